@@ -1,0 +1,63 @@
+// Lint: TypeScript (syntax-level rules; TS 7's native compiler has no API for type-aware ones),
+// React hooks, and the import directions of ARCHITECTURE.md as errors:
+//   web → functions/contracts only; handlers never import web or infra; contracts import nothing
+//   of ours but contracts; infra stacks/constructs see only the route table, the table definition
+//   and contracts; one web feature never imports another (app/ composes them).
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const features = (() => {
+  try {
+    return readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'web/dist', 'cdk.out', '.local', 'test-results', 'playwright-report', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='alert']", message: 'Use a toast or an inline message, never alert().' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './web/src', from: './functions', except: ['./contracts'], message: 'web imports only functions/contracts.' },
+            { target: './web/src', from: './infra' },
+            { target: './functions', from: './web' },
+            { target: './functions', from: './infra' },
+            { target: './functions/contracts', from: './functions', except: ['./contracts'], message: 'contracts stay pure: zod and each other.' },
+            { target: './infra/stacks', from: './functions', except: ['./routes.ts', './core/table-definition.ts', './contracts'] },
+            { target: './infra/constructs', from: './functions', except: ['./routes.ts', './core/table-definition.ts', './contracts'] },
+            ...features.map((name) => ({
+              target: `./web/src/features/${name}`,
+              from: './web/src/features',
+              except: [`./${name}`],
+              message: 'Features do not import each other; compose them in web/src/app.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);

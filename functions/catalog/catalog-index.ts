@@ -1,0 +1,42 @@
+import { config } from '../core/config.js';
+import { getCatalogVersion, listAllProductRecords, type ProductRecord } from './product-entity.js';
+
+/**
+ * The in-memory catalogue index of the catalog Lambda (see ARCHITECTURE: shop queries with ~20
+ * filters, 6 sorts and an exact count are answered by pure code over this array, not by the
+ * table). It is loaded from the table once per container and reloaded when the catalogue
+ * version item changes; the version is read at most every CATALOG_REFRESH_MS, so a warm
+ * Lambda answers most queries without any I/O.
+ */
+export interface CatalogSnapshot {
+  readonly version: number;
+  /** Newest first. */
+  readonly products: readonly ProductRecord[];
+  readonly byId: ReadonlyMap<number, ProductRecord>;
+}
+
+let snapshot: CatalogSnapshot | undefined;
+let checkedAt = 0;
+let inFlight: Promise<CatalogSnapshot> | undefined;
+
+async function refresh(): Promise<CatalogSnapshot> {
+  const version = await getCatalogVersion();
+  checkedAt = Date.now();
+  if (snapshot && snapshot.version === version) return snapshot;
+  const products = await listAllProductRecords();
+  snapshot = { version, products, byId: new Map(products.map((p) => [p.id, p])) };
+  return snapshot;
+}
+
+export async function catalogSnapshot(): Promise<CatalogSnapshot> {
+  if (snapshot && Date.now() - checkedAt < config().CATALOG_REFRESH_MS) return snapshot;
+  // One refresh at a time: concurrent requests on a cold container share the same load.
+  inFlight ??= refresh().finally(() => (inFlight = undefined));
+  return inFlight;
+}
+
+/** Tests and the bench load a different table into the same process. */
+export function forgetCatalogSnapshot(): void {
+  snapshot = undefined;
+  checkedAt = 0;
+}

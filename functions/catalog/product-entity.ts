@@ -1,0 +1,134 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Product } from '../contracts/product.js';
+import { db, tableName, type ItemMeta } from '../core/table.js';
+
+/**
+ * Product entity.
+ *
+ * | access pattern         | key                                                            |
+ * |------------------------|----------------------------------------------------------------|
+ * | byId                   | PK = PRODUCT#{id}, SK = PRODUCT                                |
+ * | allNewestFirst         | GSI1PK = PRODUCTS, GSI1SK = {createdAt}#{id, 10 digits} (desc) |
+ * | nextProductId          | PK = COUNTER, SK = PRODUCT_ID (atomic ADD)                     |
+ * | catalogVersion         | PK = CATALOG, SK = VERSION (bumped with every product write)   |
+ *
+ * The stored record is the API product less `inStock` (derived from `stock`), plus what only
+ * the server may see: `stock` (units available) and `dealerPrice` (grosze, general dealer price).
+ */
+export const PRODUCT_SCHEMA_VERSION = 1;
+
+export interface ProductRecord extends Omit<Product, 'inStock'> {
+  stock: number;
+  dealerPrice: number | null;
+}
+
+type ProductItem = ItemMeta & ProductRecord & { GSI1PK: string; GSI1SK: string };
+
+export const productKeys = {
+  byId: (id: number) => ({ PK: `PRODUCT#${id}`, SK: 'PRODUCT' }),
+  allNewestFirst: (createdAt: string, id: number) => ({
+    GSI1PK: 'PRODUCTS',
+    GSI1SK: `${createdAt}#${String(id).padStart(10, '0')}`,
+  }),
+  counter: { PK: 'COUNTER', SK: 'PRODUCT_ID' },
+  catalogVersion: { PK: 'CATALOG', SK: 'VERSION' },
+} as const;
+
+export function toItem(record: ProductRecord): ProductItem {
+  return {
+    ...productKeys.byId(record.id),
+    ...productKeys.allNewestFirst(record.createdAt, record.id),
+    entityType: 'product',
+    schemaVersion: PRODUCT_SCHEMA_VERSION,
+    ...record,
+  };
+}
+
+export function fromItem(item: Record<string, unknown>): ProductRecord {
+  const {
+    PK: _pk,
+    SK: _sk,
+    GSI1PK: _g1pk,
+    GSI1SK: _g1sk,
+    entityType: _type,
+    schemaVersion: _version,
+    ...record
+  } = item as ProductItem;
+  return record;
+}
+
+/** The public view: what anyone may see of a product. Never carries stock counts or dealer prices. */
+export function toPublicProduct(record: ProductRecord): Product {
+  const { stock, dealerPrice: _dealerPrice, ...rest } = record;
+  return { ...rest, inStock: stock > 0 };
+}
+
+export async function getProductRecord(id: number): Promise<ProductRecord | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: productKeys.byId(id) }));
+  return out.Item ? fromItem(out.Item) : undefined;
+}
+
+/** Every product, newest first, read page by page from GSI1. Used to build the catalogue index. */
+export async function listAllProductRecords(): Promise<ProductRecord[]> {
+  const records: ProductRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) records.push(fromItem(item));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return records;
+}
+
+/** Product ids are numbers from an atomic counter: never reused, never raced. */
+export async function nextProductId(): Promise<number> {
+  const out = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: productKeys.counter,
+      UpdateExpression: 'ADD #v :one SET entityType = :type, schemaVersion = :sv',
+      ExpressionAttributeNames: { '#v': 'value' },
+      ExpressionAttributeValues: { ':one': 1, ':type': 'counter', ':sv': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(out.Attributes?.value);
+}
+
+export async function getCatalogVersion(): Promise<number> {
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: productKeys.catalogVersion, ProjectionExpression: '#v', ExpressionAttributeNames: { '#v': 'version' } }),
+  );
+  return Number(out.Item?.version ?? 0);
+}
+
+/** The catalogue-version bump, to go into the same transaction as the product write it announces. */
+export function bumpCatalogVersion() {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: productKeys.catalogVersion,
+      UpdateExpression: 'ADD #v :one SET entityType = :type, schemaVersion = :sv',
+      ExpressionAttributeNames: { '#v': 'version' },
+      ExpressionAttributeValues: { ':one': 1, ':type': 'catalog-version', ':sv': 1 },
+    },
+  };
+}
+
+/** Writes a product and bumps the catalogue version in one transaction: the shop never misses a write. */
+export async function putProductRecord(record: ProductRecord): Promise<void> {
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [{ Put: { TableName: tableName(), Item: toItem(record) } }, bumpCatalogVersion()],
+    }),
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Stable error codes of the API. Clients switch on `code`; `message` is for people and logs. */
+export const errorCodes = [
+  'invalid_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'out_of_stock',
+  'payload_too_large',
+  'unsupported_media_type',
+  'unprocessable',
+  'too_many_requests',
+  'internal',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** Field-level problems of a 400, keyed by dotted path (`lineItems.0.quantity`). */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

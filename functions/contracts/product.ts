@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { categoryKeys, SHOP_PAGE_SIZE } from './catalog.js';
+
+/**
+ * Product as the API sends it. Field names are the camelCase forms of the spec's
+ * (category_key → categoryKey). Money is integer grosze (Stripe's convention): 12345 = 123,45 zł.
+ *
+ * Image references (`imageUrl`, `images[]`) are either an absolute http(s) URL, used as is, or a
+ * media key such as `products/p12-1`, resolved by the web under `mediaBase`; a media key names a
+ * folder holding WebP variants `w{width}.webp` for every width in `mediaVariantWidths`.
+ */
+export const mediaVariantWidths = [400, 800, 1200] as const;
+
+const grosze = z.number().int().nonnegative();
+
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  description: z.string(),
+  detailedDescription: z.string(),
+  brand: z.string(),
+  categoryKey: z.enum(categoryKeys as [string, ...string[]]),
+  subcategory: z.string(),
+  productType: z.string().nullable(),
+  engineType: z.string().nullable(),
+  material: z.string().nullable(),
+  creationMethod: z.string().nullable(),
+  tireType: z.string().nullable(),
+  productNumber: z.string(),
+  compatibleModels: z.array(z.string()),
+  engineCapacity: z.array(z.string()),
+  yearFrom: z.number().int().nullable(),
+  yearTo: z.number().int().nullable(),
+  price: grosze,
+  originalPrice: grosze.nullable(),
+  imageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  rating: z.number().min(0).max(5),
+  reviews: z.number().int().nonnegative(),
+  specifications: z.record(z.string(), z.string()),
+  inStock: z.boolean(),
+  isNew: z.boolean(),
+  isFeatured: z.boolean(),
+  isOnSale: z.boolean(),
+  isLimitedEdition: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productListResponseSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.literal(SHOP_PAGE_SIZE),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** `GET /api/products` query. Unknown values are a 400 `invalid_request`, never a silent default. */
+export const productListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The backend's whole configuration: the environment, parsed once with zod. In AWS the CDK sets
+ * these variables on every function; locally the dev server sets them before the first request.
+ * A missing or malformed variable fails loudly at the first use, never halfway through a request.
+ */
+const configSchema = z.object({
+  STAGE: z.string().default('local'),
+  SHOP_NAME: z.string().default('Chopper Works'),
+  AWS_REGION: z.string().default('eu-central-1'),
+  TABLE_NAME: z.string().min(3),
+  MEDIA_BUCKET: z.string().min(3),
+  /** Local emulator endpoints; unset in AWS. */
+  DYNAMODB_ENDPOINT: z.string().url().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  COGNITO_ENDPOINT: z.string().url().optional(),
+  COGNITO_USER_POOL_ID: z.string(),
+  COGNITO_CLIENT_ID: z.string(),
+  /** The `iss` of the pool's tokens: https://cognito-idp.{region}.amazonaws.com/{poolId} in AWS. */
+  COGNITO_ISSUER: z.string().url(),
+  /** Where the pool's signing keys are: `${COGNITO_ISSUER}/.well-known/jwks.json` unless set. */
+  COGNITO_JWKS_URL: z.string().url().optional(),
+  /** How stale the in-memory catalogue may be before its version item is read again. */
+  CATALOG_REFRESH_MS: z.coerce.number().int().nonnegative().default(1000),
+  /** Largest JSON body a route accepts, in bytes; larger is a 413. */
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  cached ??= configSchema.parse(process.env);
+  return cached;
+}
+
+/** For the local stack and tests, which set the environment after this module was loaded. */
+export function reloadConfig(): Config {
+  cached = undefined;
+  return config();
+}
+
+export function jwksUrl(c: Config = config()): string {
+  return c.COGNITO_JWKS_URL ?? `${c.COGNITO_ISSUER}/.well-known/jwks.json`;
+}

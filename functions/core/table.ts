@@ -1,0 +1,37 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from './config.js';
+
+/**
+ * The one shared DynamoDB document client (created on first use, reused across invocations).
+ * Entity modules take the table name from here; nothing else builds a client.
+ */
+let client: DynamoDBDocumentClient | undefined;
+
+export function db(): DynamoDBDocumentClient {
+  if (!client) {
+    const c = config();
+    const raw = new DynamoDBClient({
+      region: c.AWS_REGION,
+      ...(c.DYNAMODB_ENDPOINT
+        ? { endpoint: c.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+    });
+    client = DynamoDBDocumentClient.from(raw, {
+      marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+    });
+  }
+  return client;
+}
+
+export function tableName(): string {
+  return config().TABLE_NAME;
+}
+
+/** Every item carries its entity type and the version of its shape, for migrations. */
+export interface ItemMeta {
+  PK: string;
+  SK: string;
+  entityType: string;
+  schemaVersion: number;
+}

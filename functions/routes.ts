@@ -1,0 +1,42 @@
+/**
+ * THE route table. Every HTTP route of the shop exists only because it is listed here:
+ * - infra builds the API Gateway HTTP API from it (one Lambda per domain, JWT authorizer on
+ *   every route whose access is not `public`),
+ * - the local dev server mounts it the same way,
+ * - the authorization-matrix test enumerates it.
+ *
+ * `handler` names a key of the domain's handler map (functions/<domain>/handlers.ts).
+ * `access` is the least a caller needs: `public` (anyone), `user` (any signed-in caller),
+ * `dealer` or `admin` (Cognito group). Ownership checks live in the handlers.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Access = 'public' | 'user' | 'dealer' | 'admin';
+export type Domain = 'catalog' | 'accounts' | 'orders' | 'media' | 'messages';
+
+export interface RouteDefinition {
+  readonly method: HttpMethod;
+  /** API Gateway path syntax: `/api/products/{id}`. */
+  readonly path: string;
+  readonly domain: Domain;
+  readonly handler: string;
+  readonly access: Access;
+}
+
+export const routes = [
+  { method: 'GET', path: '/api/health', domain: 'catalog', handler: 'health', access: 'public' },
+  { method: 'GET', path: '/api/products', domain: 'catalog', handler: 'listProducts', access: 'public' },
+  { method: 'GET', path: '/api/products/{id}', domain: 'catalog', handler: 'getProduct', access: 'public' },
+] as const satisfies readonly RouteDefinition[];
+
+export type Route = (typeof routes)[number];
+
+/** `GET /api/products/{id}`: the API Gateway v2 route key, also used to dispatch inside a domain Lambda. */
+export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+export function routesOf(domain: Domain): RouteDefinition[] {
+  return routes.filter((r) => r.domain === domain);
+}
+
+export const domains: readonly Domain[] = [...new Set(routes.map((r) => r.domain))];

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'aws-lambda';
+import { verifyIdToken, bearerToken } from '../../functions/core/caller.js';
+import { unmatchedRoute } from '../../functions/core/dispatch.js';
+import type { HttpEvent, HttpResult, LambdaHttpHandler } from '../../functions/core/http.js';
+import { logger } from '../../functions/core/logger.js';
+import { matchRoute } from '../../functions/core/route-match.js';
+import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
+import type { Domain } from '../../functions/routes.js';
+
+/**
+ * The local stand-in for CloudFront + API Gateway, on one origin:
+ *   /api/*       → the route table → (JWT check as the authorizer does) → the same handler
+ *                  the domain Lambda runs, with the same API Gateway v2 event;
+ *   /media/*     → the media bucket (s3rver);
+ *   /cognito/*   → cognito-local (so the SPA and the tokens' issuer use this origin);
+ *   /config.json → the SPA's runtime config;
+ *   anything else → the built SPA (web/dist), index.html for client-side routes.
+ */
+export interface DevServerOptions {
+  handlers: Record<Domain, Record<string, LambdaHttpHandler>>;
+  webDist: string;
+  runtimeConfig: () => RuntimeConfig | undefined;
+  s3Endpoint: () => string | undefined;
+  mediaBucket: string;
+  cognitoEndpoint: () => string | undefined;
+  /** Answers 503 until the emulators are provisioned. */
+  ready: () => boolean;
+}
+
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_REQUEST_BYTES) {
+        reject(Object.assign(new Error('too large'), { tooLarge: true }));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Text-like bodies reach the Lambda as strings, anything else base64, as API Gateway does. */
+function isTextual(contentType: string | undefined): boolean {
+  return !contentType || /^(text\/|application\/(json|x-www-form-urlencoded|xml|[\w.+-]+\+json))/i.test(contentType);
+}
+
+/** API Gateway's JWT authorizer passes every claim as a string; arrays as "[a b]". */
+function claimsAsApiGateway(payload: Record<string, unknown>): Record<string, string> {
+  const claims: Record<string, string> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    claims[key] = Array.isArray(value) ? `[${value.join(' ')}]` : String(value);
+  }
+  return claims;
+}
+
+function send(res: ServerResponse, req: IncomingMessage, status: number, headers: Record<string, string>, body?: Buffer | string) {
+  let payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body);
+  const type = headers['content-type'] ?? '';
+  // CloudFront compresses text; do the same so local Lighthouse numbers mean something.
+  if (payload && payload.length > 1024 && /gzip/.test(String(req.headers['accept-encoding'])) && /text|json|javascript|svg/.test(type)) {
+    payload = gzipSync(payload);
+    headers = { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' };
+  }
+  res.writeHead(status, { ...securityHeaders, ...headers, ...(payload ? { 'content-length': String(payload.length) } : {}) });
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+function sendJson(res: ServerResponse, req: IncomingMessage, status: number, body: unknown) {
+  send(res, req, status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, JSON.stringify(body));
+}
+
+async function handleApi(options: DevServerOptions, req: IncomingMessage, res: ServerResponse, url: URL) {
+  let body: Buffer;
+  try {
+    body = await readBody(req);
+  } catch (error) {
+    if ((error as { tooLarge?: boolean }).tooLarge) return sendJson(res, req, 413, { message: 'Request Entity Too Large' });
+    throw error;
+  }
+  const method = req.method ?? 'GET';
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+
+  const requestId = randomUUID();
+  const matched = matchRoute(method, url.pathname);
+  const routeKey = matched.kind === 'match' ? matched.match.routeKey : '$default';
+  const event: HttpEvent = {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    headers,
+    ...(headers.cookie ? { cookies: headers.cookie.split(/;\s*/) } : {}),
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: matched.kind === 'match' ? matched.match.pathParameters : undefined,
+    body: body.length ? (isTextual(headers['content-type']) ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !isTextual(headers['content-type']),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      requestId,
+      routeKey,
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+    },
+  };
+
+  if (matched.kind !== 'match') {
+    return writeResult(res, req, unmatchedRoute(event));
+  }
+  const { route } = matched.match;
+  if (route.access !== 'public') {
+    // What the HTTP API's JWT authorizer does before any Lambda runs: verify, or a bare 401.
+    const token = bearerToken(headers);
+    if (!token) return sendJson(res, req, 401, { message: 'Unauthorized' });
+    try {
+      const payload = await verifyIdToken(token);
+      event.requestContext.authorizer = { jwt: { claims: claimsAsApiGateway(payload), scopes: [] } };
+    } catch {
+      return sendJson(res, req, 401, { message: 'Unauthorized' });
+    }
+  }
+  const handler = options.handlers[route.domain]?.[route.handler];
+  if (!handler) return sendJson(res, req, 500, { error: { code: 'internal', message: `No handler ${route.domain}.${route.handler}` } });
+  const context = {
+    functionName: `shop-${route.domain}`,
+    awsRequestId: requestId,
+    getRemainingTimeInMillis: () => 29_000,
+  } as unknown as Context;
+  writeResult(res, req, await handler(event, context));
+}
+
+function writeResult(res: ServerResponse, req: IncomingMessage, result: HttpResult) {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
+  if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);
+  const body = result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  send(res, req, result.statusCode ?? 200, headers, body);
+}
+
+/** Streams a request through to another local server (s3rver, cognito-local). */
+function proxy(req: IncomingMessage, res: ServerResponse, target: URL) {
+  const upstream = httpRequest(
+    target,
+    { method: req.method, headers: { ...req.headers, host: target.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, { ...securityHeaders, ...answer.headers });
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) sendJson(res, req, 502, { error: { code: 'internal', message: 'Upstream emulator unavailable' } });
+    else res.destroy();
+  });
+  req.pipe(upstream);
+}
+
+function serveStatic(options: DevServerOptions, req: IncomingMessage, res: ServerResponse, url: URL) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, req, 405, { message: 'Method Not Allowed' });
+  const root = options.webDist;
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile)) {
+    return send(res, req, 503, { 'content-type': 'text/plain; charset=utf-8' }, 'The web app is not built yet: run `npm start` (it builds it) or `npm run build:web`.');
+  }
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return sendJson(res, req, 400, { message: 'Bad Request' });
+  }
+  const file = normalize(join(root, pathname));
+  const insideRoot = file === root || file.startsWith(root + sep);
+  if (insideRoot && existsSync(file) && statSync(file).isFile()) {
+    const type = contentTypes[extname(file)] ?? 'application/octet-stream';
+    // Vite fingerprints everything under /assets: cache it for good. The rest revalidates.
+    const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    if (/text|json|javascript|svg/.test(type)) {
+      const chunks: Buffer[] = [];
+      createReadStream(file)
+        .on('data', (c) => chunks.push(c as Buffer))
+        .on('end', () => send(res, req, 200, { 'content-type': type, 'cache-control': cache }, Buffer.concat(chunks)));
+      return;
+    }
+    res.writeHead(200, { ...securityHeaders, 'content-type': type, 'cache-control': cache, 'content-length': String(statSync(file).size) });
+    if (req.method === 'HEAD') return res.end();
+    return createReadStream(file).pipe(res);
+  }
+  if (extname(pathname) && pathname !== '/') {
+    return send(res, req, 404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not found');
+  }
+  // A client-side route: the SPA decides (CloudFront's custom error response does the same).
+  return send(res, req, 200, { 'content-type': contentTypes['.html']!, 'cache-control': 'no-cache' }, readFileCached(indexFile));
+}
+
+let indexCache: { file: string; mtime: number; body: Buffer } | undefined;
+function readFileCached(file: string): Buffer {
+  const mtime = statSync(file).mtimeMs;
+  if (!indexCache || indexCache.file !== file || indexCache.mtime !== mtime) {
+    indexCache = { file, mtime, body: readFileSync(file) };
+  }
+  return indexCache.body;
+}
+
+export function createDevServer(options: DevServerOptions): Server {
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const route = async () => {
+      if (url.pathname === '/config.json') {
+        const config = options.runtimeConfig();
+        if (!config) return sendJson(res, req, 503, { message: 'Starting' });
+        return sendJson(res, req, 200, config);
+      }
+      if (url.pathname.startsWith('/api/') || url.pathname === '/api') {
+        if (!options.ready()) return sendJson(res, req, 503, { error: { code: 'internal', message: 'The local stack is still starting' } });
+        return handleApi(options, req, res, url);
+      }
+      if (url.pathname.startsWith('/media/')) {
+        const s3 = options.s3Endpoint();
+        if (!s3 || (req.method !== 'GET' && req.method !== 'HEAD')) return sendJson(res, req, 404, { message: 'Not Found' });
+        return proxy(req, res, new URL(`/${options.mediaBucket}/${url.pathname.slice('/media/'.length)}`, s3));
+      }
+      if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
+        const cognito = options.cognitoEndpoint();
+        if (!cognito) return sendJson(res, req, 503, { message: 'Starting' });
+        return proxy(req, res, new URL(url.pathname.slice('/cognito'.length) + url.search || '/', cognito));
+      }
+      return serveStatic(options, req, res, url);
+    };
+    route().catch((error: unknown) => {
+      logger.error('dev server failure', { error: error as Error });
+      if (!res.headersSent) sendJson(res, req, 500, { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
+      else res.destroy();
+    });
+  });
+}

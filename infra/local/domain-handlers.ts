@@ -1,0 +1,16 @@
+import { handlers as catalog } from '../../functions/catalog/handlers.js';
+import type { LambdaHttpHandler } from '../../functions/core/http.js';
+import type { Domain } from '../../functions/routes.js';
+
+/**
+ * Every domain's handler map, for the local server (in AWS each domain is its own Lambda).
+ * A domain added to the route table is added here too; the route-table test checks that every
+ * route resolves to a handler.
+ */
+export const domainHandlers: Record<Domain, Record<string, LambdaHttpHandler>> = {
+  catalog,
+  accounts: {},
+  orders: {},
+  media: {},
+  messages: {},
+};

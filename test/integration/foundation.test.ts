@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { productListResponseSchema, productSchema } from '../../functions/contracts/product.js';
+import { runtimeConfigSchema } from '../../functions/contracts/runtime-config.js';
+import { generateDemoCatalogue } from '../../infra/local/seed/index.js';
+import { api, baseUrl } from './api.js';
+import { SEED_BASE_DATE } from './global-setup.js';
+
+// What the stack seeded, recomputed from the same deterministic generator.
+const demo = generateDemoCatalogue({ baseDate: new Date(SEED_BASE_DATE) }).products;
+const newestFirst = [...demo].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+
+describe('GET /api/health', () => {
+  it('answers ok once the emulators answer', async () => {
+    const res = await api('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+  });
+});
+
+describe('GET /api/products', () => {
+  it('lists the catalogue newest first, 12 a page, with the exact total', async () => {
+    const res = await api('/api/products');
+    expect(res.status).toBe(200);
+    const body = productListResponseSchema.parse(res.body);
+    expect(body.total).toBe(demo.length);
+    expect(body.page).toBe(1);
+    expect(body.items.map((p) => p.id)).toEqual(newestFirst.slice(0, 12).map((p) => p.id));
+    expect(res.headers.get('cache-control')).toMatch(/public/);
+  });
+
+  it('pages on, and an empty page past the end is still a 200', async () => {
+    const page2 = await api('/api/products?page=2');
+    expect(page2.body.items.map((p: { id: number }) => p.id)).toEqual(newestFirst.slice(12, 24).map((p) => p.id));
+    const beyond = await api(`/api/products?page=${Math.ceil(demo.length / 12) + 1}`);
+    expect(beyond.status).toBe(200);
+    expect(beyond.body.items).toEqual([]);
+    expect(beyond.body.total).toBe(demo.length);
+  });
+
+  it('never exposes stock counts or dealer prices to the public', async () => {
+    const res = await api('/api/products');
+    for (const item of res.body.items) {
+      expect(item).not.toHaveProperty('stock');
+      expect(item).not.toHaveProperty('dealerPrice');
+    }
+  });
+
+  it.each(['page=0', 'page=abc', 'page=-1'])('rejects %s with 400 invalid_request', async (query) => {
+    const res = await api(`/api/products?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_request');
+  });
+});
+
+describe('GET /api/products/{id}', () => {
+  it('answers one product in the contract shape', async () => {
+    const expected = demo[0]!;
+    const res = await api(`/api/products/${expected.id}`);
+    expect(res.status).toBe(200);
+    const product = productSchema.parse(res.body);
+    expect(product.name).toBe(expected.name);
+    expect(product.inStock).toBe(expected.stock > 0);
+  });
+
+  it('answers 404 not_found for an unknown id and 400 for a malformed one', async () => {
+    const missing = await api('/api/products/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe('not_found');
+    const malformed = await api('/api/products/abc');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe('invalid_request');
+  });
+});
+
+describe('the API front door', () => {
+  it('answers 404 for an unknown route and 405 with Allow for a wrong method, in the error shape', async () => {
+    const unknown = await api('/api/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('not_found');
+    const wrong = await api('/api/products', { method: 'DELETE' });
+    expect(wrong.status).toBe(405);
+    expect(wrong.body.error.code).toBe('method_not_allowed');
+    expect(wrong.headers.get('allow')).toBe('GET');
+  });
+
+  it('rejects a forged bearer token with 401 even on a public route', async () => {
+    const res = await api('/api/products', { token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('unauthorized');
+  });
+});
+
+describe('one origin, like CloudFront', () => {
+  it('serves /config.json with what the SPA needs at run time', async () => {
+    const res = await api('/config.json');
+    const config = runtimeConfigSchema.parse(res.body);
+    expect(config.stage).toBe('local');
+    expect(config.authFlowType).toBe('USER_PASSWORD_AUTH');
+    expect(config.userPoolEndpoint).toBe(`${baseUrl()}/cognito/`);
+  });
+
+  it('serves the seeded product images under /media as WebP', async () => {
+    const key = demo[0]!.imageUrl!;
+    const res = await fetch(`${baseUrl()}/media/${key}/w400.webp`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
+  });
+
+  it('proxies cognito-local on the same origin (JWKS for token checks)', async () => {
+    const { userPoolId } = (await api('/config.json')).body;
+    const res = await api(`/cognito/${userPoolId}/.well-known/jwks.json`);
+    expect(res.status).toBe(200);
+    expect(res.body.keys[0].kty).toBe('RSA');
+  });
+});
