@@ -25,7 +25,13 @@ export interface RouteDefinition {
 export const routes = [
   { method: 'GET', path: '/api/health', domain: 'catalog', handler: 'health', access: 'public' },
   { method: 'GET', path: '/api/products', domain: 'catalog', handler: 'listProducts', access: 'public' },
+  { method: 'GET', path: '/api/products/featured', domain: 'catalog', handler: 'featured', access: 'public' },
+  { method: 'GET', path: '/api/products/bestsellers', domain: 'catalog', handler: 'bestsellers', access: 'public' },
+  { method: 'GET', path: '/api/products/promotions', domain: 'catalog', handler: 'promotions', access: 'public' },
   { method: 'GET', path: '/api/products/{id}', domain: 'catalog', handler: 'getProduct', access: 'public' },
+  { method: 'GET', path: '/api/products/{id}/similar', domain: 'catalog', handler: 'similar', access: 'public' },
+  { method: 'GET', path: '/api/catalog/filters', domain: 'catalog', handler: 'filterOptions', access: 'public' },
+  { method: 'GET', path: '/api/catalog/categories', domain: 'catalog', handler: 'categories', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

@@ -1,5 +1,6 @@
 import { config } from '../core/config.js';
-import { getCatalogVersion, listAllProductRecords, type ProductRecord } from './product-entity.js';
+import { buildCatalogIndex, type CatalogIndex } from './catalog-query.js';
+import { getCatalogVersion, listAllProductRecords } from './product-entity.js';
 
 /**
  * The in-memory catalogue index of the catalog Lambda (see ARCHITECTURE: shop queries with ~20
@@ -8,11 +9,8 @@ import { getCatalogVersion, listAllProductRecords, type ProductRecord } from './
  * version item changes; the version is read at most every CATALOG_REFRESH_MS, so a warm
  * Lambda answers most queries without any I/O.
  */
-export interface CatalogSnapshot {
+export interface CatalogSnapshot extends CatalogIndex {
   readonly version: number;
-  /** Newest first. */
-  readonly products: readonly ProductRecord[];
-  readonly byId: ReadonlyMap<number, ProductRecord>;
 }
 
 let snapshot: CatalogSnapshot | undefined;
@@ -23,8 +21,7 @@ async function refresh(): Promise<CatalogSnapshot> {
   const version = await getCatalogVersion();
   checkedAt = Date.now();
   if (snapshot && snapshot.version === version) return snapshot;
-  const products = await listAllProductRecords();
-  snapshot = { version, products, byId: new Map(products.map((p) => [p.id, p])) };
+  snapshot = { version, ...buildCatalogIndex(await listAllProductRecords()) };
   return snapshot;
 }
 

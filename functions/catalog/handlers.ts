@@ -2,6 +2,18 @@ import type { LambdaHttpHandler } from '../core/http.js';
 import { getProduct } from './handlers/get-product.js';
 import { health } from './handlers/health.js';
 import { listProducts } from './handlers/list-products.js';
+import { bestsellers, featured, promotions, similar } from './handlers/curated-lists.js';
+import { categories, filterOptions } from './handlers/vocabulary.js';
 
 /** The catalog domain's handlers, by the names routes.ts uses. */
-export const handlers: Record<string, LambdaHttpHandler> = { health, listProducts, getProduct };
+export const handlers: Record<string, LambdaHttpHandler> = {
+  health,
+  listProducts,
+  getProduct,
+  featured,
+  bestsellers,
+  promotions,
+  similar,
+  filterOptions,
+  categories,
+};

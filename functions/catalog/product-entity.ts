@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../contracts/product.js';
 import { db, tableName, type ItemMeta } from '../core/table.js';
+import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
 
 /**
  * Product entity.
@@ -12,14 +13,17 @@ import { db, tableName, type ItemMeta } from '../core/table.js';
  * | nextProductId          | PK = COUNTER, SK = PRODUCT_ID (atomic ADD)                     |
  * | catalogVersion         | PK = CATALOG, SK = VERSION (bumped with every product write)   |
  *
- * The stored record is the API product less `inStock` (derived from `stock`), plus what only
- * the server may see: `stock` (units available) and `dealerPrice` (grosze, general dealer price).
+ * The stored record is the API product less what is derived (`inStock` from `stock`,
+ * `lowestPrice30d` from `priceHistory`), plus what only the server may see: `stock` (units
+ * available) and `dealerPrice` (grosze, the general dealer price).
  */
 export const PRODUCT_SCHEMA_VERSION = 1;
 
-export interface ProductRecord extends Omit<Product, 'inStock'> {
+export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d'> {
   stock: number;
   dealerPrice: number | null;
+  /** Every price the product had, oldest first (see price-history.ts). */
+  priceHistory?: PricePoint[];
 }
 
 type ProductItem = ItemMeta & ProductRecord & { GSI1PK: string; GSI1SK: string };
@@ -59,8 +63,13 @@ export function fromItem(item: Record<string, unknown>): ProductRecord {
 
 /** The public view: what anyone may see of a product. Never carries stock counts or dealer prices. */
 export function toPublicProduct(record: ProductRecord): Product {
-  const { stock, dealerPrice: _dealerPrice, ...rest } = record;
-  return { ...rest, inStock: stock > 0 };
+  const { stock, dealerPrice: _dealerPrice, priceHistory, ...rest } = record;
+  return {
+    ...rest,
+    inStock: stock > 0,
+    // Shown only beside a reduced price: the lowest price of the 30 days before the reduction.
+    lowestPrice30d: record.isOnSale ? lowestPriceBeforeCurrent(priceHistory) : null,
+  };
 }
 
 export async function getProductRecord(id: number): Promise<ProductRecord | undefined> {

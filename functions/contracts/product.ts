@@ -33,6 +33,8 @@ export const productSchema = z.object({
   yearTo: z.number().int().nullable(),
   price: grosze,
   originalPrice: grosze.nullable(),
+  /** Omnibus: the lowest price of the 30 days before the current reduction; null when not on sale or unknown. */
+  lowestPrice30d: grosze.nullable(),
   imageUrl: z.string().nullable(),
   images: z.array(z.string()),
   rating: z.number().min(0).max(5),
@@ -56,12 +58,34 @@ export const productListResponseSchema = z.object({
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-/** `GET /api/products` query. Unknown values are a 400 `invalid_request`, never a silent default. */
-export const productListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-});
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;
-
 export const productIdParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
 });
+
+/** A short list of products (featured, bestsellers, promotions, similar). */
+export const productListItemsSchema = z.object({ items: z.array(productSchema) });
+export type ProductListItems = z.infer<typeof productListItemsSchema>;
+
+export const filterOptionsResponseSchema = z.object({
+  brands: z.array(z.string()),
+  productTypes: z.array(z.string()),
+  engineTypes: z.array(z.string()),
+  materials: z.array(z.string()),
+  creationMethods: z.array(z.string()),
+  tireTypes: z.array(z.string()),
+  compatibleModels: z.array(z.string()),
+  engineCapacities: z.array(z.string()),
+  priceRange: z.object({ min: grosze, max: grosze }),
+});
+export type FilterOptionsResponse = z.infer<typeof filterOptionsResponseSchema>;
+
+export const categoriesResponseSchema = z.object({
+  categories: z.array(
+    z.object({
+      key: z.string(),
+      count: z.number().int(),
+      subcategories: z.array(z.object({ key: z.string(), count: z.number().int() })),
+    }),
+  ),
+});
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;

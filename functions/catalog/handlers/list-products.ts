@@ -1,15 +1,16 @@
-import { productListQuerySchema, type ProductListResponse } from '../../contracts/product.js';
+import { productListQuerySchema } from '../../contracts/catalog-query.js';
+import type { ProductListResponse } from '../../contracts/product.js';
 import { httpHandler } from '../../core/http.js';
 import { catalogSnapshot } from '../catalog-index.js';
 import { queryCatalog } from '../catalog-query.js';
 import { toPublicProduct } from '../product-entity.js';
+import { PUBLIC_CATALOG_CACHE } from './cache.js';
 
-/** GET /api/products — the shop listing, newest first, 12 per page with the exact total. */
+/** GET /api/products — the shop: every filter of the spec, six sorts, 12 a page, exact total. */
 export const listProducts = httpHandler(
-  { query: productListQuerySchema, cacheControl: 'public, max-age=30, stale-while-revalidate=60' },
+  { query: productListQuerySchema, cacheControl: PUBLIC_CATALOG_CACHE },
   async ({ query }): Promise<ProductListResponse> => {
-    const { products } = await catalogSnapshot();
-    const page = queryCatalog(products, query);
+    const page = queryCatalog(await catalogSnapshot(), query);
     return { ...page, items: page.items.map(toPublicProduct) };
   },
 );

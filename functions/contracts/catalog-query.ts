@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { categoryKeys, categoryTree, polishCategoryAliases, type CategoryKey } from './catalog.js';
+
+/**
+ * The shop query of `GET /api/products`, as the API receives it in the query string.
+ * Names follow the spec's shop URL (search, category, brand, sortBy, page, …) so the web can pass
+ * its filters straight through; the only difference is money: `minPrice` / `maxPrice` are in
+ * grosze here (the shop URL shows zł).
+ * A value that makes no sense (page=0, minPrice=abc, an unknown sortBy or category) is a 400,
+ * never a silent default.
+ */
+export const sortOptions = ['newest', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'rating-desc'] as const;
+export type SortOption = (typeof sortOptions)[number];
+
+/** Lower-case, no diacritics (ł → l too, which Unicode does not decompose): for search and aliases. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .toLowerCase();
+}
+
+const foldedAliases = new Map(Object.entries(polishCategoryAliases).map(([words, key]) => [foldText(words), key]));
+
+/** A category key, or the Polish words the spec's links may use for it. */
+export function resolveCategory(value: string): CategoryKey | undefined {
+  const folded = foldText(value.trim());
+  if ((categoryKeys as string[]).includes(folded)) return folded as CategoryKey;
+  return foldedAliases.get(folded);
+}
+
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const list = z
+  .string()
+  .max(500)
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const text = z.string().trim().max(100);
+const int = (min: number, max: number) => z.coerce.number({ error: 'must be a number' }).int().min(min).max(max);
+
+export const productListQuerySchema = z
+  .object({
+    search: text.optional(),
+    category: z
+      .string()
+      .max(60)
+      .transform((v, ctx) => {
+        const key = resolveCategory(v);
+        if (!key) ctx.addIssue({ code: 'custom', message: `unknown category "${v}"` });
+        return key as CategoryKey;
+      })
+      .optional(),
+    subcategory: z.string().max(60).optional(),
+    brand: list.optional(),
+    engineType: list.optional(),
+    minPrice: int(0, 100_000_000).optional(),
+    maxPrice: int(0, 100_000_000).optional(),
+    productType: text.optional(),
+    material: text.optional(),
+    creationMethod: text.optional(),
+    tireType: text.optional(),
+    yearFrom: int(1900, 2100).optional(),
+    yearTo: int(1900, 2100).optional(),
+    compatibleModel: text.optional(),
+    engineCapacity: text.optional(),
+    inStock: flag.optional(),
+    onSale: flag.optional(),
+    isNew: flag.optional(),
+    isLimitedEdition: flag.optional(),
+    limitedEdition: flag.optional(),
+    featured: flag.optional(),
+    isFeatured: flag.optional(),
+    sortBy: z.enum(sortOptions).default('newest'),
+    page: int(1, 10_000).default(1),
+  })
+  .superRefine((q, ctx) => {
+    if (q.subcategory && q.category && !(categoryTree[q.category] as readonly string[]).includes(q.subcategory)) {
+      ctx.addIssue({ code: 'custom', path: ['subcategory'], message: `not a subcategory of ${q.category}` });
+    }
+  })
+  // The spec's aliases (isFeatured=true from links, limitedEdition) mean the same filter.
+  .transform(({ isFeatured, limitedEdition, ...q }) => ({
+    ...q,
+    featured: q.featured ?? isFeatured,
+    isLimitedEdition: q.isLimitedEdition ?? limitedEdition,
+  }));
+
+export type ProductListQuery = z.output<typeof productListQuerySchema>;

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex, queryCatalog } from '../../functions/catalog/catalog-query.js';
+import { productListQuerySchema, type ProductListQuery } from '../../functions/contracts/catalog-query.js';
+import { productRecord as p } from '../support/product-fixtures.js';
+
+// Prepare: a small catalogue where each filter has something to keep and something to drop.
+const catalogue = [
+  p({ id: 1, name: 'Łańcuch napędowy 530', description: 'Wzmocniony łańcuch', categoryKey: 'drivetrain', subcategory: 'chains', brand: 'ChainMaster', price: 45_000, rating: 4.8, reviews: 30, compatibleModels: ['Softail', 'Dyna'], engineCapacity: ['1584'], yearFrom: 2000, yearTo: 2010, material: 'Stal', productType: 'Łańcuch' }),
+  p({ id: 2, name: 'Świeca zapłonowa Iridium', description: 'Iryd', categoryKey: 'electrical', subcategory: 'spark-plugs', brand: 'SparkPro', price: 4_900, rating: 3.2, engineType: 'Twin Cam', stock: 0, isOnSale: true, originalPrice: 6_900 }),
+  p({ id: 3, name: 'Siodło skórzane Żbik', description: 'Ręcznie szyte', categoryKey: 'body', subcategory: 'seats', brand: 'BodyStyle', price: 129_900, rating: 4.8, reviews: 50, isNew: true, isFeatured: true, creationMethod: 'Ręcznie', yearFrom: 2015, yearTo: 2024 }),
+  p({ id: 4, name: 'Tłok kuty 1200', description: 'Tłok', productNumber: 'CW-ENG-0042', brand: 'PowerMax', price: 89_000, engineType: 'Evolution', isLimitedEdition: true, engineCapacity: ['1200', '883'], compatibleModels: ['Sportster 883'] }),
+  p({ id: 5, name: 'akumulator AGM', description: 'Bezobsługowy', categoryKey: 'electrical', subcategory: 'batteries', brand: 'ElectroMax', price: 45_000, rating: 4.1, engineType: 'Milwaukee 8', tireType: 'brak', yearFrom: 2017, yearTo: null }),
+];
+const index = buildCatalogIndex(catalogue);
+
+function ids(raw: Record<string, string>) {
+  const query: ProductListQuery = productListQuerySchema.parse(raw);
+  return queryCatalog(index, query).items.map((x) => x.id);
+}
+
+describe('shop query: search', () => {
+  it('matches name, description and product number, case-insensitively', () => {
+    expect(ids({ search: 'TŁOK' })).toEqual([4]);
+    expect(ids({ search: 'ręcznie szyte' })).toEqual([3]);
+    expect(ids({ search: 'cw-eng-0042' })).toEqual([4]);
+  });
+
+  it('ignores Polish diacritics both ways, ł included', () => {
+    expect(ids({ search: 'lancuch' })).toEqual([1]);
+    expect(ids({ search: 'swieca zaplonowa' })).toEqual([2]);
+    expect(ids({ search: 'zbik' })).toEqual([3]);
+    expect(ids({ search: 'Żbik' })).toEqual([3]);
+  });
+
+  it('needs every word, in any order', () => {
+    expect(ids({ search: 'iridium świeca' })).toEqual([2]);
+    expect(ids({ search: 'iridium tłok' })).toEqual([]);
+  });
+});
+
+describe('shop query: filters', () => {
+  it.each([
+    [{ category: 'electrical' }, [5, 2]],
+    [{ category: 'Elektryka' }, [5, 2]],
+    [{ category: 'układ napędowy' }, [1]],
+    [{ category: 'electrical', subcategory: 'batteries' }, [5]],
+    [{ brand: 'SparkPro,BodyStyle' }, [3, 2]],
+    [{ engineType: 'Twin Cam,Evolution' }, [4, 2]],
+    [{ minPrice: '45000', maxPrice: '89000' }, [5, 4, 1]],
+    [{ productType: 'łańcuch' }, [1]],
+    [{ material: 'stal' }, [1]],
+    [{ creationMethod: 'Ręcznie' }, [3]],
+    [{ tireType: 'brak' }, [5]],
+    [{ compatibleModel: 'sportster 883' }, [4]],
+    [{ engineCapacity: '883' }, [4]],
+    [{ inStock: 'true' }, [5, 4, 3, 1]],
+    [{ onSale: 'true' }, [2]],
+    [{ isNew: 'true' }, [3]],
+    [{ isLimitedEdition: 'true' }, [4]],
+    [{ limitedEdition: 'true' }, [4]],
+    [{ featured: 'true' }, [3]],
+    [{ isFeatured: 'true' }, [3]],
+    [{ inStock: 'false' }, [5, 4, 3, 2, 1]],
+  ])('%o keeps %o', (query, expected) => {
+    expect(ids(query as Record<string, string>)).toEqual(expected);
+  });
+
+  it('matches year ranges by overlap; products without years fit no range', () => {
+    expect(ids({ yearFrom: '2011' })).toEqual([3]); // 5 has no yearTo
+    expect(ids({ yearTo: '2005' })).toEqual([1]);
+    expect(ids({ yearFrom: '2009', yearTo: '2016' })).toEqual([3, 1]);
+  });
+
+  it('combines filters with AND', () => {
+    expect(ids({ category: 'electrical', inStock: 'true' })).toEqual([5]);
+    expect(ids({ search: 'a', maxPrice: '5000' })).toEqual([2]);
+    expect(ids({ search: 'tłok', maxPrice: '5000' })).toEqual([]);
+  });
+});
+
+describe('shop query: sorts', () => {
+  it('sorts newest first by default', () => {
+    expect(ids({})).toEqual([5, 4, 3, 2, 1]);
+  });
+  it('sorts names in Polish alphabetical order (Ł after L, Ś after S, Ż last)', () => {
+    expect(ids({ sortBy: 'name-asc' })).toEqual([5, 1, 3, 2, 4]);
+    expect(ids({ sortBy: 'name-desc' })).toEqual([4, 2, 3, 1, 5]);
+  });
+  it('sorts by price, ties newest first', () => {
+    expect(ids({ sortBy: 'price-asc' })).toEqual([2, 5, 1, 4, 3]);
+    expect(ids({ sortBy: 'price-desc' })).toEqual([3, 4, 5, 1, 2]);
+  });
+  it('sorts by rating, ties by review count', () => {
+    expect(ids({ sortBy: 'rating-desc' })).toEqual([3, 1, 5, 4, 2]);
+  });
+});
+
+describe('shop query: paging and the exact count', () => {
+  const many = buildCatalogIndex(Array.from({ length: 30 }, (_, i) => p({ id: i + 1, price: (i + 1) * 100 })));
+  const page = (raw: Record<string, string>) => queryCatalog(many, productListQuerySchema.parse(raw));
+
+  it('answers 12 a page with the total of all matches', () => {
+    expect(page({}).items).toHaveLength(12);
+    expect(page({}).total).toBe(30);
+    expect(page({ page: '3' }).items.map((x) => x.id)).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(page({ page: '4' })).toMatchObject({ items: [], total: 30, page: 4 });
+  });
+
+  it('counts matches on every page, not just the ones shown', () => {
+    const result = page({ minPrice: '1000', sortBy: 'price-asc', page: '2' });
+    expect(result.total).toBe(21);
+    expect(result.items.map((x) => x.price)).toEqual([2200, 2300, 2400, 2500, 2600, 2700, 2800, 2900, 3000]);
+  });
+});
+
+describe('shop query: input validation', () => {
+  it.each([{ page: '0' }, { page: 'abc' }, { minPrice: 'abc' }, { sortBy: 'cheapest' }, { category: 'rockets' }, { inStock: 'yes' }, { category: 'engine', subcategory: 'helmets' }])(
+    'rejects %o',
+    (raw) => {
+      expect(productListQuerySchema.safeParse(raw).success).toBe(false);
+    },
+  );
+});
+
+describe('filter options', () => {
+  it('lists the distinct values of the catalogue', () => {
+    expect(index.filterOptions.engineTypes).toEqual(['Evolution', 'Milwaukee 8', 'Twin Cam']);
+    expect(index.filterOptions.engineCapacities).toEqual(['883', '1200', '1584']);
+    expect(index.filterOptions.priceRange).toEqual({ min: 4_900, max: 129_900 });
+  });
+});
