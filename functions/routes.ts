@@ -32,6 +32,8 @@ export const routes = [
   { method: 'GET', path: '/api/products/{id}/similar', domain: 'catalog', handler: 'similar', access: 'public' },
   { method: 'GET', path: '/api/catalog/filters', domain: 'catalog', handler: 'filterOptions', access: 'public' },
   { method: 'GET', path: '/api/catalog/categories', domain: 'catalog', handler: 'categories', access: 'public' },
+  { method: 'POST', path: '/api/contact', domain: 'messages', handler: 'submitContact', access: 'public' },
+  { method: 'POST', path: '/api/dealer-applications', domain: 'messages', handler: 'submitDealerApplication', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

@@ -23,6 +23,11 @@ const configSchema = z.object({
   COGNITO_JWKS_URL: z.string().url().optional(),
   /** How stale the in-memory catalogue may be before its version item is read again. */
   CATALOG_REFRESH_MS: z.coerce.number().int().nonnegative().default(1000),
+  /** `outbox`: e-mails are stored in the table and shown at /dev/outbox (local); `ses`: sent. */
+  MAIL_TRANSPORT: z.enum(['outbox', 'ses']).default('outbox'),
+  MAIL_FROM: z.string().default('Chopper Works <sklep@chopperworks.pl>'),
+  /** Where contact messages and dealer applications go. */
+  WORKSHOP_EMAIL: z.string().email().default('kontakt@chopperworks.pl'),
   /** Largest JSON body a route accepts, in bytes; larger is a 413. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
 });

@@ -11,6 +11,8 @@ import { logger } from '../../functions/core/logger.js';
 import { matchRoute } from '../../functions/core/route-match.js';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
 import type { Domain } from '../../functions/routes.js';
+import { listOutboxEmails } from '../../functions/messages/outbox-entity.js';
+import { renderOutboxPage } from './outbox-page.js';
 
 /**
  * The local stand-in for CloudFront + API Gateway, on one origin:
@@ -19,6 +21,7 @@ import type { Domain } from '../../functions/routes.js';
  *   /media/*     → the media bucket (s3rver);
  *   /cognito/*   → cognito-local (so the SPA and the tokens' issuer use this origin);
  *   /config.json → the SPA's runtime config;
+ *   /dev/outbox  → the e-mails the shop "sent" (local only; never part of the route table);
  *   anything else → the built SPA (web/dist), index.html for client-side routes.
  */
 export interface DevServerOptions {
@@ -257,6 +260,12 @@ export function createDevServer(options: DevServerOptions): Server {
       if (url.pathname.startsWith('/api/') || url.pathname === '/api') {
         if (!options.ready()) return sendJson(res, req, 503, { error: { code: 'internal', message: 'The local stack is still starting' } });
         return handleApi(options, req, res, url);
+      }
+      if (url.pathname === '/dev/outbox' || url.pathname === '/dev/outbox.json') {
+        if (!options.ready()) return sendJson(res, req, 503, { message: 'Starting' });
+        const emails = await listOutboxEmails();
+        if (url.pathname.endsWith('.json')) return sendJson(res, req, 200, { emails });
+        return send(res, req, 200, { 'content-type': contentTypes['.html']!, 'cache-control': 'no-store' }, renderOutboxPage(emails));
       }
       if (url.pathname.startsWith('/media/')) {
         const s3 = options.s3Endpoint();

@@ -1,4 +1,5 @@
 import { handlers as catalog } from '../../functions/catalog/handlers.js';
+import { handlers as messages } from '../../functions/messages/handlers.js';
 import type { LambdaHttpHandler } from '../../functions/core/http.js';
 import type { Domain } from '../../functions/routes.js';
 
@@ -12,5 +13,5 @@ export const domainHandlers: Record<Domain, Record<string, LambdaHttpHandler>> =
   accounts: {},
   orders: {},
   media: {},
-  messages: {},
+  messages,
 };

@@ -24,7 +24,7 @@ import {
   LOCAL_REGION,
   type LocalUserPool,
 } from './provision.js';
-const { seedCatalogue } = await import('./seed/index.js').catch(() => ({ seedCatalogue: undefined as never }));
+import { seedCatalogue } from './seed/index.js';
 
 /**
  * The whole shop on one machine: emulators as leashed child processes, provisioned on every
