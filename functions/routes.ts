@@ -32,6 +32,11 @@ export const routes = [
   { method: 'GET', path: '/api/products/{id}/similar', domain: 'catalog', handler: 'similar', access: 'public' },
   { method: 'GET', path: '/api/catalog/filters', domain: 'catalog', handler: 'filterOptions', access: 'public' },
   { method: 'GET', path: '/api/catalog/categories', domain: 'catalog', handler: 'categories', access: 'public' },
+  { method: 'GET', path: '/api/me', domain: 'accounts', handler: 'getMe', access: 'user' },
+  { method: 'PUT', path: '/api/me/profile', domain: 'accounts', handler: 'updateProfile', access: 'user' },
+  { method: 'GET', path: '/api/me/wishlist', domain: 'accounts', handler: 'getWishlist', access: 'user' },
+  { method: 'PUT', path: '/api/me/wishlist/{id}', domain: 'accounts', handler: 'addWishlistItem', access: 'user' },
+  { method: 'DELETE', path: '/api/me/wishlist/{id}', domain: 'accounts', handler: 'removeWishlistItem', access: 'user' },
   { method: 'POST', path: '/api/contact', domain: 'messages', handler: 'submitContact', access: 'public' },
   { method: 'POST', path: '/api/dealer-applications', domain: 'messages', handler: 'submitDealerApplication', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];

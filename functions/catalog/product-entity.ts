@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../contracts/product.js';
 import { db, tableName, type ItemMeta } from '../core/table.js';
 import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
@@ -75,6 +75,26 @@ export function toPublicProduct(record: ProductRecord): Product {
 export async function getProductRecord(id: number): Promise<ProductRecord | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: productKeys.byId(id) }));
   return out.Item ? fromItem(out.Item) : undefined;
+}
+
+/** Several products by id (BatchGetItem, 100 a request, unprocessed keys retried); missing ids are absent. */
+export async function getProductRecords(ids: readonly number[]): Promise<Map<number, ProductRecord>> {
+  const found = new Map<number, ProductRecord>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => productKeys.byId(id));
+    for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
+      if (attempt) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
+      const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
+      for (const item of out.Responses?.[tableName()] ?? []) {
+        const record = fromItem(item);
+        found.set(record.id, record);
+      }
+      keys = out.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+    if (keys?.length) throw new Error(`BatchGet left ${keys.length} keys unprocessed`);
+  }
+  return found;
 }
 
 /** Every product, newest first, read page by page from GSI1. Used to build the catalogue index. */

@@ -47,6 +47,17 @@ export const productSchema = z.object({
   isLimitedEdition: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Only in answers to a caller in the `dealer` group: their price (personal, else the product's
+   * dealer price, else 80 % of the price) and the saving against the normal price.
+   */
+  dealer: z
+    .object({
+      price: grosze,
+      saving: grosze,
+      savingPercent: z.number().int(),
+    })
+    .optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -10,7 +10,10 @@ import type { HttpEvent } from './http.js';
  */
 export type Group = 'admin' | 'dealer';
 export interface Caller {
+  /** Cognito `sub`: stable for the life of the account; owns orders and wishlists. */
   userId: string;
+  /** Cognito user name, which the admin APIs take. */
+  username: string;
   email: string;
   name?: string;
   groups: ReadonlySet<Group>;
@@ -37,6 +40,7 @@ export function parseGroupsClaim(value: unknown): Group[] {
 export function callerFromClaims(claims: Claims): Caller {
   return {
     userId: String(claims.sub),
+    username: String(claims['cognito:username'] ?? claims.sub),
     email: String(claims.email ?? ''),
     ...(claims.name ? { name: String(claims.name) } : {}),
     groups: new Set(parseGroupsClaim(claims['cognito:groups'])),

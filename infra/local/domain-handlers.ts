@@ -1,3 +1,4 @@
+import { handlers as accounts } from '../../functions/accounts/handlers.js';
 import { handlers as catalog } from '../../functions/catalog/handlers.js';
 import { handlers as messages } from '../../functions/messages/handlers.js';
 import type { LambdaHttpHandler } from '../../functions/core/http.js';
@@ -10,7 +11,7 @@ import type { Domain } from '../../functions/routes.js';
  */
 export const domainHandlers: Record<Domain, Record<string, LambdaHttpHandler>> = {
   catalog,
-  accounts: {},
+  accounts,
   orders: {},
   media: {},
   messages,

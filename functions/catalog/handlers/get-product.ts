@@ -1,14 +1,15 @@
 import { productIdParamsSchema, type Product } from '../../contracts/product.js';
 import { notFound } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
-import { getProductRecord, toPublicProduct } from '../product-entity.js';
+import { getProductRecord } from '../product-entity.js';
+import { productViewFor } from '../product-view.js';
 
 /** GET /api/products/{id} — read straight from the table, so a product page is never stale. */
 export const getProduct = httpHandler(
   { params: productIdParamsSchema, cacheControl: 'public, max-age=30, stale-while-revalidate=60' },
-  async ({ params }): Promise<Product> => {
-    const record = await getProductRecord(params.id);
+  async ({ params, caller }): Promise<Product> => {
+    const [record, view] = await Promise.all([getProductRecord(params.id), productViewFor(caller)]);
     if (!record) throw notFound(`Product ${params.id} does not exist`);
-    return toPublicProduct(record);
+    return view(record);
   },
 );

@@ -1,0 +1,6 @@
+import type { LambdaHttpHandler } from '../core/http.js';
+import { getMe, updateProfile } from './handlers/me.js';
+import { addWishlistItem, getWishlist, removeWishlistItem } from './handlers/wishlist.js';
+
+/** The accounts domain's handlers, by the names routes.ts uses. */
+export const handlers: Record<string, LambdaHttpHandler> = { getMe, updateProfile, getWishlist, addWishlistItem, removeWishlistItem };

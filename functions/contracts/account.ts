@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { phonePattern } from './messages.js';
+
+/**
+ * Accounts: the profile form, the registration and password rules of the spec. Messages are
+ * i18n keys (`validation.*`) the web turns into the spec's texts in the reader's language.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The spec's five password rules, in the order their messages are shown (first failing wins). */
+export const passwordRules = [
+  { key: 'validation.passwordMinLength', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { key: 'validation.passwordUppercase', test: (p: string) => /\p{Lu}/u.test(p) },
+  { key: 'validation.passwordLowercase', test: (p: string) => /\p{Ll}/u.test(p) },
+  { key: 'validation.passwordDigit', test: (p: string) => /\d/.test(p) },
+  { key: 'validation.passwordSpecial', test: (p: string) => /[^\p{L}\d\s]/u.test(p) },
+] as const;
+
+/** Strength 1–5 for the meter: 5 minus the failed rules, at least 1 (20 % … 100 %). */
+export function passwordStrength(password: string): 1 | 2 | 3 | 4 | 5 {
+  const passed = passwordRules.filter((r) => r.test(password)).length;
+  return Math.max(1, passed) as 1 | 2 | 3 | 4 | 5;
+}
+
+export const passwordSchema = z.string().superRefine((value, ctx) => {
+  if (!value) {
+    ctx.addIssue({ code: 'custom', message: 'validation.passwordRequired' });
+    return;
+  }
+  const failed = passwordRules.find((r) => !r.test(value));
+  if (failed) ctx.addIssue({ code: 'custom', message: failed.key });
+});
+
+const fullName = z.string().trim().min(1, 'validation.fullNameRequired').min(2, 'validation.fullNameMin').max(120, 'validation.tooLong');
+const optionalPhone = z.union([z.literal(''), z.string().trim().max(30, 'validation.tooLong').regex(phonePattern, 'validation.phoneInvalid')]);
+const optionalAddress = z.union([z.literal(''), z.string().trim().min(10, 'validation.addressMin').max(500, 'validation.tooLong')]);
+
+/** PUT /api/me/profile. E-mail is not here: it cannot be changed. */
+export const profileUpdateSchema = z.object({
+  fullName,
+  companyName: z.string().trim().max(200, 'validation.tooLong').default(''),
+  phone: optionalPhone.default(''),
+  address: optionalAddress.default(''),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const meResponseSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  companyName: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  groups: z.array(z.enum(['admin', 'dealer'])),
+  isAdmin: z.boolean(),
+  isDealer: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** The registration form (the SPA signs up with Cognito; these are the spec's rules). */
+export const registrationSchema = z
+  .object({
+    email: z.string().trim().min(1, 'validation.emailRequired').email('validation.emailInvalid'),
+    fullName,
+    companyName: z.string().trim().max(200, 'validation.tooLong').optional(),
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, 'validation.confirmPasswordRequired'),
+    address: z.string().trim().min(1, 'validation.addressRequired').min(10, 'validation.addressMin').max(500, 'validation.tooLong'),
+    acceptTerms: z.literal(true, { error: 'validation.acceptTerms' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
+export type RegistrationInput = z.input<typeof registrationSchema>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { productSchema } from './product.js';
+
+/** A wishlist entry: the product summary (with the caller's prices) and when it was added. */
+export const wishlistEntrySchema = z.object({
+  productId: z.number().int().positive(),
+  addedAt: z.string(),
+  product: productSchema,
+});
+export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
+
+export const wishlistResponseSchema = z.object({ items: z.array(wishlistEntrySchema) });
+export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;

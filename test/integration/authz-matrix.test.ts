@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { routeKey, routes } from '../../functions/routes.js';
+import { api, baseUrl } from './api.js';
+import { newUser, signIn } from './auth.js';
+
+/**
+ * Every route × every kind of caller → the status they must get. Generated from the route table:
+ * a route added without an expectation here fails this test, so no route ships unexamined.
+ * "other" is a second customer: on routes that name something owned (an order), it must not
+ * reach the first customer's.
+ */
+type Who = 'anonymous' | 'customer' | 'other' | 'dealer' | 'admin';
+interface Case {
+  path: string;
+  json?: unknown;
+  expect: Record<Who, number>;
+}
+
+const everyone = (status: number): Record<Who, number> => ({ anonymous: status, customer: status, other: status, dealer: status, admin: status });
+const signedIn = (status: number): Record<Who, number> => ({ anonymous: 401, customer: status, other: status, dealer: status, admin: status });
+
+const contact = { name: 'Matrix', email: 'matrix@example.com', message: 'Hello', consent: true };
+const application = { company: 'Matrix Sp. z o.o.', taxId: '5260001246', contactPerson: 'Neo', email: 'neo@example.com', phone: '+48 600 000 000', yearsInBusiness: 3, address: 'ul. Testowa 1, 00-001 Warszawa' };
+
+const cases: Record<string, Case> = {
+  'GET /api/health': { path: '/api/health', expect: everyone(200) },
+  'GET /api/products': { path: '/api/products', expect: everyone(200) },
+  'GET /api/products/featured': { path: '/api/products/featured', expect: everyone(200) },
+  'GET /api/products/bestsellers': { path: '/api/products/bestsellers', expect: everyone(200) },
+  'GET /api/products/promotions': { path: '/api/products/promotions', expect: everyone(200) },
+  'GET /api/products/{id}': { path: '/api/products/1', expect: everyone(200) },
+  'GET /api/products/{id}/similar': { path: '/api/products/1/similar', expect: everyone(200) },
+  'GET /api/catalog/filters': { path: '/api/catalog/filters', expect: everyone(200) },
+  'GET /api/catalog/categories': { path: '/api/catalog/categories', expect: everyone(200) },
+  'POST /api/contact': { path: '/api/contact', json: contact, expect: everyone(201) },
+  'POST /api/dealer-applications': { path: '/api/dealer-applications', json: application, expect: everyone(201) },
+  'GET /api/me': { path: '/api/me', expect: signedIn(200) },
+  'PUT /api/me/profile': { path: '/api/me/profile', json: { fullName: 'Matrix User' }, expect: signedIn(200) },
+  'GET /api/me/wishlist': { path: '/api/me/wishlist', expect: signedIn(200) },
+  'PUT /api/me/wishlist/{id}': { path: '/api/me/wishlist/2', expect: signedIn(200) },
+  'DELETE /api/me/wishlist/{id}': { path: '/api/me/wishlist/2', expect: signedIn(204) },
+};
+
+const tokens: Partial<Record<Who, string>> = {};
+beforeAll(async () => {
+  const [customer, other, dealer, admin] = await Promise.all([newUser(), newUser(), newUser('dealer'), newUser('admin')]);
+  Object.assign(tokens, { customer: customer.token, other: other.token, dealer: dealer.token, admin: admin.token });
+});
+
+describe('authorization matrix', () => {
+  it('has an expectation for every route in the table, and none for a route that is gone', () => {
+    const keys = routes.map(routeKey).sort();
+    expect(Object.keys(cases).sort()).toEqual(keys);
+  });
+
+  for (const route of routes) {
+    const key = routeKey(route);
+    const c = cases[key];
+    if (!c) continue; // reported by the test above
+    for (const who of Object.keys(c.expect) as Who[]) {
+      it(`${key} as ${who} → ${c.expect[who]}`, async () => {
+        const res = await api(c.path, { method: route.method, json: c.json, token: tokens[who] });
+        expect(res.status).toBe(c.expect[who]);
+      });
+    }
+  }
+});
+
+describe('tokens that must not pass', () => {
+  const require = createRequire(import.meta.url);
+  const privateJwk = JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')).jwk as JWK;
+
+  async function token(claims: Record<string, unknown>, options: { expiresIn?: string; audience?: string; issuer?: string } = {}) {
+    const key = await importJWK(privateJwk, 'RS256');
+    const { userPoolId, clientId } = inject('userPool');
+    return new SignJWT({ sub: 'forged-user', email: 'x@example.com', token_use: 'id', 'cognito:groups': ['admin'], ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+      .setIssuedAt()
+      .setIssuer(options.issuer ?? `${baseUrl()}/cognito/${userPoolId}`)
+      .setAudience(options.audience ?? clientId)
+      .setExpirationTime(options.expiresIn ?? '1h')
+      .sign(key);
+  }
+
+  it('accepts a correctly made token (the control case)', async () => {
+    expect((await api('/api/me/wishlist', { token: await token({}) })).status).toBe(200);
+  });
+
+  it.each([
+    ['expired', () => token({}, { expiresIn: '-1m' })],
+    ['wrong audience', () => token({}, { audience: 'another-client' })],
+    ['wrong issuer', () => token({}, { issuer: 'https://evil.example.com/pool' })],
+    ['an access token, not an id token', () => token({ token_use: 'access' })],
+    ['alg none', async () => {
+      const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+      return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: 'x', 'cognito:groups': ['admin'], token_use: 'id', exp: Math.floor(Date.now() / 1000) + 3600 })}.`;
+    }],
+    ['a tampered payload', async () => {
+      const [h, , s] = (await token({ 'cognito:groups': [] })).split('.');
+      return `${h}.${Buffer.from(JSON.stringify({ sub: 'x', 'cognito:groups': ['admin'], token_use: 'id' })).toString('base64url')}.${s}`;
+    }],
+    ['garbage', async () => 'not-a-jwt'],
+  ])('%s → 401 on protected and public routes alike', async (_name, make) => {
+    const bad = await make();
+    expect((await api('/api/me', { token: bad })).status).toBe(401);
+    expect((await api('/api/products', { token: bad })).status).toBe(401);
+  });
+
+  it('a real token still works after all that (keys were not poisoned)', async () => {
+    expect((await api('/api/me', { token: await signIn('customer@example.com') })).status).toBe(200);
+  });
+});
