@@ -37,6 +37,11 @@ export const routes = [
   { method: 'GET', path: '/api/me/wishlist', domain: 'accounts', handler: 'getWishlist', access: 'user' },
   { method: 'PUT', path: '/api/me/wishlist/{id}', domain: 'accounts', handler: 'addWishlistItem', access: 'user' },
   { method: 'DELETE', path: '/api/me/wishlist/{id}', domain: 'accounts', handler: 'removeWishlistItem', access: 'user' },
+  { method: 'POST', path: '/api/checkout', domain: 'orders', handler: 'createCheckout', access: 'public' },
+  { method: 'POST', path: '/api/stripe/webhook', domain: 'orders', handler: 'stripeWebhook', access: 'public' },
+  { method: 'GET', path: '/api/me/orders', domain: 'orders', handler: 'listMyOrders', access: 'user' },
+  { method: 'GET', path: '/api/me/orders/{id}', domain: 'orders', handler: 'getMyOrder', access: 'user' },
+  { method: 'POST', path: '/api/me/orders/claim', domain: 'orders', handler: 'claimOrder', access: 'user' },
   { method: 'POST', path: '/api/contact', domain: 'messages', handler: 'submitContact', access: 'public' },
   { method: 'POST', path: '/api/dealer-applications', domain: 'messages', handler: 'submitDealerApplication', access: 'public' },
 ] as const satisfies readonly RouteDefinition[];

@@ -13,6 +13,7 @@ export const errorCodes = [
   'unsupported_media_type',
   'unprocessable',
   'too_many_requests',
+  'service_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

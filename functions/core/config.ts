@@ -28,6 +28,13 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Chopper Works <sklep@chopperworks.pl>'),
   /** Where contact messages and dealer applications go. */
   WORKSHOP_EMAIL: z.string().email().default('kontakt@chopperworks.pl'),
+  /** The site's public origin: Stripe sends buyers back here (never a URL the client chose). */
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** Stripe: real test/live keys in AWS; locally our Stripe fake accepts any sk_test_ key. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Locally: the Stripe fake's base URL (the SDK's host/port/protocol point there). */
+  STRIPE_API_BASE: z.string().url().optional(),
   /** Largest JSON body a route accepts, in bytes; larger is a 413. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
 });

@@ -1,6 +1,7 @@
 import { handlers as accounts } from '../../functions/accounts/handlers.js';
 import { handlers as catalog } from '../../functions/catalog/handlers.js';
 import { handlers as messages } from '../../functions/messages/handlers.js';
+import { handlers as orders } from '../../functions/orders/handlers.js';
 import type { LambdaHttpHandler } from '../../functions/core/http.js';
 import type { Domain } from '../../functions/routes.js';
 
@@ -12,7 +13,7 @@ import type { Domain } from '../../functions/routes.js';
 export const domainHandlers: Record<Domain, Record<string, LambdaHttpHandler>> = {
   catalog,
   accounts,
-  orders: {},
+  orders,
   media: {},
   messages,
 };

@@ -80,6 +80,7 @@ function listen(server: Server, port: number): Promise<number> {
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => {});
+  const realStripe = !!(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_WEBHOOK_SECRET);
   logger.setLogLevel(options.logLevel ?? 'WARN');
   const temporary = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-local-'));
@@ -150,8 +151,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       COGNITO_CLIENT_ID: userPool.clientId,
       COGNITO_ISSUER: `${url}/cognito/${userPool.userPoolId}`,
       COGNITO_JWKS_URL: `${cognito.endpoint}/${userPool.userPoolId}/.well-known/jwks.json`,
-      STRIPE_API_BASE: stripe.endpoint,
-      STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET,
+      SITE_URL: url,
+      // Real Stripe test mode when both keys are given; otherwise our Stripe fake.
+      ...(realStripe ? {} : { STRIPE_API_BASE: stripe.endpoint, STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET }),
       CATALOG_REFRESH_MS: String(options.catalogRefreshMs ?? 1000),
     });
     reloadConfig();

@@ -30,9 +30,12 @@ export async function signIn(email: string, password = DEFAULT_DEMO_PASSWORD): P
 }
 
 /** A fresh confirmed user (optionally in a group), signed in: tests never share state by accident. */
-export async function newUser(group?: 'admin' | 'dealer', name = 'Test User'): Promise<{ email: string; token: string; password: string }> {
+export async function newUser(
+  group?: 'admin' | 'dealer',
+  name = 'Test User',
+  email = `user-${randomUUID().slice(0, 8)}@example.com`,
+): Promise<{ email: string; token: string; password: string }> {
   const { userPoolId } = inject('userPool');
-  const email = `user-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Test1234!';
   const client = cognito();
   await client.send(

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { routeKey, routes } from '../../functions/routes.js';
 import { api, baseUrl } from './api.js';
 import { newUser, signIn } from './auth.js';
+import { setStock } from './table.js';
 
 /**
  * Every route × every kind of caller → the status they must get. Generated from the route table:
@@ -15,7 +16,7 @@ import { newUser, signIn } from './auth.js';
  */
 type Who = 'anonymous' | 'customer' | 'other' | 'dealer' | 'admin';
 interface Case {
-  path: string;
+  path: string | (() => string);
   json?: unknown;
   expect: Record<Who, number>;
 }
@@ -43,12 +44,23 @@ const cases: Record<string, Case> = {
   'GET /api/me/wishlist': { path: '/api/me/wishlist', expect: signedIn(200) },
   'PUT /api/me/wishlist/{id}': { path: '/api/me/wishlist/2', expect: signedIn(200) },
   'DELETE /api/me/wishlist/{id}': { path: '/api/me/wishlist/2', expect: signedIn(204) },
+  'POST /api/checkout': { path: '/api/checkout', json: { lineItems: [{ productId: 55, quantity: 1 }] }, expect: everyone(200) },
+  // Public, but only Stripe can sign: without a signature everyone gets a 400.
+  'POST /api/stripe/webhook': { path: '/api/stripe/webhook', json: { id: 'evt_x', type: 'checkout.session.completed' }, expect: everyone(400) },
+  'GET /api/me/orders': { path: '/api/me/orders', expect: signedIn(200) },
+  // The customer's own order: everybody else, admins included, is told it does not exist here.
+  'GET /api/me/orders/{id}': { path: () => `/api/me/orders/${customerOrderId}`, expect: { anonymous: 401, customer: 200, other: 404, dealer: 404, admin: 404 } },
+  'POST /api/me/orders/claim': { path: '/api/me/orders/claim', json: { sessionId: 'cs_test_unknown' }, expect: signedIn(404) },
 };
+
+let customerOrderId = '';
 
 const tokens: Partial<Record<Who, string>> = {};
 beforeAll(async () => {
   const [customer, other, dealer, admin] = await Promise.all([newUser(), newUser(), newUser('dealer'), newUser('admin')]);
   Object.assign(tokens, { customer: customer.token, other: other.token, dealer: dealer.token, admin: admin.token });
+  await setStock(55, 100);
+  customerOrderId = (await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 55, quantity: 1 }] } })).body.orderId;
 });
 
 describe('authorization matrix', () => {
@@ -63,7 +75,8 @@ describe('authorization matrix', () => {
     if (!c) continue; // reported by the test above
     for (const who of Object.keys(c.expect) as Who[]) {
       it(`${key} as ${who} → ${c.expect[who]}`, async () => {
-        const res = await api(c.path, { method: route.method, json: c.json, token: tokens[who] });
+        const path = typeof c.path === 'function' ? c.path() : c.path;
+        const res = await api(path, { method: route.method, json: c.json, token: tokens[who] });
         expect(res.status).toBe(c.expect[who]);
       });
     }

@@ -1,0 +1,7 @@
+import type { LambdaHttpHandler } from '../core/http.js';
+import { createCheckout } from './handlers/create-checkout.js';
+import { claimOrder, getMyOrder, listMyOrders } from './handlers/my-orders.js';
+import { stripeWebhook } from './handlers/stripe-webhook.js';
+
+/** The orders domain's handlers, by the names routes.ts uses. */
+export const handlers: Record<string, LambdaHttpHandler> = { createCheckout, stripeWebhook, listMyOrders, getMyOrder, claimOrder };

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { CHECKOUT_EXPIRY_MINUTES, checkoutRequestSchema, MAX_LINE_QUANTITY, type CheckoutResponse, type OrderItem } from '../../contracts/order.js';
+import { mediaVariantWidths } from '../../contracts/product.js';
+import { personalPricesOf } from '../../catalog/dealer-price-entity.js';
+import { dealerPriceFor } from '../../catalog/pricing.js';
+import { getProductRecords, type ProductRecord } from '../../catalog/product-entity.js';
+import { isDealer } from '../../core/caller.js';
+import { config } from '../../core/config.js';
+import { conflict, HttpError, invalidRequest } from '../../core/errors.js';
+import { httpHandler } from '../../core/http.js';
+import { logger } from '../../core/logger.js';
+import { changeOrderStatus, createOrderWithHold, getOrder, updateOrderFields, type OrderRecord } from '../order-entity.js';
+import { stripe } from '../stripe.js';
+
+/** Stripe wants absolute image URLs; media keys become the site's own WebP variant. */
+function imageForStripe(ref: string | null): string[] {
+  if (!ref) return [];
+  if (/^https?:\/\//.test(ref)) return [ref];
+  return [`${config().SITE_URL}/media/${ref}/w${mediaVariantWidths[0]}.webp`];
+}
+
+/**
+ * POST /api/checkout — signed in or not. The server prices every line (dealer prices for
+ * dealers; the client sends no price), holds the stock and writes a pending order in one
+ * transaction, then opens a Stripe Checkout session for exactly that order. The session expires
+ * after 30 minutes; its `expired` webhook cancels the order and releases the hold.
+ */
+export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async ({ body, caller }): Promise<CheckoutResponse> => {
+  // The same product twice in a cart is one line.
+  const quantities = new Map<number, number>();
+  for (const line of body.lineItems) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  const fields: Record<string, string> = {};
+  body.lineItems.forEach((line, i) => {
+    if ((quantities.get(line.productId) ?? 0) > MAX_LINE_QUANTITY) fields[`lineItems.${i}.quantity`] = 'validation.quantityMax';
+  });
+  if (Object.keys(fields).length) throw invalidRequest('Too many units of one product', fields);
+
+  const dealer = isDealer(caller);
+  const [products, personal] = await Promise.all([
+    getProductRecords([...quantities.keys()]),
+    dealer ? personalPricesOf(caller!.userId) : Promise.resolve(new Map<number, number>()),
+  ]);
+  body.lineItems.forEach((line, i) => {
+    if (!products.has(line.productId)) fields[`lineItems.${i}.productId`] = 'validation.unknownProduct';
+  });
+  if (Object.keys(fields).length) throw invalidRequest('The cart names products that do not exist', fields);
+
+  const unavailable = [...quantities].filter(([id, q]) => products.get(id)!.stock < q).map(([id]) => products.get(id)!.name);
+  if (unavailable.length) throw conflict('out_of_stock', `Not enough in stock: ${unavailable.join(', ')}`);
+
+  const now = new Date().toISOString();
+  const unitPrice = (p: ProductRecord) => (dealer ? dealerPriceFor(p, personal.get(p.id)) : p.price);
+  const items: OrderItem[] = [...quantities].map(([id, quantity]) => {
+    const p = products.get(id)!;
+    const price = unitPrice(p);
+    return {
+      id: randomUUID(),
+      productId: id,
+      quantity,
+      unitPrice: price,
+      totalPrice: price * quantity,
+      product: { id, name: p.name, brand: p.brand, imageUrl: p.imageUrl, description: p.description },
+    };
+  });
+  const order: OrderRecord = {
+    id: randomUUID(),
+    userId: caller?.userId ?? null,
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+    totalAmount: items.reduce((sum, i) => sum + i.totalPrice, 0),
+    currency: 'pln',
+    customerName: caller?.name ?? null,
+    customerEmail: caller?.email || null,
+    customerPhone: null,
+    taxId: null,
+    shippingAddress: null,
+    items,
+    stripeSessionId: null,
+    stripePaymentIntentId: null,
+    dealerOrder: dealer,
+    tracking: null,
+    invoiceNumber: null,
+  };
+  await createOrderWithHold(order); // 409 out_of_stock if someone was faster
+
+  const site = config().SITE_URL;
+  try {
+    const session = await stripe().checkout.sessions.create(
+      {
+        mode: 'payment',
+        currency: 'pln',
+        payment_method_types: ['card', 'blik', 'p24'],
+        line_items: items.map((i) => ({
+          quantity: i.quantity,
+          price_data: { currency: 'pln', unit_amount: i.unitPrice, product_data: { name: i.product.name, images: imageForStripe(i.product.imageUrl) } },
+        })),
+        client_reference_id: order.id,
+        metadata: { orderId: order.id },
+        ...(order.customerEmail ? { customer_email: order.customerEmail } : {}),
+        shipping_address_collection: { allowed_countries: ['PL'] },
+        phone_number_collection: { enabled: true },
+        tax_id_collection: { enabled: true },
+        locale: 'pl',
+        expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_EXPIRY_MINUTES * 60,
+        success_url: `${site}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${site}/payment/cancel?session_id={CHECKOUT_SESSION_ID}`,
+      },
+      { idempotencyKey: `checkout-${order.id}` },
+    );
+    await updateOrderFields(order.id, { stripeSessionId: session.id });
+    return { orderId: order.id, sessionId: session.id, url: session.url! };
+  } catch (error) {
+    // No payment page, no order: give the units back at once rather than after 30 minutes.
+    logger.error('Stripe session creation failed; cancelling the order', { orderId: order.id, error: error as Error });
+    const current = await getOrder(order.id);
+    if (current?.status === 'pending') await changeOrderStatus({ order: current, to: 'cancelled', at: new Date().toISOString() });
+    throw new HttpError(503, 'service_unavailable', 'The payment service is unavailable. Please try again in a moment.');
+  }
+});

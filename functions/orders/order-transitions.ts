@@ -1,0 +1,38 @@
+import type { OrderStatus } from '../contracts/order.js';
+
+/**
+ * How an order's status may move, and what each move does to the statistics. Pure code: the
+ * entity module turns it into one DynamoDB transaction with the status change.
+ *
+ * Payment events only ever move an order forward from `pending`: a late `expired` or a repeated
+ * event finds the order no longer pending and changes nothing. Admins may set any status
+ * (the spec shows no restrictions); leaving or entering `cancelled` releases or re-takes stock.
+ */
+export type PaymentOutcome = 'paid' | 'failed' | 'expired';
+
+export function statusAfterPayment(current: OrderStatus, outcome: PaymentOutcome): OrderStatus | undefined {
+  if (current !== 'pending') return undefined;
+  return outcome === 'paid' ? 'processing' : 'cancelled';
+}
+
+export interface StatsDelta {
+  revenue: number;
+  counts: Partial<Record<OrderStatus, number>>;
+}
+
+/** Revenue is the sum over orders that are not cancelled (the spec's rule). */
+export function statsDelta(from: OrderStatus | null, to: OrderStatus, totalAmount: number): StatsDelta {
+  const counts: Partial<Record<OrderStatus, number>> = {};
+  if (from) counts[from] = -1;
+  counts[to] = (counts[to] ?? 0) + 1;
+  const counted = (s: OrderStatus | null) => s !== null && s !== 'cancelled';
+  const revenue = (counted(to) ? totalAmount : 0) - (counted(from) ? totalAmount : 0);
+  return { revenue, counts };
+}
+
+/** Stock is held by every order that is not cancelled. */
+export function stockEffect(from: OrderStatus, to: OrderStatus): 'release' | 'take' | 'none' {
+  if (from !== 'cancelled' && to === 'cancelled') return 'release';
+  if (from === 'cancelled' && to !== 'cancelled') return 'take';
+  return 'none';
+}

@@ -1,0 +1,231 @@
+import { createHmac } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderSchema, type Order } from '../../functions/contracts/order.js';
+import { LOCAL_WEBHOOK_SECRET } from '../../infra/local/stack.js';
+import { api } from './api.js';
+import { newUser, signIn } from './auth.js';
+import { eventually, stripeFake } from './stripe-fake-client.js';
+import { allOrders, getStock, setStock, storedStats } from './table.js';
+
+// Each test uses its own products (ids 40+) so that their stock is theirs to arrange.
+let customer: { token: string; email: string };
+beforeAll(async () => {
+  customer = await newUser(undefined, 'Kupujący Testowy');
+});
+
+async function checkout(lineItems: unknown, token?: string) {
+  return api('/api/checkout', { method: 'POST', json: { lineItems }, token });
+}
+
+async function order(id: string, token = customer.token): Promise<Order> {
+  return orderSchema.parse((await api(`/api/me/orders/${id}`, { token })).body);
+}
+
+const statusOf = (id: string, token?: string) => () => order(id, token);
+
+describe('POST /api/checkout', () => {
+  it('prices every line on the server, holds stock and answers the hosted payment page', async () => {
+    await setStock(40, 10);
+    await setStock(41, 10);
+    const product40 = (await api('/api/products/40')).body;
+    const product41 = (await api('/api/products/41')).body;
+    const res = await checkout(
+      [
+        { productId: 40, quantity: 2 },
+        { productId: 41, quantity: 1 },
+      ],
+      customer.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.url).toContain(res.body.sessionId);
+    const placed = await order(res.body.orderId);
+    expect(placed).toMatchObject({ status: 'pending', currency: 'pln', totalAmount: product40.price * 2 + product41.price, stripeSessionId: res.body.sessionId });
+    expect(placed.items.map((i) => [i.productId, i.quantity, i.unitPrice])).toEqual([
+      [40, 2, product40.price],
+      [41, 1, product41.price],
+    ]);
+    expect(await getStock(40)).toBe(8);
+    expect(await getStock(41)).toBe(9);
+  });
+
+  it('makes price tampering impossible: a client-sent price is rejected outright', async () => {
+    await setStock(42, 5);
+    const res = await checkout([{ productId: 42, quantity: 1, price: 1 }]);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid_request');
+    expect(await getStock(42)).toBe(5);
+  });
+
+  it('charges a dealer the dealer price shown to them', async () => {
+    await setStock(43, 5);
+    const dealerToken = await signIn('dealer@example.com');
+    const shown = (await api('/api/products/43', { token: dealerToken })).body.dealer.price;
+    const res = await checkout([{ productId: 43, quantity: 3 }], dealerToken);
+    const placed = await order(res.body.orderId, dealerToken);
+    expect(placed.items[0]!.unitPrice).toBe(shown);
+    expect(placed.totalAmount).toBe(shown * 3);
+    expect(placed.dealerOrder).toBe(true);
+  });
+
+  it.each([
+    [[], 'an empty cart'],
+    [[{ productId: 44, quantity: 0 }], 'quantity 0'],
+    [[{ productId: 44, quantity: 100 }], 'quantity 100'],
+    [[{ productId: 44, quantity: 60 }, { productId: 44, quantity: 40 }], '100 units split over two lines'],
+    [Array.from({ length: 51 }, (_, i) => ({ productId: i + 1, quantity: 1 })), '51 lines'],
+    [[{ productId: 999999, quantity: 1 }], 'an unknown product'],
+    [[{ productId: '44', quantity: 1 }], 'a product id as text'],
+  ])('rejects %j (%s) with 400 and holds nothing', async (lineItems) => {
+    await setStock(44, 200);
+    const res = await checkout(lineItems);
+    expect(res.status).toBe(400);
+    expect(await getStock(44)).toBe(200);
+  });
+
+  it('refuses what is not in stock with 409 out_of_stock', async () => {
+    await setStock(45, 1);
+    const res = await checkout([{ productId: 45, quantity: 2 }]);
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('out_of_stock');
+    expect(await getStock(45)).toBe(1);
+  });
+
+  it('never oversells: 50 concurrent checkouts of the last unit, exactly one wins', async () => {
+    await setStock(46, 1);
+    const results = await Promise.all(Array.from({ length: 50 }, () => checkout([{ productId: 46, quantity: 1 }])));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.error.code === 'out_of_stock')).toBe(true);
+    expect(await getStock(46)).toBe(0);
+    // …and the shop now shows it as out of stock.
+    expect((await api('/api/products/46')).body.inStock).toBe(false);
+  });
+});
+
+describe('the Stripe webhook', () => {
+  it('moves a card-paid order to processing, stores the buyer\'s details and e-mails a confirmation', async () => {
+    await setStock(47, 3);
+    const { body } = await checkout([{ productId: 47, quantity: 1 }], customer.token);
+    await stripeFake.pay(body.sessionId, 'card');
+    const paid = await eventually(statusOf(body.orderId), (o) => o.status === 'processing');
+    expect(paid.shippingAddress).toMatchObject({ city: 'Kraków', country: 'PL' });
+    expect(paid.stripePaymentIntentId).toMatch(/^pi_/);
+    const outbox = (await api('/dev/outbox.json')).body.emails as { kind: string; subject: string }[];
+    expect(outbox.some((e) => e.kind === 'order-confirmation' && e.subject.includes(body.orderId.slice(0, 8)))).toBe(true);
+  });
+
+  it('rejects a bad signature with 400 and changes nothing', async () => {
+    const payload = JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: { client_reference_id: 'x', payment_status: 'paid' } } });
+    const t = Math.floor(Date.now() / 1000);
+    const wrong = createHmac('sha256', 'not-the-secret').update(`${t}.${payload}`).digest('hex');
+    const res = await api('/api/stripe/webhook', { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${wrong}` } });
+    expect(res.status).toBe(400);
+    const unsigned = await api('/api/stripe/webhook', { method: 'POST', body: payload, headers: { 'content-type': 'application/json' } });
+    expect(unsigned.status).toBe(400);
+  });
+
+  it('accepts a correctly signed event (the control case for the test above)', async () => {
+    const payload = JSON.stringify({ id: 'evt_control', object: 'event', type: 'customer.created', data: { object: {} } });
+    const t = Math.floor(Date.now() / 1000);
+    const sig = createHmac('sha256', LOCAL_WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex');
+    const res = await api('/api/stripe/webhook', { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${sig}` } });
+    expect(res.status).toBe(200);
+  });
+
+  it('applies a replayed or duplicated event only once', async () => {
+    await setStock(48, 3);
+    const { body } = await checkout([{ productId: 48, quantity: 1 }], customer.token);
+    await stripeFake.pay(body.sessionId, 'card');
+    await eventually(statusOf(body.orderId), (o) => o.status === 'processing');
+    const before = await storedStats();
+    await stripeFake.resend(body.sessionId, 'checkout.session.completed', true); // same event id
+    await stripeFake.resend(body.sessionId, 'checkout.session.completed'); // a new id, same news
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await storedStats()).toEqual(before);
+    expect((await order(body.orderId)).status).toBe('processing');
+  });
+
+  it('leaves a paid order paid when `expired` arrives after `completed`', async () => {
+    await setStock(49, 3);
+    const { body } = await checkout([{ productId: 49, quantity: 1 }], customer.token);
+    await stripeFake.pay(body.sessionId, 'card');
+    await eventually(statusOf(body.orderId), (o) => o.status === 'processing');
+    await stripeFake.resend(body.sessionId, 'checkout.session.expired');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await order(body.orderId)).status).toBe('processing');
+    expect(await getStock(49)).toBe(2);
+  });
+
+  it('keeps a BLIK order pending until the asynchronous payment succeeds', async () => {
+    await setStock(50, 3);
+    const { body } = await checkout([{ productId: 50, quantity: 1 }], customer.token);
+    await stripeFake.pay(body.sessionId, 'blik');
+    await eventually(statusOf(body.orderId), (o) => o.status === 'processing');
+  });
+
+  it('cancels the order and releases the stock when the asynchronous payment fails', async () => {
+    await setStock(51, 3);
+    const { body } = await checkout([{ productId: 51, quantity: 2 }], customer.token);
+    expect(await getStock(51)).toBe(1);
+    await stripeFake.pay(body.sessionId, 'fail');
+    await eventually(statusOf(body.orderId), (o) => o.status === 'cancelled');
+    expect(await getStock(51)).toBe(3);
+  });
+
+  it('cancels the order and releases the stock when the session expires unpaid', async () => {
+    await setStock(52, 1);
+    const { body } = await checkout([{ productId: 52, quantity: 1 }], customer.token);
+    expect((await api('/api/products/52')).body.inStock).toBe(false);
+    await stripeFake.expire(body.sessionId);
+    await eventually(statusOf(body.orderId), (o) => o.status === 'cancelled');
+    expect(await getStock(52)).toBe(1);
+    expect((await api('/api/products/52')).body.inStock).toBe(true);
+  });
+});
+
+describe('orders of the customer', () => {
+  it('lists only the caller\'s own orders; another customer\'s order is a 404', async () => {
+    await setStock(53, 5);
+    const mine = (await checkout([{ productId: 53, quantity: 1 }], customer.token)).body.orderId;
+    const other = await newUser();
+    const list = (await api('/api/me/orders', { token: customer.token })).body.items as Order[];
+    expect(list.some((o) => o.id === mine)).toBe(true);
+    expect((await api('/api/me/orders', { token: other.token })).body.items).toEqual([]);
+    expect((await api(`/api/me/orders/${mine}`, { token: other.token })).status).toBe(404);
+  });
+
+  it('links a guest order to the signed-in buyer only when the e-mails match', async () => {
+    await setStock(54, 5);
+    const guest = (await checkout([{ productId: 54, quantity: 1 }])).body;
+    await stripeFake.pay(guest.sessionId, 'card'); // the fake's test buyer pays as jan.testowy@example.com
+    const stranger = await newUser();
+    const jan = await newUser(undefined, 'Jan Testowy', 'Jan.Testowy@example.com');
+    // The webhook stores the buyer's e-mail; until then nobody can claim the order.
+    await eventually(
+      () => api('/api/me/orders/claim', { method: 'POST', token: jan.token, json: { sessionId: guest.sessionId } }),
+      (res) => res.status === 200,
+    );
+    const refused = await api('/api/me/orders/claim', { method: 'POST', token: stranger.token, json: { sessionId: guest.sessionId } });
+    expect(refused.status).toBe(404);
+    const janOrders = (await api('/api/me/orders', { token: jan.token })).body.items as Order[];
+    expect(janOrders.map((o) => o.id)).toContain(guest.orderId);
+    expect((await api('/api/me/orders', { token: stranger.token })).body.items).toEqual([]);
+  });
+
+  it('answers 404 when claiming a session that does not exist', async () => {
+    const res = await api('/api/me/orders/claim', { method: 'POST', token: customer.token, json: { sessionId: 'cs_test_nope' } });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('order statistics', () => {
+  it('always equal the sums over the orders', async () => {
+    const orders = await allOrders();
+    const stats = await storedStats();
+    for (const status of ['pending', 'processing', 'shipped', 'delivered', 'cancelled']) {
+      expect(Number(stats[`count_${status}`] ?? 0), status).toBe(orders.filter((o) => o.status === status).length);
+    }
+    expect(Number(stats.revenue ?? 0)).toBe(orders.filter((o) => o.status !== 'cancelled').reduce((s, o) => s + o.totalAmount, 0));
+  });
+});

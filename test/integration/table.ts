@@ -1,0 +1,43 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { TABLE_NAME } from '../../infra/local/stack.js';
+
+/**
+ * Direct access to the local table, for arranging a state (a product with exactly one unit left)
+ * and for checking what the API must have written. Never used to act in a test's place.
+ */
+function client() {
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: inject('endpoints').dynamodb, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
+}
+
+export async function setStock(productId: number, stock: number): Promise<void> {
+  await client().send(
+    new UpdateCommand({ TableName: TABLE_NAME, Key: { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' }, UpdateExpression: 'SET stock = :s', ExpressionAttributeValues: { ':s': stock } }),
+  );
+}
+
+export async function getStock(productId: number): Promise<number> {
+  const out = await client().send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' }, ConsistentRead: true }));
+  return Number(out.Item?.stock);
+}
+
+export async function allOrders(): Promise<{ status: string; totalAmount: number }[]> {
+  const orders: { status: string; totalAmount: number }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await client().send(
+      new ScanCommand({ TableName: TABLE_NAME, FilterExpression: 'entityType = :t', ExpressionAttributeValues: { ':t': 'order' }, ExclusiveStartKey: startKey, ConsistentRead: true }),
+    );
+    for (const item of out.Items ?? []) orders.push({ status: String(item.status), totalAmount: Number(item.totalAmount) });
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return orders;
+}
+
+export async function storedStats(): Promise<Record<string, number>> {
+  const out = await client().send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: 'STATS', SK: 'ORDERS' }, ConsistentRead: true }));
+  return out.Item ?? {};
+}
