@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../contracts/product.js';
 import { db, tableName, type ItemMeta } from '../core/table.js';
 import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
@@ -57,7 +57,7 @@ export function fromItem(item: Record<string, unknown>): ProductRecord {
     entityType: _type,
     schemaVersion: _version,
     ...record
-  } = item as ProductItem;
+  } = item as unknown as ProductItem;
   return record;
 }
 
@@ -85,7 +85,7 @@ export async function getProductRecords(ids: readonly number[]): Promise<Map<num
     let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => productKeys.byId(id));
     for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
       if (attempt) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
-      const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
+      const out: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
       for (const item of out.Responses?.[tableName()] ?? []) {
         const record = fromItem(item);
         found.set(record.id, record);

@@ -76,6 +76,7 @@ export const orderSchema = z.object({
   dealerOrder: z.boolean(),
   tracking: trackingSchema.nullable(),
   invoiceNumber: z.string().nullable(),
+  invoiceIssuedAt: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

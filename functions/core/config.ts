@@ -35,6 +35,12 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Locally: the Stripe fake's base URL (the SDK's host/port/protocol point there). */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** The seller on invoices (the workshop's registered business details). */
+  SELLER_NAME: z.string().default('Chopper Works Sp. z o.o.'),
+  SELLER_ADDRESS: z.string().default('Poręba Spytkowska 1, 32-800 Brzesko'),
+  SELLER_TAX_ID: z.string().default('PL5260001246'),
+  /** Where the invoice fonts are (Lambda: copied next to the bundle); default: the npm package. */
+  INVOICE_FONT_DIR: z.string().optional(),
   /** Largest JSON body a route accepts, in bytes; larger is a 413. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
 });

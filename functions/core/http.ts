@@ -31,7 +31,7 @@ export interface Reply<T> {
   headers: Record<string, string>;
 }
 
-/** A response with a chosen status and headers. `reply(204)` has no body. */
+/** A response with a chosen status and headers. `reply(204)` has no body; a Buffer body is sent as binary. */
 export function reply<T>(status: number, body?: T, headers: Record<string, string> = {}): Reply<T> {
   return { [REPLY]: true, status, body, headers };
 }
@@ -229,13 +229,18 @@ export function httpHandler<
       event,
     });
     const answer = isReply(result) ? result : reply(200, result);
+    const binary = Buffer.isBuffer(answer.body);
     const headers: Record<string, string> = {
-      ...(answer.body !== undefined ? jsonHeaders : {}),
+      ...(answer.body !== undefined && !binary ? jsonHeaders : {}),
       'cache-control': options.cacheControl ?? 'no-store',
       ...answer.headers,
     };
     // Whatever depends on who asks must never be stored by a shared cache.
     if (input.caller) headers['cache-control'] = 'private, no-store';
+    if (binary) {
+      // API Gateway decodes base64 bodies flagged so for the client (PDFs, images).
+      return { statusCode: answer.status, headers, body: (answer.body as Buffer).toString('base64'), isBase64Encoded: true };
+    }
     return {
       statusCode: answer.status,
       headers,

@@ -1,7 +1,15 @@
 import type { LambdaHttpHandler } from '../core/http.js';
 import { createCheckout } from './handlers/create-checkout.js';
+import { downloadInvoice } from './handlers/invoice.js';
 import { claimOrder, getMyOrder, listMyOrders } from './handlers/my-orders.js';
 import { stripeWebhook } from './handlers/stripe-webhook.js';
 
 /** The orders domain's handlers, by the names routes.ts uses. */
-export const handlers: Record<string, LambdaHttpHandler> = { createCheckout, stripeWebhook, listMyOrders, getMyOrder, claimOrder };
+export const handlers: Record<string, LambdaHttpHandler> = {
+  createCheckout,
+  stripeWebhook,
+  listMyOrders,
+  getMyOrder,
+  claimOrder,
+  downloadInvoice,
+};

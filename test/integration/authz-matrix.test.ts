@@ -50,6 +50,8 @@ const cases: Record<string, Case> = {
   'GET /api/me/orders': { path: '/api/me/orders', expect: signedIn(200) },
   // The customer's own order: everybody else, admins included, is told it does not exist here.
   'GET /api/me/orders/{id}': { path: () => `/api/me/orders/${customerOrderId}`, expect: { anonymous: 401, customer: 200, other: 404, dealer: 404, admin: 404 } },
+  // The matrix's order is unpaid: its owner is told there is no invoice yet (409), others 404.
+  'GET /api/me/orders/{id}/invoice': { path: () => `/api/me/orders/${customerOrderId}/invoice`, expect: { anonymous: 401, customer: 409, other: 404, dealer: 404, admin: 404 } },
   'POST /api/me/orders/claim': { path: '/api/me/orders/claim', json: { sessionId: 'cs_test_unknown' }, expect: signedIn(404) },
 };
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, type Order } from '../../functions/contracts/order.js';
 import { LOCAL_WEBHOOK_SECRET } from '../../infra/local/stack.js';
-import { api } from './api.js';
+import { api, baseUrl } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
 import { allOrders, getStock, setStock, storedStats } from './table.js';
@@ -75,7 +75,7 @@ describe('POST /api/checkout', () => {
     [Array.from({ length: 51 }, (_, i) => ({ productId: i + 1, quantity: 1 })), '51 lines'],
     [[{ productId: 999999, quantity: 1 }], 'an unknown product'],
     [[{ productId: '44', quantity: 1 }], 'a product id as text'],
-  ])('rejects %j (%s) with 400 and holds nothing', async (lineItems) => {
+  ] as [unknown, string][])('rejects %j (%s) with 400 and holds nothing', async (lineItems) => {
     await setStock(44, 200);
     const res = await checkout(lineItems);
     expect(res.status).toBe(400);
@@ -216,6 +216,44 @@ describe('orders of the customer', () => {
   it('answers 404 when claiming a session that does not exist', async () => {
     const res = await api('/api/me/orders/claim', { method: 'POST', token: customer.token, json: { sessionId: 'cs_test_nope' } });
     expect(res.status).toBe(404);
+  });
+});
+
+describe('invoices', () => {
+  it('are real PDFs, only for paid orders, numbered without gaps, the same on every download', async () => {
+    await setStock(56, 10);
+    const unpaid = (await checkout([{ productId: 56, quantity: 1 }], customer.token)).body;
+    const refused = await api(`/api/me/orders/${unpaid.orderId}/invoice`, { token: customer.token });
+    expect(refused.status).toBe(409);
+
+    const numbers: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { body } = await checkout([{ productId: 56, quantity: 1 }], customer.token);
+      await stripeFake.pay(body.sessionId, 'p24');
+      await eventually(statusOf(body.orderId), (o) => o.status === 'processing');
+      const res = await fetch(`${baseUrl()}/api/me/orders/${body.orderId}/invoice`, { headers: { authorization: `Bearer ${customer.token}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const pdf = Buffer.from(await res.arrayBuffer());
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const number = /faktura-(FV-\d{4}-\d{5})\.pdf/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+      expect(number).toBeDefined();
+      numbers.push(number!);
+      const again = await fetch(`${baseUrl()}/api/me/orders/${body.orderId}/invoice`, { headers: { authorization: `Bearer ${customer.token}` } });
+      expect(again.headers.get('content-disposition')).toContain(number!);
+      expect((await order(body.orderId)).invoiceNumber).toBe(number!.replaceAll('-', '/'));
+    }
+    const sequence = numbers.map((n) => Number(n.split('-')[2]));
+    expect(sequence[1]).toBe(sequence[0]! + 1);
+  });
+
+  it('are nobody else\'s to download', async () => {
+    await setStock(57, 5);
+    const { body } = await checkout([{ productId: 57, quantity: 1 }], customer.token);
+    await stripeFake.pay(body.sessionId, 'card');
+    await eventually(statusOf(body.orderId), (o) => o.status === 'processing');
+    const other = await newUser();
+    expect((await api(`/api/me/orders/${body.orderId}/invoice`, { token: other.token })).status).toBe(404);
   });
 });
 

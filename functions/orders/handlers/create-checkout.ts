@@ -90,7 +90,8 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
       {
         mode: 'payment',
         currency: 'pln',
-        payment_method_types: ['card', 'blik', 'p24'],
+        // A filter on the methods enabled for the account (API 2026-10: replaces payment_method_types).
+        allowed_payment_method_types: ['card', 'blik', 'p24'],
         line_items: items.map((i) => ({
           quantity: i.quantity,
           price_data: { currency: 'pln', unit_amount: i.unitPrice, product_data: { name: i.product.name, images: imageForStripe(i.product.imageUrl) } },

@@ -1,0 +1,68 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+
+export interface MediaBucketProps {
+  /**
+   * Origins whose pages upload images straight to the bucket with presigned POST/PUT
+   * (`https://shop.example.com`). S3 answers their CORS preflights; the presigned policy, not
+   * CORS, is what decides who may write.
+   */
+  readonly uploadOrigins: string[];
+}
+
+/**
+ * Product images and other media. The bucket is private (all public access blocked, TLS only):
+ * browsers read it only through CloudFront under `/media/*`, and write to it only with presigned
+ * uploads the API hands out.
+ *
+ * Stateful: `RETAIN`, versioned so an overwritten or deleted image can be recovered for 30 days.
+ */
+export class MediaBucket extends s3.Bucket {
+  constructor(scope: Construct, id: string, props: MediaBucketProps) {
+    super(scope, id, {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: true,
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      cors: [
+        {
+          allowedOrigins: props.uploadOrigins,
+          allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.PUT],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3600,
+        },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // CloudFront reads the bucket through an origin access control. The grant names the
+    // account's distributions rather than the one distribution: that distribution lives in the
+    // web stack, and naming it here would make this stateful stack depend on it. Everything in
+    // the bucket is served publicly anyway, so the wider scope exposes nothing.
+    const stack = Stack.of(this);
+    this.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudFrontReadsMedia',
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.arnForObjects('*')],
+        conditions: {
+          ArnLike: { 'AWS:SourceArn': `arn:${stack.partition}:cloudfront::${stack.account}:distribution/*` },
+        },
+      }),
+    );
+
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'No server access logs: reads are public images via CloudFront, and every write is a presigned upload the API issued and logged.',
+    });
+  }
+}

@@ -1,0 +1,201 @@
+import { Duration, RemovalPolicy, Stack, Validations, type SecretValue } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+import type { Access } from '../../functions/routes.js';
+
+/**
+ * The Cognito groups that carry roles. They are the only source of the `dealer` and `admin`
+ * access levels of the route table, hence the type check against `Access`.
+ */
+export const roleGroups = ['admin', 'dealer'] as const satisfies readonly Access[];
+export type RoleGroup = (typeof roleGroups)[number];
+
+/** Where the hosted UI sends the browser back after Google or Facebook sign-in. */
+export const AUTH_CALLBACK_PATH = '/auth/callback';
+
+export interface SocialProvider {
+  /** The public id of the shop's app at the provider (Google client id, Facebook app id). */
+  readonly clientId: string;
+  /** The app's secret, as a reference resolved at deploy time (Secrets Manager / SSM). */
+  readonly clientSecret: SecretValue;
+}
+
+export interface ShopUserPoolProps {
+  /** The site's public origin (`https://shop.example.com`); needed only for social sign-in. */
+  readonly siteUrl?: string;
+  /** Prefix of the hosted-UI domain `<prefix>.auth.<region>.amazoncognito.com`. */
+  readonly hostedUiDomainPrefix: string;
+  readonly google?: SocialProvider;
+  readonly facebook?: SocialProvider;
+  /** Runs after a user confirms sign-up (puts the bootstrap admin in `admin`). */
+  readonly postConfirmation?: lambda.IFunction;
+}
+
+/**
+ * The shop's users: a Cognito user pool with e-mail sign-in and self sign-up, the role groups,
+ * and the app client the SPA signs in with (SRP, no secret: a browser cannot keep one).
+ *
+ * Google and Facebook sign-in need Cognito's hosted UI, so the hosted-UI domain and the OAuth
+ * settings exist only when at least one provider is configured; otherwise OAuth is switched off
+ * on the client, so no stray callback URL is accepted.
+ *
+ * Stateful: deleting the pool deletes every account, so it is retained and deletion-protected.
+ */
+export class ShopUserPool extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly client: cognito.UserPoolClient;
+  /** The `iss` claim of the pool's tokens: what the API's JWT authorizer trusts. */
+  readonly issuer: string;
+  /** The hosted-UI host name (no scheme), when social sign-in is configured. */
+  readonly oauthDomain?: string;
+
+  constructor(scope: Construct, id: string, props: ShopUserPoolProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      // A changed e-mail counts only once the user has confirmed it.
+      keepOriginal: { email: true },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+      },
+      // Only the e-mail is required: Cognito can never relax a required attribute, and social
+      // sign-in does not always bring the others. Forms require what they need (zod).
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        fullname: { required: false, mutable: true },
+        phoneNumber: { required: false, mutable: true },
+        address: { required: false, mutable: true },
+      },
+      customAttributes: {
+        companyName: new cognito.StringAttribute({ minLen: 1, maxLen: 256, mutable: true }),
+      },
+      mfa: cognito.Mfa.OFF,
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      lambdaTriggers: props.postConfirmation ? { postConfirmation: props.postConfirmation } : undefined,
+    });
+    this.issuer = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
+
+    roleGroups.forEach((groupName, precedence) => {
+      new cognito.UserPoolGroup(this, `Group-${groupName}`, { userPool: this.userPool, groupName, precedence });
+    });
+
+    if (props.postConfirmation) this.allowToAssignGroups(props.postConfirmation);
+
+    const providers = this.addSocialProviders(props);
+    if (providers.length > 0) {
+      if (!props.siteUrl) {
+        throw new Error('Google/Facebook sign-in needs the site URL for its callback: set context siteUrl.');
+      }
+      const domain = this.userPool.addDomain('HostedUi', {
+        cognitoDomain: { domainPrefix: props.hostedUiDomainPrefix },
+      });
+      this.oauthDomain = `${domain.domainName}.auth.${stack.region}.amazoncognito.com`;
+    }
+
+    // What a signed-in user may read and change about themselves: profile fields only. Roles are
+    // group memberships, which no client can write.
+    const profile = { fullname: true, phoneNumber: true, address: true, email: true };
+    const custom = ['companyName'];
+
+    this.client = this.userPool.addClient('SpaClient', {
+      generateSecret: false,
+      authFlows: { userSrp: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      // The spec's session: a refresh token valid for 30 days.
+      refreshTokenValidity: Duration.days(30),
+      readAttributes: new cognito.ClientAttributes()
+        .withStandardAttributes({ ...profile, emailVerified: true })
+        .withCustomAttributes(...custom),
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes(profile).withCustomAttributes(...custom),
+      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO, ...providers.map((p) => p.kind)],
+      ...(providers.length > 0 && props.siteUrl
+        ? {
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
+              callbackUrls: [new URL(AUTH_CALLBACK_PATH, props.siteUrl).href],
+              logoutUrls: [new URL('/', props.siteUrl).href],
+            },
+          }
+        : { disableOAuth: true }),
+    });
+    // The client must not be created before the providers it names exist.
+    providers.forEach((p) => this.client.node.addDependency(p.provider));
+
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason: 'Shop customers sign in with a password (or Google/Facebook); requiring MFA would turn buyers away.',
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG8',
+      reason: 'The Plus feature plan (threat protection) costs per active user; the Essentials plan fits a small shop.',
+    });
+  }
+
+  private addSocialProviders(props: ShopUserPoolProps) {
+    const providers: { kind: cognito.UserPoolClientIdentityProvider; provider: Construct }[] = [];
+    if (props.google) {
+      const provider = new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
+        userPool: this.userPool,
+        clientId: props.google.clientId,
+        clientSecretValue: props.google.clientSecret,
+        scopes: ['openid', 'email', 'profile'],
+        attributeMapping: {
+          email: cognito.ProviderAttribute.GOOGLE_EMAIL,
+          emailVerified: cognito.ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+          fullname: cognito.ProviderAttribute.GOOGLE_NAME,
+        },
+      });
+      providers.push({ kind: cognito.UserPoolClientIdentityProvider.GOOGLE, provider });
+    }
+    if (props.facebook) {
+      const provider = new cognito.UserPoolIdentityProviderFacebook(this, 'Facebook', {
+        userPool: this.userPool,
+        clientId: props.facebook.clientId,
+        // This property takes only a string. Unwrapping a Secrets Manager/SSM reference yields
+        // the `{{resolve:…}}` placeholder CloudFormation resolves at deploy time, not the secret.
+        clientSecret: props.facebook.clientSecret.unsafeUnwrap(),
+        scopes: ['public_profile', 'email'],
+        attributeMapping: {
+          email: cognito.ProviderAttribute.FACEBOOK_EMAIL,
+          fullname: cognito.ProviderAttribute.FACEBOOK_NAME,
+        },
+      });
+      providers.push({ kind: cognito.UserPoolClientIdentityProvider.FACEBOOK, provider });
+    }
+    return providers;
+  }
+
+  /**
+   * Lets the post-confirmation trigger put users in groups. A plain `userPool.grant()` would
+   * create a cycle (the pool names the trigger, the trigger's default policy names the pool),
+   * so the statement goes in a policy of its own, which the function does not wait for.
+   */
+  private allowToAssignGroups(trigger: lambda.IFunction): void {
+    if (!trigger.role) return;
+    const policy = new iam.Policy(this, 'PostConfirmationAssignsGroups', {
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['cognito-idp:AdminAddUserToGroup'],
+          resources: [this.userPool.userPoolArn],
+        }),
+      ],
+    });
+    trigger.role.attachInlinePolicy(policy);
+  }
+}

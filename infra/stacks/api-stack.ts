@@ -1,0 +1,139 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { routes as routeTable, type Domain, type RouteDefinition } from '../../functions/routes.js';
+import { HttpApiFromRoutes } from '../constructs/http-api-from-routes.js';
+import { ShopFunction, type Access, type ShopFunctionProps } from '../constructs/shop-function.js';
+import type { ShopTable } from '../constructs/shop-table.js';
+import type { ShopUserPool } from '../constructs/user-pool.js';
+
+/**
+ * What each domain's Lambda may do with the stateful resources and the user pool: least
+ * privilege, so widen an entry only with the feature that needs it.
+ */
+const domainAccess: Record<Domain, { table: Access; media?: Access; userPool?: readonly string[] }> = {
+  catalog: { table: 'RW' }, // products, the catalogue version item, dealer prices
+  // profiles, wishlists; the profile lives in the user's Cognito attributes
+  accounts: { table: 'RW', userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'] },
+  orders: { table: 'RW' }, // orders, stock, stats, Stripe event ids
+  media: { table: 'RW', media: 'RW' }, // presigned uploads, verification, WebP variants
+  messages: { table: 'RW' }, // contact messages, dealer applications, the outbox
+};
+
+/**
+ * Files a domain reads at run time that esbuild cannot bundle: the invoice fonts (DejaVu Sans,
+ * for Polish letters in PDFs) are copied next to the orders bundle, and INVOICE_FONT_DIR says where.
+ */
+const INVOICE_FONTS = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
+const domainFiles: Partial<Record<Domain, { environment: Record<string, string>; bundling: NonNullable<ShopFunctionProps['bundling']> }>> = {
+  orders: {
+    environment: { INVOICE_FONT_DIR: '/var/task/fonts' },
+    bundling: {
+      commandHooks: {
+        beforeBundling: () => [],
+        beforeInstall: () => [],
+        afterBundling: (inputDir: string, outputDir: string) => [
+          `mkdir -p "${outputDir}/fonts"`,
+          ...INVOICE_FONTS.map((f) => `cp "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/${f}" "${outputDir}/fonts/${f}"`),
+        ],
+      },
+    },
+  },
+};
+
+/** The domain that answers requests matching no route (its handler replies 404/405). */
+const FALLBACK_DOMAIN: Domain = 'catalog';
+
+/** `functions/<domain>/lambda.ts`, the file that exports the domain's `handler`. */
+export function lambdaEntry(domain: Domain): string {
+  return fileURLToPath(new URL(`../../functions/${domain}/lambda.ts`, import.meta.url));
+}
+
+export interface ApiStackProps extends StackProps {
+  readonly stage: string;
+  readonly shopName: string;
+  /** Powertools log level of the functions. */
+  readonly logLevel: string;
+  readonly table: ShopTable;
+  readonly mediaBucket: s3.IBucket;
+  readonly users: ShopUserPool;
+  /**
+   * The site's public origin: where Stripe sends buyers back and e-mails link to. Unknown
+   * before the first deploy of a stage without a custom domain (see the synth warning).
+   */
+  readonly siteUrl?: string;
+  /** The routes to serve. @default the route table of functions/routes.ts */
+  readonly routes?: readonly RouteDefinition[];
+}
+
+/**
+ * The HTTP API and its Lambdas: one house function per domain named in the route table, the
+ * JWT authorizer, and the API built from the table.
+ */
+export class ApiStack extends Stack {
+  readonly functions: ReadonlyMap<Domain, ShopFunction>;
+  readonly httpApi: HttpApiFromRoutes;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const routes = props.routes ?? routeTable;
+
+    // What functions/core/config.ts parses; the table and bucket names come with their grants.
+    const { userPool, client, issuer } = props.users;
+    const environment: Record<string, string> = {
+      STAGE: props.stage,
+      SHOP_NAME: props.shopName,
+      LOG_LEVEL: props.logLevel,
+      COGNITO_USER_POOL_ID: userPool.userPoolId,
+      COGNITO_CLIENT_ID: client.userPoolClientId,
+      COGNITO_ISSUER: issuer,
+      ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
+    };
+    if (!props.siteUrl) {
+      Annotations.of(this).addWarningV2(
+        'shop:siteUrlUnknown',
+        'Context siteUrl is not set: checkout return links and e-mail links point at localhost. ' +
+          'Deploy once, then deploy again with -c siteUrl=<the SiteUrl output of the web stack>.',
+      );
+    }
+
+    const functions = new Map<Domain, ShopFunction>();
+    const domains = new Set<Domain>([...routes.map((r) => r.domain), FALLBACK_DOMAIN]);
+    for (const domain of domains) {
+      const entry = lambdaEntry(domain);
+      if (!existsSync(entry)) {
+        throw new Error(`The route table has routes of domain "${domain}", but ${entry} does not exist.`);
+      }
+      const access = domainAccess[domain];
+      const fn = new ShopFunction(this, `${domain}-function`, {
+        entry,
+        description: `${props.shopName} (${props.stage}): the ${domain} routes`,
+        environment: { ...environment, POWERTOOLS_SERVICE_NAME: domain, ...domainFiles[domain]?.environment },
+        ...(domainFiles[domain] ? { bundling: domainFiles[domain].bundling } : {}),
+      });
+      fn.bindTable(props.table, access.table);
+      if (access.userPool) userPool.grant(fn, ...access.userPool);
+      if (access.media) fn.bindBucket(props.mediaBucket, access.media, 'MEDIA_BUCKET');
+      // config.ts requires the bucket name of every function (to build media URLs, say);
+      // the name alone grants nothing.
+      else fn.addEnvironment('MEDIA_BUCKET', props.mediaBucket.bucketName);
+      functions.set(domain, fn);
+    }
+    this.functions = functions;
+
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [client.userPoolClientId] });
+
+    this.httpApi = new HttpApiFromRoutes(this, 'Api', {
+      routes,
+      functions,
+      authorizer,
+      fallbackDomain: FALLBACK_DOMAIN,
+      throttle: { rateLimit: 50, burstLimit: 100 },
+    });
+
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.api.apiEndpoint });
+  }
+}

@@ -1,0 +1,66 @@
+import { CfnOutput, SecretValue, Stack, type CfnResource, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { ShopFunction } from '../constructs/shop-function.js';
+import { ShopUserPool, type RoleGroup } from '../constructs/user-pool.js';
+
+/** The user pool's logical id, fixed forever: a new pool would mean every account is gone. */
+export const USER_POOL_LOGICAL_ID = 'ShopUserPool';
+
+/** A social sign-in provider: its public id, and the name of the secret holding its secret. */
+export interface SocialSignInSettings {
+  readonly clientId: string;
+  /** Name of a Secrets Manager secret (plain string) with the provider's client/app secret. */
+  readonly secretName: string;
+}
+
+export interface AuthStackProps extends StackProps {
+  /** The site's public origin; required when Google or Facebook sign-in is configured. */
+  readonly siteUrl?: string;
+  readonly hostedUiDomainPrefix: string;
+  readonly google?: SocialSignInSettings;
+  readonly facebook?: SocialSignInSettings;
+  /**
+   * The post-confirmation trigger (accounts domain), when it exists: it puts the user with the
+   * bootstrap admin e-mail in the `admin` group.
+   */
+  readonly postConfirmation?: { readonly entry: string; readonly bootstrapAdminEmail: string };
+}
+
+/** Who the users are: the Cognito user pool, its groups and the SPA's app client. */
+export class AuthStack extends Stack {
+  readonly users: ShopUserPool;
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+
+    const secret = (settings: SocialSignInSettings) => ({
+      clientId: settings.clientId,
+      clientSecret: SecretValue.secretsManager(settings.secretName),
+    });
+
+    // The trigger gets no table or pool settings: the pool id arrives in the event, and naming
+    // the pool here would make the pool and its own trigger depend on each other.
+    const postConfirmation =
+      props.postConfirmation &&
+      new ShopFunction(this, 'PostConfirmation', {
+        entry: props.postConfirmation.entry,
+        description: 'Cognito post-confirmation trigger: puts the bootstrap admin in the admin group',
+        environment: {
+          BOOTSTRAP_ADMIN_EMAIL: props.postConfirmation.bootstrapAdminEmail,
+          ADMIN_GROUP: 'admin' satisfies RoleGroup,
+        },
+      });
+
+    this.users = new ShopUserPool(this, 'Users', {
+      siteUrl: props.siteUrl,
+      hostedUiDomainPrefix: props.hostedUiDomainPrefix,
+      google: props.google && secret(props.google),
+      facebook: props.facebook && secret(props.facebook),
+      postConfirmation,
+    });
+    (this.users.userPool.node.defaultChild as CfnResource).overrideLogicalId(USER_POOL_LOGICAL_ID);
+
+    new CfnOutput(this, 'UserPoolId', { value: this.users.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.users.client.userPoolClientId });
+  }
+}

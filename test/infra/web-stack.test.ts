@@ -1,0 +1,170 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { runtimeConfigSchema } from '../../functions/contracts/runtime-config.js';
+import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
+
+/** Synth without bundling or CloudFormation validation: the templates, fast. */
+function testApp(): App {
+  return new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
+}
+
+const settings: ShopSettings = {
+  stage: 'test',
+  shopName: 'Test Shop',
+  bootstrapAdminEmail: 'admin@example.com',
+  logLevel: 'INFO',
+  authDomainPrefix: 'test-shop-test',
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- template JSON is untyped
+type Resource = { Type: string; Properties: Record<string, any> };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- template JSON is untyped
+type Behavior = Record<string, any>;
+
+const app = testApp();
+const shop = addShopStacks(app, settings);
+const template = Template.fromStack(shop.web);
+const resources = template.toJSON().Resources as Record<string, Resource>;
+const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution')) as Resource[];
+const config = distribution!.Properties.DistributionConfig;
+
+function behaviorFor(pathPattern: string): Behavior {
+  const behavior = config.CacheBehaviors.find((b: Behavior) => b.PathPattern === pathPattern);
+  expect(behavior, pathPattern).toBeDefined();
+  return behavior;
+}
+
+function originOf(behavior: Behavior): Behavior {
+  return config.Origins.find((o: Behavior) => o.Id === behavior.TargetOriginId);
+}
+
+/** Runs the code of a behaviour's viewer-request CloudFront Function on a URI. */
+function viewerRequest(behavior: Behavior): (uri: string) => string {
+  const functionId = behavior.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0];
+  const code = resources[functionId]!.Properties.FunctionCode as string;
+  const handler = new Function(`${code}; return handler;`)() as (e: unknown) => { uri: string };
+  return (uri) => handler({ request: { uri } }).uri;
+}
+
+describe('web stack: the CloudFront distribution', () => {
+  it('sends /api/* to the HTTP API, uncached, with every viewer header but Host', () => {
+    const api = behaviorFor(`${shop.web.runtimeConfig.apiBase}/*`);
+
+    expect(api.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+    expect(api.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+    expect(JSON.stringify(originOf(api).DomainName)).toContain('.execute-api.');
+  });
+
+  it('serves /media/* from the media bucket through an origin access control, cached', () => {
+    const media = behaviorFor(`${shop.web.runtimeConfig.mediaBase}/*`);
+    const origin = originOf(media);
+
+    expect(media.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(JSON.stringify(origin.DomainName)).toContain('MediaBucket');
+  });
+
+  it('maps /media/<key> to the object <key>', () => {
+    const toKey = viewerRequest(behaviorFor('/media/*'));
+
+    expect(toKey('/media/products/12/main.webp')).toBe('/products/12/main.webp');
+  });
+
+  it('serves the SPA from the site bucket through an origin access control', () => {
+    const origin = originOf(config.DefaultCacheBehavior);
+    const siteBucketId = shop.web.getLogicalId(shop.web.site.bucket.node.defaultChild as never);
+
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [siteBucketId, 'RegionalDomainName'] });
+  });
+
+  it('answers app routes with index.html and files as they are', () => {
+    const route = viewerRequest(config.DefaultCacheBehavior);
+
+    expect(route('/')).toBe('/index.html');
+    expect(route('/shop')).toBe('/index.html');
+    expect(route('/product/12')).toBe('/index.html');
+    expect(route('/auth/callback')).toBe('/index.html');
+    expect(route('/assets/index-3f2a9c.js')).toBe('/assets/index-3f2a9c.js');
+    expect(route('/config.json')).toBe('/config.json');
+  });
+
+  it('has no distribution-wide error pages, which would turn API 403/404s into index.html', () => {
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+});
+
+describe('web stack: /config.json', () => {
+  it('matches the contract the SPA parses', () => {
+    const parsed = runtimeConfigSchema.safeParse(shop.web.runtimeConfig);
+
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(shop.web.runtimeConfig).toMatchObject({ stage: settings.stage, shopName: settings.shopName, authFlowType: 'USER_SRP_AUTH' });
+    expect(shop.web.runtimeConfig.oauthDomain).toBeUndefined();
+  });
+
+  it('is deployed to the site bucket with no-cache, with the pool ids filled in at deploy time', () => {
+    // Prepare: the deployment's source is an asset in the cloud assembly.
+    const assemblyDir = app.synth().directory;
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment')) as Resource[];
+
+    // Act
+    const withConfig = deployments.flatMap((deployment) =>
+      (deployment.Properties.SourceObjectKeys as string[])
+        .map((key) => join(assemblyDir, `asset.${key.replace(/\.zip$/, '')}`, 'config.json'))
+        .filter((file) => existsSync(file))
+        .map((file) => ({ deployment, written: JSON.parse(readFileSync(file, 'utf8')) })),
+    );
+
+    // Assess
+    expect(withConfig).toHaveLength(1);
+    const { deployment, written } = withConfig[0]!;
+    expect(deployment.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+    expect(Object.keys(written).sort()).toEqual(Object.keys(shop.web.runtimeConfig).sort());
+    expect(written.apiBase).toBe(shop.web.runtimeConfig.apiBase);
+    expect(written.userPoolId).toMatch(/^<<marker:/);
+  });
+
+  it('names the hosted-UI domain when social sign-in is configured', () => {
+    const withSocial = addShopStacks(testApp(), {
+      ...settings,
+      siteUrl: 'https://shop.example.com',
+      google: { clientId: 'google-client-id', secretName: 'test/google-secret' },
+    });
+
+    expect(withSocial.web.runtimeConfig.oauthDomain).toEqual(withSocial.auth.users.oauthDomain);
+    expect(withSocial.web.runtimeConfig.oauthDomain).toBeDefined();
+  });
+});
+
+describe('web stack: the built SPA', () => {
+  /** A stand-in for web/dist: index.html and one hashed asset. */
+  function fakeBuild(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><script src="/assets/index-3f2a9c.js"></script>');
+    writeFileSync(join(dir, 'assets', 'index-3f2a9c.js'), 'console.log(1);');
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  }
+
+  it('caches hashed assets for a year, revalidates the pages, and uploads pages after assets', () => {
+    // Act
+    const web = addShopStacks(testApp(), { ...settings, siteBuildDir: fakeBuild() }).web;
+    const deployments = Template.fromStack(web).findResources('Custom::CDKBucketDeployment') as Record<string, Resource & { DependsOn?: string[] }>;
+
+    // Assess
+    const [assetsId, assets] = Object.entries(deployments).find(([, d]) => d.Properties.DestinationBucketKeyPrefix === 'assets/')!;
+    const [, pages] = Object.entries(deployments).find(([id]) => id !== assetsId)!;
+    expect(Object.keys(deployments)).toHaveLength(2);
+    expect(assets.Properties.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(pages.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+    expect(pages.DependsOn).toContain(assetsId);
+  });
+});
