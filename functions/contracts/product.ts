@@ -9,7 +9,7 @@ import { categoryKeys, SHOP_PAGE_SIZE } from './catalog.js';
  * media key such as `products/p12-1`, resolved by the web under `mediaBase`; a media key names a
  * folder holding WebP variants `w{width}.webp` for every width in `mediaVariantWidths`.
  */
-export const mediaVariantWidths = [400, 800, 1200] as const;
+export { mediaVariantWidths } from './media.js';
 
 const grosze = z.number().int().nonnegative();
 

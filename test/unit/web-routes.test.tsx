@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRoutes } from '@/app/router';
+import { setLanguage } from '@/lib/i18n';
+import { buildProduct, jsonResponse } from '@/testing/fixtures';
+import { createTestQueryClient, setupWebTest } from '@/testing/test-utils';
+
+/** The SPA's routes rendered with their data, the API answered by a stubbed fetch. */
+
+const products = [
+  buildProduct({ id: 3, name: 'Kierownica Ape Hanger 16"', price: 89900, isNew: true }),
+  buildProduct({ id: 2, name: 'Siodło Solo Bobber', price: 64900, originalPrice: 79900, isOnSale: true }),
+];
+
+type Handler = (url: URL) => Response | Promise<Response>;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function stubApi(handler: Handler) {
+  fetchMock = vi.fn(async (input: RequestInfo | URL) => handler(new URL(String(input), 'http://localhost')));
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+function renderRoute(path: string) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeAll(() => setupWebTest('pl'));
+beforeEach(() => {
+  stubApi((url) => {
+    if (url.pathname === '/api/products') return jsonResponse({ items: products, total: 2, page: 1, pageSize: 12 });
+    const match = /^\/api\/products\/(\d+)$/.exec(url.pathname);
+    const product = match && products.find((p) => p.id === Number(match[1]));
+    if (product) return jsonResponse(product);
+    if (match?.[1] === '500') return jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);
+    return jsonResponse({ error: { code: 'not_found', message: 'Product not found' } }, 404);
+  });
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await setLanguage('pl');
+});
+
+describe('home page', () => {
+  it('shows the hero and the newest products from page 1', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Choppery z charakterem/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Przejdź do sklepu/ }).getAttribute('href')).toBe('/shop');
+    expect(await screen.findByRole('link', { name: 'Kierownica Ape Hanger 16"' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Siodło Solo Bobber' }).getAttribute('href')).toBe('/product/2');
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/products?page=1')).toBe(true);
+    await waitFor(() => expect(document.title).toBe('Custom motocykle i części | Chopper Works'));
+  });
+
+  it("shows 'Failed to load products' with a refresh button when the API fails", async () => {
+    stubApi(() => jsonResponse({ error: { code: 'internal', message: 'down' } }, 500));
+    renderRoute('/');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Nie udało się załadować produktów')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: /Odśwież/ })).toBeTruthy();
+  });
+});
+
+describe('product page', () => {
+  it('shows the product with breadcrumb, prices and specifications', async () => {
+    renderRoute('/product/2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Siodło Solo Bobber' })).toBeTruthy();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Ścieżka nawigacji' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Strona główna' }).getAttribute('href')).toBe('/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Sklep' }).getAttribute('href')).toBe('/shop');
+    expect(within(breadcrumb).getByText('Siodło Solo Bobber').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByTestId('price').textContent).toBe('649,00\u00a0zł');
+    expect(screen.getByTestId('original-price').textContent).toBe('799,00\u00a0zł');
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.getByRole('rowheader', { name: 'Materiał' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Siodło Solo Bobber | Chopper Works'));
+  });
+
+  it("says 'Produkt nie znaleziony' for an unknown product, with a link to the shop", async () => {
+    renderRoute('/product/999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produkt nie znaleziony' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Wróć do sklepu' })[0]!.getAttribute('href')).toBe('/shop');
+  });
+
+  it('treats a malformed id as not found without calling the API', async () => {
+    renderRoute('/product/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produkt nie znaleziony' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/api/products/'))).toBe(false);
+  });
+
+  it("says 'Failed to load product' for other errors", async () => {
+    renderRoute('/product/500');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Nie udało się załadować produktu' })).toBeTruthy();
+  });
+});
+
+describe('routing', () => {
+  it('redirects the hyphenated payment URL and keeps its query string', async () => {
+    const router = renderRoute('/payment-success?session_id=cs_test_1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Płatność zakończona' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/payment/success');
+    expect(router.state.location.search).toBe('?session_id=cs_test_1');
+  });
+
+  it('redirects /privacy to /privacy-policy and /payment-cancelled to /payment/cancel', async () => {
+    const router = renderRoute('/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Polityka prywatności' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/privacy-policy');
+    cleanup();
+    const second = renderRoute('/payment-cancelled');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Płatność anulowana' })).toBeTruthy();
+    expect(second.state.location.pathname).toBe('/payment/cancel');
+  });
+
+  it('shows a 404 page for an unknown route', async () => {
+    renderRoute('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeTruthy();
+  });
+
+  it('marks the current section in the main navigation', async () => {
+    renderRoute('/about');
+    await screen.findByRole('heading', { level: 1, name: 'O nas' });
+    const nav = screen.getAllByRole('navigation', { name: 'Główna nawigacja' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'O nas' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Sklep' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('switches language in place, keeping the route and its query string', async () => {
+    const router = renderRoute('/shop?search=filtr');
+    await screen.findByRole('heading', { level: 1, name: 'Sklep' });
+    const group = screen.getAllByRole('group', { name: 'Język' })[0]!;
+    fireEvent.click(within(group).getByRole('button', { name: /EN/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/shop');
+    expect(router.state.location.search).toBe('?search=filtr');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

@@ -1,0 +1,128 @@
+import { ArrowLeft, ChevronRight, PackageX, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { parseProductId, useProduct } from '@/features/catalog/api/get-product';
+import { ProductDetails } from '@/features/catalog/components/product-details';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { isApiError } from '@/lib/api-client';
+import styles from './product.module.css';
+
+function Breadcrumb({ current }: { current?: string }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <nav aria-label={t('product.breadcrumbLabel')} className={styles.breadcrumb}>
+      <ol role="list">
+        <li>
+          <Link to={paths.home}>{t('product.home')}</Link>
+          <ChevronRight aria-hidden="true" />
+        </li>
+        <li>
+          <Link to={paths.shop}>{t('product.shop')}</Link>
+          {current ? <ChevronRight aria-hidden="true" /> : null}
+        </li>
+        {current ? (
+          <li>
+            <span aria-current="page">{current}</span>
+          </li>
+        ) : null}
+      </ol>
+    </nav>
+  );
+}
+
+function ProductSkeleton() {
+  const { t } = useTranslation('catalog');
+  return (
+    <div role="status" className={styles.skeleton}>
+      <span className="visually-hidden">{t('product.loading')}</span>
+      <Skeleton style={{ aspectRatio: '1', borderRadius: 'var(--radius-lg)' }} />
+      <div className={styles.skeletonInfo} aria-hidden="true">
+        <Skeleton width="30%" height={14} />
+        <Skeleton width="85%" height={44} />
+        <Skeleton width="40%" height={16} />
+        <Skeleton width="100%" height={72} />
+        <Skeleton width="100%" height={140} />
+      </div>
+    </div>
+  );
+}
+
+export function ProductRoute() {
+  const { t } = useTranslation(['catalog', 'common']);
+  const params = useParams<{ id: string }>();
+  const id = parseProductId(params.id);
+  const product = useProduct(id ?? 0, { enabled: id !== null });
+
+  const notFound = id === null || (product.isError && isApiError(product.error) && product.error.isNotFound);
+  const failed = !notFound && product.isError;
+
+  usePageMeta({
+    title: notFound
+      ? t('product.notFound')
+      : failed
+        ? t('product.loadError')
+        : product.data
+          ? product.data.name
+          : t('product.loading'),
+    description: product.data?.description || undefined,
+  });
+
+  let body;
+  if (notFound) {
+    body = (
+      <StatusMessage
+        icon={<PackageX />}
+        title={t('product.notFound')}
+        headingLevel="h1"
+        actions={<ButtonLink to={paths.shop}>{t('product.back')}</ButtonLink>}
+      >
+        {t('product.notFoundHint')}
+      </StatusMessage>
+    );
+  } else if (failed) {
+    body = (
+      <StatusMessage
+        role="alert"
+        icon={<TriangleAlert />}
+        title={t('product.loadError')}
+        headingLevel="h1"
+        actions={
+          <>
+            <Button onClick={() => window.location.reload()}>
+              <RefreshCw aria-hidden="true" />
+              {t('common:actions.refresh')}
+            </Button>
+            <ButtonLink to={paths.shop} variant="secondary">
+              {t('product.back')}
+            </ButtonLink>
+          </>
+        }
+      >
+        {t('product.loadErrorHint')}
+      </StatusMessage>
+    );
+  } else if (product.data) {
+    body = <ProductDetails product={product.data} />;
+  } else {
+    body = <ProductSkeleton />;
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.topBar}>
+        <Breadcrumb current={product.data?.name} />
+        <Link to={paths.shop} className={styles.back}>
+          <ArrowLeft aria-hidden="true" />
+          {t('product.back')}
+        </Link>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+export default ProductRoute;

@@ -1,0 +1,44 @@
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import styles from './page.module.css';
+
+/**
+ * Error boundary of the page area: a render error or a page chunk that failed to load (after a
+ * deploy, say) shows this inside the normal header and footer, with a reload.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation(['pages', 'common']);
+  usePageMeta({ title: t('error.title') });
+
+  if (import.meta.env.DEV) console.error(error);
+
+  return (
+    <div className={`container ${styles.centered}`}>
+      <StatusMessage
+        role="alert"
+        icon={<TriangleAlert />}
+        title={t('common:errors.generic')}
+        headingLevel="h1"
+        actions={
+          <>
+            <Button onClick={() => window.location.reload()}>
+              <RefreshCw aria-hidden="true" />
+              {t('common:actions.refresh')}
+            </Button>
+            <ButtonLink to={paths.home} variant="secondary">
+              {t('common:actions.goHome')}
+            </ButtonLink>
+          </>
+        }
+      >
+        {t('common:errors.genericHint')}
+      </StatusMessage>
+    </div>
+  );
+}

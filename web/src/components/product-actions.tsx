@@ -1,0 +1,32 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { Product } from '@contracts/product';
+
+/**
+ * The buttons a product shows wherever it appears (cards, the product page, the wishlist):
+ * add to cart and the wishlist toggle. They belong to the cart and wishlist features, which the
+ * catalog feature must not import; so app/ provides them here and product views render slots.
+ * Until a feature provides its part, its slot renders nothing.
+ */
+export interface AddToCartProps {
+  product: Product;
+  quantity?: number;
+  /** `card`: compact; `page`: the product page's large button. */
+  variant?: 'card' | 'page';
+}
+export interface WishlistToggleProps {
+  product: Product;
+  variant?: 'card' | 'page';
+}
+
+export interface ProductActions {
+  AddToCart: ComponentType<AddToCartProps> | null;
+  WishlistToggle: ComponentType<WishlistToggleProps> | null;
+}
+
+const ProductActionsContext = createContext<ProductActions>({ AddToCart: null, WishlistToggle: null });
+
+export const ProductActionsProvider = ProductActionsContext.Provider;
+
+export function useProductActions(): ProductActions {
+  return useContext(ProductActionsContext);
+}

@@ -1,0 +1,26 @@
+/**
+ * Every route path of the SPA, so links and the router never disagree. Spec §2; the hyphenated
+ * `/privacy`, `/payment-success`, `/payment-cancelled` only redirect (spec/README decisions).
+ */
+export const paths = {
+  home: '/',
+  shop: '/shop',
+  product: (id: number | string) => `/product/${id}`,
+  gallery: '/gallery',
+  about: '/about',
+  contact: '/contact',
+  dealers: '/dealers',
+  privacyPolicy: '/privacy-policy',
+  cookiePolicy: '/cookie-policy',
+  terms: '/terms',
+  login: '/login',
+  register: '/register',
+  paymentSuccess: '/payment/success',
+  paymentCancel: '/payment/cancel',
+} as const;
+
+export const redirects = [
+  { from: '/privacy', to: paths.privacyPolicy },
+  { from: '/payment-success', to: paths.paymentSuccess },
+  { from: '/payment-cancelled', to: paths.paymentCancel },
+] as const;

@@ -1,0 +1,110 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@contracts/product';
+import { ProductBadges } from './product-badges';
+import { ProductGallery } from './product-gallery';
+import { ProductPrice } from './product-price';
+import { RatingStars } from './rating-stars';
+import styles from './product-details.module.css';
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+function yearsText(from: number | null, to: number | null): string | null {
+  if (from && to) return from === to ? `${from}` : `${from}–${to}`;
+  if (from) return `${from}+`;
+  if (to) return `–${to}`;
+  return null;
+}
+
+/** Everything the product page shows once the product is loaded (spec §2 "Product page"). */
+export function ProductDetails({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
+  const specs = Object.entries(product.specifications);
+  const years = yearsText(product.yearFrom, product.yearTo);
+  const longText = paragraphs(product.detailedDescription);
+
+  const facts = [
+    { label: t('product.brand'), value: product.brand },
+    { label: t('product.productNumber'), value: product.productNumber },
+    product.compatibleModels.length > 0 && { label: t('product.compatibleModels'), value: product.compatibleModels.join(', ') },
+    product.engineCapacity.length > 0 && { label: t('product.engineCapacity'), value: product.engineCapacity.join(', ') },
+    years && { label: t('product.years'), value: years },
+  ].filter((f): f is { label: string; value: string } => Boolean(f && f.value));
+
+  return (
+    <>
+      <div className={styles.layout}>
+        <ProductGallery name={product.name} imageUrl={product.imageUrl} images={product.images} />
+        <div className={styles.info}>
+          <ProductBadges product={product} showLimited />
+          <p className={styles.brand}>{product.brand}</p>
+          <h1 className={styles.name}>{product.name}</h1>
+          <RatingStars rating={product.rating} reviews={product.reviews} />
+          {product.description ? <p className={styles.description}>{product.description}</p> : null}
+          <div className={styles.buyBox}>
+            <ProductPrice price={product.price} originalPrice={product.originalPrice} lowestPrice30d={product.lowestPrice30d} size="large" />
+            <p className={product.inStock ? styles.inStock : styles.outOfStock}>
+              {product.inStock ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
+              {product.inStock ? t('stock.inStockLong') : t('stock.outOfStockLong')}
+            </p>
+          </div>
+          {facts.length > 0 ? (
+            <dl className={styles.facts}>
+              {facts.map((f) => (
+                <div key={f.label}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+      </div>
+
+      {longText.length > 0 || specs.length > 0 ? (
+        <div className={styles.more}>
+          {longText.length > 0 ? (
+            <section className={styles.moreSection} aria-labelledby="product-description">
+              <h2 id="product-description" className={styles.sectionTitle}>
+                {t('product.description')}
+              </h2>
+              <div className={styles.prose}>
+                {longText.map((p, i) => (
+                  <p key={i}>{p}</p>
+                ))}
+              </div>
+            </section>
+          ) : null}
+          {specs.length > 0 ? (
+            <section className={styles.moreSection} aria-labelledby="product-specifications">
+              <h2 id="product-specifications" className={styles.sectionTitle}>
+                {t('product.specifications')}
+              </h2>
+              <table className={styles.specs}>
+                <thead className="visually-hidden">
+                  <tr>
+                    <th scope="col">{t('product.specName')}</th>
+                    <th scope="col">{t('product.specValue')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {specs.map(([name, value]) => (
+                    <tr key={name}>
+                      <th scope="row">{name}</th>
+                      <td>{value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+}

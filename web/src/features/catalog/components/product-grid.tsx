@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ProductCard, type ProductCardProduct } from './product-card';
+import styles from './product-grid.module.css';
+
+export function ProductGrid({ products, headingLevel }: { products: readonly ProductCardProduct[]; headingLevel?: 'h2' | 'h3' | 'h4' }) {
+  return (
+    <ul role="list" className={styles.grid}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Same footprint as the real grid, so nothing jumps when the products arrive. */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{t('list.loading')}</span>
+      <ul role="list" className={styles.grid} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className={styles.skeletonCard}>
+            <Skeleton style={{ aspectRatio: '1', borderRadius: 0 }} />
+            <div className={styles.skeletonBody}>
+              <Skeleton width="40%" height={10} />
+              <Skeleton width="85%" height={16} />
+              <Skeleton width="60%" height={12} />
+              <Skeleton width="45%" height={22} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { initI18n, type Language } from '@/lib/i18n';
+import { setRuntimeConfig } from '@/lib/runtime-config';
+import { testConfig } from './fixtures';
+
+/** i18n and runtime config as main.tsx sets them up, for component tests. */
+export async function setupWebTest(language: Language = 'pl') {
+  setRuntimeConfig(testConfig);
+  await initI18n(language);
+}
+
+export function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+/** Renders inside a memory router and a fresh query client. */
+export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {
+  const queryClient = createTestQueryClient();
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
