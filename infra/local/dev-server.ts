@@ -11,7 +11,8 @@ import { logger } from '../../functions/core/logger.js';
 import { matchRoute } from '../../functions/core/route-match.js';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
 import type { Domain } from '../../functions/routes.js';
-import { listOutboxEmails } from '../../functions/messages/outbox-entity.js';
+import { listOutboxEmails, type OutboxEmail } from '../../functions/messages/outbox-entity.js';
+import { authEmail } from '../../functions/accounts/auth-emails.js';
 import { renderOutboxPage } from './outbox-page.js';
 
 /**
@@ -20,6 +21,7 @@ import { renderOutboxPage } from './outbox-page.js';
  *                  the domain Lambda runs, with the same API Gateway v2 event;
  *   /media/*     → the media bucket (s3rver);
  *   /cognito/*   → cognito-local (so the SPA and the tokens' issuer use this origin);
+ *   /stripe-fake/* → the Stripe fake's hosted payment page (local only);
  *   /config.json → the SPA's runtime config;
  *   /dev/outbox  → the e-mails the shop "sent" (local only; never part of the route table);
  *   anything else → the built SPA (web/dist), index.html for client-side routes.
@@ -31,6 +33,10 @@ export interface DevServerOptions {
   s3Endpoint: () => string | undefined;
   mediaBucket: string;
   cognitoEndpoint: () => string | undefined;
+  /** The Stripe fake, whose hosted test page the dev server proxies at /stripe-fake. */
+  stripeFakeEndpoint: () => string | undefined;
+  /** The codes cognito-local delivered (JSON lines), shown in the outbox as Cognito's e-mails. */
+  cognitoMessagesFile?: string;
   /** Answers 503 until the emulators are provisioned. */
   ready: () => boolean;
 }
@@ -239,6 +245,20 @@ function serveStatic(options: DevServerOptions, req: IncomingMessage, res: Serve
   return send(res, req, 200, { 'content-type': contentTypes['.html']!, 'cache-control': 'no-cache' }, readFileCached(indexFile));
 }
 
+/** Cognito's e-mails as the outbox shows them: the same Polish template as the AWS trigger. */
+function cognitoEmails(file: string | undefined): OutboxEmail[] {
+  if (!file || !existsSync(file)) return [];
+  const { SITE_URL = 'http://localhost:3000', SHOP_NAME = 'Chopper Works' } = process.env;
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line, i) => {
+      const m = JSON.parse(line) as { source: string; email: string; code: string; sentAt: string };
+      const mail = authEmail(m.source, { email: m.email, code: m.code, siteUrl: SITE_URL, shopName: SHOP_NAME });
+      return { id: `cognito-${i}`, to: m.email, subject: mail.subject, text: mail.text, kind: `cognito-${m.source}`, sentAt: m.sentAt, code: m.code };
+    });
+}
+
 let indexCache: { file: string; mtime: number; body: Buffer } | undefined;
 function readFileCached(file: string): Buffer {
   const mtime = statSync(file).mtimeMs;
@@ -263,7 +283,7 @@ export function createDevServer(options: DevServerOptions): Server {
       }
       if (url.pathname === '/dev/outbox' || url.pathname === '/dev/outbox.json') {
         if (!options.ready()) return sendJson(res, req, 503, { message: 'Starting' });
-        const emails = await listOutboxEmails();
+        const emails = [...(await listOutboxEmails()), ...cognitoEmails(options.cognitoMessagesFile)].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
         if (url.pathname.endsWith('.json')) return sendJson(res, req, 200, { emails });
         return send(res, req, 200, { 'content-type': contentTypes['.html']!, 'cache-control': 'no-store' }, renderOutboxPage(emails));
       }
@@ -276,6 +296,11 @@ export function createDevServer(options: DevServerOptions): Server {
         const cognito = options.cognitoEndpoint();
         if (!cognito) return sendJson(res, req, 503, { message: 'Starting' });
         return proxy(req, res, new URL(url.pathname.slice('/cognito'.length) + url.search || '/', cognito));
+      }
+      if (url.pathname.startsWith('/stripe-fake/')) {
+        const fake = options.stripeFakeEndpoint();
+        if (!fake) return sendJson(res, req, 503, { message: 'Starting' });
+        return proxy(req, res, new URL(url.pathname.slice('/stripe-fake'.length) + url.search, fake));
       }
       return serveStatic(options, req, res, url);
     };

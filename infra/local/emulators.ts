@@ -83,14 +83,20 @@ export async function startCognito(opts: { dataDir: string; logDir: string; issu
     const proc = await startManagedProcess({
       name: 'cognito-local',
       command: process.execPath,
-      args: [require.resolve('cognito-local/lib/bin/start.js')],
+      // Our launcher records the codes cognito-local "sends", for the local outbox.
+      args: [join(here, 'cognito-local.mjs')],
       cwd: opts.dataDir,
-      env: { PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
+      env: { PORT: String(port), HOST: '127.0.0.1', DEBUG: '', COGNITO_MESSAGES_FILE: cognitoMessagesFile(opts.dataDir) },
       logFile: join(opts.logDir, 'cognito.log'),
       ready: () => httpAnswers(`${endpoint}/health`),
     });
     return { ...proc, endpoint, port };
   });
+}
+
+/** Where the cognito-local launcher records delivered codes (JSON lines). */
+export function cognitoMessagesFile(cognitoDataDir: string): string {
+  return join(cognitoDataDir, 'messages.jsonl');
 }
 
 /** Our Stripe fake (infra/local/stripe-fake): the `stripe` SDK talks to it via host/port/protocol. */
@@ -100,6 +106,8 @@ export async function startStripeFake(opts: {
   webhookUrl: string;
   webhookSecret: string;
   dataDir: string;
+  /** Browser-facing base of its hosted pages (the dev server proxies /stripe-fake). */
+  publicUrl: string;
 }): Promise<Emulator> {
   return withPort(opts.port, async (port) => {
     const endpoint = `http://127.0.0.1:${port}`;
@@ -112,6 +120,7 @@ export async function startStripeFake(opts: {
         STRIPE_FAKE_WEBHOOK_URL: opts.webhookUrl,
         STRIPE_FAKE_WEBHOOK_SECRET: opts.webhookSecret,
         STRIPE_FAKE_DATA_DIR: opts.dataDir,
+        STRIPE_FAKE_PUBLIC_URL: opts.publicUrl,
       },
       logFile: join(opts.logDir, 'stripe-fake.log'),
       ready: () => httpAnswers(`${endpoint}/health`),

@@ -11,7 +11,7 @@ import { db, tableName } from '../../functions/core/table.js';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
 import { createDevServer } from './dev-server.js';
 import { domainHandlers } from './domain-handlers.js';
-import { startCognito, startDynamoDb, startS3, startStripeFake, type Emulator } from './emulators.js';
+import { cognitoMessagesFile, startCognito, startDynamoDb, startS3, startStripeFake, type Emulator } from './emulators.js';
 import { repoRoot } from './paths.js';
 import {
   ensureBucket,
@@ -25,6 +25,7 @@ import {
   type LocalUserPool,
 } from './provision.js';
 import { seedCatalogue } from './seed/index.js';
+import { withDemoPriceHistory } from './seed/price-history.js';
 
 /**
  * The whole shop on one machine: emulators as leashed child processes, provisioned on every
@@ -43,6 +44,8 @@ export interface LocalStackOptions {
   /** Fixed date the demo catalogue's dates are relative to (tests pass one for stable data). */
   seedBaseDate?: Date;
   log?: (line: string) => void;
+  /** The built SPA to serve. @default web/dist (WEB_DIST overrides, for parallel builds) */
+  webDist?: string;
   /** Handler log level in this process (the Lambdas' Powertools logger). Default WARN. */
   logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 }
@@ -95,11 +98,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // The front door first: a port in use fails fast, before any emulator starts.
   const server = createDevServer({
     handlers: domainHandlers,
-    webDist: join(repoRoot, 'web/dist'),
+    webDist: options.webDist ?? process.env.WEB_DIST ?? join(repoRoot, 'web/dist'),
     runtimeConfig: () => runtimeConfig,
     s3Endpoint: () => endpoints.s3,
     mediaBucket: MEDIA_BUCKET,
     cognitoEndpoint: () => endpoints.cognito,
+    stripeFakeEndpoint: () => endpoints.stripe,
+    cognitoMessagesFile: cognitoMessagesFile(join(dataDir, 'cognito')),
     ready: () => ready,
   });
   const port = await listen(server, options.port);
@@ -121,7 +126,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startDynamoDb({ dataDir: temporary ? undefined : join(dataDir, 'dynamodb'), logDir }),
       startS3({ dataDir: join(dataDir, 's3'), logDir }),
       startCognito({ dataDir: join(dataDir, 'cognito'), logDir, issuerDomain: `${url}/cognito` }),
-      startStripeFake({ logDir, dataDir: join(dataDir, 'stripe'), webhookUrl: `${url}/api/stripe/webhook`, webhookSecret: LOCAL_WEBHOOK_SECRET }),
+      startStripeFake({ logDir, dataDir: join(dataDir, 'stripe'), webhookUrl: `${url}/api/stripe/webhook`, webhookSecret: LOCAL_WEBHOOK_SECRET, publicUrl: `${url}/stripe-fake` }),
     ]);
     for (const result of started) if (result.status === 'fulfilled') emulators.push(result.value);
     const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -159,6 +164,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     reloadConfig();
 
     let seeded: LocalStack['seeded'];
+    const seedBaseDate = options.seedBaseDate ?? new Date();
     if ((options.seed ?? true) && (await catalogueIsEmpty())) {
       log('Seeding the demo catalogue (first start)…');
       seeded = await seedCatalogue(
@@ -168,10 +174,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
               new PutObjectCommand({ Bucket: MEDIA_BUCKET, Key: key, Body: body, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
             );
           },
-          putProduct: putProductRecord,
+          putProduct: (record) => putProductRecord(withDemoPriceHistory(record, seedBaseDate)),
           log,
         },
-        { baseDate: options.seedBaseDate ?? new Date() },
+        { baseDate: seedBaseDate },
       );
       // Ids 1..N were given by the seed; the counter continues after them.
       await db().send(new PutCommand({ TableName: tableName(), Item: { ...productKeys.counter, value: seeded.products, entityType: 'counter', schemaVersion: 1 } }));

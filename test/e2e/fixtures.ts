@@ -14,6 +14,7 @@ export async function expectAccessible(page: Page, context = page.url()) {
 }
 
 export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: no dependencies
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
