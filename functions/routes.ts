@@ -45,6 +45,28 @@ export const routes = [
   { method: 'POST', path: '/api/me/orders/claim', domain: 'orders', handler: 'claimOrder', access: 'user' },
   { method: 'POST', path: '/api/contact', domain: 'messages', handler: 'submitContact', access: 'public' },
   { method: 'POST', path: '/api/dealer-applications', domain: 'messages', handler: 'submitDealerApplication', access: 'public' },
+  // The admin area: every route needs the Cognito group `admin`.
+  { method: 'GET', path: '/api/admin/stats', domain: 'orders', handler: 'adminStats', access: 'admin' },
+  { method: 'GET', path: '/api/admin/orders', domain: 'orders', handler: 'adminListOrders', access: 'admin' },
+  { method: 'GET', path: '/api/admin/orders/{id}', domain: 'orders', handler: 'adminGetOrder', access: 'admin' },
+  { method: 'PATCH', path: '/api/admin/orders/{id}', domain: 'orders', handler: 'adminUpdateOrder', access: 'admin' },
+  { method: 'POST', path: '/api/admin/checkout-test', domain: 'orders', handler: 'connectionTest', access: 'admin' },
+  { method: 'GET', path: '/api/admin/products', domain: 'catalog', handler: 'adminListProducts', access: 'admin' },
+  { method: 'POST', path: '/api/admin/products', domain: 'catalog', handler: 'adminCreateProduct', access: 'admin' },
+  { method: 'GET', path: '/api/admin/products/{id}', domain: 'catalog', handler: 'adminGetProduct', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/products/{id}', domain: 'catalog', handler: 'adminUpdateProduct', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/products/{id}', domain: 'catalog', handler: 'adminDeleteProduct', access: 'admin' },
+  { method: 'GET', path: '/api/admin/products/{id}/dealer-prices', domain: 'catalog', handler: 'adminListDealerPrices', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/products/{id}/dealer-prices/{dealerId}', domain: 'catalog', handler: 'adminPutDealerPrice', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/products/{id}/dealer-prices/{dealerId}', domain: 'catalog', handler: 'adminDeleteDealerPrice', access: 'admin' },
+  { method: 'GET', path: '/api/admin/dealers', domain: 'accounts', handler: 'adminListDealers', access: 'admin' },
+  { method: 'GET', path: '/api/admin/dealer-applications', domain: 'accounts', handler: 'adminListDealerApplications', access: 'admin' },
+  { method: 'POST', path: '/api/admin/dealer-applications/{id}/approve', domain: 'accounts', handler: 'adminApproveDealerApplication', access: 'admin' },
+  { method: 'POST', path: '/api/admin/dealer-applications/{id}/reject', domain: 'accounts', handler: 'adminRejectDealerApplication', access: 'admin' },
+  { method: 'GET', path: '/api/admin/messages', domain: 'messages', handler: 'adminListMessages', access: 'admin' },
+  { method: 'POST', path: '/api/admin/uploads', domain: 'media', handler: 'createUpload', access: 'admin' },
+  { method: 'POST', path: '/api/admin/uploads/{uploadId}/complete', domain: 'media', handler: 'completeUpload', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/uploads/{uploadId}', domain: 'media', handler: 'deleteUpload', access: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

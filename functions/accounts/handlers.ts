@@ -1,6 +1,17 @@
 import type { LambdaHttpHandler } from '../core/http.js';
 import { getMe, updateProfile } from './handlers/me.js';
 import { addWishlistItem, getWishlist, removeWishlistItem } from './handlers/wishlist.js';
+import { adminApproveDealerApplication, adminListDealerApplications, adminListDealers, adminRejectDealerApplication } from './handlers/admin-dealers.js';
 
 /** The accounts domain's handlers, by the names routes.ts uses. */
-export const handlers: Record<string, LambdaHttpHandler> = { getMe, updateProfile, getWishlist, addWishlistItem, removeWishlistItem };
+export const handlers: Record<string, LambdaHttpHandler> = {
+  getMe,
+  updateProfile,
+  getWishlist,
+  addWishlistItem,
+  removeWishlistItem,
+  adminListDealers,
+  adminListDealerApplications,
+  adminApproveDealerApplication,
+  adminRejectDealerApplication,
+};

@@ -4,6 +4,8 @@ import { health } from './handlers/health.js';
 import { listProducts } from './handlers/list-products.js';
 import { bestsellers, featured, promotions, similar } from './handlers/curated-lists.js';
 import { categories, filterOptions } from './handlers/vocabulary.js';
+import { adminCreateProduct, adminDeleteProduct, adminGetProduct, adminListProducts, adminUpdateProduct } from './handlers/admin-products.js';
+import { adminDeleteDealerPrice, adminListDealerPrices, adminPutDealerPrice } from './handlers/admin-dealer-prices.js';
 
 /** The catalog domain's handlers, by the names routes.ts uses. */
 export const handlers: Record<string, LambdaHttpHandler> = {
@@ -16,4 +18,12 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   similar,
   filterOptions,
   categories,
+  adminListProducts,
+  adminGetProduct,
+  adminCreateProduct,
+  adminUpdateProduct,
+  adminDeleteProduct,
+  adminListDealerPrices,
+  adminPutDealerPrice,
+  adminDeleteDealerPrice,
 };

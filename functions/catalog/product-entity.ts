@@ -1,4 +1,4 @@
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, GetCommand, QueryCommand, type QueryCommandOutput, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../contracts/product.js';
 import { db, tableName, type ItemMeta } from '../core/table.js';
 import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
@@ -154,10 +154,47 @@ export function bumpCatalogVersion() {
 }
 
 /** Writes a product and bumps the catalogue version in one transaction: the shop never misses a write. */
-export async function putProductRecord(record: ProductRecord): Promise<void> {
+export async function putProductRecord(record: ProductRecord, options: { mustExist?: boolean } = {}): Promise<void> {
   await db().send(
     new TransactWriteCommand({
-      TransactItems: [{ Put: { TableName: tableName(), Item: toItem(record) } }, bumpCatalogVersion()],
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: toItem(record), ...(options.mustExist ? { ConditionExpression: 'attribute_exists(PK)' } : {}) } },
+        bumpCatalogVersion(),
+      ],
     }),
   );
+}
+
+/**
+ * Deletes a product and everything in its item collection (its dealer prices), announcing it to
+ * the catalogue. Dealer prices go first in batches; the product and the version bump last, in one
+ * transaction. False when there was no such product.
+ */
+export async function deleteProductWithDealerPrices(id: number): Promise<boolean> {
+  const keys: { PK: string; SK: string }[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': productKeys.byId(id).PK },
+        ProjectionExpression: 'PK, SK',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) keys.push({ PK: String(item.PK), SK: String(item.SK) });
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  if (!keys.some((k) => k.SK === 'PRODUCT')) return false;
+  const others = keys.filter((k) => k.SK !== 'PRODUCT');
+  for (let i = 0; i < others.length; i += 25) {
+    await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: others.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) } }));
+  }
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [{ Delete: { TableName: tableName(), Key: productKeys.byId(id) } }, bumpCatalogVersion()],
+    }),
+  );
+  return true;
 }

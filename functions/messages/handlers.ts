@@ -1,6 +1,7 @@
 import type { LambdaHttpHandler } from '../core/http.js';
 import { submitContact } from './handlers/submit-contact.js';
 import { submitDealerApplication } from './handlers/submit-dealer-application.js';
+import { adminListMessages } from './handlers/admin-inbox.js';
 
 /** The messages domain's handlers, by the names routes.ts uses. */
-export const handlers: Record<string, LambdaHttpHandler> = { submitContact, submitDealerApplication };
+export const handlers: Record<string, LambdaHttpHandler> = { submitContact, submitDealerApplication, adminListMessages };

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../core/table.js';
 import type { ContactMessageInput, DealerApplicationInput } from '../contracts/messages.js';
 
@@ -26,6 +26,8 @@ export interface DealerApplication extends Omit<DealerApplicationInput, 'yearsIn
   createdAt: string;
   /** The signed-in user who applied, if any. */
   userId?: string;
+  decidedAt?: string;
+  outcome?: 'promoted' | 'invited';
 }
 
 const strip = <T>({ PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, entityType: _t, schemaVersion: _v, ...rest }: Record<string, unknown>) => rest as T;
@@ -74,3 +76,23 @@ async function newestFirst<T>(gsi1pk: string, limit: number): Promise<T[]> {
 
 export const listContactMessages = (limit = 200) => newestFirst<ContactMessage>('CONTACTS', limit);
 export const listDealerApplications = (limit = 200) => newestFirst<DealerApplication>('DEALER_APPLICATIONS', limit);
+
+export async function getDealerApplication(id: string): Promise<DealerApplication | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: { PK: `DEALER_APPLICATION#${id}`, SK: 'DEALER_APPLICATION' }, ConsistentRead: true }));
+  return out.Item ? strip<DealerApplication>(out.Item) : undefined;
+}
+
+export async function decideDealerApplication(id: string, status: 'approved' | 'rejected', outcome?: 'promoted' | 'invited'): Promise<DealerApplication> {
+  const out = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { PK: `DEALER_APPLICATION#${id}`, SK: 'DEALER_APPLICATION' },
+      UpdateExpression: `SET #status = :status, decidedAt = :at${outcome ? ', outcome = :outcome' : ''}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': status, ':at': new Date().toISOString(), ...(outcome ? { ':outcome': outcome } : {}) },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return strip<DealerApplication>(out.Attributes!);
+}

@@ -1,6 +1,8 @@
 import type { LambdaHttpHandler } from '../core/http.js';
 import { createCheckout } from './handlers/create-checkout.js';
 import { downloadInvoice } from './handlers/invoice.js';
+import { adminGetOrder, adminListOrders, adminStats, adminUpdateOrder } from './handlers/admin-orders.js';
+import { connectionTest } from './handlers/connection-test.js';
 import { claimOrder, getMyOrder, listMyOrders } from './handlers/my-orders.js';
 import { stripeWebhook } from './handlers/stripe-webhook.js';
 
@@ -12,4 +14,9 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   getMyOrder,
   claimOrder,
   downloadInvoice,
+  adminStats,
+  adminListOrders,
+  adminGetOrder,
+  adminUpdateOrder,
+  connectionTest,
 };

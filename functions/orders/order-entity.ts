@@ -1,11 +1,12 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Order, OrderStatus } from '../contracts/order.js';
 import { bumpCatalogVersion, productKeys } from '../catalog/product-entity.js';
 import { conflict } from '../core/errors.js';
 import { db, tableName } from '../core/table.js';
 import { statsDelta, stockEffect } from './order-transitions.js';
-import { statsUpdate } from './stats-entity.js';
+import { statsUpdates } from './stats-entity.js';
 
 /**
  * Order entity. Items are stored inside the order (at most 50 lines: well under the item size
@@ -16,6 +17,7 @@ import { statsUpdate } from './stats-entity.js';
  * | byId                  | PK = ORDER#{id}, SK = ORDER                                   |
  * | forUser (newest)      | GSI1PK = USER#{userId}#ORDERS, GSI1SK = {createdAt}           |
  * | byStatus (admin)      | GSI2PK = ORDERS#{status}, GSI2SK = {createdAt}#{id}           |
+ * | statusHistory        | PK = ORDER#{id}, SK begins_with HISTORY#  ({at}#{random})      |
  * | stripeEvent (dedupe)  | PK = STRIPE_EVENT#{eventId}, SK = STRIPE_EVENT (TTL 30 days)  |
  *
  * Every write that changes stock, status or totals is one transaction with the statistics
@@ -128,7 +130,8 @@ export async function createOrderWithHold(order: OrderRecord): Promise<void> {
     await transact([
       ...lines.map(([productId, quantity]) => holdStock(productId, quantity)),
       { Put: { TableName: tableName(), Item: toItem(order), ConditionExpression: 'attribute_not_exists(PK)' } },
-      statsUpdate(statsDelta(null, order.status, order.totalAmount)),
+      historyEntry(order.id, { at: order.createdAt, from: null, to: order.status, by: order.customerEmail ?? 'guest' }),
+      ...statsUpdates(statsDelta(null, order.status, order.totalAmount), order.createdAt),
     ]);
   } catch (error) {
     const failed = failedConditionIndexes(error).filter((i) => i < lines.length);
@@ -171,6 +174,8 @@ export interface StatusChange {
   order: OrderRecord;
   to: OrderStatus;
   at: string;
+  /** Who made the change, for the history: an admin's e-mail, `stripe`, `system`. */
+  by: string;
   /** Fields to set with the change (customer details from Stripe, tracking…). */
   set?: Partial<OrderRecord>;
   /** More transaction items that must happen with it (an event record, a history entry). */
@@ -199,7 +204,8 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
         ExpressionAttributeValues: { ':from': from },
       },
     },
-    ...(from !== to ? [statsUpdate(statsDelta(from, to, order.totalAmount))] : []),
+    ...(from !== to ? statsUpdates(statsDelta(from, to, order.totalAmount), order.createdAt) : []),
+    ...(from !== to ? [historyEntry(order.id, { at, from, to, by: change.by })] : []),
     ...(effect === 'release' ? lines.map(([id, q]) => releaseStock(id, q)) : []),
     ...(effect === 'take' ? lines.map(([id, q]) => holdStock(id, q)) : []),
     ...attached,
@@ -221,6 +227,35 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
     );
   }
   return true;
+}
+
+export interface HistoryEntry {
+  at: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  by: string;
+}
+
+function historyEntry(orderId: string, entry: HistoryEntry) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { PK: `ORDER#${orderId}`, SK: `HISTORY#${entry.at}#${randomUUID().slice(0, 8)}`, entityType: 'order-history', schemaVersion: 1, ...entry },
+    },
+  };
+}
+
+/** Every status change of an order, oldest first. */
+export async function getOrderHistory(orderId: string): Promise<HistoryEntry[]> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': `ORDER#${orderId}`, ':sk': 'HISTORY#' },
+      ConsistentRead: true,
+    }),
+  );
+  return (out.Items ?? []).map((i) => ({ at: String(i.at), from: (i.from ?? null) as OrderStatus | null, to: i.to as OrderStatus, by: String(i.by) }));
 }
 
 /** Sets fields that are not part of the status (e.g. the session id after creation). */

@@ -18,6 +18,8 @@ export function statusAfterPayment(current: OrderStatus, outcome: PaymentOutcome
 export interface StatsDelta {
   revenue: number;
   counts: Partial<Record<OrderStatus, number>>;
+  /** +1 when the order starts counting towards revenue, −1 when it stops. */
+  counted: number;
 }
 
 /** Revenue is the sum over orders that are not cancelled (the spec's rule). */
@@ -27,7 +29,7 @@ export function statsDelta(from: OrderStatus | null, to: OrderStatus, totalAmoun
   counts[to] = (counts[to] ?? 0) + 1;
   const counted = (s: OrderStatus | null) => s !== null && s !== 'cancelled';
   const revenue = (counted(to) ? totalAmount : 0) - (counted(from) ? totalAmount : 0);
-  return { revenue, counts };
+  return { revenue, counts, counted: Number(counted(to)) - Number(counted(from)) };
 }
 
 /** Stock is held by every order that is not cancelled. */

@@ -1,15 +1,20 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { orderStatuses, type OrderStatus } from '../contracts/order.js';
 import { db, tableName } from '../core/table.js';
 import type { StatsDelta } from './order-transitions.js';
 
 /**
- * Order statistics: revenue (non-cancelled) and a count per status, kept in one item and
- * changed in the same transaction as every order write, so they always reconcile with the orders.
+ * Order statistics: revenue (non-cancelled) and a count per status, kept in one item, plus the
+ * revenue and number of (non-cancelled) orders per day and per month the orders were placed.
+ * All of them change in the same transaction as every order write, so they always reconcile.
  *
- * | access pattern | key                          |
- * |----------------|------------------------------|
- * | orderStats     | PK = STATS, SK = ORDERS      |
+ * | access pattern   | key                                     |
+ * |------------------|-----------------------------------------|
+ * | orderStats       | PK = STATS, SK = ORDERS                 |
+ * | revenueByDay     | PK = STATS, SK = DAY#{YYYY-MM-DD}       |
+ * | revenueByMonth   | PK = STATS, SK = MONTH#{YYYY-MM}        |
+ *
+ * Days and months are the shop's (Europe/Warsaw).
  */
 const key = { PK: 'STATS', SK: 'ORDERS' };
 
@@ -17,6 +22,32 @@ export interface OrderStats {
   revenue: number;
   counts: Record<OrderStatus, number>;
   total: number;
+}
+
+/** The shop's calendar day of an instant: YYYY-MM-DD in Europe/Warsaw. */
+export function shopDay(iso: string | Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+}
+
+function periodUpdate(sk: string, revenue: number, orders: number) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: { PK: 'STATS', SK: sk },
+      UpdateExpression: 'ADD revenue :r, orders :o SET entityType = :type, schemaVersion = :sv',
+      ExpressionAttributeValues: { ':r': revenue, ':o': orders, ':type': 'order-stats-period', ':sv': 1 },
+    },
+  };
+}
+
+/** Every statistics item a change of one order touches (for its transaction). */
+export function statsUpdates(delta: StatsDelta, orderCreatedAt: string) {
+  const items: unknown[] = [statsUpdate(delta)];
+  if (delta.revenue !== 0 || delta.counted !== 0) {
+    const day = shopDay(orderCreatedAt);
+    items.push(periodUpdate(`DAY#${day}`, delta.revenue, delta.counted), periodUpdate(`MONTH#${day.slice(0, 7)}`, delta.revenue, delta.counted));
+  }
+  return items;
 }
 
 export function statsUpdate(delta: StatsDelta) {
@@ -44,4 +75,28 @@ export async function getOrderStats(): Promise<OrderStats> {
   const item = out.Item ?? {};
   const counts = Object.fromEntries(orderStatuses.map((s) => [s, Number(item[`count_${s}`] ?? 0)])) as Record<OrderStatus, number>;
   return { revenue: Number(item.revenue ?? 0), counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
+}
+
+export interface PeriodRevenue {
+  key: string;
+  revenue: number;
+  orders: number;
+}
+
+/** Revenue per day (`DAY`, keys YYYY-MM-DD) or month (`MONTH`, YYYY-MM) between two keys, inclusive. */
+export async function revenueBetween(kind: 'DAY' | 'MONTH', from: string, to: string): Promise<Map<string, PeriodRevenue>> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': 'STATS', ':from': `${kind}#${from}`, ':to': `${kind}#${to}` },
+      ConsistentRead: true,
+    }),
+  );
+  return new Map(
+    (out.Items ?? []).map((item) => {
+      const key = String(item.SK).slice(kind.length + 1);
+      return [key, { key, revenue: Number(item.revenue ?? 0), orders: Number(item.orders ?? 0) }];
+    }),
+  );
 }

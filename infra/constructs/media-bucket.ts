@@ -1,9 +1,11 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 
 export interface MediaBucketProps {
+  /** @default a name CloudFormation makes up */
+  readonly bucketName?: string;
   /**
    * Origins whose pages upload images straight to the bucket with presigned POST/PUT
    * (`https://shop.example.com`). S3 answers their CORS preflights; the presigned policy, not
@@ -19,9 +21,20 @@ export interface MediaBucketProps {
  *
  * Stateful: `RETAIN`, versioned so an overwritten or deleted image can be recovered for 30 days.
  */
+/**
+ * The media bucket's name, the same in every stack of a stage: the API stack builds its grant
+ * from it instead of a cross-stack reference, so the grant's resource is known when constructs
+ * are built (cdk-nag's acknowledgement must name it exactly) and the API stack does not depend
+ * on an output of the data stack. Account and region make it globally unique.
+ */
+export function mediaBucketName(stage: string): string {
+  return `shop-${stage.toLowerCase()}-media-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+}
+
 export class MediaBucket extends s3.Bucket {
   constructor(scope: Construct, id: string, props: MediaBucketProps) {
     super(scope, id, {
+      bucketName: props.bucketName,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: s3.BucketEncryption.S3_MANAGED,

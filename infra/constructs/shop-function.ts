@@ -51,6 +51,12 @@ export interface ShopFunctionProps
   extends Omit<NodejsFunctionProps, 'entry' | 'runtime' | 'architecture' | 'logGroup' | 'logRetention' | 'projectRoot'> {
   /** Absolute path of the TypeScript file that exports `handler`. */
   readonly entry: string;
+  /**
+   * ARM64 (cheaper per GB-second) unless the function ships a native module built for the
+   * machine that bundles it (sharp in the media domain: x86_64, like the build hosts).
+   * @default ARM_64
+   */
+  readonly architecture?: lambda.Architecture;
   /** How long the function's log group keeps its logs. @default one month */
   readonly logRetention?: logs.RetentionDays;
 }
@@ -90,7 +96,7 @@ export class ShopFunction extends NodejsFunction {
       tracing: lambda.Tracing.ACTIVE,
       ...rest,
       runtime: SHOP_FUNCTION_RUNTIME,
-      architecture: lambda.Architecture.ARM_64,
+      architecture: props.architecture ?? lambda.Architecture.ARM_64,
       logGroup,
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}package-lock.json`,

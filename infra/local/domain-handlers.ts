@@ -1,5 +1,6 @@
 import { handlers as accounts } from '../../functions/accounts/handlers.js';
 import { handlers as catalog } from '../../functions/catalog/handlers.js';
+import { handlers as media } from '../../functions/media/handlers.js';
 import { handlers as messages } from '../../functions/messages/handlers.js';
 import { handlers as orders } from '../../functions/orders/handlers.js';
 import type { LambdaHttpHandler } from '../../functions/core/http.js';
@@ -14,6 +15,6 @@ export const domainHandlers: Record<Domain, Record<string, LambdaHttpHandler>> =
   catalog,
   accounts,
   orders,
-  media: {},
+  media,
   messages,
 };

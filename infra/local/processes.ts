@@ -39,7 +39,8 @@ export async function startManagedProcess(options: {
   let dead = false;
   void exited.then(() => (dead = true));
 
-  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  // Generous: under heavy load (parallel builds) a JVM can take a minute to answer.
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {
     if (dead) throw new Error(`${options.name} exited while starting; see ${options.logFile}`);
     if (await options.ready().catch(() => false)) break;

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
+import { mediaBucketName } from '../constructs/media-bucket.js';
 import type { Construct } from 'constructs';
 import { routes as routeTable, type Domain, type RouteDefinition } from '../../functions/routes.js';
 import { HttpApiFromRoutes } from '../constructs/http-api-from-routes.js';
@@ -15,9 +18,14 @@ import type { ShopUserPool } from '../constructs/user-pool.js';
  * privilege, so widen an entry only with the feature that needs it.
  */
 const domainAccess: Record<Domain, { table: Access; media?: Access; userPool?: readonly string[] }> = {
-  catalog: { table: 'RW' }, // products, the catalogue version item, dealer prices
+  // products, the catalogue version item, dealer prices (with the dealers' names from the pool)
+  catalog: { table: 'RW', userPool: ['cognito-idp:ListUsersInGroup'] },
   // profiles, wishlists; the profile lives in the user's Cognito attributes
-  accounts: { table: 'RW', userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'] },
+  // and approving dealer applications: find the account, add it to the `dealer` group
+  accounts: {
+    table: 'RW',
+    userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:ListUsersInGroup', 'cognito-idp:ListUsers', 'cognito-idp:AdminAddUserToGroup'],
+  },
   orders: { table: 'RW' }, // orders, stock, stats, Stripe event ids
   media: { table: 'RW', media: 'RW' }, // presigned uploads, verification, WebP variants
   messages: { table: 'RW' }, // contact messages, dealer applications, the outbox
@@ -28,7 +36,9 @@ const domainAccess: Record<Domain, { table: Access; media?: Access; userPool?: r
  * for Polish letters in PDFs) are copied next to the orders bundle, and INVOICE_FONT_DIR says where.
  */
 const INVOICE_FONTS = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
-const domainFiles: Partial<Record<Domain, { environment: Record<string, string>; bundling: NonNullable<ShopFunctionProps['bundling']> }>> = {
+const domainFiles: Partial<Record<Domain, { environment: Record<string, string>; bundling: NonNullable<ShopFunctionProps['bundling']>; architecture?: lambda.Architecture; memorySize?: number }>> = {
+  // sharp is a native module: installed into the bundle (not bundled) for the build host's x86_64.
+  media: { environment: {}, bundling: { nodeModules: ['sharp'] }, architecture: lambda.Architecture.X86_64, memorySize: 1536 },
   orders: {
     environment: { INVOICE_FONT_DIR: '/var/task/fonts' },
     bundling: {
@@ -112,11 +122,25 @@ export class ApiStack extends Stack {
         entry,
         description: `${props.shopName} (${props.stage}): the ${domain} routes`,
         environment: { ...environment, POWERTOOLS_SERVICE_NAME: domain, ...domainFiles[domain]?.environment },
-        ...(domainFiles[domain] ? { bundling: domainFiles[domain].bundling } : {}),
+        ...(domainFiles[domain]
+          ? {
+              bundling: domainFiles[domain].bundling,
+              ...(domainFiles[domain].architecture ? { architecture: domainFiles[domain].architecture } : {}),
+              ...(domainFiles[domain].memorySize ? { memorySize: domainFiles[domain].memorySize } : {}),
+            }
+          : {}),
       });
       fn.bindTable(props.table, access.table);
       if (access.userPool) userPool.grant(fn, ...access.userPool);
-      if (access.media) fn.bindBucket(props.mediaBucket, access.media, 'MEDIA_BUCKET');
+      if (access.media) {
+        // By name, not by reference: see mediaBucketName().
+        const bucket = s3.Bucket.fromBucketName(this, `${domain}-media-bucket`, mediaBucketName(props.stage));
+        fn.bindBucket(bucket, access.media, 'MEDIA_BUCKET');
+        Validations.of(fn).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::${flattenCfnReference(this.resolve(bucket.arnForObjects('*')))}]`,
+          reason: 'The media domain reads raw uploads and writes WebP variants, object by object, in the media bucket only.',
+        });
+      }
       // config.ts requires the bucket name of every function (to build media URLs, say);
       // the name alone grants nothing.
       else fn.addEnvironment('MEDIA_BUCKET', props.mediaBucket.bucketName);

@@ -1,6 +1,6 @@
 import { CfnOutput, Stack, type CfnResource, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { MediaBucket } from '../constructs/media-bucket.js';
+import { MediaBucket, mediaBucketName } from '../constructs/media-bucket.js';
 import { ShopTable } from '../constructs/shop-table.js';
 
 /**
@@ -13,6 +13,7 @@ export const PINNED_LOGICAL_IDS = { table: 'ShopTable', mediaBucket: 'MediaBucke
 export interface DataStackProps extends StackProps {
   /** Origins allowed to upload media from the browser (CORS of the media bucket). */
   readonly uploadOrigins: string[];
+  readonly stage: string;
 }
 
 /** The stateful part of the shop: the table and the media bucket, both retained. */
@@ -26,7 +27,7 @@ export class DataStack extends Stack {
     this.table = new ShopTable(this, 'Table');
     pinLogicalId(this.table, PINNED_LOGICAL_IDS.table);
 
-    this.mediaBucket = new MediaBucket(this, 'MediaBucket', { uploadOrigins: props.uploadOrigins });
+    this.mediaBucket = new MediaBucket(this, 'MediaBucket', { uploadOrigins: props.uploadOrigins, bucketName: mediaBucketName(props.stage) });
     pinLogicalId(this.mediaBucket, PINNED_LOGICAL_IDS.mediaBucket);
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

@@ -70,6 +70,7 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
   const data = new DataStack(scope, name('Data'), {
     ...stackProps('Data', 'table and media bucket (stateful, retained)'),
     uploadOrigins: [settings.siteUrl ?? UPLOADS_FROM_ANY_CLOUDFRONT_SITE],
+    stage,
   });
 
   const auth = new AuthStack(scope, name('Auth'), {

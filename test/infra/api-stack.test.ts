@@ -88,22 +88,25 @@ describe('api stack: the HTTP API is the route table', () => {
 });
 
 describe('api stack: what the functions may do', () => {
-  it('lets only the accounts function call the Cognito admin API, on the shop pool only', () => {
+  it('lets only the accounts function change users; the catalog may only list dealers; all on the shop pool', () => {
     // Act
     const { shop, template } = apiTemplate();
 
     // Assess
-    const accountsRole = shop.api.getLogicalId(shop.api.functions.get('accounts')!.role!.node.defaultChild as never);
+    const roleOf = (domain: 'accounts' | 'catalog') => ({ Ref: shop.api.getLogicalId(shop.api.functions.get(domain)!.role!.node.defaultChild as never) });
     const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
     const cognitoGrants = policies.flatMap((policy) =>
       (policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
         .filter((s) => [s.Action].flat().some((a) => a.startsWith('cognito-idp:')))
         .map((s) => ({ roles: policy.Properties.Roles, actions: [s.Action].flat(), resource: JSON.stringify(s.Resource) })),
     );
-    expect(cognitoGrants).toHaveLength(1);
-    expect(cognitoGrants[0]!.roles).toEqual([{ Ref: accountsRole }]);
-    expect(cognitoGrants[0]!.actions).toContain('cognito-idp:AdminUpdateUserAttributes');
-    expect(cognitoGrants[0]!.resource).toContain('ShopUserPool');
+    const writes = ['cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:AdminAddUserToGroup'];
+    const writers = cognitoGrants.filter((g) => g.actions.some((a) => writes.includes(a)));
+    expect(writers).toHaveLength(1);
+    expect(writers[0]!.roles).toEqual([roleOf('accounts')]);
+    const catalog = cognitoGrants.filter((g) => JSON.stringify(g.roles) === JSON.stringify([roleOf('catalog')]));
+    expect(catalog.flatMap((g) => g.actions)).toEqual(['cognito-idp:ListUsersInGroup']);
+    for (const grant of cognitoGrants) expect(grant.resource).toContain('ShopUserPool');
   });
 
   it('tells every function the site URL when it is known', () => {

@@ -27,6 +27,13 @@ const signedIn = (status: number): Record<Who, number> => ({ anonymous: 401, cus
 const contact = { name: 'Matrix', email: 'matrix@example.com', message: 'Hello', consent: true };
 const application = { company: 'Matrix Sp. z o.o.', taxId: '5260001246', contactPerson: 'Neo', email: 'neo@example.com', phone: '+48 600 000 000', yearsInBusiness: 3, address: 'ul. Testowa 1, 00-001 Warszawa' };
 
+let customerOrderId = '';
+let dealerId = '';
+let productToDelete = 0;
+const applicationIds: string[] = [];
+const adminOnly = (status: number): Record<Who, number> => ({ anonymous: 401, customer: 403, other: 403, dealer: 403, admin: status });
+const newProduct = { name: 'Matrix product', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10000, imageUrl: 'https://example.com/x.webp', stock: 1 };
+
 const cases: Record<string, Case> = {
   'GET /api/health': { path: '/api/health', expect: everyone(200) },
   'GET /api/products': { path: '/api/products', expect: everyone(200) },
@@ -53,15 +60,40 @@ const cases: Record<string, Case> = {
   // The matrix's order is unpaid: its owner is told there is no invoice yet (409), others 404.
   'GET /api/me/orders/{id}/invoice': { path: () => `/api/me/orders/${customerOrderId}/invoice`, expect: { anonymous: 401, customer: 409, other: 404, dealer: 404, admin: 404 } },
   'POST /api/me/orders/claim': { path: '/api/me/orders/claim', json: { sessionId: 'cs_test_unknown' }, expect: signedIn(404) },
+  'GET /api/admin/stats': { path: '/api/admin/stats', expect: adminOnly(200) },
+  'GET /api/admin/orders': { path: '/api/admin/orders', expect: adminOnly(200) },
+  'GET /api/admin/orders/{id}': { path: () => `/api/admin/orders/${customerOrderId}`, expect: adminOnly(200) },
+  'PATCH /api/admin/orders/{id}': { path: () => `/api/admin/orders/${customerOrderId}`, json: { status: 'pending' }, expect: adminOnly(200) },
+  'POST /api/admin/checkout-test': { path: '/api/admin/checkout-test', expect: adminOnly(200) },
+  'GET /api/admin/products': { path: '/api/admin/products', expect: adminOnly(200) },
+  'POST /api/admin/products': { path: '/api/admin/products', json: newProduct, expect: adminOnly(201) },
+  'GET /api/admin/products/{id}': { path: '/api/admin/products/1', expect: adminOnly(200) },
+  'PUT /api/admin/products/{id}': { path: () => `/api/admin/products/${productToDelete}`, json: newProduct, expect: adminOnly(200) },
+  'DELETE /api/admin/products/{id}': { path: () => `/api/admin/products/${productToDelete}`, expect: adminOnly(204) },
+  'GET /api/admin/products/{id}/dealer-prices': { path: '/api/admin/products/1/dealer-prices', expect: adminOnly(200) },
+  'PUT /api/admin/products/{id}/dealer-prices/{dealerId}': { path: () => `/api/admin/products/1/dealer-prices/${dealerId}`, json: { price: 5000 }, expect: adminOnly(200) },
+  'DELETE /api/admin/products/{id}/dealer-prices/{dealerId}': { path: () => `/api/admin/products/1/dealer-prices/${dealerId}`, expect: adminOnly(204) },
+  'GET /api/admin/dealers': { path: '/api/admin/dealers', expect: adminOnly(200) },
+  'GET /api/admin/dealer-applications': { path: '/api/admin/dealer-applications', expect: adminOnly(200) },
+  'POST /api/admin/dealer-applications/{id}/approve': { path: () => `/api/admin/dealer-applications/${applicationIds[0]}/approve`, expect: adminOnly(200) },
+  'POST /api/admin/dealer-applications/{id}/reject': { path: () => `/api/admin/dealer-applications/${applicationIds[1]}/reject`, expect: adminOnly(200) },
+  'GET /api/admin/messages': { path: '/api/admin/messages', expect: adminOnly(200) },
+  'POST /api/admin/uploads': { path: '/api/admin/uploads', json: { contentType: 'image/png', size: 1000 }, expect: adminOnly(200) },
+  'POST /api/admin/uploads/{uploadId}/complete': { path: '/api/admin/uploads/00000000-0000-4000-8000-000000000000/complete', expect: adminOnly(404) },
+  'DELETE /api/admin/uploads/{uploadId}': { path: '/api/admin/uploads/00000000-0000-4000-8000-000000000000', expect: adminOnly(204) },
 };
 
-let customerOrderId = '';
 
 const tokens: Partial<Record<Who, string>> = {};
 beforeAll(async () => {
   const [customer, other, dealer, admin] = await Promise.all([newUser(), newUser(), newUser('dealer'), newUser('admin')]);
   Object.assign(tokens, { customer: customer.token, other: other.token, dealer: dealer.token, admin: admin.token });
   await setStock(55, 100);
+  dealerId = (await api('/api/me', { token: dealer.token })).body.userId;
+  productToDelete = (await api('/api/admin/products', { method: 'POST', token: admin.token, json: newProduct })).body.id;
+  for (const company of ['Matrix A', 'Matrix B']) {
+    applicationIds.push((await api('/api/dealer-applications', { method: 'POST', json: { ...application, company } })).body.id);
+  }
   customerOrderId = (await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 55, quantity: 1 }] } })).body.orderId;
 });
 

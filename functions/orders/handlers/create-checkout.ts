@@ -115,7 +115,7 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
     // No payment page, no order: give the units back at once rather than after 30 minutes.
     logger.error('Stripe session creation failed; cancelling the order', { orderId: order.id, error: error as Error });
     const current = await getOrder(order.id);
-    if (current?.status === 'pending') await changeOrderStatus({ order: current, to: 'cancelled', at: new Date().toISOString() });
+    if (current?.status === 'pending') await changeOrderStatus({ order: current, to: 'cancelled', at: new Date().toISOString(), by: 'system' });
     throw new HttpError(503, 'service_unavailable', 'The payment service is unavailable. Please try again in a moment.');
   }
 });

@@ -75,6 +75,7 @@ export const stripeWebhook = httpHandler({ rawBody: true, maxBodyBytes: 512 * 10
     order,
     to: to ?? order.status,
     at,
+    by: 'stripe',
     set: details,
     with: [stripeEventRecord(event.id, event.type, at)],
   });

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { categoryKeys } from './catalog.js';
+import { orderSchema, orderStatuses, type OrderStatus } from './order.js';
+import { productSchema } from './product.js';
+
+/**
+ * The admin API (every route requires the Cognito group `admin`). Money is integer grosze;
+ * the product form shows zł and converts. Messages are i18n keys (`validation.*`) that the admin
+ * UI shows in the spec's Polish wording.
+ */
+
+// ── Statistics ──────────────────────────────────────────────────────────────────────────────
+export const adminStatsSchema = z.object({
+  /** Sum of totals of orders that are not cancelled (the spec's rule), grosze. */
+  revenue: z.number().int(),
+  counts: z.record(z.enum(orderStatuses), z.number().int()),
+  total: z.number().int(),
+  /** Revenue (non-cancelled) by the day orders were placed, the last 30 days, oldest first. */
+  daily: z.array(z.object({ date: z.string(), revenue: z.number().int(), orders: z.number().int() })),
+  /** The same by month (YYYY-MM), the last 12 months, oldest first. */
+  monthly: z.array(z.object({ month: z.string(), revenue: z.number().int(), orders: z.number().int() })),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+// ── Orders ──────────────────────────────────────────────────────────────────────────────────
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+export const adminOrdersQuerySchema = z.object({
+  status: z.enum(orderStatuses).optional(),
+  /** Case-insensitive substring of the customer's e-mail. */
+  email: z.string().trim().max(254).optional(),
+  /** YYYY-MM-DD, inclusive, in the shop's time zone (Europe/Warsaw). */
+  dateFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  dateTo: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+export const adminOrdersResponseSchema = z.object({
+  items: z.array(orderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.literal(ADMIN_ORDERS_PAGE_SIZE),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
+
+export const statusChangeSchema = z.object({
+  at: z.string(),
+  from: z.enum(orderStatuses).nullable(),
+  to: z.enum(orderStatuses),
+  /** Who: an admin's e-mail, or 'stripe' / 'system'. */
+  by: z.string(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+export const adminOrderResponseSchema = orderSchema.extend({ history: z.array(statusChangeSchema) });
+export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
+
+/** Carriers whose tracking page the shop knows; `other` needs no URL. */
+export const carriers = ['inpost', 'dpd', 'dhl', 'poczta-polska', 'ups', 'gls', 'fedex', 'other'] as const;
+export type Carrier = (typeof carriers)[number];
+
+export const orderStatusUpdateSchema = z
+  .object({
+    status: z.enum(orderStatuses),
+    /** When the status becomes `shipped`: who carries it and the parcel number. */
+    tracking: z
+      .object({
+        carrier: z.enum(carriers),
+        number: z.string().trim().min(3, 'validation.trackingNumber').max(64, 'validation.tooLong'),
+      })
+      .optional(),
+  })
+  .strict();
+export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
+
+// ── Products ────────────────────────────────────────────────────────────────────────────────
+/** The admin's view of a product: the public one plus stock and the general dealer price. */
+export const adminProductSchema = productSchema.extend({
+  stock: z.number().int(),
+  dealerPrice: z.number().int().nullable(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductListSchema = z.object({ items: z.array(adminProductSchema) });
+
+const nullableText = z.string().trim().max(200).nullable().default(null);
+
+/**
+ * The product form, shared by the admin UI (react-hook-form) and POST/PUT. The spec's messages:
+ * name, price > 0, main image, description, subcategory. An empty dealer price becomes 80 % of
+ * the price on the server.
+ */
+export const productInputSchema = z.object({
+  name: z.string().trim().min(1, 'validation.productNameRequired').max(200, 'validation.tooLong'),
+  description: z.string().trim().min(1, 'validation.productDescriptionRequired').max(1000, 'validation.tooLong'),
+  detailedDescription: z.string().trim().max(20_000, 'validation.tooLong').default(''),
+  brand: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
+  categoryKey: z.enum(categoryKeys as [string, ...string[]]),
+  subcategory: z.string().trim().min(1, 'validation.subcategoryRequired').max(60, 'validation.tooLong'),
+  productType: nullableText,
+  engineType: nullableText,
+  material: nullableText,
+  creationMethod: nullableText,
+  tireType: nullableText,
+  productNumber: z.string().trim().max(60, 'validation.tooLong').default(''),
+  compatibleModels: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  engineCapacity: z.array(z.string().trim().min(1).max(20)).max(50).default([]),
+  yearFrom: z.number().int().min(1900).max(2100).nullable().default(null),
+  yearTo: z.number().int().min(1900).max(2100).nullable().default(null),
+  price: z.number({ error: 'validation.pricePositive' }).int().positive('validation.pricePositive').max(100_000_000),
+  originalPrice: z.number().int().positive().max(100_000_000).nullable().default(null),
+  dealerPrice: z.number().int().nonnegative().max(100_000_000).nullable().default(null),
+  stock: z.number().int().min(0, 'validation.number').max(1_000_000).default(0),
+  imageUrl: z.string().trim().min(1, 'validation.mainImageRequired').max(2000),
+  images: z.array(z.string().trim().min(1).max(2000)).max(20).default([]),
+  rating: z.number().min(0).max(5).multipleOf(0.1).default(0),
+  reviews: z.number().int().min(0).default(0),
+  specifications: z.record(z.string().trim().min(1).max(100), z.string().trim().min(1).max(500)).default({}),
+  isNew: z.boolean().default(false),
+  isFeatured: z.boolean().default(false),
+  isOnSale: z.boolean().default(false),
+  isLimitedEdition: z.boolean().default(false),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+
+// ── Uploads ─────────────────────────────────────────────────────────────────────────────────
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const uploadContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const uploadRequestSchema = z.object({
+  contentType: z.enum(uploadContentTypes, { error: 'validation.uploadType' }),
+  size: z.number().int().positive().max(MAX_UPLOAD_BYTES, 'validation.uploadTooLarge'),
+});
+/** A presigned POST: send the file as multipart form data with these fields, `file` last. */
+export const uploadTicketSchema = z.object({
+  uploadId: z.string(),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type UploadTicket = z.infer<typeof uploadTicketSchema>;
+/** After the upload: the verified image's media key (WebP variants exist for every width). */
+export const uploadResultSchema = z.object({ key: z.string() });
+
+// ── Dealers ─────────────────────────────────────────────────────────────────────────────────
+export const dealerSchema = z.object({ id: z.string(), email: z.string(), companyName: z.string() });
+export const dealerListSchema = z.object({ items: z.array(dealerSchema) });
+export type Dealer = z.infer<typeof dealerSchema>;
+
+export const dealerPriceSchema = z.object({
+  productId: z.number().int(),
+  dealerId: z.string(),
+  price: z.number().int(),
+  updatedAt: z.string(),
+  dealer: dealerSchema.nullable(),
+});
+export const dealerPriceListSchema = z.object({ items: z.array(dealerPriceSchema) });
+export type AdminDealerPrice = z.infer<typeof dealerPriceSchema>;
+export const dealerPriceInputSchema = z.object({
+  price: z.number({ error: 'validation.dealerPrice' }).int().positive('validation.dealerPrice').max(100_000_000),
+});
+
+export const dealerApplicationSchema = z.object({
+  id: z.string(),
+  company: z.string(),
+  taxId: z.string(),
+  contactPerson: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  yearsInBusiness: z.number(),
+  address: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: z.string(),
+  decidedAt: z.string().optional(),
+  /** After approval: whether an account existed and was made a dealer, or an invitation went out. */
+  outcome: z.enum(['promoted', 'invited']).optional(),
+});
+export const dealerApplicationListSchema = z.object({ items: z.array(dealerApplicationSchema) });
+export type AdminDealerApplication = z.infer<typeof dealerApplicationSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  subject: z.string().optional(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export const contactMessageListSchema = z.object({ items: z.array(contactMessageSchema) });
+
+// ── Payment connection test ─────────────────────────────────────────────────────────────────
+export const connectionTestResultSchema = z.object({
+  result: z.enum(['success', 'partial', 'failure']),
+  httpStatus: z.number().int(),
+  message: z.string(),
+  hints: z.array(z.string()),
+  sessionId: z.string().optional(),
+});
+export type ConnectionTestResult = z.infer<typeof connectionTestResultSchema>;
+
+export type { OrderStatus };

@@ -1,0 +1,5 @@
+import type { LambdaHttpHandler } from '../core/http.js';
+import { completeUpload, createUpload, deleteUpload } from './handlers/uploads.js';
+
+/** The media domain's handlers, by the names routes.ts uses. */
+export const handlers: Record<string, LambdaHttpHandler> = { createUpload, completeUpload, deleteUpload };
