@@ -31,6 +31,8 @@ export interface ShopUserPoolProps {
   readonly facebook?: SocialProvider;
   /** Runs after a user confirms sign-up (puts the bootstrap admin in `admin`). */
   readonly postConfirmation?: lambda.IFunction;
+  /** The CustomMessage trigger: Polish verification and reset e-mails with one-click links. */
+  readonly customMessage?: lambda.IFunction;
 }
 
 /**
@@ -79,13 +81,17 @@ export class ShopUserPool extends Construct {
         address: { required: false, mutable: true },
       },
       customAttributes: {
-        companyName: new cognito.StringAttribute({ minLen: 1, maxLen: 256, mutable: true }),
+        // custom:company_name, the name the API and the local pool use.
+        company_name: new cognito.StringAttribute({ minLen: 0, maxLen: 256, mutable: true }),
       },
       mfa: cognito.Mfa.OFF,
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
-      lambdaTriggers: props.postConfirmation ? { postConfirmation: props.postConfirmation } : undefined,
+      lambdaTriggers: {
+        ...(props.postConfirmation ? { postConfirmation: props.postConfirmation } : {}),
+        ...(props.customMessage ? { customMessage: props.customMessage } : {}),
+      },
     });
     this.issuer = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
 
@@ -109,7 +115,7 @@ export class ShopUserPool extends Construct {
     // What a signed-in user may read and change about themselves: profile fields only. Roles are
     // group memberships, which no client can write.
     const profile = { fullname: true, phoneNumber: true, address: true, email: true };
-    const custom = ['companyName'];
+    const custom = ['company_name'];
 
     this.client = this.userPool.addClient('SpaClient', {
       generateSecret: false,

@@ -1,5 +1,6 @@
 import { CfnOutput, SecretValue, Stack, type CfnResource, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { fileURLToPath } from 'node:url';
 import { ShopFunction } from '../constructs/shop-function.js';
 import { ShopUserPool, type RoleGroup } from '../constructs/user-pool.js';
 
@@ -16,6 +17,8 @@ export interface SocialSignInSettings {
 export interface AuthStackProps extends StackProps {
   /** The site's public origin; required when Google or Facebook sign-in is configured. */
   readonly siteUrl?: string;
+  /** Named in the e-mails Cognito sends. */
+  readonly shopName?: string;
   readonly hostedUiDomainPrefix: string;
   readonly google?: SocialSignInSettings;
   readonly facebook?: SocialSignInSettings;
@@ -51,12 +54,19 @@ export class AuthStack extends Stack {
         },
       });
 
+    const customMessage = new ShopFunction(this, 'CustomMessage', {
+      entry: fileURLToPath(new URL('../../functions/accounts/custom-message.ts', import.meta.url)),
+      description: 'Cognito CustomMessage trigger: Polish verification and password-reset e-mails',
+      environment: { SITE_URL: props.siteUrl ?? '', SHOP_NAME: props.shopName ?? 'Chopper Works' },
+    });
+
     this.users = new ShopUserPool(this, 'Users', {
       siteUrl: props.siteUrl,
       hostedUiDomainPrefix: props.hostedUiDomainPrefix,
       google: props.google && secret(props.google),
       facebook: props.facebook && secret(props.facebook),
       postConfirmation,
+      customMessage,
     });
     (this.users.userPool.node.defaultChild as CfnResource).overrideLogicalId(USER_POOL_LOGICAL_ID);
 

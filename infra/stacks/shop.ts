@@ -75,6 +75,7 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
 
   const auth = new AuthStack(scope, name('Auth'), {
     ...stackProps('Auth', 'Cognito user pool, groups and SPA client'),
+    shopName,
     siteUrl: settings.siteUrl,
     hostedUiDomainPrefix: settings.authDomainPrefix,
     google: settings.google,

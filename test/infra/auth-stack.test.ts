@@ -72,10 +72,10 @@ describe('auth stack: the user pool', () => {
     const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient')) as Resource[];
 
     expect(client!.Properties.WriteAttributes.sort()).toEqual(
-      ['address', 'custom:companyName', 'email', 'name', 'phone_number'].sort(),
+      ['address', 'custom:company_name', 'email', 'name', 'phone_number'].sort(),
     );
     expect(resources.ShopUserPool!.Properties.Schema).toEqual(
-      expect.arrayContaining([expect.objectContaining({ Name: 'companyName', Mutable: true })]),
+      expect.arrayContaining([expect.objectContaining({ Name: 'company_name', Mutable: true })]),
     );
   });
 
