@@ -4,12 +4,11 @@
 //   of ours but contracts; infra stacks/constructs see only the route table, the table definition
 //   and contracts; one web feature never imports another (app/ composes them).
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import localRules from './eslint-rules/import-boundaries.js';
 
 const features = (() => {
   try {
@@ -27,27 +26,26 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    plugins: { local: localRules },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='alert']", message: 'Use a toast or an inline message, never alert().' }],
-      'import-x/no-restricted-paths': [
+      'local/import-boundaries': [
         'error',
         {
           zones: [
-            { target: './web/src', from: './functions', except: ['./contracts'], message: 'web imports only functions/contracts.' },
-            { target: './web/src', from: './infra' },
-            { target: './functions', from: './web' },
-            { target: './functions', from: './infra' },
-            { target: './functions/contracts', from: './functions', except: ['./contracts'], message: 'contracts stay pure: zod and each other.' },
-            { target: './infra/stacks', from: './functions', except: ['./routes.ts', './core/table-definition.ts', './contracts'] },
-            { target: './infra/constructs', from: './functions', except: ['./routes.ts', './core/table-definition.ts', './contracts'] },
+            { target: 'web/src', from: 'functions', except: ['functions/contracts'], message: 'web imports only functions/contracts.' },
+            { target: 'web/src', from: 'infra' },
+            { target: 'functions', from: 'web' },
+            { target: 'functions', from: 'infra' },
+            { target: 'functions/contracts', from: 'functions', except: ['functions/contracts'], message: 'contracts stay pure: zod and each other.' },
+            { target: 'infra/stacks', from: 'functions', except: ['functions/routes', 'functions/core/table-definition', 'functions/contracts'] },
+            { target: 'infra/constructs', from: 'functions', except: ['functions/routes', 'functions/core/table-definition', 'functions/contracts'] },
             ...features.map((name) => ({
-              target: `./web/src/features/${name}`,
-              from: './web/src/features',
-              except: [`./${name}`],
+              target: `web/src/features/${name}`,
+              from: 'web/src/features',
+              except: [`web/src/features/${name}`],
               message: 'Features do not import each other; compose them in web/src/app.',
             })),
           ],
