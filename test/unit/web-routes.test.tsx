@@ -52,22 +52,33 @@ afterEach(async () => {
 });
 
 describe('home page', () => {
-  it('shows the hero and the newest products from page 1', async () => {
+  it('shows the hero and the bestsellers, promotions and unique offers from their endpoints', async () => {
+    stubApi((url) => {
+      if (url.pathname === '/api/products/bestsellers') return jsonResponse({ items: [products[0]] });
+      if (url.pathname === '/api/products/promotions') return jsonResponse({ items: [products[1]] });
+      if (url.pathname === '/api/products/featured') return jsonResponse({ items: [] });
+      return jsonResponse({ error: { code: 'not_found', message: 'nope' } }, 404);
+    });
     renderRoute('/');
-    expect(await screen.findByRole('heading', { level: 1, name: /Choppery z charakterem/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Przejdź do sklepu/ }).getAttribute('href')).toBe('/shop');
-    expect(await screen.findByRole('link', { name: 'Kierownica Ape Hanger 16"' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Siodło Solo Bobber' }).getAttribute('href')).toBe('/product/2');
-    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/products?page=1')).toBe(true);
+    // The home chunk is large for a first transform (forms, zod): give it time.
+    expect(await screen.findByRole('heading', { level: 1, name: /Choppery z charakterem/ }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /Przejdź do sklepu/ })[0]!.getAttribute('href')).toBe('/shop');
+    const bestsellers = await screen.findByRole('region', { name: 'Bestsellery' });
+    expect(await within(bestsellers).findByRole('link', { name: 'Kierownica Ape Hanger 16"' })).toBeTruthy();
+    const promotions = screen.getByRole('region', { name: 'Promocje' });
+    expect((await within(promotions).findByRole('link', { name: 'Siodło Solo Bobber' })).getAttribute('href')).toBe('/product/2');
+    const unique = screen.getByRole('region', { name: 'Unikalne oferty' });
+    expect(within(unique).getByRole('link', { name: /Zobacz wszystkie unikalne oferty/ }).getAttribute('href')).toBe('/shop?isFeatured=true');
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/products/featured?limit=5')).toBe(true);
     await waitFor(() => expect(document.title).toBe('Custom motocykle i części | Chopper Works'));
   });
 
   it("shows 'Failed to load products' with a refresh button when the API fails", async () => {
     stubApi(() => jsonResponse({ error: { code: 'internal', message: 'down' } }, 500));
     renderRoute('/');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Nie udało się załadować produktów')).toBeTruthy();
-    expect(within(alert).getByRole('button', { name: /Odśwież/ })).toBeTruthy();
+    const alerts = await screen.findAllByRole('alert', {}, { timeout: 15_000 });
+    expect(within(alerts[0]!).getByText('Nie udało się załadować produktów')).toBeTruthy();
+    expect(within(alerts[0]!).getByRole('button', { name: /Odśwież/ })).toBeTruthy();
   });
 });
 
@@ -108,14 +119,14 @@ describe('product page', () => {
 describe('routing', () => {
   it('redirects the hyphenated payment URL and keeps its query string', async () => {
     const router = renderRoute('/payment-success?session_id=cs_test_1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Płatność zakończona' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie!' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/payment/success');
     expect(router.state.location.search).toBe('?session_id=cs_test_1');
   });
 
   it('redirects /privacy to /privacy-policy and /payment-cancelled to /payment/cancel', async () => {
     const router = renderRoute('/privacy');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Polityka prywatności' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Polityka prywatności' }, { timeout: 15_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/privacy-policy');
     cleanup();
     const second = renderRoute('/payment-cancelled');
@@ -130,7 +141,7 @@ describe('routing', () => {
 
   it('marks the current section in the main navigation', async () => {
     renderRoute('/about');
-    await screen.findByRole('heading', { level: 1, name: 'O nas' });
+    await screen.findByRole('heading', { level: 1, name: /Budujemy motocykle/ }, { timeout: 15_000 });
     const nav = screen.getAllByRole('navigation', { name: 'Główna nawigacja' })[0]!;
     expect(within(nav).getByRole('link', { name: 'O nas' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Sklep' }).getAttribute('aria-current')).toBeNull();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { DEFAULT_DEALER_PRICE_RATIO } from '../../contracts/catalog.js';
 import { productInputSchema, type AdminProduct } from '../../contracts/admin.js';
 import { productIdParamsSchema } from '../../contracts/product.js';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { ProductActionsProvider } from '@/components/product-actions';
 import { productActions } from './product-actions';
+import { SessionSync } from './session-sync';
 
 const toastStyle = {
   background: 'var(--color-surface-2)',
@@ -34,6 +35,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
     <QueryClientProvider client={queryClient}>
       <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
       <AppToaster />
+      <SessionSync />
     </QueryClientProvider>
   );
 }

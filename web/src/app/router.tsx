@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { paths, redirects } from '@/config/paths';
-import { getProductsQueryOptions } from '@/features/catalog/api/get-products';
 import { getProductQueryOptions, parseProductId } from '@/features/catalog/api/get-product';
+import { getBestsellersQueryOptions } from '@/features/home/api/get-bestsellers';
+import { getFeaturedQueryOptions } from '@/features/home/api/get-featured';
+import { getPromotionsQueryOptions } from '@/features/home/api/get-promotions';
+import { loadAuth } from '@/lib/auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
-import type { PlaceholderPageKey } from './routes/placeholder';
 
 /**
  * The route table of the SPA. Every page is its own lazy chunk (route `lazy`, the data router's
@@ -14,10 +17,11 @@ import type { PlaceholderPageKey } from './routes/placeholder';
  * loading state covers the rest.
  */
 
-function placeholder(page: PlaceholderPageKey): RouteObject['lazy'] {
+/** An auth page: its chunk and Amplify (needed by every auth form) download in parallel. */
+function authPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   return async () => {
-    const { PlaceholderRoute } = await import('./routes/placeholder');
-    return { element: <PlaceholderRoute page={page} /> };
+    void loadAuth().catch(() => undefined); // the form reports it if Amplify cannot load
+    return { Component: await load() };
   };
 }
 
@@ -42,7 +46,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               index: true,
               loader: () => {
-                void queryClient.prefetchQuery(getProductsQueryOptions(1));
+                void queryClient.prefetchQuery(getBestsellersQueryOptions());
+                void queryClient.prefetchQuery(getPromotionsQueryOptions());
+                void queryClient.prefetchQuery(getFeaturedQueryOptions());
                 return null;
               },
               lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),
@@ -56,18 +62,32 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               },
               lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
             },
-            { path: paths.shop, lazy: placeholder('shop') },
-            { path: paths.gallery, lazy: placeholder('gallery') },
-            { path: paths.about, lazy: placeholder('about') },
-            { path: paths.contact, lazy: placeholder('contact') },
-            { path: paths.dealers, lazy: placeholder('dealers') },
-            { path: paths.privacyPolicy, lazy: placeholder('privacyPolicy') },
-            { path: paths.cookiePolicy, lazy: placeholder('cookiePolicy') },
-            { path: paths.terms, lazy: placeholder('terms') },
-            { path: paths.login, lazy: placeholder('login') },
-            { path: paths.register, lazy: placeholder('register') },
-            { path: paths.paymentSuccess, lazy: placeholder('paymentSuccess') },
-            { path: paths.paymentCancel, lazy: placeholder('paymentCancel') },
+            // No prefetching loader here: mapping the URL to the API query would put the shop's query
+            // code into the first load; the page asks as soon as its chunk arrives.
+            { path: paths.shop, lazy: () => import('./routes/shop').then((m) => ({ Component: m.ShopRoute })) },
+            // Content pages; about, dealers and legal load their long texts (a lazy i18n namespace) in the loader.
+            { path: paths.gallery, lazy: () => import('./routes/gallery').then((m) => ({ Component: m.GalleryRoute })) },
+            { path: paths.about, lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute, loader: m.aboutLoader })) },
+            { path: paths.contact, lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })) },
+            { path: paths.dealers, lazy: () => import('./routes/dealers').then((m) => ({ Component: m.DealersRoute, loader: m.dealersLoader })) },
+            { path: paths.privacyPolicy, lazy: () => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="privacy" />, loader: m.legalLoader })) },
+            { path: paths.cookiePolicy, lazy: () => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="cookies" />, loader: m.legalLoader })) },
+            { path: paths.terms, lazy: () => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="terms" />, loader: m.legalLoader })) },
+            // Accounts: auth pages start loading Amplify alongside their own chunk.
+            { path: paths.login, lazy: authPage(() => import('./routes/login').then((m) => m.LoginRoute)) },
+            { path: paths.register, lazy: authPage(() => import('./routes/register').then((m) => m.RegisterRoute)) },
+            { path: paths.forgotPassword, lazy: authPage(() => import('./routes/forgot-password').then((m) => m.ForgotPasswordRoute)) },
+            { path: paths.resetPassword, lazy: authPage(() => import('./routes/reset-password').then((m) => m.ResetPasswordRoute)) },
+            { path: paths.verifyEmail, lazy: authPage(() => import('./routes/verify-email').then((m) => m.VerifyEmailRoute)) },
+            { path: paths.authCallback, lazy: authPage(() => import('./routes/auth-callback').then((m) => m.AuthCallbackRoute)) },
+            { path: paths.profile, lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })) },
+            { path: paths.wishlist, lazy: () => import('./routes/wishlist').then((m) => ({ Component: m.WishlistRoute })) },
+            { path: paths.paymentSuccess, lazy: () => import('./routes/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })) },
+            { path: paths.paymentCancel, lazy: () => import('./routes/payment-cancel').then((m) => ({ Component: m.PaymentCancelRoute })) },
+            { path: paths.orders, lazy: () => import('./routes/orders').then((m) => ({ Component: m.OrdersRoute })) },
+            { path: 'order/:id', lazy: () => import('./routes/order').then((m) => ({ Component: m.OrderRoute })) },
+            // The admin area: guard, frame and its own routes in lazy chunks (routes/admin.tsx).
+            { path: 'admin/*', lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })) },
             // Old and alternative spellings: keep the query string (a payment's session_id).
             ...redirects.map(
               ({ from, to }): RouteObject => ({

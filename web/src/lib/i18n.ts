@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import pl from '@/i18n/pl';
+import type plAdmin from '@/i18n/pl/admin.json';
 
 /**
  * Two languages, Polish by default (spec §1, §9). Polish ships with the app; English is a lazy
@@ -11,7 +12,11 @@ export const languages = ['pl', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'pl';
 export const defaultNS = 'common';
-export type Resources = typeof pl;
+/** The admin texts are typed here but not bundled: the admin chunks add them (features/admin/i18n.ts). */
+type BundledResources = typeof pl;
+export interface Resources extends BundledResources {
+  admin: typeof plAdmin;
+}
 export type Namespace = keyof Resources;
 export const namespaces = Object.keys(pl) as Namespace[];
 

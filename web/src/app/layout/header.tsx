@@ -1,19 +1,19 @@
-import { Menu, Phone, ShoppingBag, UserRound } from 'lucide-react';
+import { Menu, Phone } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { toast } from 'sonner';
 import { LogoMark } from '@/components/ui/logo';
 import { company, phoneHref } from '@/config/company';
 import { paths } from '@/config/paths';
+import { UserMenu } from '@/features/account/components/user-menu';
+import { CartButton } from '@/features/cart/components/cart-button';
+import { ShopMenu } from '@/features/catalog/components/shop-menu/shop-menu';
+import { WishlistHeaderLink } from '@/features/wishlist/components/wishlist-link';
 import { useShopName } from '@/hooks/use-shop-name';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { mainNav } from './nav-items';
 import styles from './header.module.css';
-
-/** Count of items in the cart; the cart feature will provide it (and the drawer) when it lands. */
-const CART_COUNT = 0;
 
 export function Header() {
   const { t } = useTranslation('layout');
@@ -36,9 +36,13 @@ export function Header() {
           <ul role="list" className={styles.navList}>
             {mainNav.map((item) => (
               <li key={item.key}>
-                <NavLink to={item.to} className={styles.navLink}>
-                  {t(`nav.${item.key}`)}
-                </NavLink>
+                {item.key === 'shop' ? (
+                  <ShopMenu linkClassName={styles.navLink} label={t(`nav.${item.key}`)} />
+                ) : (
+                  <NavLink to={item.to} className={styles.navLink}>
+                    {t(`nav.${item.key}`)}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>
@@ -50,20 +54,9 @@ export function Header() {
             <span className={styles.phoneNumber}>{company.phone.display}</span>
           </a>
           <LanguageSwitcher className={styles.desktopOnly} />
-          <Link to={paths.login} className={styles.iconButton} aria-label={t('header.login')} title={t('header.login')}>
-            <UserRound aria-hidden="true" />
-          </Link>
-          <button
-            type="button"
-            className={styles.iconButton}
-            aria-label={t('header.cart', { count: CART_COUNT })}
-            onClick={() => toast(t('header.cartEmpty'))}
-          >
-            <ShoppingBag aria-hidden="true" />
-            <span className={styles.cartBadge} data-empty={CART_COUNT === 0 || undefined} aria-hidden="true">
-              {CART_COUNT}
-            </span>
-          </button>
+          <WishlistHeaderLink className={styles.iconButton} />
+          <UserMenu buttonClassName={styles.iconButton} />
+          <CartButton className={styles.iconButton} badgeClassName={styles.cartBadge} />
           <button
             ref={menuButton}
             type="button"

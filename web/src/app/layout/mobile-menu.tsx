@@ -1,9 +1,10 @@
 import { Mail, Phone, X } from 'lucide-react';
 import { useEffect, useId, useRef, type CSSProperties, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { company, emailHref, phoneHref } from '@/config/company';
-import { paths } from '@/config/paths';
+import { MobileAccount } from '@/features/account/components/user-menu';
+import { WishlistMenuItem } from '@/features/wishlist/components/wishlist-link';
 import { LanguageSwitcher } from './language-switcher';
 import { mainNav } from './nav-items';
 import styles from './mobile-menu.module.css';
@@ -93,14 +94,11 @@ export function MobileMenu({ id, open, onClose, returnFocusTo }: MobileMenuProps
           </ul>
         </nav>
 
-        <div className={styles.account}>
-          <Link to={paths.login} className={styles.accountLink}>
-            {t('header.login')}
-          </Link>
-          <Link to={paths.register} className={styles.accountLink}>
-            {t('header.register')}
-          </Link>
-        </div>
+        <MobileAccount
+          className={styles.account}
+          linkClassName={styles.accountLink}
+          extra={(itemClassName) => <WishlistMenuItem className={itemClassName} />}
+        />
 
         <div className={styles.bottom}>
           <LanguageSwitcher />

@@ -7,6 +7,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { parseProductId, useProduct } from '@/features/catalog/api/get-product';
 import { ProductDetails } from '@/features/catalog/components/product-details';
+import { SimilarProducts } from '@/features/catalog/components/similar-products';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isApiError } from '@/lib/api-client';
 import styles from './product.module.css';
@@ -106,7 +107,12 @@ export function ProductRoute() {
       </StatusMessage>
     );
   } else if (product.data) {
-    body = <ProductDetails product={product.data} />;
+    body = (
+      <>
+        <ProductDetails product={product.data} />
+        <SimilarProducts productId={product.data.id} />
+      </>
+    );
   } else {
     body = <ProductSkeleton />;
   }

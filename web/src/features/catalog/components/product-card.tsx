@@ -1,35 +1,76 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@contracts/product';
+import { useProductActions } from '@/components/product-actions';
 import { MediaImage } from '@/components/ui/media-image';
 import { paths } from '@/config/paths';
+import { DealerPrice } from './dealer-price';
 import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';
+import { QuantitySelector } from './quantity-selector';
 import { RatingStars } from './rating-stars';
 import styles from './product-card.module.css';
 
 export type ProductCardProduct = Pick<
   Product,
   'id' | 'name' | 'brand' | 'price' | 'originalPrice' | 'lowestPrice30d' | 'imageUrl' | 'rating' | 'reviews' | 'inStock' | 'isNew' | 'isOnSale' | 'isLimitedEdition'
->;
+> &
+  Partial<Pick<Product, 'dealer' | 'description'>>;
 
-interface ProductCardProps {
-  product: ProductCardProduct;
+export type ProductCardLayout = 'grid' | 'list';
+
+type ProductCardProps = {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** `sizes` for the image srcset: how wide the card is in this grid. */
   imageSizes?: string;
+  layout?: ProductCardLayout;
+} & (
+  | {
+      product: Product;
+      /** The shop's card: quantity selector, add to cart and the wishlist toggle (spec "Shop → each product card"). */
+      showPurchase: true;
+    }
+  | { product: ProductCardProduct; showPurchase?: false }
+);
+
+/** Quantity, add to cart and wishlist: the last two come from the cart and wishlist features through the slots. */
+function PurchaseControls({ product }: { product: Product }) {
+  const { AddToCart } = useProductActions();
+  const [quantity, setQuantity] = useState(1);
+  return (
+    <div className={styles.purchase}>
+      <QuantitySelector value={quantity} onChange={setQuantity} disabled={!product.inStock} productName={product.name} />
+      {AddToCart ? <AddToCart product={product} quantity={quantity} variant="card" /> : null}
+    </div>
+  );
 }
 
-/** Spec "Shop → each product card". Cart and wishlist controls join when those features land. */
-export function ProductCard({ product, headingLevel = 'h3', imageSizes = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw' }: ProductCardProps) {
+/** Spec "Shop → each product card": badges, stock, stars, reviews, prices, Omnibus, dealer price, purchase controls. */
+export function ProductCard({
+  product,
+  headingLevel = 'h3',
+  imageSizes = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw',
+  layout = 'grid',
+  showPurchase,
+}: ProductCardProps) {
   const { t } = useTranslation('catalog');
+  const { WishlistToggle } = useProductActions();
   const Heading = headingLevel;
   return (
-    <article className={[styles.card, !product.inStock && styles.isOut].filter(Boolean).join(' ')} data-testid="product-card">
+    <article
+      className={[styles.card, layout === 'list' && styles.list, !product.inStock && styles.isOut].filter(Boolean).join(' ')}
+      data-testid="product-card"
+    >
       <div className={styles.media}>
-        <MediaImage className={styles.image} imageRef={product.imageUrl} alt="" sizes={imageSizes} width={400} height={400} />
+        <MediaImage className={styles.image} imageRef={product.imageUrl} alt="" sizes={layout === 'list' ? '(min-width: 768px) 240px, 40vw' : imageSizes} width={400} height={400} />
         <ProductBadges product={product} className={styles.badges} />
         {!product.inStock ? <p className={styles.outOfStock}>{t('stock.outOfStock')}</p> : null}
+        {showPurchase && WishlistToggle ? (
+          <div className={styles.wishlist}>
+            <WishlistToggle product={product} variant="card" />
+          </div>
+        ) : null}
       </div>
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand}</p>
@@ -38,9 +79,12 @@ export function ProductCard({ product, headingLevel = 'h3', imageSizes = '(min-w
             {product.name}
           </Link>
         </Heading>
+        {layout === 'list' && product.description ? <p className={styles.description}>{product.description}</p> : null}
         <div className={styles.footer}>
           <RatingStars rating={product.rating} reviews={product.reviews} />
           <ProductPrice price={product.price} originalPrice={product.originalPrice} lowestPrice30d={product.lowestPrice30d} />
+          {product.dealer ? <DealerPrice dealer={product.dealer} /> : null}
+          {showPurchase ? <PurchaseControls product={product} /> : null}
         </div>
       </div>
     </article>

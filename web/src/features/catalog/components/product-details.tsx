@@ -1,10 +1,16 @@
 import { CircleCheck, CircleX } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@contracts/product';
+import { useProductActions } from '@/components/product-actions';
+import { DealerPrice } from './dealer-price';
 import { ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
+import { ProductJsonLd } from './product-json-ld';
 import { ProductPrice } from './product-price';
+import { QuantitySelector } from './quantity-selector';
 import { RatingStars } from './rating-stars';
+import { ShareButton } from './share-button';
 import styles from './product-details.module.css';
 
 function paragraphs(text: string): string[] {
@@ -19,6 +25,24 @@ function yearsText(from: number | null, to: number | null): string | null {
   if (from) return `${from}+`;
   if (to) return `–${to}`;
   return null;
+}
+
+/** Quantity, add to cart, wishlist (slots from the cart and wishlist features) and share. */
+function PurchaseActions({ product }: { product: Product }) {
+  const { AddToCart, WishlistToggle } = useProductActions();
+  const [quantity, setQuantity] = useState(1);
+  return (
+    <>
+      <div className={styles.purchaseRow}>
+        <QuantitySelector value={quantity} onChange={setQuantity} disabled={!product.inStock} size="large" showLabel />
+        {AddToCart ? <AddToCart product={product} quantity={quantity} variant="page" /> : null}
+      </div>
+      <div className={styles.secondaryActions}>
+        {WishlistToggle ? <WishlistToggle product={product} variant="page" /> : null}
+        <ShareButton title={product.name} text={product.description || undefined} />
+      </div>
+    </>
+  );
 }
 
 /** Everything the product page shows once the product is loaded (spec §2 "Product page"). */
@@ -38,6 +62,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
   return (
     <>
+      <ProductJsonLd product={product} />
       <div className={styles.layout}>
         <ProductGallery name={product.name} imageUrl={product.imageUrl} images={product.images} />
         <div className={styles.info}>
@@ -48,10 +73,12 @@ export function ProductDetails({ product }: { product: Product }) {
           {product.description ? <p className={styles.description}>{product.description}</p> : null}
           <div className={styles.buyBox}>
             <ProductPrice price={product.price} originalPrice={product.originalPrice} lowestPrice30d={product.lowestPrice30d} size="large" />
-            <p className={product.inStock ? styles.inStock : styles.outOfStock}>
+            {product.dealer ? <DealerPrice dealer={product.dealer} size="large" /> : null}
+            <p className={product.inStock ? styles.inStock : styles.outOfStock} data-testid="stock-message">
               {product.inStock ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
               {product.inStock ? t('stock.inStockLong') : t('stock.outOfStockLong')}
             </p>
+            <PurchaseActions key={product.id} product={product} />
           </div>
           {facts.length > 0 ? (
             <dl className={styles.facts}>

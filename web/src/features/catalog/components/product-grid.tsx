@@ -1,16 +1,30 @@
 import { useTranslation } from 'react-i18next';
+import type { Product } from '@contracts/product';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ProductCard, type ProductCardProduct } from './product-card';
+import { ProductCard, type ProductCardLayout, type ProductCardProduct } from './product-card';
 import styles from './product-grid.module.css';
 
-export function ProductGrid({ products, headingLevel }: { products: readonly ProductCardProduct[]; headingLevel?: 'h2' | 'h3' | 'h4' }) {
+type ProductGridProps = {
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  layout?: ProductCardLayout;
+  /** Extra class for the list, e.g. a page's own column count. */
+  className?: string;
+} & ({ products: readonly Product[]; showPurchase: true } | { products: readonly ProductCardProduct[]; showPurchase?: false });
+
+export function ProductGrid({ products, headingLevel, layout = 'grid', className, showPurchase }: ProductGridProps) {
   return (
-    <ul role="list" className={styles.grid}>
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
-        </li>
-      ))}
+    <ul role="list" className={[layout === 'list' ? styles.list : styles.grid, className].filter(Boolean).join(' ')} data-layout={layout}>
+      {showPurchase
+        ? products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} headingLevel={headingLevel} layout={layout} showPurchase />
+            </li>
+          ))
+        : products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} headingLevel={headingLevel} layout={layout} />
+            </li>
+          ))}
     </ul>
   );
 }

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { SHOP_PAGE_SIZE } from '../../functions/contracts/catalog.js';
+import { foldText, productListQuerySchema, type ProductListQuery, type SortOption } from '../../functions/contracts/catalog-query.js';
+import type { EngineAnswer } from './handler-bench.js';
+import type { PgPool, PgQueryConfig } from './pg-client.js';
+import { RECORD_COLUMNS } from './postgres-catalogue.js';
+import type { BenchQuery } from './queries.js';
+
+/**
+ * The shop query in SQL, with exactly the engine's rules (functions/catalog/catalog-query.ts):
+ * the same filters, the same folding (done in JS with foldText, like the engine), the same sort
+ * orders and tie-breakers, 12 a page, an exact total.
+ *
+ * The query string goes through the same zod schema the handler uses, so both engines answer
+ * the same parsed query. What is timed on this side is only the database round trip (with the
+ * driver parsing the rows), not zod, middy or JSON: PostgreSQL gets the benefit of the doubt.
+ *
+ * Two ways a shop gets the exact total, both measured:
+ * - `two-statements`: the page and a `count(*)` with the same WHERE, sent at the same time on two
+ *   pooled connections (what ORMs' paginators do, minus the wait between the two);
+ * - `window-count`: one statement with `count(*) OVER ()`; a page past the end has no row to
+ *   carry the count, so the shop then asks `count(*)` as well.
+ * The report takes the faster of the two as "PostgreSQL".
+ */
+export type PgStrategy = 'two-statements' | 'window-count';
+export const pgStrategies: PgStrategy[] = ['two-statements', 'window-count'];
+
+const orderBy: Record<SortOption, string> = {
+  newest: 'created_at DESC, id DESC',
+  'name-asc': 'name COLLATE pl_base ASC, id ASC',
+  'name-desc': 'name COLLATE pl_base DESC, id ASC',
+  'price-asc': 'price ASC, created_at DESC, id DESC',
+  'price-desc': 'price DESC, created_at DESC, id DESC',
+  'rating-desc': 'rating DESC, reviews DESC, created_at DESC, id DESC',
+};
+
+/** LIKE's wildcards typed by a customer are literal characters (backslash is LIKE's default escape). */
+const likeContaining = (token: string) => `%${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereClause(q: ProductListQuery): { where: string; values: unknown[] } {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const tokens = q.search ? foldText(q.search).split(/\s+/).filter(Boolean) : [];
+  for (const token of tokens) conditions.push(`search_text LIKE ${param(likeContaining(token))}`);
+  if (q.category) conditions.push(`category_key = ${param(q.category)}`);
+  if (q.subcategory) conditions.push(`subcategory = ${param(q.subcategory)}`);
+  if (q.brand?.length) conditions.push(`brand_folded = ANY(${param(q.brand.map(foldText))}::text[])`);
+  if (q.engineType?.length) conditions.push(`engine_type_folded = ANY(${param(q.engineType.map(foldText))}::text[])`);
+  if (q.minPrice !== undefined) conditions.push(`price >= ${param(q.minPrice)}`);
+  if (q.maxPrice !== undefined) conditions.push(`price <= ${param(q.maxPrice)}`);
+  if (q.productType) conditions.push(`product_type_folded = ${param(foldText(q.productType))}`);
+  if (q.material) conditions.push(`material_folded = ${param(foldText(q.material))}`);
+  if (q.creationMethod) conditions.push(`creation_method_folded = ${param(foldText(q.creationMethod))}`);
+  if (q.tireType) conditions.push(`tire_type_folded = ${param(foldText(q.tireType))}`);
+  // Year ranges overlap; NULL years match no range, as in the engine.
+  if (q.yearFrom !== undefined) conditions.push(`year_to >= ${param(q.yearFrom)}`);
+  if (q.yearTo !== undefined) conditions.push(`year_from <= ${param(q.yearTo)}`);
+  if (q.compatibleModel) conditions.push(`compatible_models_folded @> ARRAY[${param(foldText(q.compatibleModel))}::text]`);
+  if (q.engineCapacity) conditions.push(`engine_capacity_folded @> ARRAY[${param(foldText(q.engineCapacity))}::text]`);
+  if (q.inStock) conditions.push('stock > 0');
+  if (q.onSale) conditions.push('is_on_sale');
+  if (q.isNew) conditions.push('is_new');
+  if (q.isLimitedEdition) conditions.push('is_limited_edition');
+  if (q.featured) conditions.push('is_featured');
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', values };
+}
+
+/** Named prepared statements: each connection parses and plans a query shape once, then reuses it. */
+function prepared(text: string, values: unknown[]): PgQueryConfig {
+  return { name: `q_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values };
+}
+
+export interface PgShopQuery {
+  page: PgQueryConfig;
+  pageWithCount: PgQueryConfig;
+  count: PgQueryConfig;
+  pageNumber: number;
+}
+
+export function pgShopQuery(query: BenchQuery): PgShopQuery {
+  const q = productListQuerySchema.parse(query.params);
+  const { where, values } = whereClause(q);
+  const offset = (q.page - 1) * SHOP_PAGE_SIZE;
+  const limit = `ORDER BY ${orderBy[q.sortBy]} LIMIT ${SHOP_PAGE_SIZE} OFFSET $${values.length + 1}`;
+  const select = RECORD_COLUMNS.join(', ');
+  return {
+    page: prepared(`SELECT ${select} FROM products ${where} ${limit}`, [...values, offset]),
+    pageWithCount: prepared(`SELECT ${select}, count(*) OVER () AS total FROM products ${where} ${limit}`, [...values, offset]),
+    count: prepared(`SELECT count(*)::integer AS total FROM products ${where}`, values),
+    pageNumber: q.page,
+  };
+}
+
+const idsOf = (rows: Record<string, unknown>[]) => rows.map((r) => Number(r.id));
+
+/** One shop query answered by PostgreSQL, timed from the first statement sent to the last row parsed. */
+export async function timePgQuery(pool: PgPool, sql: PgShopQuery, strategy: PgStrategy): Promise<{ ms: number; answer: EngineAnswer }> {
+  const started = process.hrtime.bigint();
+  let answer: EngineAnswer;
+  if (strategy === 'two-statements') {
+    const [page, count] = await Promise.all([pool.query(sql.page), pool.query(sql.count)]);
+    answer = { ids: idsOf(page.rows), total: Number(count.rows[0]!.total) };
+  } else {
+    const page = await pool.query(sql.pageWithCount);
+    // No row carries the count: on page 1 that means none match; past the end, ask.
+    const total = page.rows.length
+      ? Number(page.rows[0]!.total)
+      : sql.pageNumber === 1
+        ? 0
+        : Number((await pool.query(sql.count)).rows[0]!.total);
+    answer = { ids: idsOf(page.rows), total };
+  }
+  return { ms: Number(process.hrtime.bigint() - started) / 1e6, answer };
+}

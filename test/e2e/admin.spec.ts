@@ -1,0 +1,190 @@
+import { deflateSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+/**
+ * The admin area end to end on a fresh seeded stack: the guard, a product created with an
+ * uploaded image and a personal dealer price (seen by the demo dealer), and an order moved to
+ * shipped with a tracking number that its customer then sees.
+ */
+
+const PASSWORD = 'Demo1234!';
+
+/** A real 16×16 PNG (orange square), built here so the upload passes the server's magic-byte check. */
+function pngFile(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const size = 16;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [233, 120, 47]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+}
+
+async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'pl-PL', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** The Cognito ID token Amplify keeps in the browser's storage after sign-in. */
+async function idToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (const store of [window.sessionStorage, window.localStorage]) {
+      for (let i = 0; i < store.length; i++) {
+        const key = store.key(i)!;
+        if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')) return store.getItem(key);
+      }
+    }
+    return null;
+  });
+  expect(token, 'an ID token after sign-in').toBeTruthy();
+  return token!;
+}
+
+test('the admin area sends a signed-out visitor to /login and a customer to /', async ({ page }) => {
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, 'customer@example.com');
+  await page.goto('/admin/products');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Produkty' })).toHaveCount(0);
+});
+
+test('an admin creates a product with an uploaded image and a dealer price that the dealer then sees', async ({ page, visit, browser }) => {
+  test.setTimeout(180_000);
+  const name = `Filtr E2E ${Date.now()}`;
+  await signIn(page, 'admin@example.com');
+
+  await visit('/admin/products/new');
+  await expect(page.getByText('Produkt musi być zapisany, zanim dodasz ceny dla dealerów.')).toBeVisible();
+  // The spec's messages first, then a valid product.
+  await page.getByRole('button', { name: 'Dodaj produkt', exact: true }).click();
+  await expect(page.getByText('Nazwa produktu jest wymagana')).toBeVisible();
+  await expect(page.getByText('Główne zdjęcie produktu jest wymagane')).toBeVisible();
+
+  await page.getByLabel('Nazwa produktu').fill(name);
+  await page.getByLabel('Podkategoria').selectOption({ label: 'Filtry' });
+  await page.getByLabel('Cena (zł)').fill('321.50');
+  await page.getByLabel('Krótki opis').fill('Filtr dodany przez test end-to-end.');
+  await page.getByLabel('Prześlij zdjęcie główne').setInputFiles({ name: 'filtr.png', mimeType: 'image/png', buffer: pngFile() });
+  await expect(page.getByLabel('Zdjęcie główne – adres URL lub klucz')).toHaveValue(/^products\//, { timeout: 30_000 });
+  await expect(page.getByRole('img', { name: 'Podgląd zdjęcia głównego' })).toBeVisible();
+  await page.getByRole('button', { name: 'Dodaj produkt', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  const edit = page.getByRole('link', { name: `Edytuj ${name}` });
+  await expect(edit).toBeVisible();
+  const id = /\/admin\/products\/(\d+)\/edit/.exec((await edit.getAttribute('href')) ?? '')?.[1];
+  expect(id).toBeTruthy();
+
+  // A personal price for the demo dealer.
+  await visit(`/admin/products/${id}/edit`);
+  await page.getByRole('button', { name: 'Dodaj cenę' }).click();
+  await expect(page.getByText('Wybierz dealera i wprowadź poprawną cenę.')).toBeVisible();
+  const dealerSelect = page.getByLabel('Dealer', { exact: true });
+  const dealerOption = dealerSelect.locator('option', { hasText: 'dealer@example.com' });
+  await expect(dealerOption).toHaveCount(1);
+  await dealerSelect.selectOption({ label: (await dealerOption.textContent())! });
+  await page.locator('[role="group"]').getByLabel('Cena (zł)').fill('199.99');
+  await page.getByRole('button', { name: 'Dodaj cenę' }).click();
+  await expect(page.getByRole('list', { name: 'Ceny dla dealerów' }).getByText('199,99\u00a0zł')).toBeVisible();
+
+  // The shop lists it.
+  await visit(`/shop?search=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('link', { name }).first()).toBeVisible();
+
+  // The dealer sees the personal price on the product page.
+  const dealer = await newSignedInPage(browser, 'dealer@example.com');
+  await dealer.goto(`/product/${id}`);
+  await expect(dealer.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(dealer.getByText('199,99\u00a0zł').first()).toBeVisible();
+  await dealer.context().close();
+});
+
+test('an admin ships a paid order with a tracking number that the customer sees', async ({ page, visit, browser }) => {
+  test.setTimeout(180_000);
+  // The customer orders and pays (the Stripe fake's test hook plays the card payment).
+  const customer = await newSignedInPage(browser, 'customer@example.com');
+  const token = await idToken(customer);
+  const products = await (await customer.request.get('/api/products')).json();
+  const product = products.items.find((p: { inStock: boolean }) => p.inStock);
+  const checkout = await customer.request.post('/api/checkout', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { lineItems: [{ productId: product.id, quantity: 1 }] },
+  });
+  expect(checkout.ok()).toBe(true);
+  const { orderId, sessionId } = await checkout.json();
+  const paid = await customer.request.post(`/stripe-fake/__fake/sessions/${sessionId}/pay`, { data: { outcome: 'card' } });
+  expect(paid.ok()).toBe(true);
+
+  await signIn(page, 'admin@example.com');
+  await visit(`/admin/orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Zamówienie #${String(orderId).slice(0, 8)}` })).toBeVisible();
+  await expect(page.getByText(product.name).first()).toBeVisible();
+  const update = page.getByRole('button', { name: 'Zaktualizuj status' });
+  await expect(update).toBeDisabled();
+  await page.getByLabel('Status', { exact: true }).selectOption('shipped');
+  await page.getByLabel('Przewoźnik').selectOption('inpost');
+  await page.getByLabel('Numer przesyłki').fill('620012345678');
+  await update.click();
+  await expect(page.getByText('Status zamówienia został zaktualizowany')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Historia statusów' })).toBeVisible();
+  await expectAccessible(page, 'order detail after shipping');
+
+  // The list shows it as shipped too.
+  await visit('/admin/orders?status=shipped');
+  await expect(page.getByRole('link', { name: `Zamówienie #${String(orderId).slice(0, 8)}` })).toBeVisible();
+
+  // The customer's order page: shipped, with the carrier's tracking page for that parcel number.
+  await customer.goto(`/order/${orderId}`);
+  await expect(customer.getByRole('region', { name: 'Status zamówienia' }).getByText('Wysłane')).toBeVisible();
+  await expect(customer.getByRole('link', { name: /Śledź przesyłkę/ })).toHaveAttribute('href', /620012345678/);
+  await customer.context().close();
+});
+
+test('the dashboard shows revenue, counts and the chart with a table alternative', async ({ page, visit }) => {
+  await signIn(page, 'admin@example.com');
+  await visit('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel administracyjny' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Podsumowanie sprzedaży' });
+  await expect(summary.getByText('Przychód', { exact: true })).toBeVisible();
+  await expect(summary.getByText(/^\d[\d\u00a0]*,\d{2}\u00a0zł$/)).toBeVisible();
+  await expect(summary.getByRole('link', { name: /Wysłane/ })).toHaveAttribute('href', '/admin/orders?status=shipped');
+  await expect(page.getByRole('link', { name: 'Zarządzaj zamówieniami' })).toHaveAttribute('href', '/admin/orders');
+  await page.getByRole('button', { name: 'Ostatnie 12 miesięcy' }).click();
+  await page.getByText('Pokaż dane wykresu w tabeli').click();
+  await expect(page.getByRole('columnheader', { name: 'Miesiąc' })).toBeVisible();
+  await visit('/admin/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Produkty' })).toBeVisible();
+});

@@ -1,0 +1,341 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminProduct } from '@contracts/admin';
+import type { Order } from '@contracts/order';
+import { createRoutes } from '@/app/router';
+import { matchAdminPath } from '@/app/routes/admin';
+import { zlotyToGrosze, groszeToZloty } from '@/features/admin/utils/zloty';
+import { setAccessTokenProvider } from '@/lib/api-client';
+import { setSession, type SessionUser } from '@/lib/auth';
+import { buildProduct, jsonResponse } from '@/testing/fixtures';
+import { createTestQueryClient, setupWebTest } from '@/testing/test-utils';
+
+/** The admin area rendered through the app's router, the API answered by a stubbed fetch. */
+
+function buildOrder(n: number, overrides: Partial<Order> = {}): Order {
+  const item = (k: number, quantity = 1) => ({
+    id: `item-${n}-${k}`,
+    productId: k,
+    quantity,
+    unitPrice: 10000,
+    totalPrice: 10000 * quantity,
+    product: { id: k, name: `Część ${k}`, brand: 'Chopper Works', imageUrl: null, description: '' },
+  });
+  return {
+    id: `${String(n).padStart(8, '0')}-5b8e-4d2a-9c1f-0a1b2c3d4e5f`,
+    userId: 'user-1',
+    status: 'processing',
+    createdAt: '2026-03-14T10:30:00.000Z',
+    updatedAt: '2026-03-14T10:31:00.000Z',
+    totalAmount: 60000,
+    currency: 'pln',
+    customerName: 'Jan Kowalski',
+    customerEmail: 'jan@example.com',
+    customerPhone: null,
+    taxId: null,
+    shippingAddress: { line1: 'ul. Długa 5', line2: null, postalCode: '32-800', city: 'Brzesko', country: 'PL' },
+    items: [item(1, 2), item(2), item(3), item(4)],
+    stripeSessionId: 'cs_test_1',
+    stripePaymentIntentId: 'pi_test_1',
+    dealerOrder: false,
+    tracking: null,
+    invoiceNumber: null,
+    ...overrides,
+  };
+}
+
+function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
+  return { ...buildProduct(overrides), stock: 3, dealerPrice: null, ...overrides };
+}
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+let fetchMock: ReturnType<typeof vi.fn>;
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(([u, init]) => (init?.method ?? 'GET') === method && new URL(String(u), 'http://localhost').pathname === path);
+
+function stubApi(handler: Handler) {
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    return (await handler(url, init)) ?? jsonResponse({ items: [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+function renderRoute(path: string) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function signIn(groups: SessionUser['groups']) {
+  setSession({
+    status: 'signedIn',
+    user: { userId: 'admin-1', email: 'admin@example.com', name: 'Admin', groups, isAdmin: groups.includes('admin'), isDealer: groups.includes('dealer') },
+  });
+  setAccessTokenProvider(async () => 'test-id-token');
+}
+
+configure({ asyncUtilTimeout: 8000 });
+// Whole-app renders on a busy machine: more than the default 5 s per test.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(async () => {
+  await setupWebTest('pl');
+  await Promise.all([
+    import('@/app/routes/admin'),
+    import('@/features/admin/routes/orders'),
+    import('@/features/admin/routes/products'),
+    import('@/features/admin/routes/product-form'),
+  ]);
+}, 60_000);
+beforeEach(() => signIn(['admin']));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setSession({ status: 'signedOut' });
+});
+
+describe('admin guard', () => {
+  it('sends a signed-out visitor to /login', async () => {
+    setSession({ status: 'signedOut' });
+    stubApi(() => undefined);
+    const router = renderRoute('/admin/orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('sends a signed-in customer without the admin group to /', async () => {
+    signIn([]);
+    stubApi(() => undefined);
+    const router = renderRoute('/admin/products');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls('GET', '/api/admin/products')).toHaveLength(0);
+  });
+
+  it('matches the admin paths and nothing else', () => {
+    expect(matchAdminPath('')).not.toBeNull();
+    expect(matchAdminPath('orders/abc-1')?.id).toBe('abc-1');
+    expect(matchAdminPath('products/12/edit')?.id).toBe('12');
+    expect(matchAdminPath('products/12/delete')).toBeNull();
+  });
+});
+
+describe('/admin/orders', () => {
+  beforeEach(() => {
+    stubApi((url) => {
+      if (url.pathname === '/api/admin/orders') {
+        const page = Number(url.searchParams.get('page'));
+        return jsonResponse({ items: [buildOrder(page), buildOrder(page + 10, { status: 'pending', items: [] })], total: 45, page, pageSize: 20 });
+      }
+      return undefined;
+    });
+  });
+
+  it('shows the total, the cards and "Strona 1 z 3", and asks for the next page', async () => {
+    renderRoute('/admin/orders');
+    expect(await screen.findByText('45 zamówień')).toBeTruthy();
+    const card = within((await screen.findByRole('link', { name: 'Zamówienie #00000001' })).closest('article')!);
+    expect(card.getByText('jan@example.com')).toBeTruthy();
+    expect(card.getByText('5 produktów')).toBeTruthy();
+    expect(card.getByText('Jan Kowalski')).toBeTruthy();
+    expect(card.getByText('+1 więcej')).toBeTruthy();
+    expect(card.getByText(/^\s*600,00\s+PLN$/)).toBeTruthy();
+    expect(card.getByText('W realizacji', { selector: 'span' })).toBeTruthy();
+    expect(screen.getByText('Strona 1 z 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Poprzednia/ }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: /Następna/ }));
+    expect(await screen.findByText('Strona 2 z 3')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/admin/orders?page=2')).toBe(true);
+  });
+
+  it('turns the filters into the query string and starts again at page 1', async () => {
+    renderRoute('/admin/orders?page=2');
+    await screen.findByText('Strona 2 z 3');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'shipped' } });
+    fireEvent.change(screen.getByLabelText('Data od'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('Data do'), { target: { value: '2026-03-31' } });
+    fireEvent.change(screen.getByLabelText('E-mail klienta'), { target: { value: 'Jan@' } });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/admin/orders?status=shipped&email=Jan%40&dateFrom=2026-03-01&dateTo=2026-03-31&page=1'),
+    );
+  });
+
+  it("hides the pagination on a single page and says 'Brak zamówień' when there are none", async () => {
+    stubApi((url) => (url.pathname === '/api/admin/orders' ? jsonResponse({ items: [], total: 0, page: 1, pageSize: 20 }) : undefined));
+    renderRoute('/admin/orders');
+    expect(await screen.findByText('Brak zamówień')).toBeTruthy();
+    expect(screen.queryByText(/Strona \d+ z/)).toBeNull();
+  });
+
+  it('changes a status at once, and says so in a toast when it fails', async () => {
+    const order = buildOrder(1);
+    stubApi((url, init) => {
+      if (url.pathname === '/api/admin/orders') return jsonResponse({ items: [order], total: 1, page: 1, pageSize: 20 });
+      if (init?.method === 'PATCH') return jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);
+      return undefined;
+    });
+    renderRoute('/admin/orders');
+    const select = await screen.findByLabelText('Status zamówienia #00000001');
+    fireEvent.change(select, { target: { value: 'delivered' } });
+    expect(await screen.findByText('Błąd podczas aktualizacji statusu zamówienia')).toBeTruthy();
+    const [, init] = calls('PATCH', `/api/admin/orders/${order.id}`)[0]!;
+    expect(JSON.parse(String(init.body))).toEqual({ status: 'delivered' });
+  });
+});
+
+describe('/admin/products', () => {
+  const products = [adminProduct({ id: 5, name: 'Siodło Solo Bobber', isNew: true, inStock: false }), adminProduct({ id: 6, name: 'Tłok kuty', brand: 'PowerMax', description: 'Kuty tłok do Evo' })];
+
+  beforeEach(() => {
+    stubApi((url, init) => {
+      if (url.pathname === '/api/admin/products') return jsonResponse({ items: products });
+      if (init?.method === 'DELETE') return new Response(null, { status: 204 });
+      return undefined;
+    });
+  });
+
+  it('filters by name or description on the client and says when nothing matches', async () => {
+    renderRoute('/admin/products');
+    expect(await screen.findByRole('link', { name: 'Siodło Solo Bobber' })).toBeTruthy();
+    expect(screen.getByText('NOWOŚĆ')).toBeTruthy();
+    expect(screen.getByText('BRAK W MAGAZYNIE')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Szukaj'), { target: { value: 'evo' } });
+    expect(screen.queryByRole('link', { name: 'Siodło Solo Bobber' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Tłok kuty' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Marka'), { target: { value: 'SafeRide' } });
+    expect(screen.getByText('Nie znaleziono produktów spełniających kryteria wyszukiwania')).toBeTruthy();
+  });
+
+  it('asks in a modal before deleting, naming the product, then deletes it', async () => {
+    renderRoute('/admin/products');
+    fireEvent.click(await screen.findByRole('button', { name: 'Usuń Siodło Solo Bobber' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Czy na pewno chcesz usunąć produkt "Siodło Solo Bobber"?')).toBeTruthy();
+    expect(calls('DELETE', '/api/admin/products/5')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
+    await waitFor(() => expect(calls('DELETE', '/api/admin/products/5')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Siodło Solo Bobber' })).toBeNull());
+  });
+});
+
+describe('product form', () => {
+  it('shows the Polish messages under the fields and clears one when its field is edited', async () => {
+    stubApi(() => undefined);
+    renderRoute('/admin/products/new');
+    expect(await screen.findByText('Produkt musi być zapisany, zanim dodasz ceny dla dealerów.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj produkt' }));
+    for (const message of [
+      'Nazwa produktu jest wymagana',
+      'Cena musi być większa od 0',
+      'Główne zdjęcie produktu jest wymagane',
+      'Opis produktu jest wymagany',
+      'Podkategoria jest wymagana',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    const name = screen.getByLabelText(/Nazwa produktu/);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(name, { target: { value: 'S' } });
+    await waitFor(() => expect(screen.queryByText('Nazwa produktu jest wymagana')).toBeNull());
+    expect(screen.getByText('Opis produktu jest wymagany')).toBeTruthy();
+    expect(calls('POST', '/api/admin/products')).toHaveLength(0);
+  });
+
+  it('sends the prices in grosze and goes back to the list', async () => {
+    stubApi((url, init) => {
+      if (url.pathname === '/api/admin/products' && init?.method === 'POST') return jsonResponse(adminProduct({ id: 99, name: 'Filtr' }), 201);
+      return undefined;
+    });
+    const router = renderRoute('/admin/products/new');
+    fireEvent.change(await screen.findByLabelText(/Nazwa produktu/), { target: { value: '  Filtr stożkowy  ' } });
+    fireEvent.change(screen.getByLabelText(/Podkategoria/), { target: { value: 'filters' } });
+    fireEvent.change(screen.getByLabelText(/^Cena \(zł\)/), { target: { value: '1234.56' } });
+    fireEvent.change(screen.getByLabelText(/Cena regularna/), { target: { value: '1500' } });
+    fireEvent.change(screen.getByLabelText(/Zdjęcie główne – adres URL/), { target: { value: 'https://example.com/filtr.jpg' } });
+    fireEvent.change(screen.getByLabelText(/Krótki opis/), { target: { value: 'Stożkowy filtr' } });
+    fireEvent.change(screen.getByLabelText('Parametr'), { target: { value: 'Materiał' } });
+    fireEvent.change(screen.getByLabelText('Wartość'), { target: { value: '  ' } });
+    const specs = within(screen.getByRole('group', { name: 'Nowy parametr' }));
+    expect((specs.getByRole('button', { name: 'Dodaj' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Wartość'), { target: { value: 'Aluminium' } });
+    fireEvent.click(specs.getByRole('button', { name: 'Dodaj' }));
+    expect(screen.getByRole('row', { name: /Materiał Aluminium/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj produkt' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    const [, init] = calls('POST', '/api/admin/products')[0]!;
+    const body = JSON.parse(String(init.body));
+    expect(body).toMatchObject({
+      name: 'Filtr stożkowy',
+      price: 123456,
+      originalPrice: 150000,
+      dealerPrice: null,
+      stock: 1,
+      categoryKey: 'engine',
+      subcategory: 'filters',
+      brand: 'Chopper Works',
+      imageUrl: 'https://example.com/filtr.jpg',
+      specifications: { Materiał: 'Aluminium' },
+      isNew: false,
+      isFeatured: false,
+    });
+  });
+
+  it('validates and saves a dealer price, and offers to update an existing one', async () => {
+    stubApi((url, init) => {
+      if (url.pathname === '/api/admin/products/5') return jsonResponse(adminProduct({ id: 5, name: 'Siodło', subcategory: 'seats', categoryKey: 'body' }));
+      if (url.pathname === '/api/admin/dealers') return jsonResponse({ items: [{ id: 'd-1', email: 'dealer@example.com', companyName: 'Moto Dealer' }, { id: 'd-2', email: 'b@example.com', companyName: '' }] });
+      if (url.pathname === '/api/admin/products/5/dealer-prices' && init?.method === 'GET') {
+        return jsonResponse({ items: [{ productId: 5, dealerId: 'd-2', price: 30000, updatedAt: '2026-03-01T10:00:00.000Z', dealer: { id: 'd-2', email: 'b@example.com', companyName: '' } }] });
+      }
+      if (init?.method === 'PUT') return jsonResponse({ productId: 5, dealerId: 'd-1', price: 25000, updatedAt: '2026-03-02T10:00:00.000Z', dealer: null });
+      return undefined;
+    });
+    renderRoute('/admin/products/5/edit');
+    const add = await screen.findByRole('button', { name: 'Dodaj cenę' });
+    fireEvent.click(add);
+    expect(await screen.findByText('Wybierz dealera i wprowadź poprawną cenę.')).toBeTruthy();
+    expect(calls('PUT', '/api/admin/products/5/dealer-prices/d-1')).toHaveLength(0);
+
+    const dealer = screen.getByLabelText('Dealer');
+    await waitFor(() => expect(within(dealer).getByRole('option', { name: 'Moto Dealer (dealer@example.com)' })).toBeTruthy());
+    fireEvent.change(dealer, { target: { value: 'd-2' } });
+    expect(screen.getByRole('button', { name: 'Zaktualizuj cenę' })).toBeTruthy();
+    fireEvent.change(dealer, { target: { value: 'd-1' } });
+    fireEvent.change(screen.getByLabelText('Cena (zł)', { selector: `#${CSS.escape(dealer.id.replace(/-dealer$/, '-price'))}` }), { target: { value: '250' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj cenę' }));
+    await waitFor(() => expect(calls('PUT', '/api/admin/products/5/dealer-prices/d-1')).toHaveLength(1));
+    const [, init] = calls('PUT', '/api/admin/products/5/dealer-prices/d-1')[0]!;
+    expect(JSON.parse(String(init.body))).toEqual({ price: 25000 });
+  });
+
+  it("says 'Błąd podczas ładowania produktu' and returns to the list when the product cannot be loaded", async () => {
+    stubApi((url) => (url.pathname === '/api/admin/products/404' ? jsonResponse({ error: { code: 'not_found', message: 'nope' } }, 404) : undefined));
+    const router = renderRoute('/admin/products/404/edit');
+    expect(await screen.findByText('Błąd podczas ładowania produktu')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+  });
+});
+
+describe('zł ↔ grosze', () => {
+  it('converts at the form edge, with a comma or a dot', () => {
+    expect(zlotyToGrosze('1234.56')).toBe(123456);
+    expect(zlotyToGrosze('12,5')).toBe(1250);
+    expect(zlotyToGrosze('0.1')).toBe(10);
+    expect(zlotyToGrosze('19.99')).toBe(1999);
+    expect(zlotyToGrosze('')).toBeNull();
+    expect(zlotyToGrosze('abc')).toBeNaN();
+    expect(groszeToZloty(123456)).toBe('1234.56');
+    expect(groszeToZloty(null)).toBe('');
+  });
+});

@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@contracts/product';
+import { createRoutes } from '@/app/router';
+import { buildProduct, jsonResponse } from '@/testing/fixtures';
+import { createTestQueryClient, setupWebTest } from '@/testing/test-utils';
+
+/** /shop rendered with its data; the API answered by a stubbed fetch. */
+
+const filterOptions = {
+  brands: ['PowerMax', 'SafeRide'],
+  productTypes: [],
+  engineTypes: ['Twin Cam'],
+  materials: [],
+  creationMethods: [],
+  tireTypes: [],
+  compatibleModels: [],
+  engineCapacities: [],
+  priceRange: { min: 1000, max: 900000 },
+};
+
+function page(count: number, offset = 0): Product[] {
+  return Array.from({ length: count }, (_, i) => buildProduct({ id: offset + i + 1, name: `Produkt ${offset + i + 1}` }));
+}
+
+let listCalls: URL[] = [];
+
+function stubApi(products: (url: URL) => Response) {
+  listCalls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/products') {
+        listCalls.push(url);
+        return products(url);
+      }
+      if (url.pathname === '/api/catalog/filters') return jsonResponse(filterOptions);
+      if (url.pathname === '/api/catalog/categories') return jsonResponse({ categories: [{ key: 'engine', count: 30, subcategories: [{ key: 'filters', count: 7 }] }] });
+      return jsonResponse({ error: { code: 'not_found', message: 'nope' } }, 404);
+    }),
+  );
+}
+
+function renderShop(path: string) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+// The page is a lazy chunk: on a busy machine its first transform can take seconds.
+configure({ asyncUtilTimeout: 8000 });
+beforeAll(async () => {
+  await setupWebTest('pl');
+  await import('@/app/routes/shop');
+}, 60_000);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/shop', { timeout: 30_000 }, () => {
+  it('shows the count, the cards and the pages, and asks the API in grosze with the category key', async () => {
+    stubApi(() => jsonResponse({ items: page(12), total: 30, page: 1, pageSize: 12 }));
+    renderShop('/shop?category=Części%20silnika&minPrice=50&brand=PowerMax');
+
+    expect(await screen.findByText('30 produktów')).toBeTruthy();
+    expect(screen.getAllByTestId('product-card')).toHaveLength(12);
+    const pagination = screen.getByRole('navigation', { name: 'Strony wyników' });
+    expect(within(pagination).getByRole('link', { name: 'Strona 1' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pagination).getByRole('link', { name: 'Strona 3' }).getAttribute('href')).toBe('/shop?category=engine&brand=PowerMax&minPrice=50&page=3');
+
+    const sent = listCalls.at(-1)!.searchParams;
+    expect(sent.get('category')).toBe('engine');
+    expect(sent.get('minPrice')).toBe('5000');
+    expect(sent.get('brand')).toBe('PowerMax');
+    expect(sent.get('page')).toBe('1');
+    // The chosen brand is ticked in the sidebar.
+    expect(((await screen.findByRole('checkbox', { name: 'PowerMax' })) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('goes back to page 1 with a new sort, and leaves sortBy out of the URL for newest', async () => {
+    stubApi((url) => jsonResponse({ items: page(12, 12), total: 30, page: Number(url.searchParams.get('page')), pageSize: 12 }));
+    const router = renderShop('/shop?search=filtr&page=2');
+    await screen.findByText('30 produktów');
+    expect(listCalls.at(-1)!.searchParams.get('page')).toBe('2');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sortuj' }), { target: { value: 'price-asc' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?search=filtr&sortBy=price-asc'));
+    await waitFor(() => expect(listCalls.at(-1)!.searchParams.get('sortBy')).toBe('price-asc'));
+    expect(listCalls.at(-1)!.searchParams.get('page')).toBe('1');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sortuj' }), { target: { value: 'newest' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?search=filtr'));
+  });
+
+  it('shows the empty state, whose reset keeps only the search text', async () => {
+    stubApi(() => jsonResponse({ items: [], total: 0, page: 1, pageSize: 12 }));
+    const router = renderShop('/shop?search=xyz&onSale=true&sortBy=price-desc&brand=SafeRide');
+
+    expect(await screen.findByRole('heading', { name: 'Nie znaleziono produktów' })).toBeTruthy();
+    expect(screen.getByText('0 produktów')).toBeTruthy();
+    const main = screen.getByRole('main');
+    const resets = within(main).getAllByRole('button', { name: 'Wyczyść filtry' });
+    fireEvent.click(resets.at(-1)!);
+    await waitFor(() => expect(router.state.location.search).toBe('?search=xyz'));
+  });
+
+  it("shows 'Nie udało się załadować produktów' with a refresh button that asks again", async () => {
+    stubApi(() => jsonResponse({ error: { code: 'internal', message: 'down' } }, 500));
+    renderShop('/shop');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Nie udało się załadować produktów' })).toBeTruthy();
+    stubApi(() => jsonResponse({ items: page(2), total: 2, page: 1, pageSize: 12 }));
+    fireEvent.click(within(alert).getByRole('button', { name: /Odśwież/ }));
+    expect(await screen.findByText('2 produkty')).toBeTruthy();
+  });
+
+  it('ticking a filter updates the URL and drops the page', async () => {
+    stubApi(() => jsonResponse({ items: page(12), total: 30, page: 2, pageSize: 12 }));
+    const router = renderShop('/shop?page=2');
+    await screen.findByText('30 produktów');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tylko dostępne' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?inStock=true'));
+    await waitFor(() => expect(listCalls.at(-1)!.searchParams.get('inStock')).toBe('true'));
+  });
+});

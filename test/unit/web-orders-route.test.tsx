@@ -1,0 +1,211 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@contracts/order';
+import { createRoutes } from '@/app/router';
+import { setAccessTokenProvider } from '@/lib/api-client';
+import { setSession } from '@/lib/auth';
+import { jsonResponse } from '@/testing/fixtures';
+import { createTestQueryClient, setupWebTest } from '@/testing/test-utils';
+
+/** /orders and /order/:id rendered through the router, the API answered by a stubbed fetch. */
+
+function buildOrder(overrides: Partial<Order> = {}): Order {
+  const item = (n: number, quantity = 1) => ({
+    id: `item-${n}`,
+    productId: n,
+    quantity,
+    unitPrice: 10000 * n,
+    totalPrice: 10000 * n * quantity,
+    product: { id: n, name: `Część ${n}`, brand: 'Chopper Works', imageUrl: `products/p${n}-1`, description: '' },
+  });
+  return {
+    id: '3f2a9c71-5b8e-4d2a-9c1f-0a1b2c3d4e5f',
+    userId: 'user-1',
+    status: 'processing',
+    createdAt: '2026-03-14T10:30:00.000Z',
+    updatedAt: '2026-03-14T10:31:00.000Z',
+    totalAmount: 50000,
+    currency: 'pln',
+    customerName: 'Jan Kowalski',
+    customerEmail: 'customer@example.com',
+    customerPhone: null,
+    taxId: null,
+    shippingAddress: { line1: 'ul. Długa 5', line2: null, postalCode: '32-800', city: 'Brzesko', country: 'PL' },
+    items: [item(1, 2), item(3)],
+    stripeSessionId: 'cs_test_1',
+    stripePaymentIntentId: null,
+    dealerOrder: false,
+    tracking: null,
+    invoiceNumber: 'FV/2026/03/0001',
+    ...overrides,
+  };
+}
+
+const shipped = buildOrder({
+  id: 'a1b2c3d4-0000-4000-8000-000000000002',
+  status: 'shipped',
+  totalAmount: 123456,
+  items: [1, 2, 3, 4, 5].map((n) => ({
+    id: `s-${n}`,
+    productId: n,
+    quantity: 1,
+    unitPrice: 100,
+    totalPrice: 100,
+    product: { id: n, name: `Część ${n}`, brand: 'B', imageUrl: null, description: '' },
+  })),
+  tracking: { carrier: 'InPost', number: '6200123', url: 'https://inpost.pl/sledzenie?number=6200123' },
+});
+const odd = buildOrder({ id: 'ffffffff-0000-4000-8000-000000000003', status: 'mystery' as Order['status'], items: [] });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+function stubApi(handler: (url: URL, init?: RequestInit) => Response | Promise<Response>) {
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => handler(new URL(String(input), 'http://localhost'), init));
+  vi.stubGlobal('fetch', fetchMock);
+}
+
+function renderRoute(path: string) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function signIn() {
+  setSession({ status: 'signedIn', user: { userId: 'user-1', email: 'customer@example.com', name: 'Jan Kowalski', groups: [], isAdmin: false, isDealer: false } });
+  setAccessTokenProvider(async () => 'test-id-token');
+}
+
+// The whole app renders (layout, lazy page, query): slower than a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  await setupWebTest('pl');
+  // Warm the lazy page chunks so the first test does not spend its wait on compiling them.
+  await Promise.all([import('@/app/routes/orders'), import('@/app/routes/order')]);
+}, 30_000);
+beforeEach(() => {
+  signIn();
+  stubApi((url) => {
+    if (url.pathname === '/api/me/orders') return jsonResponse({ items: [buildOrder(), shipped, odd] });
+    if (url.pathname === `/api/me/orders/${buildOrder().id}`) return jsonResponse(buildOrder());
+    return jsonResponse({ error: { code: 'not_found', message: 'No such order' } }, 404);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setSession({ status: 'signedOut' });
+});
+
+describe('/orders', () => {
+  it('lists the orders with short id, date, item count, status, chips and total', async () => {
+    renderRoute('/orders');
+    const first = (await screen.findByRole('link', { name: 'Zamówienie #3f2a9c71' })).closest('li')!;
+    const card = within(first as HTMLElement);
+    expect(card.getByText('14 marca 2026')).toBeTruthy();
+    expect(card.getByText('3 produkty')).toBeTruthy();
+    expect(card.getByText('W realizacji')).toBeTruthy();
+    expect(card.getByText('500,00 PLN')).toBeTruthy();
+    expect(card.getByText('Część 1')).toBeTruthy();
+    expect(card.getByText('× 2')).toBeTruthy();
+    expect(card.queryByRole('link', { name: /Śledź przesyłkę/ })).toBeNull();
+    expect(card.getByRole('link', { name: 'Szczegóły zamówienia #3f2a9c71' }).getAttribute('href')).toBe(`/order/${buildOrder().id}`);
+
+    // Authenticated with the ID token.
+    const [, init] = fetchMock.mock.calls.find(([u]) => String(u) === '/api/me/orders')!;
+    expect((init as RequestInit).headers).toMatchObject({ authorization: 'Bearer test-id-token' });
+  });
+
+  it('shows at most 3 chips with "+N więcej" and the tracking link only for a shipped order', async () => {
+    renderRoute('/orders');
+    const card = within((await screen.findByRole('link', { name: 'Zamówienie #a1b2c3d4' })).closest('li') as HTMLElement);
+    expect(card.getByText('Wysłane')).toBeTruthy();
+    expect(card.getAllByText(/^Część \d$/)).toHaveLength(3);
+    expect(card.getByText('+2 więcej')).toBeTruthy();
+    expect(card.getByText('5 produktów')).toBeTruthy();
+    expect(card.getByText('1 234,56 PLN')).toBeTruthy();
+    const track = card.getByRole('link', { name: /Śledź przesyłkę/ });
+    expect(track.getAttribute('href')).toBe('https://inpost.pl/sledzenie?number=6200123');
+    expect(track.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows an unknown status as pending', async () => {
+    renderRoute('/orders');
+    const card = within((await screen.findByRole('link', { name: 'Zamówienie #ffffffff' })).closest('li') as HTMLElement);
+    expect(card.getByText('Oczekuje na płatność')).toBeTruthy();
+    expect(card.getByText('0 produktów')).toBeTruthy();
+  });
+
+  it('offers the shop when there are no orders', async () => {
+    stubApi(() => jsonResponse({ items: [] }));
+    renderRoute('/orders');
+    expect(await screen.findByRole('heading', { name: 'Nie masz jeszcze zamówień' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Przejdź do sklepu' }).getAttribute('href')).toBe('/shop');
+  });
+
+  it("shows 'Nie udało się załadować historii zamówień' and retries", async () => {
+    let fail = true;
+    stubApi(() => (fail ? jsonResponse({ error: { code: 'internal', message: 'down' } }, 500) : jsonResponse({ items: [buildOrder()] })));
+    renderRoute('/orders');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Nie udało się załadować historii zamówień')).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Spróbuj ponownie' }));
+    expect(await screen.findByRole('link', { name: 'Zamówienie #3f2a9c71' })).toBeTruthy();
+  });
+
+  it('asks a signed-out visitor to log in and calls no API', async () => {
+    setSession({ status: 'signedOut' });
+    renderRoute('/orders');
+    const prompt = (await screen.findByRole('heading', { name: 'Zaloguj się, aby zobaczyć zamówienia' })).parentElement!;
+    expect(within(prompt).getByRole('link', { name: 'Zaloguj się' }).getAttribute('href')).toBe('/login');
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/me/orders'))).toBe(false);
+  });
+});
+
+describe('/order/:id', () => {
+  it('shows lines, summary with free delivery, address and an enabled invoice button for a paid order', async () => {
+    renderRoute(`/order/${buildOrder().id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zamówienie #3f2a9c71' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Część 1' }).getAttribute('href')).toBe('/product/1');
+    const summary = within(screen.getByRole('region', { name: 'Podsumowanie' }));
+    expect(summary.getByText('0,00 zł')).toBeTruthy();
+    expect(summary.getByText('500,00 PLN')).toBeTruthy();
+    expect((summary.getByRole('button', { name: 'Pobierz fakturę' }) as HTMLButtonElement).disabled).toBe(false);
+    const address = within(screen.getByRole('region', { name: 'Adres dostawy' }));
+    expect(address.getByText('32-800 Brzesko')).toBeTruthy();
+    expect(address.getByText('Polska')).toBeTruthy();
+  });
+
+  it('disables the invoice until the order is paid', async () => {
+    stubApi(() => jsonResponse(buildOrder({ status: 'pending' })));
+    renderRoute(`/order/${buildOrder().id}`);
+    const button = (await screen.findByRole('button', { name: 'Pobierz fakturę' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText('Faktura będzie dostępna po zaksięgowaniu płatności.')).toBeTruthy();
+  });
+
+  it("shows 'Zamówienie nie zostało znalezione' for someone else's or a malformed id", async () => {
+    renderRoute('/order/aaaaaaaa-0000-4000-8000-000000000009');
+    expect(await screen.findByRole('heading', { name: 'Zamówienie nie zostało znalezione' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Wróć do zamówień/ }).getAttribute('href')).toBe('/orders');
+    cleanup();
+    renderRoute('/order/not-an-id');
+    expect(await screen.findByRole('heading', { name: 'Zamówienie nie zostało znalezione' })).toBeTruthy();
+  });
+
+  it("shows 'Nie udało się załadować szczegółów zamówienia' when the API fails", async () => {
+    stubApi(() => jsonResponse({ error: { code: 'internal', message: 'down' } }, 500));
+    renderRoute(`/order/${buildOrder().id}`);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Nie udało się załadować szczegółów zamówienia')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: /Wróć do zamówień/ })).toBeTruthy();
+  });
+});

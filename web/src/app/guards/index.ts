@@ -1,0 +1,1 @@
+export { AdminGuard, RequireAuth } from './require-auth';

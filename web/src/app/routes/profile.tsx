@@ -1,0 +1,120 @@
+import { KeyRound, LogIn, LogOut, RefreshCw, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { useMe } from '@/features/account/api/get-me';
+import { PasswordForm } from '@/features/account/components/password-form';
+import { ProfileForm } from '@/features/account/components/profile-form';
+import { roleOf, useSignOut } from '@/features/account/components/user-menu';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useSession, type SessionUser } from '@/lib/auth';
+import styles from './account.module.css';
+
+function ProfileBody({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('account');
+  const me = useMe();
+  const signOut = useSignOut();
+  const role = roleOf(user);
+  const roleLabel = role === 'admin' ? t('profile.roleAdmin') : role === 'dealer' ? t('profile.roleDealer') : t('profile.roleCustomer');
+
+  return (
+    <>
+      <div className={styles.identity}>
+        <span className={styles.avatar} data-role={role} aria-hidden="true">
+          <UserRound />
+        </span>
+        <div className={styles.identityText}>
+          <p className={styles.identityName}>{user.name || t('menu.fallbackName')}</p>
+          <p className={styles.identityMeta}>
+            {user.email} · <span data-role={role}>{roleLabel}</span>
+          </p>
+        </div>
+        <Button variant="secondary" onClick={() => void signOut()}>
+          <LogOut aria-hidden="true" />
+          {t('profile.signOut')}
+        </Button>
+      </div>
+
+      <div className={styles.columns}>
+        <section className={styles.panel} aria-labelledby="profile-personal-title">
+          <h2 id="profile-personal-title" className={styles.panelTitle}>
+            <UserRound aria-hidden="true" />
+            {t('profile.personalTitle')}
+          </h2>
+          {me.isPending ? (
+            <div className={styles.loading} role="status">
+              <span className="visually-hidden">{t('profile.loading')}</span>
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} height={48} />
+              ))}
+            </div>
+          ) : me.isError ? (
+            <StatusMessage
+              role="alert"
+              title={t('profile.loadFailed')}
+              headingLevel="h3"
+              actions={
+                <Button variant="secondary" onClick={() => void me.refetch()}>
+                  <RefreshCw aria-hidden="true" />
+                  {t('profile.retry')}
+                </Button>
+              }
+            />
+          ) : (
+            <ProfileForm me={me.data} />
+          )}
+        </section>
+        <section className={styles.panel} aria-labelledby="profile-password-title">
+          <h2 id="profile-password-title" className={styles.panelTitle}>
+            <KeyRound aria-hidden="true" />
+            {t('profile.passwordTitle')}
+          </h2>
+          <PasswordForm />
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** Spec "Profile": signed out → 'Musisz być zalogowany'; else the personal-data and password forms. */
+export function ProfileRoute() {
+  const { t } = useTranslation('account');
+  const session = useSession();
+  usePageMeta({ title: t('profile.title'), description: t('profile.description') });
+
+  let body;
+  if (session.status === 'loading') {
+    body = (
+      <div className={styles.centered}>
+        <Spinner size="large" label={t('menu.loading')} />
+      </div>
+    );
+  } else if (session.status === 'signedOut') {
+    body = (
+      <StatusMessage
+        icon={<LogIn />}
+        title={t('profile.mustLogin')}
+        actions={<ButtonLink to={paths.login} state={{ from: paths.profile }}>{t('profile.login')}</ButtonLink>}
+      >
+        <p>{t('profile.mustLoginText')}</p>
+      </StatusMessage>
+    );
+  } else {
+    body = <ProfileBody user={session.user} />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <div className="container">
+          <p className="eyebrow">{t('profile.eyebrow')}</p>
+          <h1 className="page-title">{t('profile.title')}</h1>
+        </div>
+      </header>
+      <div className={`container ${styles.body}`}>{body}</div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminOrdersResponse } from '@contracts/admin';
+import type { OrderStatus } from '@contracts/order';
+import { api } from '@/lib/api-client';
+
+/** The list's filters as the API takes them (empty ones are left out of the query string). */
+export interface AdminOrdersFilters {
+  status?: OrderStatus | undefined;
+  email?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  page: number;
+}
+
+export function adminOrdersParams(filters: AdminOrdersFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filters.status) params.status = filters.status;
+  const email = filters.email?.trim();
+  if (email) params.email = email;
+  if (filters.dateFrom) params.dateFrom = filters.dateFrom;
+  if (filters.dateTo) params.dateTo = filters.dateTo;
+  params.page = String(filters.page);
+  return params;
+}
+
+/** GET /api/admin/orders: newest first, 20 a page, with the exact total. */
+export function getAdminOrders({ filters, signal }: { filters: AdminOrdersFilters; signal?: AbortSignal }): Promise<AdminOrdersResponse> {
+  return api.get<AdminOrdersResponse>('/admin/orders', { params: adminOrdersParams(filters), signal });
+}
+
+export function getAdminOrdersQueryOptions(filters: AdminOrdersFilters) {
+  const params = adminOrdersParams(filters);
+  return queryOptions({
+    queryKey: ['admin', 'orders', 'list', params],
+    queryFn: ({ signal }) => getAdminOrders({ filters, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useAdminOrders(filters: AdminOrdersFilters) {
+  return useQuery(getAdminOrdersQueryOptions(filters));
+}

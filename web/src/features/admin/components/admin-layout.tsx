@@ -1,0 +1,47 @@
+import { CirclePlus, Inbox, LayoutDashboard, Package, Receipt, UsersRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { registerAdminTexts } from '../i18n';
+import { adminPaths } from '../paths';
+import styles from './admin-layout.module.css';
+
+const items = [
+  { to: adminPaths.dashboard, key: 'dashboard', icon: LayoutDashboard, end: true },
+  { to: adminPaths.orders, key: 'orders', icon: Receipt, end: false },
+  { to: adminPaths.products, key: 'products', icon: Package, end: true },
+  { to: adminPaths.newProduct, key: 'addProduct', icon: CirclePlus, end: true },
+  { to: adminPaths.applications, key: 'applications', icon: UsersRound, end: true },
+  { to: adminPaths.messages, key: 'messages', icon: Inbox, end: true },
+] as const;
+
+/** The admin area's frame: its own navigation beside (desktop) or above (phone) the page. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  registerAdminTexts();
+  const { t } = useTranslation('admin');
+  return (
+    <div className={`container ${styles.layout}`}>
+      <aside className={styles.aside}>
+        <p className={styles.brand}>
+          <span className="eyebrow">{t('nav.eyebrow')}</span>
+          <span className={styles.brandTitle}>{t('nav.title')}</span>
+        </p>
+        <nav aria-label={t('nav.label')}>
+          <ul role="list" className={styles.nav}>
+            {items.map(({ to, key, icon: Icon, end }) => (
+              <li key={key}>
+                <NavLink to={to} end={end} className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(' ')}>
+                  <Icon aria-hidden="true" />
+                  <span>{t(`nav.${key}`)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className={styles.content}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Order } from '@contracts/order';
+import { ArrowRight } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { MediaImage } from '@/components/ui/media-image';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { adminPaths } from '../paths';
+import { formatDateTime, shortId } from '../utils/format';
+import { formatOrderTotal } from '../utils/money';
+import styles from './order-card.module.css';
+import { StatusBadge } from './status-badge';
+import { StatusSelect } from './status-select';
+import ui from './ui.module.css';
+
+const MAX_CHIPS = 3;
+
+/** One order in the admin list (spec §2): who, when, what, how much, and its status, changeable at once. */
+export function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation('admin');
+  const selectId = useId();
+  const update = useUpdateOrderStatus();
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const hidden = order.items.length - MAX_CHIPS;
+  const id = shortId(order.id);
+
+  return (
+    <article className={styles.card} aria-labelledby={`${selectId}-title`}>
+      <header className={styles.head}>
+        <div className={styles.ident}>
+          <h2 id={`${selectId}-title`} className={styles.id}>
+            <Link to={adminPaths.order(order.id)}>{t('orders.orderLabel', { id })}</Link>
+          </h2>
+          <p className={styles.meta}>
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{order.customerEmail ?? t('orders.noEmail')}</span>
+            <span aria-hidden="true">·</span>
+            <span>{t('orders.items', { count: itemCount })}</span>
+          </p>
+          {order.customerName ? <p className={styles.name}>{order.customerName}</p> : null}
+        </div>
+        <StatusBadge status={order.status} />
+      </header>
+
+      {order.items.length > 0 ? (
+        <ul role="list" className={styles.chips} aria-label={t('orders.itemsLabel')}>
+          {order.items.slice(0, MAX_CHIPS).map((item) => (
+            <li key={item.id} className={styles.chip}>
+              <MediaImage imageRef={item.product.imageUrl} alt="" width={32} height={32} sizes="32px" className={styles.chipImage} />
+              <span className={styles.chipName}>{item.product.name}</span>
+              <span className={styles.chipQty}>{t('orders.quantity', { quantity: item.quantity })}</span>
+            </li>
+          ))}
+          {hidden > 0 ? <li className={`${styles.chip} ${styles.more}`}>{t('orders.more', { count: hidden })}</li> : null}
+        </ul>
+      ) : null}
+
+      <footer className={styles.foot}>
+        <p className={styles.total}>
+          <span className={styles.totalLabel}>{t('orders.total')}</span> {formatOrderTotal(order.totalAmount, order.currency)}
+        </p>
+        <div className={styles.actions}>
+          <label htmlFor={selectId} className="visually-hidden">
+            {t('orders.changeStatus', { id })}
+          </label>
+          <StatusSelect
+            id={selectId}
+            value={order.status}
+            disabled={update.isPending}
+            onChange={(status) => {
+              if (status === order.status) return;
+              update.mutate(
+                { id: order.id, update: { status } },
+                {
+                  onSuccess: () => toast.success(t('orders.updated', { id, status: t(`status.${status}`) })),
+                  onError: () => toast.error(t('orders.updateError')),
+                },
+              );
+            }}
+          />
+          <Link to={adminPaths.order(order.id)} className={`${ui.link} ${styles.details}`} aria-label={t('orders.detailsLabel', { id })}>
+            {t('orders.details')}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,309 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { productInputSchema } from '@contracts/admin';
+import { brands, categoryKeys, categoryTree, engineTypes, type CategoryKey } from '@contracts/catalog';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-client';
+import { useSaveProduct, type ProductPayload } from '../api/save-product';
+import { adminPaths } from '../paths';
+import { validationText } from '../utils/error-text';
+import { toProductInput, type ProductFormValues } from '../utils/product-form-values';
+import { zlotyToGrosze } from '../utils/zloty';
+import { DealerPrices } from './dealer-prices';
+import { ExtraImagesField } from './extra-images-field';
+import { FormField } from './form-field';
+import { MainImageField } from './main-image-field';
+import styles from './product-form.module.css';
+import { SpecificationsEditor } from './specifications-editor';
+import ui from './ui.module.css';
+
+/**
+ * The shared schema validates what the API will receive: the form's zł and text lists are
+ * converted first (zł → grosze at the form's edge), and the field names are the same, so every
+ * message lands under its own input.
+ */
+const schemaResolver = zodResolver(productInputSchema);
+export const productFormResolver: Resolver<ProductFormValues, unknown, ProductPayload> = (values, context, options) =>
+  schemaResolver(toProductInput(values) as never, context, options as never) as unknown as ReturnType<Resolver<ProductFormValues, unknown, ProductPayload>>;
+
+interface ProductFormProps {
+  productId: number | null;
+  defaultValues: ProductFormValues;
+}
+
+/** New and edit product form (spec §2 "Product form", §5 validation). */
+export function ProductForm({ productId, defaultValues }: ProductFormProps) {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const save = useSaveProduct();
+  const [uploadingMain, setUploadingMain] = useState(false);
+  const [uploadingExtra, setUploadingExtra] = useState(false);
+  const uploading = uploadingMain || uploadingExtra;
+
+  const form = useForm<ProductFormValues, unknown, ProductPayload>({
+    defaultValues,
+    resolver: productFormResolver,
+    mode: 'onSubmit',
+    // Spec §5: an error clears when its field is edited (and comes back only on the next submit).
+    reValidateMode: 'onSubmit',
+  });
+  const { register, handleSubmit, control, setValue, clearErrors, setError, formState } = form;
+  const { errors } = formState;
+
+  /** Registers a field whose error disappears as soon as it is edited. */
+  const field = (name: FieldPath<ProductFormValues>) => register(name, { onChange: () => clearErrors(name) });
+  const message = (name: keyof ProductFormValues) => validationText(t, errors[name]?.message as string | undefined);
+
+  const [categoryKey, brand, stockText, priceText, imageUrl, images, specifications] = useWatch({
+    control,
+    name: ['categoryKey', 'brand', 'stock', 'price', 'imageUrl', 'images', 'specifications'],
+  });
+  const subcategories = categoryTree[categoryKey as CategoryKey] ?? [];
+  const brandOptions = (brands as readonly string[]).includes(brand) || !brand ? brands : [brand, ...brands];
+  const stock = Number(stockText);
+  const price = zlotyToGrosze(priceText);
+
+  const onSubmit = handleSubmit(async (payload) => {
+    try {
+      await save.mutateAsync({ id: productId, input: payload });
+      toast.success(productId === null ? t('form.created', { name: payload.name }) : t('form.updated', { name: payload.name }));
+      navigate(adminPaths.products);
+    } catch (error) {
+      if (isApiError(error) && error.fields) {
+        for (const [name, key] of Object.entries(error.fields)) {
+          if (name in defaultValues) setError(name as FieldPath<ProductFormValues>, { type: 'server', message: key });
+        }
+      }
+      toast.error(t('form.saveError'));
+    }
+  });
+
+  const busy = formState.isSubmitting || save.isPending;
+
+  return (
+    <form id="product-form" className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={busy || undefined}>
+      {Object.keys(errors).length > 0 ? (
+        <p className={`${ui.error} ${styles.summaryError}`} role="alert">
+          {t('form.hasErrors')}
+        </p>
+      ) : null}
+
+      <section className={ui.panel} aria-labelledby="section-basic">
+        <h2 id="section-basic" className={ui.panelTitle}>
+          {t('form.sections.basic')}
+        </h2>
+        <div className={ui.fieldGrid}>
+          <FormField label={t('form.name')} error={message('name')} required wide>
+            {(control) => <input {...control} className={ui.input} autoComplete="off" {...field('name')} />}
+          </FormField>
+          <FormField label={t('form.brand')} error={message('brand')}>
+            {(control) => (
+              <select {...control} className={ui.select} {...field('brand')}>
+                {brandOptions.map((b) => (
+                  <option key={b} value={b}>
+                    {b}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={t('form.category')} error={message('categoryKey')}>
+            {(control) => (
+              <select
+                {...control}
+                className={ui.select}
+                {...register('categoryKey', {
+                  onChange: (e: { target: { value: string } }) => {
+                    clearErrors('categoryKey');
+                    const next = categoryTree[e.target.value as CategoryKey] as readonly string[] | undefined;
+                    if (!next?.includes(form.getValues('subcategory'))) setValue('subcategory', '');
+                  },
+                })}
+              >
+                {categoryKeys.map((key) => (
+                  <option key={key} value={key}>
+                    {tc(`categories.${key}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={t('form.subcategory')} error={message('subcategory')} required>
+            {(control) => (
+              <select {...control} className={ui.select} {...field('subcategory')}>
+                <option value="">{t('form.chooseSubcategory')}</option>
+                {subcategories.map((key) => (
+                  <option key={key} value={key}>
+                    {tc(`subcategories.${key}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={t('form.productNumber')} error={message('productNumber')}>
+            {(control) => <input {...control} className={ui.input} autoComplete="off" {...field('productNumber')} />}
+          </FormField>
+          <FormField label={t('form.engineType')} error={message('engineType')}>
+            {(control) => (
+              <select {...control} className={ui.select} {...field('engineType')}>
+                <option value="">{t('form.none')}</option>
+                {[...new Set([...engineTypes, ...(defaultValues.engineType ? [defaultValues.engineType] : [])])].map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={t('form.productType')} error={message('productType')}>
+            {(control) => <input {...control} className={ui.input} {...field('productType')} />}
+          </FormField>
+          <FormField label={t('form.material')} error={message('material')}>
+            {(control) => <input {...control} className={ui.input} {...field('material')} />}
+          </FormField>
+          <FormField label={t('form.creationMethod')} error={message('creationMethod')}>
+            {(control) => <input {...control} className={ui.input} {...field('creationMethod')} />}
+          </FormField>
+          <FormField label={t('form.tireType')} error={message('tireType')}>
+            {(control) => <input {...control} className={ui.input} {...field('tireType')} />}
+          </FormField>
+          <FormField label={t('form.compatibleModels')} hint={t('form.listHint')} error={message('compatibleModels')}>
+            {(control) => <input {...control} className={ui.input} {...field('compatibleModels')} />}
+          </FormField>
+          <FormField label={t('form.engineCapacity')} hint={t('form.listHint')} error={message('engineCapacity')}>
+            {(control) => <input {...control} className={ui.input} {...field('engineCapacity')} />}
+          </FormField>
+          <FormField label={t('form.yearFrom')} error={message('yearFrom')}>
+            {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={1900} max={2100} step={1} {...field('yearFrom')} />}
+          </FormField>
+          <FormField label={t('form.yearTo')} error={message('yearTo')}>
+            {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={1900} max={2100} step={1} {...field('yearTo')} />}
+          </FormField>
+          <FormField label={t('form.rating')} error={message('rating')}>
+            {(control) => <input {...control} className={ui.input} type="number" inputMode="decimal" min={0} max={5} step={0.1} {...field('rating')} />}
+          </FormField>
+          <FormField label={t('form.reviews')} error={message('reviews')}>
+            {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={0} step={1} {...field('reviews')} />}
+          </FormField>
+        </div>
+      </section>
+
+      <section className={ui.panel} aria-labelledby="section-prices">
+        <h2 id="section-prices" className={ui.panelTitle}>
+          {t('form.sections.prices')}
+        </h2>
+        <div className={ui.fieldGrid}>
+          <FormField label={t('form.price')} error={message('price')} required>
+            {(control) => <input {...control} className={ui.input} type="number" inputMode="decimal" min={0} step={0.01} {...field('price')} />}
+          </FormField>
+          <FormField label={t('form.originalPrice')} hint={t('form.originalPriceHint')} error={message('originalPrice')}>
+            {(control) => <input {...control} className={ui.input} type="number" inputMode="decimal" min={0} step={0.01} {...field('originalPrice')} />}
+          </FormField>
+          <FormField
+            label={t('form.dealerPrice')}
+            hint={price && price > 0 ? t('form.dealerPriceHintAmount', { amount: (Math.round(price * 0.8) / 100).toFixed(2).replace('.', ',') }) : t('form.dealerPriceHint')}
+            error={message('dealerPrice')}
+          >
+            {(control) => <input {...control} className={ui.input} type="number" inputMode="decimal" min={0} step={0.01} {...field('dealerPrice')} />}
+          </FormField>
+          <FormField label={t('form.stock')} hint={Number.isFinite(stock) && stock > 0 ? t('form.inStock') : t('form.outOfStock')} error={message('stock')}>
+            {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={0} step={1} {...field('stock')} />}
+          </FormField>
+        </div>
+      </section>
+
+      <section className={ui.panel} aria-labelledby="section-dealer-prices">
+        <h2 id="section-dealer-prices" className={ui.panelTitle}>
+          {t('form.sections.dealerPrices')}
+        </h2>
+        <DealerPrices productId={productId} />
+      </section>
+
+      <section className={ui.panel} aria-labelledby="section-images">
+        <h2 id="section-images" className={ui.panelTitle}>
+          {t('form.sections.images')}
+        </h2>
+        <div className={ui.stack}>
+          <MainImageField
+            value={imageUrl}
+            uploading={uploading}
+            onUploadingChange={setUploadingMain}
+            error={message('imageUrl')}
+            onUploaded={(key) => {
+              setValue('imageUrl', key, { shouldDirty: true });
+              clearErrors('imageUrl');
+            }}
+            urlInput={(control) => <input {...control} className={ui.input} inputMode="url" placeholder="https://… / products/…" {...field('imageUrl')} />}
+          />
+          <div>
+            <h3 className={styles.subheading}>{t('images.title')}</h3>
+            <ExtraImagesField value={images} onChange={(next) => setValue('images', next, { shouldDirty: true })} uploading={uploading} onUploadingChange={setUploadingExtra} />
+          </div>
+        </div>
+      </section>
+
+      <section className={ui.panel} aria-labelledby="section-descriptions">
+        <h2 id="section-descriptions" className={ui.panelTitle}>
+          {t('form.sections.descriptions')}
+        </h2>
+        <div className={ui.fieldGrid}>
+          <FormField label={t('form.description')} hint={t('form.descriptionHint')} error={message('description')} required wide>
+            {(control) => <textarea {...control} className={ui.textarea} rows={3} {...field('description')} />}
+          </FormField>
+          <FormField label={t('form.detailedDescription')} hint={t('form.detailedDescriptionHint')} error={message('detailedDescription')} wide>
+            {(control) => <textarea {...control} className={ui.textarea} rows={8} {...field('detailedDescription')} />}
+          </FormField>
+        </div>
+      </section>
+
+      <section className={ui.panel} aria-labelledby="section-specs">
+        <h2 id="section-specs" className={ui.panelTitle}>
+          {t('form.sections.specifications')}
+        </h2>
+        <SpecificationsEditor
+          value={specifications}
+          onChange={(next) => {
+            setValue('specifications', next, { shouldDirty: true });
+            clearErrors('specifications');
+          }}
+          error={errors.specifications ? t('validation.specifications') : undefined}
+        />
+      </section>
+
+      <fieldset className={`${ui.panel} ${styles.flags}`}>
+        <legend className={ui.panelTitle}>{t('form.sections.flags')}</legend>
+        <label className={ui.checkbox}>
+          <input type="checkbox" {...register('isNew')} />
+          {t('form.isNew')}
+        </label>
+        <label className={ui.checkbox}>
+          <input type="checkbox" {...register('isOnSale')} />
+          {t('form.isOnSale')}
+        </label>
+        <label className={ui.checkbox}>
+          <input type="checkbox" {...register('isLimitedEdition')} />
+          {t('form.isLimitedEdition')}
+        </label>
+        <label className={ui.checkbox}>
+          <input type="checkbox" {...register('isFeatured')} />
+          {t('form.isFeatured')}
+        </label>
+        <p className={ui.hint}>{t('form.inStockDerived')}</p>
+      </fieldset>
+
+      <div className={styles.submitBar}>
+        <ButtonLink to={adminPaths.products} variant="secondary">
+          {t('form.cancel')}
+        </ButtonLink>
+        <Button type="submit" disabled={uploading || busy} aria-busy={busy || undefined}>
+          {busy ? t('form.saving') : productId === null ? t('form.submitCreate') : t('form.submitUpdate')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+/** The admin area's routes (spec §2 plus dealer applications and the contact inbox). */
+export const adminPaths = {
+  dashboard: '/admin',
+  orders: '/admin/orders',
+  order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  products: '/admin/products',
+  newProduct: '/admin/products/new',
+  editProduct: (id: number) => `/admin/products/${id}/edit`,
+  applications: '/admin/dealer-applications',
+  messages: '/admin/messages',
+  /** The storefront's product page (opened in a new tab from the list). */
+  shopProduct: (id: number) => `/product/${id}`,
+} as const;

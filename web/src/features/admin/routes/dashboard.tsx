@@ -1,0 +1,77 @@
+import { orderStatuses } from '@contracts/order';
+import { CirclePlus, Package, Receipt } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { formatMoney } from '@/lib/money';
+import { useAdminStats } from '../api/get-admin-stats';
+import { RevenueChart } from '../components/revenue-chart';
+import { Spinner } from '../components/spinner';
+import ui from '../components/ui.module.css';
+import { adminPaths } from '../paths';
+import styles from './dashboard.module.css';
+
+/** /admin: revenue, order counts per status, shortcuts, and revenue over time (spec §2). */
+export function DashboardRoute() {
+  const { t } = useTranslation('admin');
+  usePageMeta({ title: t('meta.dashboard') });
+  const stats = useAdminStats();
+
+  return (
+    <>
+      <header className={ui.pageHeader}>
+        <div>
+          <h1 className={ui.title}>{t('dashboard.title')}</h1>
+          <p className={ui.subtitle}>{t('dashboard.lead')}</p>
+        </div>
+        <div className={ui.headerActions}>
+          <ButtonLink to={adminPaths.orders} variant="secondary" size="small">
+            <Receipt aria-hidden="true" />
+            {t('dashboard.manageOrders')}
+          </ButtonLink>
+          <ButtonLink to={adminPaths.products} variant="secondary" size="small">
+            <Package aria-hidden="true" />
+            {t('dashboard.manageProducts')}
+          </ButtonLink>
+          <ButtonLink to={adminPaths.newProduct} size="small">
+            <CirclePlus aria-hidden="true" />
+            {t('dashboard.addProduct')}
+          </ButtonLink>
+        </div>
+      </header>
+
+      {stats.isPending ? (
+        <Spinner label={t('dashboard.loading')} />
+      ) : stats.isError ? (
+        <div className={ui.empty} role="alert">
+          <p className={ui.emptyTitle}>{t('dashboard.loadError')}</p>
+          <Button variant="secondary" size="small" onClick={() => void stats.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className={ui.stack}>
+          <section aria-label={t('dashboard.summaryLabel')} className={styles.tiles}>
+            <div className={`${styles.tile} ${styles.revenue}`}>
+              <p className={styles.tileLabel}>{t('dashboard.revenue')}</p>
+              <p className={styles.tileValue}>{formatMoney(stats.data.revenue)}</p>
+              <p className={styles.tileHint}>{t('dashboard.revenueHint')}</p>
+            </div>
+            <Link to={adminPaths.orders} className={styles.tile}>
+              <p className={styles.tileLabel}>{t('dashboard.totalOrders')}</p>
+              <p className={styles.tileValue}>{stats.data.total}</p>
+            </Link>
+            {orderStatuses.map((status) => (
+              <Link key={status} to={`${adminPaths.orders}?status=${status}`} className={`${styles.tile} ${styles[`tile-${status}`]}`}>
+                <p className={styles.tileLabel}>{t(`status.${status}`)}</p>
+                <p className={styles.tileValue}>{stats.data.counts[status] ?? 0}</p>
+              </Link>
+            ))}
+          </section>
+          <RevenueChart stats={stats.data} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import type { AdminProduct } from '@contracts/admin';
+import { HOUSE_BRAND } from '@contracts/catalog';
+import { groszeToZloty, zlotyToGrosze } from './zloty';
+
+/**
+ * The product form's own values: what the inputs hold (zł as text, lists as comma-separated
+ * text, specifications as ordered pairs). `toProductInput` turns them into the API's shape
+ * (grosze, arrays, a map), which the shared zod schema then validates.
+ */
+export interface SpecificationPair {
+  name: string;
+  value: string;
+}
+
+export interface ProductFormValues {
+  name: string;
+  brand: string;
+  categoryKey: string;
+  subcategory: string;
+  productNumber: string;
+  productType: string;
+  engineType: string;
+  material: string;
+  creationMethod: string;
+  tireType: string;
+  compatibleModels: string;
+  engineCapacity: string;
+  yearFrom: string;
+  yearTo: string;
+  price: string;
+  originalPrice: string;
+  dealerPrice: string;
+  stock: string;
+  rating: string;
+  reviews: string;
+  imageUrl: string;
+  images: string[];
+  description: string;
+  detailedDescription: string;
+  specifications: SpecificationPair[];
+  isNew: boolean;
+  isOnSale: boolean;
+  isLimitedEdition: boolean;
+  isFeatured: boolean;
+}
+
+/** Spec §3 "New product defaults": engine, the house brand, in stock (1 piece), flags off, prices 0. */
+export function newProductValues(): ProductFormValues {
+  return {
+    name: '',
+    brand: HOUSE_BRAND,
+    categoryKey: 'engine',
+    subcategory: '',
+    productNumber: '',
+    productType: '',
+    engineType: '',
+    material: '',
+    creationMethod: '',
+    tireType: '',
+    compatibleModels: '',
+    engineCapacity: '',
+    yearFrom: '',
+    yearTo: '',
+    price: '0',
+    originalPrice: '',
+    dealerPrice: '',
+    stock: '1',
+    rating: '0',
+    reviews: '0',
+    imageUrl: '',
+    images: [],
+    description: '',
+    detailedDescription: '',
+    specifications: [],
+    isNew: false,
+    isOnSale: false,
+    isLimitedEdition: false,
+    isFeatured: false,
+  };
+}
+
+export function productToFormValues(product: AdminProduct): ProductFormValues {
+  return {
+    name: product.name,
+    brand: product.brand,
+    categoryKey: product.categoryKey,
+    subcategory: product.subcategory,
+    productNumber: product.productNumber,
+    productType: product.productType ?? '',
+    engineType: product.engineType ?? '',
+    material: product.material ?? '',
+    creationMethod: product.creationMethod ?? '',
+    tireType: product.tireType ?? '',
+    compatibleModels: product.compatibleModels.join(', '),
+    engineCapacity: product.engineCapacity.join(', '),
+    yearFrom: product.yearFrom === null ? '' : String(product.yearFrom),
+    yearTo: product.yearTo === null ? '' : String(product.yearTo),
+    price: groszeToZloty(product.price),
+    originalPrice: groszeToZloty(product.originalPrice),
+    dealerPrice: groszeToZloty(product.dealerPrice),
+    stock: String(product.stock),
+    rating: String(product.rating),
+    reviews: String(product.reviews),
+    imageUrl: product.imageUrl ?? '',
+    images: [...product.images],
+    description: product.description,
+    detailedDescription: product.detailedDescription,
+    specifications: Object.entries(product.specifications).map(([name, value]) => ({ name, value })),
+    isNew: product.isNew,
+    isOnSale: product.isOnSale,
+    isLimitedEdition: product.isLimitedEdition,
+    isFeatured: product.isFeatured,
+  };
+}
+
+const text = (value: string) => value.trim();
+const optionalText = (value: string) => (value.trim() === '' ? null : value.trim());
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/** `''` → null, `'12'` → 12, anything else → NaN so the schema reports it. */
+function optionalNumber(value: string): number | null {
+  const trimmed = value.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  const number = Number(trimmed);
+  return Number.isFinite(number) ? number : Number.NaN;
+}
+
+/** The API's product input (money in grosze) from the form's values, not yet validated. */
+export function toProductInput(values: ProductFormValues): Record<string, unknown> {
+  const rating = optionalNumber(values.rating);
+  return {
+    name: text(values.name),
+    description: text(values.description),
+    detailedDescription: text(values.detailedDescription),
+    brand: text(values.brand),
+    categoryKey: values.categoryKey,
+    subcategory: text(values.subcategory),
+    productType: optionalText(values.productType),
+    engineType: optionalText(values.engineType),
+    material: optionalText(values.material),
+    creationMethod: optionalText(values.creationMethod),
+    tireType: optionalText(values.tireType),
+    productNumber: text(values.productNumber),
+    compatibleModels: list(values.compatibleModels),
+    engineCapacity: list(values.engineCapacity),
+    yearFrom: optionalNumber(values.yearFrom),
+    yearTo: optionalNumber(values.yearTo),
+    price: zlotyToGrosze(values.price) ?? Number.NaN,
+    originalPrice: zlotyToGrosze(values.originalPrice),
+    // Empty: the server sets 80 % of the price (spec §5).
+    dealerPrice: zlotyToGrosze(values.dealerPrice),
+    stock: optionalNumber(values.stock) ?? 0,
+    imageUrl: text(values.imageUrl),
+    images: values.images.map(text).filter(Boolean),
+    // One decimal, so 4.7 passes multipleOf(0.1) despite binary floating point.
+    rating: rating === null ? 0 : Number.isNaN(rating) ? rating : Math.round(rating * 10) / 10,
+    reviews: optionalNumber(values.reviews) ?? 0,
+    specifications: Object.fromEntries(values.specifications.map((s) => [s.name.trim(), s.value.trim()])),
+    isNew: values.isNew,
+    isOnSale: values.isOnSale,
+    isLimitedEdition: values.isLimitedEdition,
+    isFeatured: values.isFeatured,
+  };
+}

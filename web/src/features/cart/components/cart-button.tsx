@@ -1,0 +1,48 @@
+import { ShoppingBag } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { openCart, useCart, useCartCount } from '@/lib/cart';
+
+/** The drawer is its own chunk (the initial JS budget): fetched when idle, or at the first open. */
+const loadDrawer = () => import('./cart-drawer');
+const CartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDrawer })));
+
+interface CartButtonProps {
+  className?: string;
+  badgeClassName?: string;
+}
+
+/** The header's cart button with its item-count badge; it opens the drawer, which lives with it. */
+export function CartButton({ className, badgeClassName }: CartButtonProps) {
+  const { t } = useTranslation('cart');
+  const count = useCartCount();
+  const { open } = useCart();
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+
+  useEffect(() => {
+    const preload = () => void loadDrawer().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: 4000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(preload, 2000);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <>
+      <button type="button" className={className} aria-label={t('button.open', { count })} aria-haspopup="dialog" onClick={openCart} onPointerEnter={() => void loadDrawer().catch(() => undefined)}>
+        <ShoppingBag aria-hidden="true" />
+        <span className={badgeClassName} data-empty={count === 0 || undefined} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { Loader2, Lock, ShoppingBag, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cartCount, cartTotal, clearCart, closeCart, removeFromCart, setCartQuantity, useCart, type CartItem } from '@/lib/cart';
+import { formatMoney } from '@/lib/money';
+import { useCreateCheckout } from '../api/create-checkout';
+import { CartLine } from './cart-line';
+import { checkoutErrorMessage } from './checkout-error';
+import styles from './cart-drawer.module.css';
+
+/**
+ * The cart drawer (spec "Cart drawer", §4 Cart): a native modal <dialog> sliding in from the
+ * right, so focus stays inside, the page behind is inert and Escape closes it. Opening focuses
+ * the close button; closing returns focus to whatever opened it (the header button or an
+ * add-to-cart button). Changes are announced through a polite live region.
+ */
+export function CartDrawer() {
+  const { t } = useTranslation('cart');
+  const { items, open } = useCart();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const checkout = useCreateCheckout();
+  const location = useLocation();
+  const count = cartCount(items);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Following a link in the drawer (a product, the shop) closes it. Not on mount: the drawer is
+  // lazily mounted by the very open it must show.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    closeCart();
+  }, [location.pathname]);
+
+  const onDialogClose = () => {
+    closeCart();
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    if (target?.isConnected) target.focus();
+  };
+
+  const remove = (item: CartItem) => {
+    removeFromCart(item.productId);
+    setAnnouncement(t('live.removed', { name: item.product.name }));
+    dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  };
+  const changeQuantity = (item: CartItem, quantity: number) => {
+    if (quantity <= 0) {
+      remove(item);
+      return;
+    }
+    setCartQuantity(item.productId, quantity);
+    setAnnouncement(t('live.quantity', { name: item.product.name, count: Math.min(quantity, 99) }));
+  };
+  const clear = () => {
+    clearCart();
+    setAnnouncement(t('live.cleared'));
+    dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  };
+  const startCheckout = () => {
+    if (checkout.isPending || items.length === 0) return;
+    checkout.mutate(items, {
+      onError: (error) => {
+        console.error('checkout failed', error);
+        toast.error(checkoutErrorMessage(error, items, t));
+      },
+    });
+  };
+  // After the redirect starts the button keeps its progress state until the page unloads.
+  const busy = checkout.isPending || checkout.isSuccess;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onDialogClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <div className={styles.panel}>
+        <div className={styles.top}>
+          <h2 id={titleId} className={styles.title}>
+            <ShoppingBag aria-hidden="true" />
+            {t('drawer.title', { count })}
+          </h2>
+          <button type="button" className={styles.close} aria-label={t('drawer.close')} data-autofocus onClick={() => dialogRef.current?.close()}>
+            <X aria-hidden="true" />
+          </button>
+        </div>
+
+        {items.length === 0 ? (
+          <div className={styles.empty}>
+            <div className={styles.emptyIcon} aria-hidden="true">
+              <ShoppingBag />
+            </div>
+            <p className={styles.emptyTitle}>{t('drawer.empty')}</p>
+            <p className={styles.emptyHint}>{t('drawer.emptyHint')}</p>
+            <ButtonLink to={paths.shop} variant="secondary" onClick={() => dialogRef.current?.close()}>
+              {t('drawer.goToShop')}
+            </ButtonLink>
+          </div>
+        ) : (
+          <>
+            <ul role="list" className={styles.lines} aria-label={t('drawer.lines')}>
+              {items.map((item) => (
+                <CartLine key={item.productId} item={item} onQuantity={changeQuantity} onRemove={remove} />
+              ))}
+            </ul>
+            <div className={styles.footer}>
+              <div className={styles.totalRow}>
+                <span>{t('drawer.total')}</span>
+                <strong data-testid="cart-total">{formatMoney(cartTotal(items))}</strong>
+              </div>
+              <p className={styles.note}>{t('drawer.priceNote')}</p>
+              <Button variant="primary" size="large" className={styles.checkout} onClick={startCheckout} disabled={busy} aria-busy={busy || undefined}>
+                {busy ? <Loader2 aria-hidden="true" className={styles.spinner} /> : null}
+                {busy ? t('drawer.checkingOut') : t('drawer.checkout', { count })}
+              </Button>
+              <p className={styles.secure}>
+                <Lock aria-hidden="true" />
+                {t('drawer.secure')}
+              </p>
+              <Button variant="ghost" size="small" className={styles.clear} onClick={clear} disabled={busy}>
+                {t('drawer.clear')}
+              </Button>
+            </div>
+          </>
+        )}
+        <p className="visually-hidden" aria-live="polite" role="status">
+          {announcement}
+        </p>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { MediaImage } from '@/components/ui/media-image';
+import { paths } from '@/config/paths';
+import { MAX_CART_QUANTITY, MIN_CART_QUANTITY, unitPriceOf, type CartItem } from '@/lib/cart';
+import { formatMoney } from '@/lib/money';
+import styles from './cart-drawer.module.css';
+
+interface CartLineProps {
+  item: CartItem;
+  onQuantity: (item: CartItem, quantity: number) => void;
+  onRemove: (item: CartItem) => void;
+}
+
+/** One product in the drawer: picture, name, unit price, quantity stepper, line total, remove. */
+export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
+  const { t } = useTranslation('cart');
+  const { name } = item.product;
+  const unit = unitPriceOf(item);
+  const dealer = item.product.dealer !== undefined;
+  const original = dealer ? item.product.price : item.product.originalPrice;
+  // What the visitor is typing; null shows the stored quantity (which another tab may change).
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const commit = () => {
+    if (draft === null) return;
+    const value = Number.parseInt(draft, 10);
+    setDraft(null);
+    if (!Number.isNaN(value) && value !== item.quantity) onQuantity(item, value);
+  };
+
+  return (
+    <li className={styles.line}>
+      <Link to={paths.product(item.productId)} className={styles.lineImage} tabIndex={-1} aria-hidden="true">
+        <MediaImage imageRef={item.product.imageUrl} alt="" sizes="88px" width={88} height={88} />
+      </Link>
+      <div className={styles.lineBody}>
+        <div className={styles.lineHead}>
+          <div>
+            {item.product.brand ? <p className={styles.lineBrand}>{item.product.brand}</p> : null}
+            <Link to={paths.product(item.productId)} className={styles.lineName}>
+              {name}
+            </Link>
+          </div>
+          <button type="button" className={styles.remove} aria-label={t('line.remove', { name })} title={t('line.remove', { name })} onClick={() => onRemove(item)}>
+            <Trash2 aria-hidden="true" />
+          </button>
+        </div>
+        <p className={styles.unitPrice}>
+          {dealer ? <span className={styles.dealerTag}>{t('line.dealerPrice')}</span> : null}
+          <span>{t('line.perUnit', { price: formatMoney(unit) })}</span>
+          {original != null && original > unit ? (
+            <s className={styles.originalPrice}>
+              <span className="visually-hidden">{t('line.originalPrice', { price: formatMoney(original) })}</span>
+              <span aria-hidden="true">{formatMoney(original)}</span>
+            </s>
+          ) : null}
+        </p>
+        {!item.product.inStock ? <p className={styles.lineWarning}>{t('line.outOfStock')}</p> : null}
+        <div className={styles.lineFoot}>
+          <div className={styles.stepper}>
+            <button
+              type="button"
+              aria-label={t('line.decrease', { name })}
+              onClick={() => onQuantity(item, item.quantity - 1)}
+            >
+              <Minus aria-hidden="true" />
+            </button>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={MIN_CART_QUANTITY}
+              max={MAX_CART_QUANTITY}
+              value={draft ?? String(item.quantity)}
+              aria-label={t('line.quantity', { name })}
+              onChange={(event) => setDraft(event.target.value)}
+              onBlur={commit}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  commit();
+                }
+              }}
+            />
+            <button
+              type="button"
+              aria-label={t('line.increase', { name })}
+              disabled={item.quantity >= MAX_CART_QUANTITY}
+              onClick={() => onQuantity(item, item.quantity + 1)}
+            >
+              <Plus aria-hidden="true" />
+            </button>
+          </div>
+          <p className={styles.lineTotal}>
+            <span className="visually-hidden">{t('line.lineTotal', { price: formatMoney(unit * item.quantity) })}</span>
+            <span aria-hidden="true">{formatMoney(unit * item.quantity)}</span>
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

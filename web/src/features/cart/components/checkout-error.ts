@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from '@/lib/api-client';
+import type { CartItem } from '@/lib/cart';
+
+/**
+ * The toast text for a failed checkout. The spec's generic message unless the API said what is
+ * wrong: which products are out of stock (409 `out_of_stock`, whose message names them), which
+ * lines name unknown products or too many units (400 with `lineItems.N.*` fields, N being the
+ * line's index in the request, i.e. in the cart), or that payments are down (503).
+ */
+export function checkoutErrorMessage(error: unknown, items: readonly CartItem[], t: TFunction<'cart'>): string {
+  if (!isApiError(error)) return t('errors.checkout');
+  if (error.code === 'network_error') return t('errors.network');
+  if (error.status === 409 && error.code === 'out_of_stock') {
+    const named = items.filter((i) => error.message.includes(i.product.name)).map((i) => i.product.name);
+    const products = named.length ? named.join(', ') : error.message.replace(/^[^:]*:\s*/, '');
+    return t('errors.outOfStock', { products });
+  }
+  if (error.status === 400 && error.fields) {
+    const unknown: string[] = [];
+    let tooMany = false;
+    for (const [field, key] of Object.entries(error.fields)) {
+      const match = /^lineItems\.(\d+)\.(productId|quantity)$/.exec(field);
+      const item = match ? items[Number(match[1])] : undefined;
+      if (key === 'validation.unknownProduct' && item) unknown.push(item.product.name);
+      if (key === 'validation.quantityMax') tooMany = true;
+    }
+    if (unknown.length) return t('errors.unknownProduct', { products: unknown.join(', ') });
+    if (tooMany) return t('errors.quantityMax');
+  }
+  if (error.status === 503) return t('errors.unavailable');
+  return t('errors.checkout');
+}

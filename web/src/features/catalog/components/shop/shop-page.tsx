@@ -1,0 +1,248 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { LayoutGrid, List, RefreshCw, Search, SearchX, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { StatusMessage } from '@/components/ui/status-message';
+import { useCategories } from '../../api/get-categories';
+import { useFilterOptions } from '../../api/get-filter-options';
+import { useProducts } from '../../api/get-products';
+import {
+  activeFilterCount,
+  parseShopSearchParams,
+  productListApiParams,
+  resetShopFilters,
+  shopSearchParams,
+  shopSortOptions,
+  totalPages,
+  updateShopFilters,
+  type ShopFilters,
+  type ShopSort,
+} from '../../utils/shop-query';
+import type { ProductCardLayout } from '../product-card';
+import { ProductGrid, ProductGridSkeleton } from '../product-grid';
+import { Pagination } from './pagination';
+import { ShopFiltersPanel } from './shop-filters';
+import styles from './shop.module.css';
+
+const LAYOUT_KEY = 'shop-layout';
+
+function storedLayout(): ProductCardLayout {
+  try {
+    return localStorage.getItem(LAYOUT_KEY) === 'list' ? 'list' : 'grid';
+  } catch {
+    return 'grid';
+  }
+}
+
+function SearchForm({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const { t } = useTranslation('catalog');
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const search = new FormData(event.currentTarget).get('search');
+    onSearch(typeof search === 'string' ? search.trim() : '');
+  };
+  return (
+    <form key={value} role="search" className={styles.search} onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('shop.searchLabel')}
+      </label>
+      <Search aria-hidden="true" className={styles.searchIcon} />
+      <input id={id} name="search" type="search" className={styles.searchInput} defaultValue={value} placeholder={t('shop.searchPlaceholder')} maxLength={100} />
+      {value ? (
+        <button type="button" className={styles.searchClear} aria-label={t('shop.searchClear')} onClick={() => onSearch('')}>
+          <X aria-hidden="true" />
+        </button>
+      ) : null}
+      <button type="submit" className={styles.searchSubmit}>
+        {t('shop.searchSubmit')}
+      </button>
+    </form>
+  );
+}
+
+/** The shop (spec §2 "Shop"): filters in the URL, sort, grid/list, count, pagination, empty and error states. */
+export function ShopPage() {
+  const { t } = useTranslation(['catalog', 'common']);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseShopSearchParams(searchParams), [searchParams]);
+  const apiParams = useMemo(() => productListApiParams(filters), [filters]);
+  const products = useProducts(apiParams, { placeholderData: keepPreviousData });
+  const options = useFilterOptions();
+  const categories = useCategories();
+  const [layout, setLayout] = useState<ProductCardLayout>(storedLayout);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelButton = useRef<HTMLButtonElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const activeCount = activeFilterCount(filters);
+  const sortId = useId();
+
+  const apply = (next: ShopFilters) => setSearchParams(shopSearchParams(next), { preventScrollReset: true });
+  const change = (patch: Partial<ShopFilters>) => apply(updateShopFilters(filters, patch));
+  const reset = () => apply(resetShopFilters(filters));
+  const hrefFor = (page: number) => {
+    const query = shopSearchParams({ ...filters, page }).toString();
+    return query ? `?${query}` : '?';
+  };
+  const chooseLayout = (next: ProductCardLayout) => {
+    setLayout(next);
+    try {
+      localStorage.setItem(LAYOUT_KEY, next);
+    } catch {
+      /* private mode: the choice lasts for this visit */
+    }
+  };
+
+  // Escape closes the phone filter panel and gives focus back to its button.
+  useEffect(() => {
+    if (!panelOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setPanelOpen(false);
+        panelButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [panelOpen]);
+
+  const data = products.data;
+  const pages = data ? totalPages(data.total) : 1;
+  const updating = products.isFetching && products.isPlaceholderData;
+
+  let results;
+  if (products.isError) {
+    results = (
+      <StatusMessage
+        role="alert"
+        icon={<TriangleAlert />}
+        title={t('list.loadError')}
+        actions={
+          <Button onClick={() => void products.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            {t('common:actions.refresh')}
+          </Button>
+        }
+      >
+        {t('list.loadErrorHint')}
+      </StatusMessage>
+    );
+  } else if (!data) {
+    results = <ProductGridSkeleton count={6} />;
+  } else if (data.items.length === 0) {
+    results = (
+      <StatusMessage
+        icon={<SearchX />}
+        title={t('shop.empty')}
+        actions={
+          <Button variant="secondary" onClick={reset}>
+            {t('shop.reset')}
+          </Button>
+        }
+      >
+        {t('shop.emptyHint')}
+      </StatusMessage>
+    );
+  } else {
+    results = (
+      <>
+        <ProductGrid products={data.items} showPurchase layout={layout} headingLevel="h3" className={styles.grid} />
+        <Pagination page={filters.page} totalPages={pages} hrefFor={hrefFor} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <header className={styles.hero}>
+        <div className={`container ${styles.heroInner}`}>
+          <p className="eyebrow">{t('shop.eyebrow')}</p>
+          <h1 className={styles.title}>{t('shop.title')}</h1>
+          <p className={styles.lead}>{t('shop.lead')}</p>
+          <SearchForm value={filters.search} onSearch={(search) => change({ search })} />
+        </div>
+      </header>
+
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.mobileBar}>
+          <button
+            ref={panelButton}
+            type="button"
+            className={styles.filterToggle}
+            aria-expanded={panelOpen}
+            aria-controls="shop-filters"
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            {t('shop.filters.toggle')}
+            {activeCount > 0 ? <span className={styles.filterBadge}>{t('shop.filters.activeCount', { count: activeCount })}</span> : null}
+          </button>
+        </div>
+        <aside id="shop-filters" className={styles.sidebar} data-open={panelOpen || undefined} aria-label={t('shop.filters.title')}>
+          <ShopFiltersPanel
+            filters={filters}
+            onChange={change}
+            onReset={reset}
+            options={options.data}
+            optionsFailed={options.isError || categories.isError}
+            categories={categories.data}
+            activeCount={activeCount}
+          />
+          <div className={styles.panelFooter}>
+            <Button
+              className={styles.panelClose}
+              onClick={() => {
+                setPanelOpen(false);
+                panelButton.current?.focus();
+                resultsRef.current?.scrollIntoView({ block: 'start' });
+              }}
+            >
+              {t('shop.filters.close')}
+              {data ? ` (${data.total})` : ''}
+            </Button>
+          </div>
+        </aside>
+
+        <div className={styles.results} ref={resultsRef}>
+          <div className={styles.toolbar}>
+
+            <p className={styles.resultCount} role="status" aria-live="polite" data-testid="result-count">
+              {data ? t('shop.resultCount', { count: data.total }) : ''}
+              {filters.search && data ? <span className={styles.countFor}> · {t('shop.resultsFor', { search: filters.search })}</span> : null}
+            </p>
+
+            <div className={styles.toolbarEnd}>
+              <div className={styles.sort}>
+                <label htmlFor={sortId} className={styles.sortLabel}>
+                  {t('shop.sortLabel')}
+                </label>
+                <select id={sortId} className={styles.select} value={filters.sortBy} onChange={(event) => change({ sortBy: event.target.value as ShopSort })}>
+                  {shopSortOptions.map((option) => (
+                    <option key={option} value={option}>
+                      {t(`shop.sort.${option}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className={styles.viewToggle} role="group" aria-label={t('shop.view.label')}>
+                <button type="button" aria-pressed={layout === 'grid'} aria-label={t('shop.view.grid')} title={t('shop.view.grid')} onClick={() => chooseLayout('grid')}>
+                  <LayoutGrid aria-hidden="true" />
+                </button>
+                <button type="button" aria-pressed={layout === 'list'} aria-label={t('shop.view.list')} title={t('shop.view.list')} onClick={() => chooseLayout('list')}>
+                  <List aria-hidden="true" />
+                </button>
+              </div>
+            </div>
+          </div>
+
+          <div className={styles.resultsBody} aria-busy={updating || undefined} data-updating={updating || undefined}>
+            {updating ? <span className="visually-hidden">{t('shop.updating')}</span> : null}
+            {results}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

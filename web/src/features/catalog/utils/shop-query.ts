@@ -1,0 +1,238 @@
+import { categoryKeys, polishCategoryAliases, SHOP_PAGE_SIZE, type CategoryKey } from '@contracts/catalog';
+import type { SortOption } from '@contracts/catalog-query';
+
+/**
+ * The shop's filter state and its two spellings (spec §2 "Shop", §7 "Shop query"):
+ * - the URL of /shop, with the spec's parameter names, prices in zł, `sortBy` left out when it is
+ *   `newest` and `page` when it is 1;
+ * - the query of `GET /api/products`, the same names but prices in grosze.
+ * Parsing is forgiving (a URL is typed by people and old links): nonsense becomes "no filter",
+ * never a failed request. Type-only imports from catalog-query keep zod out of this module.
+ */
+
+export const shopSortOptions = ['newest', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'rating-desc'] as const satisfies readonly SortOption[];
+export type ShopSort = (typeof shopSortOptions)[number];
+export const DEFAULT_SORT: ShopSort = 'newest';
+export const PAGE_SIZE = SHOP_PAGE_SIZE;
+
+export const textFilterKeys = ['productType', 'compatibleModel', 'material', 'creationMethod', 'tireType', 'engineCapacity'] as const;
+export type TextFilterKey = (typeof textFilterKeys)[number];
+export const flagKeys = ['inStock', 'onSale', 'isNew', 'isLimitedEdition', 'featured'] as const;
+export type FlagKey = (typeof flagKeys)[number];
+export type ListFilterKey = 'brand' | 'engineType';
+
+export interface ShopFilters {
+  search: string;
+  /** A category key when the URL named one (in English keys or the spec's Polish words). */
+  category: string;
+  subcategory: string;
+  brand: string[];
+  engineType: string[];
+  /** zł, as typed in the URL; null when not set. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  productType: string;
+  yearFrom: number | null;
+  yearTo: number | null;
+  compatibleModel: string;
+  material: string;
+  creationMethod: string;
+  tireType: string;
+  engineCapacity: string;
+  inStock: boolean;
+  onSale: boolean;
+  isNew: boolean;
+  isLimitedEdition: boolean;
+  featured: boolean;
+  sortBy: ShopSort;
+  page: number;
+}
+
+export const emptyShopFilters: ShopFilters = {
+  search: '',
+  category: '',
+  subcategory: '',
+  brand: [],
+  engineType: [],
+  minPrice: null,
+  maxPrice: null,
+  productType: '',
+  yearFrom: null,
+  yearTo: null,
+  compatibleModel: '',
+  material: '',
+  creationMethod: '',
+  tireType: '',
+  engineCapacity: '',
+  inStock: false,
+  onSale: false,
+  isNew: false,
+  isLimitedEdition: false,
+  featured: false,
+  sortBy: DEFAULT_SORT,
+  page: 1,
+};
+
+/** Lower case without diacritics (ł → l too), as the API folds category words. */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase().trim();
+}
+const aliases = new Map(Object.entries(polishCategoryAliases).map(([words, key]) => [fold(words), key]));
+
+/** `engine`, `Części silnika`, `czesci silnika` → `engine`; unknown words → undefined. */
+export function resolveCategoryKey(value: string): CategoryKey | undefined {
+  const folded = fold(value);
+  if ((categoryKeys as string[]).includes(folded)) return folded as CategoryKey;
+  return aliases.get(folded);
+}
+
+function list(value: string | null): string[] {
+  if (!value) return [];
+  return [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))];
+}
+
+function price(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const n = Number(value.replace(',', '.'));
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+function year(value: string | null): number | null {
+  if (!value || !/^\d{4}$/.test(value.trim())) return null;
+  const n = Number(value);
+  return n >= 1900 && n <= 2100 ? n : null;
+}
+
+function page(value: string | null): number {
+  if (!value || !/^\d{1,5}$/.test(value)) return 1;
+  const n = Number(value);
+  return n >= 1 && n <= 10_000 ? n : 1;
+}
+
+const isTrue = (params: URLSearchParams, key: string) => params.get(key) === 'true';
+
+/** The shop URL's query string → filter state. `limitedEdition` and `isFeatured` are the spec's aliases. */
+export function parseShopSearchParams(params: URLSearchParams): ShopFilters {
+  const rawCategory = params.get('category')?.trim() ?? '';
+  const sortBy = params.get('sortBy');
+  return {
+    search: params.get('search')?.trim() ?? '',
+    category: rawCategory ? (resolveCategoryKey(rawCategory) ?? rawCategory) : '',
+    subcategory: params.get('subcategory')?.trim() ?? '',
+    brand: list(params.get('brand')),
+    engineType: list(params.get('engineType')),
+    minPrice: price(params.get('minPrice')),
+    maxPrice: price(params.get('maxPrice')),
+    productType: params.get('productType')?.trim() ?? '',
+    yearFrom: year(params.get('yearFrom')),
+    yearTo: year(params.get('yearTo')),
+    compatibleModel: params.get('compatibleModel')?.trim() ?? '',
+    material: params.get('material')?.trim() ?? '',
+    creationMethod: params.get('creationMethod')?.trim() ?? '',
+    tireType: params.get('tireType')?.trim() ?? '',
+    engineCapacity: params.get('engineCapacity')?.trim() ?? '',
+    inStock: isTrue(params, 'inStock'),
+    onSale: isTrue(params, 'onSale'),
+    isNew: isTrue(params, 'isNew'),
+    isLimitedEdition: isTrue(params, 'isLimitedEdition') || isTrue(params, 'limitedEdition'),
+    featured: isTrue(params, 'featured') || isTrue(params, 'isFeatured'),
+    sortBy: (shopSortOptions as readonly string[]).includes(sortBy ?? '') ? (sortBy as ShopSort) : DEFAULT_SORT,
+    page: page(params.get('page')),
+  };
+}
+
+type Entries = [string, string][];
+
+/** Every set filter as name/value pairs, in the spec's order; `money` converts zł for the target. */
+function entries(f: ShopFilters, money: (zl: number) => string): Entries {
+  const out: Entries = [];
+  const add = (key: string, value: string | number | null | boolean | string[]) => {
+    if (value === null || value === false || value === '' || (Array.isArray(value) && value.length === 0)) return;
+    out.push([key, Array.isArray(value) ? value.join(',') : String(value)]);
+  };
+  add('search', f.search);
+  add('category', f.category);
+  add('subcategory', f.subcategory);
+  add('brand', f.brand);
+  add('engineType', f.engineType);
+  add('minPrice', f.minPrice === null ? null : money(f.minPrice));
+  add('maxPrice', f.maxPrice === null ? null : money(f.maxPrice));
+  add('productType', f.productType);
+  add('yearFrom', f.yearFrom);
+  add('yearTo', f.yearTo);
+  add('compatibleModel', f.compatibleModel);
+  add('material', f.material);
+  add('creationMethod', f.creationMethod);
+  add('tireType', f.tireType);
+  add('engineCapacity', f.engineCapacity);
+  for (const flag of flagKeys) add(flag, f[flag]);
+  return out;
+}
+
+/** Filter state → the shop URL's query string (zł; no `sortBy` for newest, no `page` for 1). */
+export function shopSearchParams(f: ShopFilters): URLSearchParams {
+  const params = new URLSearchParams(entries(f, (zl) => String(zl)));
+  if (f.sortBy !== DEFAULT_SORT) params.set('sortBy', f.sortBy);
+  if (f.page > 1) params.set('page', String(f.page));
+  return params;
+}
+
+/** `/shop?…` for links (mega-menu, home): only the filters given. */
+export function shopHref(filters: Partial<ShopFilters> = {}): string {
+  const query = shopSearchParams({ ...emptyShopFilters, ...filters }).toString();
+  return query ? `/shop?${query}` : '/shop';
+}
+
+/** Filter state → the query of GET /api/products: prices in grosze, the page always explicit. */
+export function productListApiParams(f: ShopFilters): Record<string, string> {
+  const params: Record<string, string> = Object.fromEntries(entries(f, (zl) => String(Math.round(zl * 100))));
+  if (f.sortBy !== DEFAULT_SORT) params.sortBy = f.sortBy;
+  params.page = String(f.page);
+  return params;
+}
+
+/** Applies a change; any change other than the page alone starts again from page 1. */
+export function updateShopFilters(current: ShopFilters, patch: Partial<ShopFilters>): ShopFilters {
+  const next = { ...current, ...patch };
+  const onlyPage = Object.keys(patch).every((k) => k === 'page');
+  if (!onlyPage) next.page = 1;
+  // A subcategory belongs to its category: changing the category clears it.
+  if ('category' in patch && patch.category !== current.category && !('subcategory' in patch)) next.subcategory = '';
+  return next;
+}
+
+/** The spec's reset: every filter cleared but the search text; sort back to newest; page 1. */
+export function resetShopFilters(current: ShopFilters): ShopFilters {
+  return { ...emptyShopFilters, search: current.search };
+}
+
+/** How many filters (not search, sort or page) are set: the mobile filter button shows it. */
+export function activeFilterCount(f: ShopFilters): number {
+  return entries({ ...f, search: '' }, String).length;
+}
+
+export type PaginationItem = { type: 'page'; page: number } | { type: 'gap'; key: string };
+
+/**
+ * The spec's pagination: the first and last pages and the neighbours of the current one, with
+ * ellipses between. A gap of a single page shows that page instead of an ellipsis standing for it.
+ */
+export function paginationModel(current: number, totalPages: number): PaginationItem[] {
+  if (totalPages <= 1) return [];
+  const page = Math.min(Math.max(1, current), totalPages);
+  const wanted = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const items: PaginationItem[] = [];
+  let previous = 0;
+  for (const p of sorted) {
+    if (p - previous === 2) items.push({ type: 'page', page: p - 1 });
+    else if (p - previous > 2) items.push({ type: 'gap', key: `gap-${previous}` });
+    items.push({ type: 'page', page: p });
+    previous = p;
+  }
+  return items;
+}
+
+export function totalPages(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}

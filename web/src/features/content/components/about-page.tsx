@@ -1,0 +1,145 @@
+import { ArrowRight, Hammer, Handshake, Fingerprint, ShieldCheck, BadgeCheck, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/ui/button';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useLazyTexts } from '../lib/lazy-texts';
+import { PageHero } from './page-hero';
+import styles from './content-page.module.css';
+import about from './about.module.css';
+
+const achievements = ['years', 'projects', 'customers', 'support'] as const;
+const values = [
+  { key: 'craft', Icon: Hammer },
+  { key: 'safety', Icon: ShieldCheck },
+  { key: 'honesty', Icon: Handshake },
+  { key: 'individuality', Icon: Fingerprint },
+  { key: 'quality', Icon: BadgeCheck },
+  { key: 'community', Icon: Users },
+] as const;
+const team = ['founder', 'electronics', 'sales'] as const;
+const timeline = ['2008', '2012', '2015', '2018', '2020', '2025'] as const;
+
+/** Spec "About": story, achievements, six values, three team members, timeline, links onwards. */
+export function AboutPage() {
+  const { t: tc } = useTranslation('content');
+  const { t } = useLazyTexts('about');
+  usePageMeta({ title: tc('meta.about.title'), description: tc('meta.about.description') });
+  const year = company.foundedYear;
+
+  return (
+    <>
+      <PageHero id="about-title" eyebrow={t('hero.eyebrow', { year })} title={t('hero.title')} lead={t('hero.lead')} image="/images/gallery/sunset-chopper.svg" />
+
+      <div className="container">
+        <section className={`${styles.section} ${about.story}`} aria-labelledby="story-title">
+          <div className={about.storyText}>
+            <h2 id="story-title" className={styles.sectionTitle}>
+              {t('story.heading')}
+            </h2>
+            <p className={about.storyLead}>{t('story.p1', { year })}</p>
+            <p>{t('story.p2')}</p>
+            <p>{t('story.p3')}</p>
+          </div>
+          <figure className={about.storyFigure}>
+            <img src="/images/gallery/workbench-lamp.svg" alt={t('story.imageAlt')} width={1200} height={900} loading="lazy" />
+          </figure>
+        </section>
+
+        <section className={styles.section} aria-labelledby="achievements-title">
+          <h2 id="achievements-title" className="visually-hidden">
+            {t('achievements.heading')}
+          </h2>
+          <dl className={styles.stats}>
+            {achievements.map((key) => (
+              <div key={key} className={styles.stat}>
+                <dt>{t(`achievements.${key}.label`)}</dt>
+                <dd>{t(`achievements.${key}.value`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section className={styles.section} aria-labelledby="values-title">
+          <div className={styles.sectionHeader}>
+            <h2 id="values-title" className={styles.sectionTitle}>
+              {t('values.heading')}
+            </h2>
+            <p className={styles.sectionLead}>{t('values.lead')}</p>
+          </div>
+          <ul role="list" className={`${styles.cards} ${styles.cardsThree}`}>
+            {values.map(({ key, Icon }) => (
+              <li key={key} className={styles.card}>
+                <span className={styles.cardIcon} aria-hidden="true">
+                  <Icon />
+                </span>
+                <h3 className={styles.cardTitle}>{t(`values.${key}.title`)}</h3>
+                <p className={styles.cardText}>{t(`values.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="team-title">
+          <div className={styles.sectionHeader}>
+            <h2 id="team-title" className={styles.sectionTitle}>
+              {t('team.heading')}
+            </h2>
+            <p className={styles.sectionLead}>{t('team.lead')}</p>
+          </div>
+          <ul role="list" className={about.team}>
+            {team.map((key) => {
+              const name = t(`team.${key}.name`);
+              return (
+                <li key={key} className={about.member}>
+                  <span className={about.avatar} aria-hidden="true" data-member={key}>
+                    {name.slice(0, 1)}
+                  </span>
+                  <h3 className={about.memberName}>{name}</h3>
+                  <p className={about.memberRole}>{t(`team.${key}.role`)}</p>
+                  <p className={styles.cardText}>{t(`team.${key}.bio`)}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="timeline-title">
+          <div className={styles.sectionHeader}>
+            <h2 id="timeline-title" className={styles.sectionTitle}>
+              {t('timeline.heading')}
+            </h2>
+          </div>
+          <ol className={about.timeline}>
+            {timeline.map((key) => (
+              <li key={key} className={about.milestone}>
+                <p className={about.milestoneYear}>{key}</p>
+                <h3 className={about.milestoneTitle}>{t(`timeline.${key}.title`)}</h3>
+                <p className={styles.cardText}>{t(`timeline.${key}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className={`${styles.section} ${about.last}`} aria-labelledby="about-cta-title">
+          <div className={styles.cta}>
+            <h2 id="about-cta-title" className={styles.ctaTitle}>
+              {t('cta.heading')}
+            </h2>
+            <p className={styles.ctaText}>{t('cta.text')}</p>
+            <div className={styles.actions}>
+              <ButtonLink to={paths.contact} size="large">
+                {t('cta.contact')}
+                <ArrowRight aria-hidden="true" />
+              </ButtonLink>
+              <ButtonLink to={paths.gallery} size="large" variant="secondary">
+                {t('cta.gallery')}
+              </ButtonLink>
+            </div>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

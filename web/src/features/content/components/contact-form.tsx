@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { contactMessageSchema } from '@contracts/messages';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useSubmitContact, type ContactMessage } from '../api/submit-contact';
+import { FormField, useValidationMessage } from './form-field';
+import styles from './form.module.css';
+
+/** The form's own state: the consent box starts unticked, which the schema (`true` only) rejects. */
+type ContactFormValues = Omit<z.input<typeof contactMessageSchema>, 'consent'> & { consent: boolean };
+
+const emptyForm: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '', consent: false };
+const fieldNames = ['name', 'email', 'phone', 'subject', 'message', 'consent'] as const;
+
+interface ContactFormProps {
+  /** `full` (contact page) adds the subject field; `compact` (home) leaves it out. */
+  variant?: 'full' | 'compact';
+  /** Called after a successful send; without it the form confirms with a toast and clears itself. */
+  onSent?: (message: ContactMessage) => void;
+  /** Accessible name of the form. */
+  label: string;
+}
+
+/**
+ * The contact form (spec: Home contact section, Contact page): validated with the API's own zod
+ * schema, sent to POST /api/contact. Field errors sit under their fields, from the schema or from
+ * the API's 400 `fields`; anything else is a toast.
+ */
+export function ContactForm({ variant = 'full', onSent, label }: ContactFormProps) {
+  const { t } = useTranslation('content');
+  const message = useValidationMessage();
+  const form = useForm<ContactFormValues, unknown, ContactMessage>({
+    // The shared schema types consent as `true`; the form starts from `false` (see above).
+    resolver: zodResolver(contactMessageSchema) as unknown as Resolver<ContactFormValues, unknown, ContactMessage>,
+    defaultValues: emptyForm,
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, reset, setError, formState } = form;
+  const { errors } = formState;
+
+  const submit = useSubmitContact({
+    onSuccess: (_response, sent) => {
+      reset(emptyForm);
+      if (onSent) onSent(sent);
+      else toast.success(t('form.success'));
+    },
+    onError: (error) => {
+      const fields = isApiError(error) ? error.fields : undefined;
+      const known = fields ? fieldNames.filter((name) => fields[name]) : [];
+      if (fields && known.length > 0) {
+        known.forEach((name, i) => setError(name, { message: fields[name] }, { shouldFocus: i === 0 }));
+        toast.error(t('form.fixErrors'));
+      } else {
+        toast.error(t('form.failure'));
+      }
+    },
+  });
+
+  return (
+    <form className={styles.form} aria-label={label} noValidate onSubmit={handleSubmit((values) => submit.mutate(values))}>
+      <div className={styles.row}>
+        <FormField label={t('form.name')} required error={message(errors.name?.message)}>
+          {(control) => <input {...control} className={styles.input} type="text" autoComplete="name" {...register('name')} />}
+        </FormField>
+        <FormField label={t('form.email')} required error={message(errors.email?.message)}>
+          {(control) => <input {...control} className={styles.input} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
+        </FormField>
+      </div>
+      <div className={variant === 'full' ? styles.row : undefined}>
+        <FormField label={t('form.phone')} optional error={message(errors.phone?.message)}>
+          {(control) => <input {...control} className={styles.input} type="tel" autoComplete="tel" {...register('phone')} />}
+        </FormField>
+        {variant === 'full' ? (
+          <FormField label={t('form.subject')} optional error={message(errors.subject?.message)}>
+            {(control) => <input {...control} className={styles.input} type="text" {...register('subject')} />}
+          </FormField>
+        ) : null}
+      </div>
+      <FormField label={t('form.message')} required error={message(errors.message?.message)}>
+        {(control) => <textarea {...control} className={styles.input} rows={variant === 'full' ? 6 : 4} {...register('message')} />}
+      </FormField>
+      <ConsentField
+        error={message(errors.consent?.message)}
+        registration={register('consent')}
+        label={<Trans t={t} i18nKey="form.consent" components={{ policy: <Link to={paths.privacyPolicy} /> }} />}
+      />
+      <div className={styles.footer}>
+        <p className={styles.requiredNote}>{t('form.requiredNote')}</p>
+        <Button type="submit" size="large" disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
+          <Send aria-hidden="true" />
+          {submit.isPending ? t('form.sending') : t('form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ConsentField({ error, registration, label }: { error: string | undefined; registration: UseFormRegisterReturn; label: ReactNode }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.consent} data-invalid={error ? true : undefined}>
+      <input id={id} type="checkbox" aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} aria-required="true" {...registration} />
+      <label htmlFor={id}>{label}</label>
+      {error ? (
+        <p id={errorId} className={`${styles.error} ${styles.consentError}`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

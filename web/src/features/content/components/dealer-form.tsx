@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { dealerApplicationSchema } from '@contracts/messages';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useSubmitDealerApplication, type DealerApplication } from '../api/submit-dealer-application';
+import { useLazyTexts } from '../lib/lazy-texts';
+import { FormField, useValidationMessage } from './form-field';
+import styles from './form.module.css';
+
+type DealerFormValues = z.input<typeof dealerApplicationSchema>;
+const emptyForm: DealerFormValues = { company: '', taxId: '', contactPerson: '', email: '', phone: '', yearsInBusiness: '', address: '' };
+const fieldNames = ['company', 'taxId', 'contactPerson', 'email', 'phone', 'yearsInBusiness', 'address'] as const;
+
+/** Spec "Dealers page → application form": every field required; POST /api/dealer-applications. */
+export function DealerForm({ id }: { id: string }) {
+  const { t: tc } = useTranslation('content');
+  const { t } = useLazyTexts('dealers');
+  const message = useValidationMessage();
+  const [sent, setSent] = useState<DealerApplication | null>(null);
+  const { register, handleSubmit, reset, setError, formState } = useForm<DealerFormValues, unknown, DealerApplication>({
+    resolver: zodResolver(dealerApplicationSchema),
+    defaultValues: emptyForm,
+    mode: 'onTouched',
+  });
+  const { errors } = formState;
+
+  const submit = useSubmitDealerApplication({
+    onSuccess: (_response, application) => {
+      reset(emptyForm);
+      setSent(application);
+    },
+    onError: (error) => {
+      const fields = isApiError(error) ? error.fields : undefined;
+      const known = fields ? fieldNames.filter((name) => fields[name]) : [];
+      if (fields && known.length > 0) {
+        known.forEach((name, i) => setError(name, { message: fields[name] }, { shouldFocus: i === 0 }));
+        toast.error(tc('form.fixErrors'));
+      } else {
+        toast.error(t('form.failure'));
+      }
+    },
+  });
+
+  if (sent) return <DealerSuccess application={sent} />;
+
+  const text = (name: (typeof fieldNames)[number], type: string, autoComplete?: string, extra?: { inputMode?: 'numeric' | 'email' | 'tel'; hint?: string }) => (
+    <FormField label={t(`form.${name}`)} required error={message(errors[name]?.message)} hint={extra?.hint}>
+      {(control) => <input {...control} className={styles.input} type={type} autoComplete={autoComplete} inputMode={extra?.inputMode} {...register(name)} />}
+    </FormField>
+  );
+
+  return (
+    <form id={id} className={styles.form} aria-label={t('form.heading')} noValidate onSubmit={handleSubmit((values) => submit.mutate(values))}>
+      <div className={styles.row}>
+        {text('company', 'text', 'organization')}
+        {text('taxId', 'text', 'off', { inputMode: 'numeric', hint: t('form.taxIdHint') })}
+      </div>
+      <div className={styles.row}>
+        {text('contactPerson', 'text', 'name')}
+        {text('email', 'email', 'email', { inputMode: 'email' })}
+      </div>
+      <div className={styles.row}>
+        {text('phone', 'tel', 'tel')}
+        <FormField label={t('form.yearsInBusiness')} required error={message(errors.yearsInBusiness?.message)}>
+          {(control) => <input {...control} className={styles.input} type="number" min={0} max={200} step={1} inputMode="numeric" {...register('yearsInBusiness')} />}
+        </FormField>
+      </div>
+      <FormField label={t('form.address')} required error={message(errors.address?.message)}>
+        {(control) => <textarea {...control} className={styles.input} rows={3} autoComplete="street-address" {...register('address')} />}
+      </FormField>
+      <div className={styles.footer}>
+        <p className={styles.requiredNote}>{tc('form.requiredNote')}</p>
+        <Button type="submit" size="large" disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
+          <Send aria-hidden="true" />
+          {submit.isPending ? t('form.sending') : t('form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DealerSuccess({ application }: { application: DealerApplication }) {
+  const { t } = useLazyTexts('dealers');
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} className={styles.success} role="status" tabIndex={-1}>
+      <CheckCircle2 className={styles.successIcon} aria-hidden="true" />
+      <h3 className={styles.successTitle}>{t('form.successTitle')}</h3>
+      <p className={styles.successText}>{t('form.successText', { company: application.company, email: application.email })}</p>
+      <ButtonLink to={paths.login} variant="secondary">
+        {t('form.successLogin')}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { ArrowDown, BadgePercent, BookLock, Boxes, Building2, CalendarClock, Headset, LogIn, Megaphone, Store, TrendingUp, Truck, UserCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { useShopName } from '@/hooks/use-shop-name';
+import { useLazyTexts } from '../lib/lazy-texts';
+import { DealerForm } from './dealer-form';
+import { PageHero } from './page-hero';
+import styles from './content-page.module.css';
+import dealers from './dealers.module.css';
+
+const FORM_ID = 'dealer-application';
+const stats = ['dealers', 'satisfaction', 'response', 'products'] as const;
+const benefits = [
+  { key: 'wholesale', Icon: BadgePercent },
+  { key: 'shipping', Icon: Truck },
+  { key: 'catalogue', Icon: BookLock },
+  { key: 'manager', Icon: UserCheck },
+  { key: 'support', Icon: Headset },
+  { key: 'marketing', Icon: Megaphone },
+] as const;
+const requirements = [
+  { key: 'registration', Icon: Building2 },
+  { key: 'experience', Icon: CalendarClock },
+  { key: 'volume', Icon: TrendingUp },
+  { key: 'storage', Icon: Boxes },
+] as const;
+
+/** Moves to the application form and puts the cursor in its first field. */
+function goToForm() {
+  const form = document.getElementById(FORM_ID);
+  form?.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' });
+  form?.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
+}
+
+/** Spec "Dealers page": hero, stats, six benefits, four requirements, the application form. */
+export function DealersPage() {
+  const { t: tc } = useTranslation('content');
+  const { t } = useLazyTexts('dealers');
+  const shop = useShopName();
+  usePageMeta({ title: tc('meta.dealers.title'), description: tc('meta.dealers.description') });
+
+  return (
+    <>
+      <PageHero id="dealers-title" eyebrow={t('hero.eyebrow')} title={t('hero.title', { shop })} lead={t('hero.lead')} image="/images/gallery/exhaust-pipes.svg">
+        <Button size="large" onClick={goToForm}>
+          {t('hero.apply')}
+          <ArrowDown aria-hidden="true" />
+        </Button>
+        <ButtonLink to={paths.login} size="large" variant="secondary">
+          <LogIn aria-hidden="true" />
+          {t('hero.login')}
+        </ButtonLink>
+      </PageHero>
+
+      <div className="container">
+        <section className={styles.section} aria-label={t('stats.label')}>
+          <dl className={styles.stats}>
+            {stats.map((key) => (
+              <div key={key} className={styles.stat}>
+                <dt>{t(`stats.${key}.label`)}</dt>
+                <dd>{t(`stats.${key}.value`)}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className={dealers.catalogue}>
+            <Store aria-hidden="true" />
+            <p>{t('hero.catalogueNote')}</p>
+            <Link to={paths.shop} className={dealers.catalogueLink}>
+              {t('hero.catalogue')}
+            </Link>
+          </div>
+        </section>
+
+        <section className={styles.section} aria-labelledby="benefits-title">
+          <div className={styles.sectionHeader}>
+            <h2 id="benefits-title" className={styles.sectionTitle}>
+              {t('benefits.heading')}
+            </h2>
+          </div>
+          <ul role="list" className={`${styles.cards} ${styles.cardsThree}`}>
+            {benefits.map(({ key, Icon }) => (
+              <li key={key} className={styles.card}>
+                <span className={styles.cardIcon} aria-hidden="true">
+                  <Icon />
+                </span>
+                <h3 className={styles.cardTitle}>{t(`benefits.${key}.title`)}</h3>
+                <p className={styles.cardText}>{t(`benefits.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="requirements-title">
+          <div className={styles.sectionHeader}>
+            <h2 id="requirements-title" className={styles.sectionTitle}>
+              {t('requirements.heading')}
+            </h2>
+            <p className={styles.sectionLead}>{t('requirements.lead')}</p>
+          </div>
+          <ol className={dealers.requirements}>
+            {requirements.map(({ key, Icon }) => (
+              <li key={key} className={dealers.requirement}>
+                <Icon aria-hidden="true" />
+                <div>
+                  <h3 className={styles.cardTitle}>{t(`requirements.${key}.title`)}</h3>
+                  <p className={styles.cardText}>{t(`requirements.${key}.text`)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className={`${styles.section} ${dealers.formSection}`} aria-labelledby="dealer-form-title">
+          <div className={dealers.formPanel}>
+            <div className={styles.sectionHeader}>
+              <h2 id="dealer-form-title" className={styles.sectionTitle}>
+                {t('form.heading')}
+              </h2>
+              <p className={styles.sectionLead}>{t('form.lead')}</p>
+            </div>
+            <DealerForm id={FORM_ID} />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

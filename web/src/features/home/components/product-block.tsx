@@ -1,0 +1,103 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowRight, RefreshCw, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Product, ProductListItems } from '@contracts/product';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import { Carousel } from './carousel';
+import carouselStyles from './carousel.module.css';
+import styles from './home.module.css';
+
+interface ProductBlockProps {
+  id: string;
+  title: string;
+  lead: string;
+  viewAll: { to: string; label: string };
+  query: UseQueryResult<ProductListItems>;
+  /** How a product looks in the row: the catalog's card, composed in app/. */
+  renderProduct: (product: Product) => ReactNode;
+}
+
+/** A home page block (bestsellers, promotions, unique offers): heading, view-all link, carousel. */
+export function ProductBlock({ id, title, lead, viewAll, query, renderProduct }: ProductBlockProps) {
+  const { t } = useTranslation(['home', 'common']);
+  const titleId = `${id}-title`;
+
+  const viewAllLink = (
+    <Link to={viewAll.to} className={styles.viewAll}>
+      {viewAll.label}
+      <ArrowRight aria-hidden="true" />
+    </Link>
+  );
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = <CarouselSkeleton label={t('blocks.loading')} />;
+  } else if (query.isError) {
+    content = (
+      <StatusMessage
+        role="alert"
+        icon={<TriangleAlert />}
+        title={t('blocks.loadError')}
+        headingLevel="h3"
+        actions={
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            <RefreshCw aria-hidden="true" />
+            {t('common:actions.refresh')}
+          </Button>
+        }
+      >
+        {t('blocks.loadErrorHint')}
+      </StatusMessage>
+    );
+  } else if (query.data.items.length === 0) {
+    content = <p className={styles.blockEmpty}>{t('blocks.empty')}</p>;
+  } else {
+    content = (
+      <Carousel label={t('carousel.label', { title })} toolbar={viewAllLink}>
+        {query.data.items.map((product) => (
+          <div key={product.id} className={styles.carouselCard}>
+            {renderProduct(product)}
+          </div>
+        ))}
+      </Carousel>
+    );
+  }
+
+  return (
+    <section className={`container ${styles.block}`} aria-labelledby={titleId} data-testid={`home-${id}`}>
+      <div className={styles.blockHeader}>
+        <h2 id={titleId} className="section-heading">
+          {title}
+        </h2>
+        <p className={styles.sectionLead}>{lead}</p>
+      </div>
+      {content}
+      {/* Loading, error or empty: the view-all link still leads on to the shop. */}
+      {query.isSuccess && query.data.items.length > 0 ? null : <div className={styles.blockFooter}>{viewAllLink}</div>}
+    </section>
+  );
+}
+
+function CarouselSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+      <ul role="list" className={carouselStyles.track} aria-hidden="true" style={{ overflow: 'hidden' }}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <li key={i} className={styles.skeletonCard}>
+            <Skeleton style={{ aspectRatio: '1', borderRadius: 0 }} />
+            <div className={styles.skeletonBody}>
+              <Skeleton width="40%" height={10} />
+              <Skeleton width="85%" height={16} />
+              <Skeleton width="45%" height={22} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

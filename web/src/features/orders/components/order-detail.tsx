@@ -1,0 +1,234 @@
+import { ArrowLeft, FileDown, Loader2, MapPin, PackageX, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { Order } from '@contracts/order';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { MediaImage } from '@/components/ui/media-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/money';
+import { useDownloadInvoice } from '../api/download-invoice';
+import { isOrderId, useMyOrder } from '../api/get-my-order';
+import { countryName, displayStatus, formatOrderDate, formatTotal, isPaid, shortId } from '../utils/order-format';
+import { OrderStatusBadge, StatusIcon, TrackShipment } from './order-status';
+import styles from './orders.module.css';
+
+function BackLink() {
+  const { t } = useTranslation('orders');
+  return (
+    <Link to={paths.orders} className={styles.back}>
+      <ArrowLeft aria-hidden="true" />
+      {t('detail.back')}
+    </Link>
+  );
+}
+
+function InvoiceButton({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const hintId = useId();
+  const download = useDownloadInvoice();
+  const status = displayStatus(order.status);
+  const paid = isPaid(status);
+  return (
+    <div className={styles.invoice}>
+      <Button
+        variant="secondary"
+        disabled={!paid || download.isPending}
+        aria-busy={download.isPending || undefined}
+        aria-describedby={paid ? undefined : hintId}
+        onClick={() =>
+          download.mutate(
+            { orderId: order.id, fallbackName: `faktura-${order.invoiceNumber?.replace(/[^\w-]+/g, '-') ?? shortId(order.id)}.pdf` },
+            {
+              onError: (error) => {
+                console.error('invoice download failed', error);
+                toast.error(t('detail.invoiceError'));
+              },
+            },
+          )
+        }
+      >
+        {download.isPending ? <Loader2 aria-hidden="true" className={styles.spinner} /> : <FileDown aria-hidden="true" />}
+        {download.isPending ? t('detail.invoiceDownloading') : t('detail.invoice')}
+      </Button>
+      {paid ? (
+        order.invoiceNumber ? <p className={styles.hint}>{t('detail.invoiceNumber', { number: order.invoiceNumber })}</p> : null
+      ) : (
+        <p id={hintId} className={styles.hint}>
+          {status === 'cancelled' ? t('detail.invoiceCancelled') : t('detail.invoiceUnavailable')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('orders');
+  const status = displayStatus(order.status);
+  const productsValue = order.items.reduce((sum, i) => sum + i.totalPrice, 0);
+  const address = order.shippingAddress;
+
+  return (
+    <>
+      <header className={styles.detailHead}>
+        <BackLink />
+        <div className={styles.detailTitleRow}>
+          <div>
+            <h1 className="page-title">{t('order.short', { id: shortId(order.id) })}</h1>
+            <p className={styles.meta}>
+              <time dateTime={order.createdAt}>{t('order.placed', { date: formatOrderDate(order.createdAt, true) })}</time>
+            </p>
+          </div>
+          <OrderStatusBadge status={order.status} />
+        </div>
+      </header>
+
+      <div className={styles.detailGrid}>
+        <section className={styles.panel} aria-labelledby="order-products">
+          <h2 id="order-products" className={styles.panelTitle}>
+            {t('detail.products')}
+          </h2>
+          <ul role="list" className={styles.items}>
+            {order.items.map((item) => (
+              <li key={item.id} className={styles.item}>
+                <MediaImage className={styles.itemImage} imageRef={item.product.imageUrl} alt="" width={80} height={80} sizes="80px" />
+                <div className={styles.itemInfo}>
+                  <Link to={paths.product(item.productId)} className={styles.itemName}>
+                    {item.product.name}
+                  </Link>
+                  {item.product.brand ? <p className={styles.itemBrand}>{t('detail.brand', { brand: item.product.brand })}</p> : null}
+                </div>
+                <dl className={styles.itemNumbers}>
+                  <div>
+                    <dt>{t('detail.quantity')}</dt>
+                    <dd>{item.quantity}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('detail.unitPrice')}</dt>
+                    <dd>{formatMoney(item.unitPrice)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('detail.lineTotal')}</dt>
+                    <dd className={styles.itemTotal}>{formatMoney(item.totalPrice)}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className={styles.aside}>
+          <section className={styles.panel} data-status={status} aria-labelledby="order-status">
+            <h2 id="order-status" className={styles.panelTitle}>
+              {t('detail.statusTitle')}
+            </h2>
+            <div className={styles.statusCard} data-status={status}>
+              <StatusIcon status={status} />
+              <div>
+                <p className={styles.statusName}>{t(`status.${status}`)}</p>
+                <p className={styles.statusText}>{t(`statusDescription.${status}`)}</p>
+              </div>
+            </div>
+            <TrackShipment order={order} size="medium" />
+          </section>
+
+          <section className={styles.panel} aria-labelledby="order-summary">
+            <h2 id="order-summary" className={styles.panelTitle}>
+              {t('detail.summary')}
+            </h2>
+            <dl className={styles.summary}>
+              <div>
+                <dt>{t('detail.productsValue')}</dt>
+                <dd>{formatMoney(productsValue)}</dd>
+              </div>
+              <div>
+                <dt>{t('detail.delivery')}</dt>
+                <dd>{formatMoney(0)}</dd>
+              </div>
+              <div className={styles.summaryTotal}>
+                <dt>{t('detail.total')}</dt>
+                <dd>{formatTotal(order.totalAmount, order.currency)}</dd>
+              </div>
+            </dl>
+            <InvoiceButton order={order} />
+          </section>
+
+          {address ? (
+            <section className={styles.panel} aria-labelledby="order-address">
+              <h2 id="order-address" className={styles.panelTitle}>
+                <MapPin aria-hidden="true" />
+                {t('detail.shipping')}
+              </h2>
+              <address className={styles.address}>
+                {order.customerName ? <span>{order.customerName}</span> : null}
+                <span>{address.line1}</span>
+                {address.line2 ? <span>{address.line2}</span> : null}
+                <span>
+                  {address.postalCode} {address.city}
+                </span>
+                <span>{countryName(address.country, i18n.language)}</span>
+              </address>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function DetailSkeleton() {
+  const { t } = useTranslation('orders');
+  return (
+    <div role="status" className={styles.detailSkeleton}>
+      <span className="visually-hidden">{t('detail.loading')}</span>
+      <Skeleton width="40%" height={48} />
+      <Skeleton height={320} style={{ borderRadius: 'var(--radius-lg)' }} />
+    </div>
+  );
+}
+
+/** One order of the signed-in buyer (spec "Order detail (/order/{id})"). */
+export function OrderDetail({ id }: { id: string | undefined }) {
+  const { t } = useTranslation('orders');
+  const valid = isOrderId(id);
+  const order = useMyOrder(valid ? id : '', { enabled: valid });
+
+  const notFound = !valid || (order.isError && isApiError(order.error) && order.error.isNotFound);
+  if (notFound) {
+    return (
+      <StatusMessage headingLevel="h1" icon={<PackageX />} title={t('detail.notFound')} actions={<ButtonLink to={paths.orders} variant="secondary"><ArrowLeft aria-hidden="true" />{t('detail.back')}</ButtonLink>}>
+        {t('detail.notFoundHint')}
+      </StatusMessage>
+    );
+  }
+  if (order.isError) {
+    return (
+      <StatusMessage
+        role="alert"
+        headingLevel="h1"
+        icon={<TriangleAlert />}
+        title={t('detail.error')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void order.refetch()} disabled={order.isFetching}>
+              <RefreshCw aria-hidden="true" />
+              {t('list.retry')}
+            </Button>
+            <ButtonLink to={paths.orders} variant="ghost">
+              <ArrowLeft aria-hidden="true" />
+              {t('detail.back')}
+            </ButtonLink>
+          </>
+        }
+      >
+        {t('detail.errorHint')}
+      </StatusMessage>
+    );
+  }
+  if (order.isPending) return <DetailSkeleton />;
+  return <OrderView order={order.data} />;
+}

@@ -1,0 +1,120 @@
+import { ChevronRight, Package, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Order } from '@contracts/order';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { MediaImage } from '@/components/ui/media-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { useMyOrders } from '../api/get-my-orders';
+import { displayStatus, formatOrderDate, formatTotal, itemCount, shortId } from '../utils/order-format';
+import { OrderStatusBadge, TrackShipment } from './order-status';
+import styles from './orders.module.css';
+
+const MAX_CHIPS = 3;
+
+function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const id = shortId(order.id);
+  const chips = order.items.slice(0, MAX_CHIPS);
+  const more = order.items.length - chips.length;
+  const status = displayStatus(order.status);
+  return (
+    <li className={styles.card} data-status={status}>
+      <div className={styles.cardHead}>
+        <div className={styles.cardTitle}>
+          <h2>
+            <Link to={paths.order(order.id)} className={styles.cardLink}>
+              {t('order.short', { id })}
+            </Link>
+          </h2>
+          <p className={styles.meta}>
+            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{t('order.itemCount', { count: itemCount(order) })}</span>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+
+      <ul role="list" className={styles.chips} aria-label={t('list.itemsLabel')}>
+        {chips.map((item) => (
+          <li key={item.id} className={styles.chip}>
+            <MediaImage imageRef={item.product.imageUrl} alt="" width={40} height={40} sizes="40px" />
+            <span className={styles.chipName}>{item.product.name}</span>
+            <span className={styles.chipQty}>{t('list.quantity', { count: item.quantity })}</span>
+          </li>
+        ))}
+        {more > 0 ? <li className={styles.more}>{t('list.more', { count: more })}</li> : null}
+      </ul>
+
+      <p className={styles.statusText}>{t(`statusDescription.${status}`)}</p>
+
+      <div className={styles.cardFoot}>
+        <p className={styles.total}>
+          <span>{t('order.total')}</span>
+          <strong>{formatTotal(order.totalAmount, order.currency)}</strong>
+        </p>
+        <div className={styles.cardActions}>
+          <TrackShipment order={order} />
+          <Link to={paths.order(order.id)} className={styles.detailsLink} aria-label={t('list.detailsNamed', { id })}>
+            {t('list.details')}
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function OrdersSkeleton() {
+  const { t } = useTranslation('orders');
+  return (
+    <div role="status" className={styles.list}>
+      <span className="visually-hidden">{t('list.loading')}</span>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={210} style={{ borderRadius: 'var(--radius-lg)' }} />
+      ))}
+    </div>
+  );
+}
+
+/** The buyer's order history (spec "Orders (/orders)"). */
+export function OrdersList() {
+  const { t } = useTranslation('orders');
+  const orders = useMyOrders();
+
+  if (orders.isPending) return <OrdersSkeleton />;
+  if (orders.isError) {
+    return (
+      <StatusMessage
+        role="alert"
+        icon={<TriangleAlert />}
+        title={t('list.error')}
+        actions={
+          <Button variant="secondary" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+            <RefreshCw aria-hidden="true" />
+            {t('list.retry')}
+          </Button>
+        }
+      >
+        {t('list.errorHint')}
+      </StatusMessage>
+    );
+  }
+  if (orders.data.items.length === 0) {
+    return (
+      <StatusMessage icon={<Package />} title={t('list.emptyTitle')} actions={<ButtonLink to={paths.shop}>{t('list.goToShop')}</ButtonLink>}>
+        {t('list.emptyText')}
+      </StatusMessage>
+    );
+  }
+  return (
+    <ul role="list" className={styles.list}>
+      {orders.data.items.map((order) => (
+        <OrderCard key={order.id} order={order} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { WishlistToggleProps } from '@/components/product-actions';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth';
+import { useIsInWishlist } from '../api/get-wishlist';
+import { useToggleWishlist } from '../api/toggle-wishlist';
+import styles from './wishlist-toggle.module.css';
+
+/**
+ * The heart (spec §5): a toggle button (aria-pressed). Signed out, the product page's variant sends
+ * the visitor to /login; on a card nothing happens but a hint toast.
+ */
+export function WishlistToggle({ product, variant = 'card' }: WishlistToggleProps) {
+  const { t } = useTranslation('wishlist');
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const inWishlist = useIsInWishlist(product.id);
+  const toggle = useToggleWishlist();
+
+  const onClick = () => {
+    if (session.status !== 'signedIn') {
+      if (variant === 'page') navigate(paths.login, { state: { from: `${location.pathname}${location.search}` } });
+      else toast(t('loginHint'));
+      return;
+    }
+    toggle.mutate(inWishlist ? { action: 'remove', productId: product.id } : { action: 'add', product });
+  };
+
+  const label = inWishlist ? t('toggleRemove') : t('toggleAdd');
+  return (
+    <button
+      type="button"
+      className={`${styles.toggle} ${variant === 'page' ? styles.page : styles.card}`}
+      aria-pressed={inWishlist}
+      aria-label={variant === 'page' ? undefined : t('toggleLabel', { name: product.name })}
+      title={label}
+      onClick={onClick}
+      data-testid="wishlist-toggle"
+    >
+      <Heart aria-hidden="true" fill={inWishlist ? 'currentColor' : 'none'} />
+      {variant === 'page' ? <span>{t('toggleAdd')}</span> : null}
+    </button>
+  );
+}

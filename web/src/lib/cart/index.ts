@@ -1,0 +1,228 @@
+/**
+ * The cart: a small external store shared by the header badge, the cart drawer and every
+ * add-to-cart button (spec §4 "Cart"). Kept in localStorage under `cart` (spec §9) and synced
+ * across tabs through the `storage` event. Each line keeps a snapshot of the product for
+ * display only: the server prices the order at checkout (dealer prices included), so a stale
+ * snapshot can never change what the buyer pays.
+ *
+ * Zod-free on purpose: this module is part of the initial shell.
+ */
+import { useSyncExternalStore } from 'react';
+import type { Product } from '@contracts/product';
+
+export const CART_STORAGE_KEY = 'cart';
+/** The API's MAX_LINE_QUANTITY (contracts/order.ts; not imported, it would pull zod in). */
+export const MAX_CART_QUANTITY = 99;
+export const MIN_CART_QUANTITY = 1;
+
+export interface CartProductSnapshot {
+  name: string;
+  brand: string;
+  imageUrl: string | null;
+  price: number;
+  originalPrice: number | null;
+  inStock: boolean;
+  /** Present when the product was added by a dealer: their price. */
+  dealer?: { price: number } | undefined;
+}
+
+export interface CartItem {
+  productId: number;
+  quantity: number;
+  product: CartProductSnapshot;
+}
+
+export interface CartState {
+  items: readonly CartItem[];
+  /** Whether the cart drawer is open (not persisted). */
+  open: boolean;
+}
+
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return MIN_CART_QUANTITY;
+  return Math.min(MAX_CART_QUANTITY, Math.max(MIN_CART_QUANTITY, Math.trunc(quantity)));
+}
+
+/** The price a cart line shows: the dealer's price when the product came with one. */
+export function unitPriceOf(item: Pick<CartItem, 'product'>): number {
+  return item.product.dealer?.price ?? item.product.price;
+}
+
+export function snapshotOf(product: Product): CartProductSnapshot {
+  return {
+    name: product.name,
+    brand: product.brand,
+    imageUrl: product.imageUrl,
+    price: product.price,
+    originalPrice: product.originalPrice,
+    inStock: product.inStock,
+    ...(product.dealer ? { dealer: { price: product.dealer.price } } : {}),
+  };
+}
+
+// ---------- persistence ----------
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseItem(value: unknown): CartItem | null {
+  if (!isRecord(value) || !isRecord(value.product)) return null;
+  const { productId, quantity, product: p } = value;
+  if (typeof productId !== 'number' || !Number.isSafeInteger(productId) || productId <= 0) return null;
+  if (typeof quantity !== 'number' || typeof p.name !== 'string' || typeof p.price !== 'number') return null;
+  const dealerPrice = isRecord(p.dealer) && typeof p.dealer.price === 'number' ? p.dealer.price : undefined;
+  return {
+    productId,
+    quantity: clampQuantity(quantity),
+    product: {
+      name: p.name,
+      brand: typeof p.brand === 'string' ? p.brand : '',
+      imageUrl: typeof p.imageUrl === 'string' ? p.imageUrl : null,
+      price: p.price,
+      originalPrice: typeof p.originalPrice === 'number' ? p.originalPrice : null,
+      inStock: p.inStock !== false,
+      ...(dealerPrice !== undefined ? { dealer: { price: dealerPrice } } : {}),
+    },
+  };
+}
+
+/** Reads a stored cart; anything malformed is dropped rather than breaking the page. */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  try {
+    const data: unknown = JSON.parse(raw);
+    const list = Array.isArray(data) ? data : isRecord(data) && Array.isArray(data.items) ? data.items : [];
+    const items: CartItem[] = [];
+    for (const entry of list) {
+      const item = parseItem(entry);
+      if (item && !items.some((i) => i.productId === item.productId)) items.push(item);
+    }
+    return items;
+  } catch {
+    return [];
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (privacy mode): the cart still works for this page
+  }
+}
+
+function readStored(): CartItem[] {
+  return parseStoredCart(storage()?.getItem(CART_STORAGE_KEY) ?? null);
+}
+
+function writeStored(items: readonly CartItem[]): void {
+  try {
+    const store = storage();
+    if (!store) return;
+    if (items.length === 0) store.removeItem(CART_STORAGE_KEY);
+    else store.setItem(CART_STORAGE_KEY, JSON.stringify({ items }));
+  } catch {
+    // quota or disabled storage: keep the in-memory cart
+  }
+}
+
+// ---------- the store ----------
+
+let state: CartState = { items: readStored(), open: false };
+const listeners = new Set<() => void>();
+
+function emit(next: CartState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function setItems(items: CartItem[]): void {
+  writeStored(items);
+  emit({ ...state, items });
+}
+
+export function getCartState(): CartState {
+  return state;
+}
+
+export function subscribeCart(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Adds `quantity` units (an existing line grows) and refreshes the line's product snapshot. */
+export function addToCart(product: Product, quantity = 1): void {
+  const n = clampQuantity(quantity);
+  const existing = state.items.find((i) => i.productId === product.id);
+  const items = existing
+    ? state.items.map((i) => (i.productId === product.id ? { ...i, quantity: clampQuantity(i.quantity + n), product: snapshotOf(product) } : i))
+    : [...state.items, { productId: product.id, quantity: n, product: snapshotOf(product) }];
+  setItems(items);
+}
+
+/** Sets a line's quantity; 0 or less removes the line (spec §4), above 99 is capped. */
+export function setCartQuantity(productId: number, quantity: number): void {
+  if (!state.items.some((i) => i.productId === productId)) return;
+  if (!(quantity > 0)) {
+    removeFromCart(productId);
+    return;
+  }
+  setItems(state.items.map((i) => (i.productId === productId ? { ...i, quantity: clampQuantity(quantity) } : i)));
+}
+
+export function removeFromCart(productId: number): void {
+  if (!state.items.some((i) => i.productId === productId)) return;
+  setItems(state.items.filter((i) => i.productId !== productId));
+}
+
+export function clearCart(): void {
+  if (state.items.length === 0) {
+    writeStored([]);
+    return;
+  }
+  setItems([]);
+}
+
+/** Units in the cart (the header badge and the drawer title). */
+export function cartCount(items: readonly CartItem[] = state.items): number {
+  return items.reduce((sum, i) => sum + i.quantity, 0);
+}
+
+export function cartTotal(items: readonly CartItem[] = state.items): number {
+  return items.reduce((sum, i) => sum + unitPriceOf(i) * i.quantity, 0);
+}
+
+export function openCart(): void {
+  if (!state.open) emit({ ...state, open: true });
+}
+
+export function closeCart(): void {
+  if (state.open) emit({ ...state, open: false });
+}
+
+/** Another tab changed the cart: take its version (the `storage` event fires only in other tabs). */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+  emit({ ...state, items: parseStoredCart(event.newValue ?? storage()?.getItem(CART_STORAGE_KEY) ?? null) });
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+
+/** Test helper: re-reads storage as a fresh page load would, drawer closed. */
+export function resetCartFromStorage(): void {
+  emit({ items: readStored(), open: false });
+}
+
+export function useCart(): CartState {
+  return useSyncExternalStore(subscribeCart, getCartState, getCartState);
+}
+
+export function useCartCount(): number {
+  const items = useSyncExternalStore(
+    subscribeCart,
+    () => state.items,
+    () => state.items,
+  );
+  return cartCount(items);
+}
