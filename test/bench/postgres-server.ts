@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../infra/local/processes.js';
 
 /**
  * A throwaway PostgreSQL 15 server for the comparison: initdb into a temp dir, start on
@@ -67,17 +67,6 @@ function serverAccount(): { name: string; uid: number; gid: number } | undefined
     if (uid && gid) return { name, uid: Number(uid), gid: Number(gid) };
   }
   throw new Error('running as root, and neither a `postgres` nor a `nobody` user exists to run PostgreSQL as');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export async function startPostgres(log: (line: string) => void): Promise<PostgresServer> {

@@ -19,8 +19,8 @@ import { summarise, type Latency } from './stats.js';
  *    lands on both rather than on one.
  *
  * Diagnostics beside the judged numbers, to tell the engine from its surroundings:
- * - `engine-only`: `queryCatalog` alone on an index built in this process from the same
- *   records (no middy, zod, snapshot check or JSON);
+ * - `engine-only`: `queryCatalog` alone on the handler's own catalogue snapshot (no middy,
+ *   zod, snapshot check or JSON);
  * - best of the rounds per query: on a busy machine the fastest of a query's runs is the closest
  *   to its real cost; its p50/p99 over the 200 queries estimate a quiet machine;
  * - handler calls that re-read the catalogue version from DynamoDB, and p99 without them.

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { buildCatalogIndex } from '../../functions/catalog/catalog-query.js';
+import { catalogSnapshot } from '../../functions/catalog/catalog-index.js';
 import { repoRoot } from '../../infra/local/paths.js';
 import { freePort, startManagedProcess } from '../../infra/local/processes.js';
 import { startLocalStack } from '../../infra/local/stack.js';
@@ -82,7 +82,8 @@ async function shopQueries(): Promise<QuerySection> {
     log(`PostgreSQL loaded and indexed in ${postgresLoadSeconds.toFixed(1)} s`);
     const icu = (await pool.query(`SELECT collversion FROM pg_collation WHERE collname = 'pl_base'`)).rows[0]?.collversion;
 
-    const result = await compareEngines(queries, pool, buildCatalogIndex(records), ROUNDS, log);
+    // The handler's own snapshot, so the diagnostic engine-only timing reads the same objects.
+    const result = await compareEngines(queries, pool, await catalogSnapshot(), ROUNDS, log);
     return {
       products: records.length,
       dynamoLoadSeconds,
