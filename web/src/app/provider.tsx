@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { ProductActionsProvider } from '@/components/product-actions';
 import { productActions } from './product-actions';
+import { CartDrawerExtrasProvider } from '@/components/cart-drawer-extras';
+import { AdminCartExtras } from './cart-drawer-extras';
 import { SessionSync } from './session-sync';
 
 const toastStyle = {
@@ -33,7 +35,9 @@ function AppToaster() {
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
+      <ProductActionsProvider value={productActions}>
+        <CartDrawerExtrasProvider value={AdminCartExtras}>{children}</CartDrawerExtrasProvider>
+      </ProductActionsProvider>
       <AppToaster />
       <SessionSync />
     </QueryClientProvider>

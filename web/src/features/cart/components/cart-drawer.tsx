@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cartCount, cartTotal, clearCart, closeCart, removeFromCart, setCartQuantity, useCart, type CartItem } from '@/lib/cart';
 import { formatMoney } from '@/lib/money';
+import { CartDrawerExtras } from '@/components/cart-drawer-extras';
 import { useCreateCheckout } from '../api/create-checkout';
 import { CartLine } from './cart-line';
 import { checkoutErrorMessage } from './checkout-error';
@@ -143,6 +144,7 @@ export function CartDrawer() {
               <Button variant="ghost" size="small" className={styles.clear} onClick={clear} disabled={busy}>
                 {t('drawer.clear')}
               </Button>
+              <CartDrawerExtras />
             </div>
           </>
         )}
