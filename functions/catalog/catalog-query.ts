@@ -8,8 +8,9 @@ import type { ProductRecord } from './product-entity.js';
  * Why it is fast: the index keeps the catalogue pre-sorted once per sort option, and every
  * product's searchable text pre-folded (lower case, no diacritics). A query is then a single
  * pass over the array of its sort order: test each product against the filters, count every
- * match (the exact total) and keep only the requested page. No sorting, no allocation per
- * product, no I/O: 10,000 products take well under a millisecond.
+ * match (the exact total) and keep only the requested page. No sorting, no I/O. Measured in
+ * test/bench/RESULTS.md: ~1.6 ms p50 for 10,000 products on a loaded 2-core machine; the next
+ * step is a column layout (flat arrays or bitsets per filter value) instead of records.
  */
 export interface CatalogIndex {
   /** Newest first. */
@@ -25,7 +26,12 @@ interface IndexedProduct {
   readonly searchText: string;
   readonly compatibleModels: ReadonlySet<string>;
   readonly engineCapacity: ReadonlySet<string>;
+  /** The exact-match attributes, folded once here rather than on every query. */
+  readonly folded: Readonly<Record<FoldedField, string | null>>;
 }
+
+const foldedFields = ['brand', 'engineType', 'productType', 'material', 'creationMethod', 'tireType'] as const;
+type FoldedField = (typeof foldedFields)[number];
 
 export interface FilterOptions {
   brands: string[];
@@ -64,6 +70,7 @@ export function buildCatalogIndex(records: readonly ProductRecord[]): CatalogInd
     searchText: foldText(`${record.name}\n${record.description}\n${record.productNumber}`),
     compatibleModels: new Set(record.compatibleModels.map(foldText)),
     engineCapacity: new Set(record.engineCapacity.map(foldText)),
+    folded: Object.fromEntries(foldedFields.map((f) => [f, record[f] ? foldText(record[f]!) : null])) as Record<FoldedField, string | null>,
   }));
   const sorted = Object.fromEntries(
     sortOptions.map((sort) => [sort, [...indexed].sort((a, b) => comparators[sort](a.record, b.record))]),
@@ -103,18 +110,18 @@ function compileFilter(q: ProductListQuery): (p: IndexedProduct) => boolean {
   if (q.subcategory) tests.push((p) => p.record.subcategory === q.subcategory);
   if (q.brand?.length) {
     const brands = new Set(q.brand.map(foldText));
-    tests.push((p) => brands.has(foldText(p.record.brand)));
+    tests.push((p) => brands.has(p.folded.brand!));
   }
   if (q.engineType?.length) {
     const types = new Set(q.engineType.map(foldText));
-    tests.push((p) => !!p.record.engineType && types.has(foldText(p.record.engineType)));
+    tests.push((p) => p.folded.engineType !== null && types.has(p.folded.engineType));
   }
   if (q.minPrice !== undefined) tests.push((p) => p.record.price >= q.minPrice!);
   if (q.maxPrice !== undefined) tests.push((p) => p.record.price <= q.maxPrice!);
   const exact = (value: string | undefined, field: 'productType' | 'material' | 'creationMethod' | 'tireType') => {
     if (!value) return;
     const wanted = foldText(value);
-    tests.push((p) => !!p.record[field] && foldText(p.record[field]!) === wanted);
+    tests.push((p) => p.folded[field] === wanted);
   };
   exact(q.productType, 'productType');
   exact(q.material, 'material');

@@ -40,13 +40,15 @@ export function stopAll(): Promise<void> {
 }
 
 /**
- * Ctrl-C and SIGTERM: stop everything, then exit. A second Ctrl-C exits at once (the stoppers
- * have a bounded wait of their own, but an impatient user should not have to wait for it).
+ * Ctrl-C and SIGTERM: stop everything, then exit. Repeated signals are ignored: one Ctrl-C
+ * often arrives twice (the terminal signals the whole process group, and tsx relays it to this
+ * process as well), and exiting on the second would leave PostgreSQL's temp dir or a stack
+ * behind. The wait is bounded instead: after 30 s the process exits regardless.
  */
 export function stopAllOnSignals(): void {
   let signalled = false;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (signalled) process.exit(130);
+    if (signalled) return;
     signalled = true;
     console.error(`\n${signal}: stopping everything the bench started…`);
     const deadline = setTimeout(() => process.exit(130), 30_000);
