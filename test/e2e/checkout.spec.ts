@@ -216,6 +216,8 @@ test('@phone the cart drawer at 390 px', async ({ page, visit, request }) => {
   const drawer = await addFromProductPage(page, product!, { navigate: false });
   // On a phone the drawer takes the whole width; elsewhere it is a side panel.
   const viewport = page.viewportSize()!;
+  // Measure where the drawer comes to rest, not mid-way through its 300 ms slide-in.
+  await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: false }).map((a) => a.finished)));
   const box = (await drawer.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 1);
