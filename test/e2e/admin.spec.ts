@@ -188,3 +188,18 @@ test('the dashboard shows revenue, counts and the chart with a table alternative
   await visit('/admin/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Produkty' })).toBeVisible();
 });
+
+test('the cart drawer offers admins the payment connection test, and nobody else', async ({ page, browser }) => {
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Koszyk, 0 produktów' }).click();
+  await expect(page.getByRole('dialog', { name: 'Koszyk (0)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Test payment connection' })).toHaveCount(0);
+
+  const admin = await newSignedInPage(browser, 'admin@example.com');
+  await admin.goto('/shop');
+  await admin.getByRole('button', { name: 'Koszyk, 0 produktów' }).click();
+  await admin.getByRole('button', { name: 'Test payment connection' }).click();
+  await expect(admin.getByText('Payment connection works')).toBeVisible();
+  await expectAccessible(admin, 'connection test result');
+  await admin.context().close();
+});

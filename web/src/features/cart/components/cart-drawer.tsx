@@ -144,10 +144,10 @@ export function CartDrawer() {
               <Button variant="ghost" size="small" className={styles.clear} onClick={clear} disabled={busy}>
                 {t('drawer.clear')}
               </Button>
-              <CartDrawerExtras />
             </div>
           </>
         )}
+        <CartDrawerExtras />
         <p className="visually-hidden" aria-live="polite" role="status">
           {announcement}
         </p>
