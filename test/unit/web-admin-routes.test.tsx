@@ -85,6 +85,13 @@ function signIn(groups: SessionUser['groups']) {
   setAccessTokenProvider(async () => 'test-id-token');
 }
 
+// The session is these tests' input: keep the real Amplify adapter (loaded lazily by the app)
+// from finishing its start-up mid-test and resetting the session to "no stored tokens".
+vi.mock('@/lib/auth/amplify', () => ({
+  configureAuth: async () => {},
+  currentIdToken: async () => 'test-id-token',
+}));
+
 configure({ asyncUtilTimeout: 8000 });
 // Whole-app renders on a busy machine: more than the default 5 s per test.
 vi.setConfig({ testTimeout: 30_000 });
