@@ -18,7 +18,7 @@ const toastStyle = {
   borderRadius: 'var(--radius)',
 };
 
-/** Toasts for the spec's former alert() messages: accessible, dark, labelled in the UI language. */
+/** Toasts for the messages the earlier shop showed in browser dialogs: accessible, dark, labelled in the UI language. */
 function AppToaster() {
   const { t } = useTranslation('common');
   return (
