@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -31,12 +31,17 @@ import { buildWeb, initialJs } from './web-weight.js';
  *
  * A section that fails is reported as not measured and the others still run. Everything
  * started (stacks, PostgreSQL, Chromium, temp dirs) is stopped at the end, on failure and on
- * Ctrl-C (cleanup.ts). Knobs: BENCH_ROUNDS (default 5), BENCH_LIGHTHOUSE_RUNS (default 3).
+ * Ctrl-C (cleanup.ts). Knobs: BENCH_ROUNDS (default 5), BENCH_LIGHTHOUSE_RUNS (default 3),
+ * BENCH_ONLY=queries|web|lighthouse (comma list) to run some sections while working on them: such
+ * a run prints its record but does not write RESULTS.md, which holds only complete runs.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_PAGES = ['/', '/shop', '/product/1'];
 const RESULTS_FILE = join(repoRoot, 'test/bench/RESULTS.md');
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined;
+const runs = (name: 'queries' | 'web' | 'lighthouse') => !ONLY || ONLY.has(name);
+const skipped = { error: 'not run (BENCH_ONLY)' };
 
 const began = performance.now();
 const log = (line: string) => console.log(`› ${line}`);
@@ -111,12 +116,6 @@ async function webWeight(): Promise<WebSection> {
   return { buildSeconds: since(t), js: initialJs(webDir) };
 }
 
-/** /shop is still the placeholder route while the shop page is being built: say so beside its score. */
-function shopPageNote(): string | undefined {
-  const router = readFileSync(join(repoRoot, 'web/src/app/router.tsx'), 'utf8');
-  return /paths\.shop,\s*lazy:\s*placeholder\(/.test(router) ? 'the shop route was still the placeholder page when this ran; its score is not yet the real shop\'s.' : undefined;
-}
-
 /**
  * The seeded stack for Lighthouse runs in a child process (test/support/run-stack.ts, on the
  * local stack's leash), not in this one: the handlers' SDK clients are per-process singletons
@@ -151,7 +150,7 @@ async function lighthouse(): Promise<LighthouseSection> {
         await section(`Lighthouse ${path}`, async () => {
           const { median, scores } = await lighthousePage(stack.url + path, LIGHTHOUSE_RUNS, workDir);
           log(`  scores ${scores.join(', ')}`);
-          return { path, median, scores, note: path === '/shop' ? shopPageNote() : undefined };
+          return { path, median, scores };
         }),
       );
     }
@@ -175,9 +174,9 @@ const machine: BenchRecord['machine'] = {
 
 let record: BenchRecord;
 try {
-  const queries = await section('Shop queries: handler vs PostgreSQL', shopQueries);
-  const web = await section('Storefront initial JS', webWeight);
-  const lh = 'value' in web ? await section('Lighthouse mobile', lighthouse) : { error: 'no web build to serve (see the initial JS section)' };
+  const queries = runs('queries') ? await section('Shop queries: handler vs PostgreSQL', shopQueries) : skipped;
+  const web = runs('web') || runs('lighthouse') ? await section('Storefront initial JS', webWeight) : skipped;
+  const lh = !runs('lighthouse') ? skipped : 'value' in web ? await section('Lighthouse mobile', lighthouse) : { error: 'no web build to serve (see the initial JS section)' };
   record = { startedAt, durationSeconds: since(began), machine: { ...machine, loadAfter: loadavg() }, queries, web, lighthouse: lh };
 } finally {
   await stopAll();
@@ -185,7 +184,10 @@ try {
 
 const markdown = renderRecord(record);
 console.log(`\n${markdown}`);
-writeFileSync(RESULTS_FILE, markdown);
-log(`Written to ${RESULTS_FILE}`);
-const failed = ['queries', 'web', 'lighthouse'].some((k) => 'error' in record[k as 'queries' | 'web' | 'lighthouse']);
+if (ONLY) log(`BENCH_ONLY=${process.env.BENCH_ONLY}: a partial run, ${RESULTS_FILE} left as it was`);
+else {
+  writeFileSync(RESULTS_FILE, markdown);
+  log(`Written to ${RESULTS_FILE}`);
+}
+const failed = (['queries', 'web', 'lighthouse'] as const).some((k) => runs(k) && 'error' in record[k]);
 process.exit(failed ? 1 : 0);

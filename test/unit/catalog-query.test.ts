@@ -32,6 +32,17 @@ describe('shop query: search', () => {
     expect(ids({ search: 'Żbik' })).toEqual([3]);
   });
 
+  it('finds parts of words, product numbers included', () => {
+    expect(ids({ search: 'kut' })).toEqual([4]);
+    expect(ids({ search: 'eng-00' })).toEqual([4]);
+    expect(ids({ search: 'ŁAŃC' })).toEqual([1]);
+  });
+
+  it('counts a product once however many of its words match', () => {
+    // "łańcuch" is in product 1's name and description.
+    expect(queryCatalog(index, productListQuerySchema.parse({ search: 'lancuch' })).total).toBe(1);
+  });
+
   it('needs every word, in any order', () => {
     expect(ids({ search: 'iridium świeca' })).toEqual([2]);
     expect(ids({ search: 'iridium tłok' })).toEqual([]);
@@ -71,6 +82,12 @@ describe('shop query: filters', () => {
     expect(ids({ yearFrom: '2009', yearTo: '2016' })).toEqual([3, 1]);
   });
 
+  it('finds nothing for a value no product has, and ignores it inside a list', () => {
+    expect(ids({ brand: 'NoSuchBrand' })).toEqual([]);
+    expect(ids({ brand: 'NoSuchBrand,sparkpro' })).toEqual([2]);
+    expect(ids({ compatibleModel: 'Road King' })).toEqual([]);
+  });
+
   it('combines filters with AND', () => {
     expect(ids({ category: 'electrical', inStock: 'true' })).toEqual([5]);
     expect(ids({ search: 'a', maxPrice: '5000' })).toEqual([2]);
@@ -104,6 +121,17 @@ describe('shop query: paging and the exact count', () => {
     expect(page({}).total).toBe(30);
     expect(page({ page: '3' }).items.map((x) => x.id)).toEqual([6, 5, 4, 3, 2, 1]);
     expect(page({ page: '4' })).toMatchObject({ items: [], total: 30, page: 4 });
+  });
+
+  it('counts exactly across catalogue sizes that are not a multiple of the engine\'s 32-product words', () => {
+    for (const size of [31, 32, 33, 65, 100]) {
+      const catalogue = buildCatalogIndex(Array.from({ length: size }, (_, i) => p({ id: i + 1, price: (i + 1) * 100, isNew: i % 3 === 0 })));
+      const query = (raw: Record<string, string>) => queryCatalog(catalogue, productListQuerySchema.parse(raw));
+      expect(query({ minPrice: '0' }).total).toBe(size);
+      expect(query({ isNew: 'true' }).total).toBe(Math.ceil(size / 3));
+      const last = Math.ceil(size / 12);
+      expect(query({ sortBy: 'price-asc', page: String(last), maxPrice: String(size * 100) }).items.at(-1)?.id).toBe(size);
+    }
   });
 
   it('counts matches on every page, not just the ones shown', () => {
