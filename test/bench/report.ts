@@ -156,8 +156,7 @@ function whyMissed(record: BenchRecord, list: Verdict[]): string[] {
           (e.p50 >= h.p50 / 2 ? 'so most of the time is the in-memory query itself, not the HTTP wrapper. ' : 'so most of the time is the HTTP wrapper (middy, zod, JSON), not the query. ') +
           `${q.versionReads.calls} calls also paid a DynamoDB read of the catalogue version (p99 without them ${ms(q.versionReads.p99Without)}). ` +
           `Slowest queries (median over the rounds): ${q.slowestHandler.map((x) => `\`${x.label}\` ${ms(x.ms)}`).join(', ')}. ` +
-          'The engine walks the sorted array of all 10,000 products for every query (that is how it counts exactly) and reaches each product\'s fields through a pointer to its record, so its cost is memory latency, which other processes inflate; ' +
-          'filters on brand, engine type, product type, material, creation method and tyre type also call `foldText` on every product\'s value on every query (the index pre-folds only the search text, models and capacities). ' +
+          'The engine ANDs precomputed bit sets and walks one sort order until its page is full (catalog-query.ts); its costs that grow with the catalogue are the search over the word vocabulary and the pass over the price and year columns for bounds. ' +
           `The machine's load average was ${load.map((l) => l.toFixed(1)).join(' / ')} on ${record.machine.cpus} CPUs: every process got a fraction of a core.`,
       );
     }
@@ -167,7 +166,7 @@ function whyMissed(record: BenchRecord, list: Verdict[]): string[] {
       lines.push(
         `- **Speed-up over PostgreSQL.** Where PostgreSQL comes closest (p50 ratio by kind): ${close.map((k) => `${k.kind} ${times(k.pgP50 / k.handlerP50)}`).join(', ')}. ` +
           `On the best round of each query the ratio is p50 ${times(best[q.bestPg].p50 / best.handler.p50)}, p99 ${times(best[q.bestPg].p99 / best.handler.p99)}. ` +
-          'PostgreSQL answers a selective filter from an index and stops after 12 rows of a matching sort index, and its count reads only the matching index entries; the handler scans everything for every query and also pays for middy, zod and JSON, which the PostgreSQL side is not charged for. PostgreSQL is far slower only on deep pages (OFFSET walks every skipped row).',
+          'PostgreSQL answers a selective filter from an index and stops after 12 rows of a matching sort index, and its count reads only the matching index entries; the handler pays for middy, zod and JSON besides its query, which the PostgreSQL side is not charged for. PostgreSQL is far slower only on deep pages (OFFSET walks every skipped row).',
       );
     }
   }

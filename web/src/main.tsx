@@ -6,12 +6,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { BootError } from './app/boot-error';
+import { createAppRouter, whenRouterReady } from './app/router';
 import { initI18n } from './lib/i18n';
+import { createQueryClient } from './lib/react-query';
 import { loadRuntimeConfig } from './lib/runtime-config';
 
 /**
- * Start-up: /config.json and the visitor's language load in parallel, then the app renders.
- * If the config cannot be read the shop cannot talk to its API, so a plain error page shows.
+ * Start-up: /config.json and the visitor's language load in parallel (index.html has already
+ * started the config request and the first page's chunk, see vite.config.ts), then the router
+ * resolves the first page and the app renders once: header, page and footer in the same frame.
+ * Painting the shell before the page pushed the footer, already on screen, down out of view
+ * (CLS ≈ 0.85). If the config cannot be read the shop cannot talk to its API: a plain error page.
  */
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -21,9 +26,12 @@ async function start() {
     root.render(<BootError />);
     return;
   }
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  await whenRouterReady(router);
   root.render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 }

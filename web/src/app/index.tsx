@@ -1,12 +1,10 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '@/lib/react-query';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+/** The app around a router and query client made at start-up (main.tsx), so the first page can be resolved before the first render. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

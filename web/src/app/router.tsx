@@ -9,6 +9,7 @@ import { getPromotionsQueryOptions } from '@/features/home/api/get-promotions';
 import { loadAuth } from '@/lib/auth';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
+import styles from './layout/root-layout.module.css';
 
 /**
  * The route table of the SPA. Every page is its own lazy chunk (route `lazy`, the data router's
@@ -25,9 +26,13 @@ function authPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   };
 }
 
-/** Empty while a page chunk arrives on the first load; header and footer are already painted. */
+/**
+ * Only seen if the app is rendered before the first page's chunk has arrived (main.tsx waits for
+ * it, see `whenRouterReady`). It holds a screen's height, so the footer stays below the fold and
+ * is not pushed down, in view, when the page arrives.
+ */
 function PageFallback() {
-  return null;
+  return <div className={styles.pageFallback} />;
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -110,6 +115,28 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(queryClient: QueryClient): AppRouter {
   return createBrowserRouter(createRoutes(queryClient));
+}
+
+/**
+ * Resolves once the router has the first page (its lazy chunk and loader): rendering then paints
+ * the whole page in one go. A chunk that fails to load also resolves it (the route's error
+ * element shows); `timeoutMs` caps the wait on a very slow connection.
+ */
+export function whenRouterReady(router: AppRouter, timeoutMs = 8000): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+  });
 }

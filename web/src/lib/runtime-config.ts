@@ -44,9 +44,28 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 
 let current: RuntimeConfig | undefined;
 
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+declare global {
+  interface Window {
+    /** The /config.json request index.html starts before any script loads (vite.config.ts). */
+    __cwConfig?: Promise<Response>;
+  }
+}
+
+/** index.html's early request, taken once; undefined if there is none or it failed. */
+function takeEarlyRequest(): Promise<Response | undefined> | undefined {
+  if (typeof window === 'undefined' || !window.__cwConfig) return undefined;
+  const early = window.__cwConfig;
+  window.__cwConfig = undefined;
+  return early.then(
+    (response) => (response.ok ? response : undefined),
+    () => undefined,
+  );
+}
+
+export async function loadRuntimeConfig(fetchImpl?: typeof fetch): Promise<RuntimeConfig> {
+  const early = fetchImpl ? undefined : await takeEarlyRequest();
   // no-cache: revalidate every start, so a redeploy's new config is never stale.
-  const response = await fetchImpl(CONFIG_URL, { cache: 'no-cache', headers: { accept: 'application/json' } });
+  const response = early ?? (await (fetchImpl ?? fetch)(CONFIG_URL, { cache: 'no-cache', headers: { accept: 'application/json' } }));
   if (!response.ok) throw new RuntimeConfigError(`${CONFIG_URL} answered ${response.status}`);
   current = parseRuntimeConfig(await response.json());
   return current;
