@@ -16,6 +16,10 @@
  * | googleClientSecretName    | its Secrets Manager secret (default `shop/<stage>/google-client-secret`) |
  * | facebookAppId             | enables Facebook sign-in                                     |
  * | facebookAppSecretName     | its secret (default `shop/<stage>/facebook-app-secret`)      |
+ * | stripeSecretName          | enables payments: secret `{"secretKey","webhookSecret"}`     |
+ * | sesIdentity               | sends e-mail through SES from this verified domain/address   |
+ * | mailFrom                  | From header (default `<shopName> <sklep@<sesIdentity>>`)     |
+ * | workshopEmail             | where contact messages and dealer applications go            |
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +63,8 @@ const defaultAuthDomainPrefix = `${shopName}-${stage}`
 
 const googleClientId = context('googleClientId');
 const facebookAppId = context('facebookAppId');
+const sesIdentity = context('sesIdentity');
+const workshopEmail = context('workshopEmail');
 const postConfirmationEntry = repoPath('functions/accounts/post-confirmation.ts');
 const siteBuildDir = repoPath('web/dist');
 
@@ -81,6 +87,11 @@ const settings: ShopSettings = {
         secretName: context('facebookAppSecretName') ?? `shop/${stage}/facebook-app-secret`,
       }
     : undefined,
+  stripeSecretName: context('stripeSecretName'),
+  mail: sesIdentity
+    ? { sesIdentity, from: context('mailFrom') ?? `${shopName} <${sesIdentity.includes('@') ? sesIdentity : `sklep@${sesIdentity}`}>` }
+    : undefined,
+  workshopEmail,
   postConfirmationEntry: existsSync(postConfirmationEntry) ? postConfirmationEntry : undefined,
   // Without a build, only config.json is deployed (build first: npm run build:web).
   siteBuildDir: existsSync(`${siteBuildDir}/index.html`) ? siteBuildDir : undefined,

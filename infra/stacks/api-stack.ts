@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Annotations, CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
@@ -17,7 +18,7 @@ import type { ShopUserPool } from '../constructs/user-pool.js';
  * What each domain's Lambda may do with the stateful resources and the user pool: least
  * privilege, so widen an entry only with the feature that needs it.
  */
-const domainAccess: Record<Domain, { table: Access; media?: Access; userPool?: readonly string[] }> = {
+const domainAccess: Record<Domain, { table: Access; media?: Access; userPool?: readonly string[]; sendsMail?: boolean }> = {
   // products, the catalogue version item, dealer prices (with the dealers' names from the pool)
   catalog: { table: 'RW', userPool: ['cognito-idp:ListUsersInGroup'] },
   // profiles, wishlists; the profile lives in the user's Cognito attributes
@@ -25,11 +26,20 @@ const domainAccess: Record<Domain, { table: Access; media?: Access; userPool?: r
   accounts: {
     table: 'RW',
     userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:ListUsersInGroup', 'cognito-idp:ListUsers', 'cognito-idp:AdminAddUserToGroup'],
+    sendsMail: true, // the invitation of an approved dealer without an account
   },
-  orders: { table: 'RW' }, // orders, stock, stats, Stripe event ids
+  orders: { table: 'RW', sendsMail: true }, // orders, stock, stats, Stripe event ids; order e-mails
   media: { table: 'RW', media: 'RW' }, // presigned uploads, verification, WebP variants
-  messages: { table: 'RW' }, // contact messages, dealer applications, the outbox
+  messages: { table: 'RW', sendsMail: true }, // contact messages, dealer applications, the outbox
 };
+
+/** How the shop sends e-mail in AWS; without it e-mails stay in the table's outbox. */
+export interface MailSettings {
+  /** An SES identity verified in the stack's region: a domain (`chopperworks.pl`) or an address. */
+  readonly sesIdentity: string;
+  /** The From header, an address of that identity: `Chopper Works <sklep@chopperworks.pl>`. */
+  readonly from: string;
+}
 
 /**
  * Files a domain reads at run time that esbuild cannot bundle: the invoice fonts (DejaVu Sans,
@@ -77,6 +87,15 @@ export interface ApiStackProps extends StackProps {
   readonly siteUrl?: string;
   /** The routes to serve. @default the route table of functions/routes.ts */
   readonly routes?: readonly RouteDefinition[];
+  /**
+   * Name of the Secrets Manager secret with the Stripe keys, a JSON object
+   * `{"secretKey": "sk_…", "webhookSecret": "whsec_…"}`. Without it checkout answers 503.
+   */
+  readonly stripeSecretName?: string;
+  /** Sending e-mail through SES. @default e-mails are stored in the table's outbox, not sent */
+  readonly mail?: MailSettings;
+  /** Where contact messages and dealer applications are sent. @default config.ts's WORKSHOP_EMAIL */
+  readonly workshopEmail?: string;
 }
 
 /**
@@ -101,12 +120,28 @@ export class ApiStack extends Stack {
       COGNITO_CLIENT_ID: client.userPoolClientId,
       COGNITO_ISSUER: issuer,
       ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
+      ...(props.workshopEmail ? { WORKSHOP_EMAIL: props.workshopEmail } : {}),
     };
     if (!props.siteUrl) {
       Annotations.of(this).addWarningV2(
         'shop:siteUrlUnknown',
         'Context siteUrl is not set: checkout return links and e-mail links point at localhost. ' +
           'Deploy once, then deploy again with -c siteUrl=<the SiteUrl output of the web stack>.',
+      );
+    }
+
+    if (!props.stripeSecretName) {
+      Annotations.of(this).addWarningV2(
+        'shop:paymentsNotConfigured',
+        'Context stripeSecretName is not set: checkout answers 503 "payments not configured". ' +
+          'Create a Secrets Manager secret {"secretKey": …, "webhookSecret": …} and deploy with -c stripeSecretName=<its name>.',
+      );
+    }
+    if (!props.mail) {
+      Annotations.of(this).addWarningV2(
+        'shop:mailNotConfigured',
+        'Context sesIdentity is not set: e-mails are stored in the table\'s outbox, not sent. ' +
+          'Verify a domain or address in SES and deploy with -c sesIdentity=<it> -c mailFrom=<From header>.',
       );
     }
 
@@ -144,6 +179,8 @@ export class ApiStack extends Stack {
       // config.ts requires the bucket name of every function (to build media URLs, say);
       // the name alone grants nothing.
       else fn.addEnvironment('MEDIA_BUCKET', props.mediaBucket.bucketName);
+      if (access.sendsMail && props.mail) this.sendMailThroughSes(fn, props.mail);
+      if (domain === 'orders' && props.stripeSecretName) this.passStripeKeys(fn, props.stripeSecretName);
       functions.set(domain, fn);
     }
     this.functions = functions;
@@ -159,5 +196,27 @@ export class ApiStack extends Stack {
     });
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.api.apiEndpoint });
+  }
+
+  /** MAIL_TRANSPORT=ses (see functions/messages/mailer.ts) and leave to send from that identity only. */
+  private sendMailThroughSes(fn: ShopFunction, mail: MailSettings): void {
+    fn.addEnvironment('MAIL_TRANSPORT', 'ses');
+    fn.addEnvironment('MAIL_FROM', mail.from);
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/${mail.sesIdentity}`],
+      }),
+    );
+  }
+
+  /**
+   * The Stripe keys as CloudFormation dynamic references (`{{resolve:secretsmanager:…}}`): the
+   * template and the cdk.out folder never hold them; CloudFormation reads the secret at deploy
+   * time, so rotating a key means deploying again. The function needs no Secrets Manager access.
+   */
+  private passStripeKeys(fn: ShopFunction, secretName: string): void {
+    fn.addEnvironment('STRIPE_SECRET_KEY', SecretValue.secretsManager(secretName, { jsonField: 'secretKey' }).unsafeUnwrap());
+    fn.addEnvironment('STRIPE_WEBHOOK_SECRET', SecretValue.secretsManager(secretName, { jsonField: 'webhookSecret' }).unsafeUnwrap());
   }
 }

@@ -1,7 +1,7 @@
 import { CrossStackReferences, ReferenceStrength, type Environment } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes.js';
-import { ApiStack } from './api-stack.js';
+import { ApiStack, type MailSettings } from './api-stack.js';
 import { AuthStack, type SocialSignInSettings } from './auth-stack.js';
 import { DataStack } from './data-stack.js';
 import { WebStack } from './web-stack.js';
@@ -31,6 +31,12 @@ export interface ShopSettings {
   readonly siteBuildDir?: string;
   /** The routes to serve. @default the route table of functions/routes.ts */
   readonly routes?: readonly RouteDefinition[];
+  /** Secrets Manager secret with the Stripe keys (see ApiStackProps); without it no payments. */
+  readonly stripeSecretName?: string;
+  /** Sending e-mail through SES; without it e-mails stay in the table's outbox. */
+  readonly mail?: MailSettings;
+  /** Where contact messages and dealer applications go. */
+  readonly workshopEmail?: string;
   /** Account and region; unset gives environment-agnostic stacks (offline synth). */
   readonly env?: Environment;
 }
@@ -95,6 +101,9 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     users: auth.users,
     siteUrl: settings.siteUrl,
     routes: settings.routes,
+    stripeSecretName: settings.stripeSecretName,
+    mail: settings.mail,
+    workshopEmail: settings.workshopEmail,
   });
 
   const web = new WebStack(scope, name('Web'), {

@@ -1,5 +1,5 @@
 import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeKey, routes, type Access, type RouteDefinition } from '../../functions/routes.js';
 import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
@@ -116,6 +116,61 @@ describe('api stack: what the functions may do', () => {
     // Assess
     const functions = Object.values(Template.fromStack(shop.api).findResources('AWS::Lambda::Function')) as Resource[];
     for (const fn of functions) expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://shop.example.com');
+  });
+});
+
+describe('api stack: payments and e-mail of a deployed stage', () => {
+  const envOf = (shop: ReturnType<typeof addShopStacks>, domain: 'orders' | 'catalog' | 'messages' | 'accounts' | 'media') =>
+    Template.fromStack(shop.api).toJSON().Resources[shop.api.getLogicalId(shop.api.functions.get(domain)!.node.defaultChild as never)].Properties.Environment
+      .Variables as Record<string, unknown>;
+
+  it('passes the Stripe keys to the orders function only, as references CloudFormation resolves at deploy time', () => {
+    // Act
+    const shop = addShopStacks(testApp(), { ...settings, stripeSecretName: 'shop/test/stripe' });
+
+    // Assess: the template holds where the keys are, never the keys.
+    const orders = envOf(shop, 'orders');
+    expect(JSON.stringify(orders.STRIPE_SECRET_KEY)).toContain('{{resolve:secretsmanager:shop/test/stripe:SecretString:secretKey::}}');
+    expect(JSON.stringify(orders.STRIPE_WEBHOOK_SECRET)).toContain('{{resolve:secretsmanager:shop/test/stripe:SecretString:webhookSecret::}}');
+    for (const domain of ['catalog', 'messages', 'accounts', 'media'] as const) expect(envOf(shop, domain)).not.toHaveProperty('STRIPE_SECRET_KEY');
+  });
+
+  it('warns at synth when payments or e-mail are not configured, and not when they are', () => {
+    const warnings = (shop: ReturnType<typeof addShopStacks>) =>
+      Annotations.fromStack(shop.api)
+        .findWarning('*', Match.anyValue())
+        .map((w) => String(w.entry.data));
+    const bare = warnings(addShopStacks(testApp(), settings));
+    expect(bare.some((w) => w.includes('stripeSecretName'))).toBe(true);
+    expect(bare.some((w) => w.includes('sesIdentity'))).toBe(true);
+    const configured = warnings(
+      addShopStacks(testApp(), { ...settings, stripeSecretName: 'shop/test/stripe', mail: { sesIdentity: 'example.com', from: 'Shop <sklep@example.com>' } }),
+    );
+    expect(configured.some((w) => w.includes('stripeSecretName') || w.includes('sesIdentity'))).toBe(false);
+  });
+
+  it('sends e-mail through SES from the functions that mail, each allowed only the shop\'s identity', () => {
+    // Act
+    const shop = addShopStacks(testApp(), { ...settings, mail: { sesIdentity: 'example.com', from: 'Shop <sklep@example.com>' }, workshopEmail: 'biuro@example.com' });
+    const template = Template.fromStack(shop.api);
+
+    // Assess
+    for (const domain of ['orders', 'messages', 'accounts'] as const) {
+      expect(envOf(shop, domain)).toMatchObject({ MAIL_TRANSPORT: 'ses', MAIL_FROM: 'Shop <sklep@example.com>', WORKSHOP_EMAIL: 'biuro@example.com' });
+    }
+    for (const domain of ['catalog', 'media'] as const) expect(envOf(shop, domain)).not.toHaveProperty('MAIL_TRANSPORT');
+    const sesGrants = (Object.values(template.findResources('AWS::IAM::Policy')) as Resource[]).flatMap((policy) =>
+      (policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+        .filter((st) => [st.Action].flat().some((a) => a.startsWith('ses:')))
+        .map((st) => ({ roles: JSON.stringify(policy.Properties.Roles), actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) })),
+    );
+    expect(sesGrants).toHaveLength(3);
+    for (const grant of sesGrants) {
+      expect(grant.actions).toEqual(['ses:SendEmail']);
+      expect(grant.resource).toContain(':identity/example.com');
+    }
+    const roleOf = (domain: 'catalog' | 'media') => shop.api.getLogicalId(shop.api.functions.get(domain)!.role!.node.defaultChild as never);
+    for (const domain of ['catalog', 'media'] as const) expect(sesGrants.some((g) => g.roles.includes(roleOf(domain)))).toBe(false);
   });
 });
 

@@ -30,7 +30,7 @@ function fakeBuild(): string {
   return dir;
 }
 
-/** Every shape the app can take: plain, social sign-in, the post-confirmation trigger, a built SPA. */
+/** Every shape the app can take: plain, social sign-in, payments and e-mail, the post-confirmation trigger, a built SPA. */
 const variants: [string, Partial<ShopSettings>][] = [
   ['the default settings', {}],
   [
@@ -41,6 +41,7 @@ const variants: [string, Partial<ShopSettings>][] = [
       facebook: { clientId: 'facebook-app-id', secretName: 'test/facebook-secret' },
     },
   ],
+  ['payments and SES e-mail', { stripeSecretName: 'test/stripe', mail: { sesIdentity: 'example.com', from: 'Shop <sklep@example.com>' }, workshopEmail: 'biuro@example.com' }],
   ['the post-confirmation trigger', { postConfirmationEntry: lambdaEntry('catalog') }],
   ['a built SPA', { siteBuildDir: fakeBuild() }],
 ];
