@@ -72,8 +72,8 @@ export function toPublicProduct(record: ProductRecord): Product {
   };
 }
 
-export async function getProductRecord(id: number): Promise<ProductRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: productKeys.byId(id) }));
+export async function getProductRecord(id: number, options: { consistent?: boolean } = {}): Promise<ProductRecord | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: productKeys.byId(id), ConsistentRead: options.consistent }));
   return out.Item ? fromItem(out.Item) : undefined;
 }
 
@@ -153,14 +153,19 @@ export function bumpCatalogVersion() {
   };
 }
 
-/** Writes a product and bumps the catalogue version in one transaction: the shop never misses a write. */
-export async function putProductRecord(record: ProductRecord, options: { mustExist?: boolean } = {}): Promise<void> {
+/**
+ * Writes a product and bumps the catalogue version in one transaction: the shop never misses a
+ * write. `replacing` makes it an update of the record as it was read: the write is refused
+ * (TransactionCanceledException, reason ConditionalCheckFailed) when the product is gone or its
+ * stock has moved since, as checkouts and expiries move it without reading the record.
+ */
+export async function putProductRecord(record: ProductRecord, options: { replacing?: ProductRecord } = {}): Promise<void> {
+  const condition = options.replacing
+    ? { ConditionExpression: 'attribute_exists(PK) AND stock = :stockRead', ExpressionAttributeValues: { ':stockRead': options.replacing.stock } }
+    : {};
   await db().send(
     new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: toItem(record), ...(options.mustExist ? { ConditionExpression: 'attribute_exists(PK)' } : {}) } },
-        bumpCatalogVersion(),
-      ],
+      TransactItems: [{ Put: { TableName: tableName(), Item: toItem(record), ...condition } }, bumpCatalogVersion()],
     }),
   );
 }

@@ -124,6 +124,18 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
+/**
+ * An edit also says which stock it started from (`expectedStock`, the value the form loaded):
+ * orders change stock while an admin edits, and the server must not undo them. An edit that
+ * leaves stock as loaded keeps whatever the table holds; one that changes it is refused with
+ * 409 `stock_changed` when the table no longer holds the loaded value. Without `expectedStock`
+ * the given stock is set as it is.
+ */
+export const productUpdateSchema = productInputSchema.extend({
+  expectedStock: z.number().int().min(0).max(1_000_000).optional(),
+});
+export type ProductUpdate = z.input<typeof productUpdateSchema>;
+
 // ── Uploads ─────────────────────────────────────────────────────────────────────────────────
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const uploadContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -9,6 +9,7 @@ export const errorCodes = [
   'method_not_allowed',
   'conflict',
   'out_of_stock',
+  'stock_changed',
   'payload_too_large',
   'unsupported_media_type',
   'unprocessable',

@@ -120,6 +120,15 @@ test('an admin creates a product with an uploaded image and a dealer price that 
   await page.getByRole('button', { name: 'Dodaj cenę' }).click();
   await expect(page.getByRole('list', { name: 'Ceny dla dealerów' }).getByText('199,99\u00a0zł')).toBeVisible();
 
+  // Editing keeps every loaded value: only the stock changes.
+  await expect(page.getByLabel('Podkategoria')).toHaveValue('filters');
+  await page.getByLabel('Stan magazynowy (szt.)').fill('7');
+  await page.getByRole('button', { name: 'Zaktualizuj produkt' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await visit(`/admin/products/${id}/edit`);
+  await expect(page.getByLabel('Stan magazynowy (szt.)')).toHaveValue('7');
+  await expect(page.getByLabel('Podkategoria')).toHaveValue('filters');
+
   // The shop lists it.
   await visit(`/shop?search=${encodeURIComponent(name)}`);
   await expect(page.getByRole('link', { name }).first()).toBeVisible();

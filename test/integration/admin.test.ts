@@ -60,6 +60,36 @@ describe('admin products', () => {
     expect(shown.lowestPrice30d).toBe(12_345);
   });
 
+  it('keeps the stock orders took while the product was being edited', async () => {
+    // Prepare: the admin opens the form at stock 4; then a checkout takes one unit.
+    const created = (await api('/api/admin/products', { method: 'POST', token: admin, json: product })).body;
+    await setStock(created.id, 3);
+
+    // Act: the admin saves a new price and leaves stock as the form showed it.
+    const saved = await api(`/api/admin/products/${created.id}`, { method: 'PUT', token: admin, json: { ...product, price: 11_000, expectedStock: 4 } });
+
+    // Assess: the price is new, the order's unit stays taken.
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ price: 11_000, stock: 3 });
+    expect(await getStock(created.id)).toBe(3);
+  });
+
+  it('refuses a stock change made from a stale value, tells the current one, and changes nothing', async () => {
+    const created = (await api('/api/admin/products', { method: 'POST', token: admin, json: product })).body;
+    await setStock(created.id, 1); // orders took 3 after the form loaded 4
+
+    const refused = await api(`/api/admin/products/${created.id}`, { method: 'PUT', token: admin, json: { ...product, price: 11_000, stock: 10, expectedStock: 4 } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'stock_changed', fields: { stock: 'validation.stockChanged' } });
+    expect(await getStock(created.id)).toBe(1);
+    expect((await api(`/api/admin/products/${created.id}`, { token: admin })).body.price).toBe(product.price);
+
+    // From the current value the change goes through.
+    const saved = await api(`/api/admin/products/${created.id}`, { method: 'PUT', token: admin, json: { ...product, stock: 10, expectedStock: 1 } });
+    expect(saved.status).toBe(200);
+    expect(await getStock(created.id)).toBe(10);
+  });
+
   it('deletes a product together with its dealer prices', async () => {
     const created = (await api('/api/admin/products', { method: 'POST', token: admin, json: product })).body;
     const dealerId = (await api('/api/me', { token: await signIn('dealer@example.com') })).body.userId;

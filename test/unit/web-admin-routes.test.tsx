@@ -326,6 +326,47 @@ describe('product form', () => {
     expect(JSON.parse(String(init.body))).toEqual({ price: 25000 });
   });
 
+  it('sends the stock it loaded, and when orders moved it shows the current stock and saves from there', async () => {
+    // Prepare: the form loads stock 3; by the time it is saved, orders have left 1.
+    let stored = adminProduct({ id: 7, name: 'Tłok', stock: 3, categoryKey: 'engine', subcategory: 'pistons' });
+    let puts = 0;
+    stubApi(async (url, init) => {
+      if (url.pathname !== '/api/admin/products/7') return undefined;
+      if (init?.method !== 'PUT') return jsonResponse(stored);
+      puts++;
+      const body = JSON.parse(String(init.body));
+      if (puts === 1) {
+        stored = { ...stored, stock: 1 };
+        return jsonResponse({ error: { code: 'stock_changed', message: 'stock moved', fields: { stock: 'validation.stockChanged' } } }, 409);
+      }
+      return jsonResponse({ ...stored, stock: body.stock });
+    });
+    const router = renderRoute('/admin/products/7/edit');
+    const stock = (await screen.findByLabelText(/Stan magazynowy/)) as HTMLInputElement;
+    expect(stock.value).toBe('3');
+
+    // happy-dom drops a <select>'s loaded value whose options render a moment later (Chromium
+    // keeps it: the admin e2e saves an edit); pick the subcategory as the loaded product has it.
+    fireEvent.change(screen.getByLabelText(/Podkategoria/), { target: { value: 'pistons' } });
+
+    // Act: the admin sets 10 and saves.
+    fireEvent.change(stock, { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zaktualizuj produkt' }));
+
+    // Assess: refused, the field shows 1 with the explanation, nothing navigated away.
+    expect(await screen.findByText(/W międzyczasie zamówienia zmieniły stan magazynowy/)).toBeTruthy();
+    expect(await screen.findByText(/teraz: 1 szt\./)).toBeTruthy();
+    expect(stock.value).toBe('1');
+    expect(JSON.parse(String(calls('PUT', '/api/admin/products/7')[0]![1].body))).toMatchObject({ stock: 10, expectedStock: 3 });
+    expect(router.state.location.pathname).toBe('/admin/products/7/edit');
+
+    // Saving again starts from the stock shown now.
+    fireEvent.change(stock, { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zaktualizuj produkt' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
+    expect(JSON.parse(String(calls('PUT', '/api/admin/products/7')[1]![1].body))).toMatchObject({ stock: 8, expectedStock: 1 });
+  });
+
   it("says 'Błąd podczas ładowania produktu' and returns to the list when the product cannot be loaded", async () => {
     stubApi((url) => (url.pathname === '/api/admin/products/404' ? jsonResponse({ error: { code: 'not_found', message: 'nope' } }, 404) : undefined));
     const router = renderRoute('/admin/products/404/edit');

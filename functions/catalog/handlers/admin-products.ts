@@ -1,8 +1,8 @@
 import { type z } from 'zod';
 import { DEFAULT_DEALER_PRICE_RATIO } from '../../contracts/catalog.js';
-import { productInputSchema, type AdminProduct } from '../../contracts/admin.js';
+import { productInputSchema, productUpdateSchema, type AdminProduct } from '../../contracts/admin.js';
 import { productIdParamsSchema } from '../../contracts/product.js';
-import { notFound } from '../../core/errors.js';
+import { conflict, HttpError, notFound } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
 import { recordPrice } from '../price-history.js';
 import { deleteProductWithDealerPrices, getProductRecord, listAllProductRecords, nextProductId, putProductRecord, toPublicProduct, type ProductRecord } from '../product-entity.js';
@@ -46,23 +46,49 @@ export const adminCreateProduct = httpHandler({ body: productInputSchema }, asyn
   return reply(201, toAdminProduct(record), { location: `/api/admin/products/${id}` });
 });
 
-/** PUT /api/admin/products/{id} — every price change lands in the Omnibus price history. */
-export const adminUpdateProduct = httpHandler({ params: productIdParamsSchema, body: productInputSchema }, async ({ params, body }) => {
-  const existing = await getProductRecord(params.id);
-  if (!existing) throw notFound(`Product ${params.id} does not exist`);
-  const now = new Date().toISOString();
-  const input = withDefaults(body);
-  const record: ProductRecord = {
-    ...existing,
-    ...input,
-    id: existing.id,
-    productNumber: input.productNumber || existing.productNumber,
-    createdAt: existing.createdAt,
-    updatedAt: now,
-    priceHistory: recordPrice(existing.priceHistory, input.price, now),
-  };
-  await putProductRecord(record, { mustExist: true });
-  return toAdminProduct(record);
+const UPDATE_ATTEMPTS = 3;
+
+const stockChanged = (stock: number) =>
+  new HttpError(409, 'stock_changed', `Orders changed the stock while the product was edited; it is now ${stock}`, { stock: 'validation.stockChanged' });
+
+/** A write refused by putProductRecord's `replacing` condition. */
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error &&
+  error.name === 'TransactionCanceledException' &&
+  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
+
+/**
+ * PUT /api/admin/products/{id} — every price change lands in the Omnibus price history. Stock
+ * follows productUpdateSchema's rule; the write is conditional on the stock read just before,
+ * and a checkout landing in between makes it read and merge again.
+ */
+export const adminUpdateProduct = httpHandler({ params: productIdParamsSchema, body: productUpdateSchema }, async ({ params, body }) => {
+  const { expectedStock, ...fields } = body;
+  const input = withDefaults(fields);
+  const setsStock = expectedStock === undefined || input.stock !== expectedStock;
+  for (let attempt = 1; ; attempt++) {
+    const existing = await getProductRecord(params.id, { consistent: true });
+    if (!existing) throw notFound(`Product ${params.id} does not exist`);
+    if (expectedStock !== undefined && setsStock && existing.stock !== expectedStock) throw stockChanged(existing.stock);
+    const now = new Date().toISOString();
+    const record: ProductRecord = {
+      ...existing,
+      ...input,
+      id: existing.id,
+      stock: setsStock ? input.stock : existing.stock,
+      productNumber: input.productNumber || existing.productNumber,
+      createdAt: existing.createdAt,
+      updatedAt: now,
+      priceHistory: recordPrice(existing.priceHistory, input.price, now),
+    };
+    try {
+      await putProductRecord(record, { replacing: existing });
+      return toAdminProduct(record);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      if (attempt >= UPDATE_ATTEMPTS) throw conflict('conflict', 'The product kept changing while it was saved; try again');
+    }
+  }
 });
 
 /** DELETE /api/admin/products/{id} — with its dealer prices. */

@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminProduct, productInputSchema } from '@contracts/admin';
+import type { AdminProduct, productInputSchema, ProductUpdate } from '@contracts/admin';
 import { api } from '@/lib/api-client';
 
 export type ProductPayload = z.output<typeof productInputSchema>;
 
 /** POST /api/admin/products (201) or PUT /api/admin/products/{id}: the saved product. */
-export function saveProduct({ id, input }: { id: number | null; input: ProductPayload }): Promise<AdminProduct> {
-  return id === null ? api.post<AdminProduct>('/admin/products', input) : api.put<AdminProduct>(`/admin/products/${id}`, input);
+/**
+ * An edit says which stock the form loaded (`expectedStock`): the server keeps what orders took
+ * meanwhile, and refuses (409 `stock_changed`) a stock change made from a value that is gone.
+ */
+export function saveProduct({ id, input, expectedStock }: { id: number | null; input: ProductPayload; expectedStock?: number }): Promise<AdminProduct> {
+  if (id === null) return api.post<AdminProduct>('/admin/products', input);
+  const update: ProductUpdate = { ...input, expectedStock };
+  return api.put<AdminProduct>(`/admin/products/${id}`, update);
 }
 
 /** Saving changes what the shop shows too: the admin lists and every public product query refetch. */

@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { productInputSchema } from '@contracts/admin';
 import { brands, categoryKeys, categoryTree, engineTypes, type CategoryKey } from '@contracts/catalog';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { getAdminProductQueryOptions } from '../api/get-admin-product';
 import { useSaveProduct, type ProductPayload } from '../api/save-product';
 import { adminPaths } from '../paths';
 import { validationText } from '../utils/error-text';
@@ -41,6 +43,9 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
   const { t: tc } = useTranslation('catalog');
   const navigate = useNavigate();
   const save = useSaveProduct();
+  const queryClient = useQueryClient();
+  // The stock this edit started from; orders may move it while the admin edits (see saveProduct).
+  const [expectedStock, setExpectedStock] = useState(productId === null ? undefined : Number(defaultValues.stock));
   const [uploadingMain, setUploadingMain] = useState(false);
   const [uploadingExtra, setUploadingExtra] = useState(false);
   const uploading = uploadingMain || uploadingExtra;
@@ -70,10 +75,21 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
 
   const onSubmit = handleSubmit(async (payload) => {
     try {
-      await save.mutateAsync({ id: productId, input: payload });
+      await save.mutateAsync({ id: productId, input: payload, expectedStock });
       toast.success(productId === null ? t('form.created', { name: payload.name }) : t('form.updated', { name: payload.name }));
       navigate(adminPaths.products);
     } catch (error) {
+      if (isApiError(error) && error.code === 'stock_changed' && productId !== null) {
+        // Show the stock as it is now, so the admin decides again from the real number.
+        const current = await queryClient.fetchQuery({ ...getAdminProductQueryOptions(productId), staleTime: 0 }).catch(() => undefined);
+        if (current) {
+          setExpectedStock(current.stock);
+          setValue('stock', String(current.stock));
+          toast.error(t('form.stockChanged', { stock: current.stock }));
+        } else toast.error(t('form.saveError'));
+        setError('stock', { type: 'server', message: 'validation.stockChanged' }, { shouldFocus: true });
+        return;
+      }
       if (isApiError(error) && error.fields) {
         for (const [name, key] of Object.entries(error.fields)) {
           if (name in defaultValues) setError(name as FieldPath<ProductFormValues>, { type: 'server', message: key });
