@@ -13,6 +13,7 @@ import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js'
 import type { Domain } from '../../functions/routes.js';
 import { listOutboxEmails, type OutboxEmail } from '../../functions/messages/outbox-entity.js';
 import { authEmail } from '../../functions/accounts/auth-emails.js';
+import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js';
 import { renderOutboxPage } from './outbox-page.js';
 
 /**
@@ -24,6 +25,8 @@ import { renderOutboxPage } from './outbox-page.js';
  *   /stripe-fake/* → the Stripe fake's hosted payment page (local only);
  *   /config.json → the SPA's runtime config;
  *   /dev/outbox  → the e-mails the shop "sent" (local only; never part of the route table);
+ *   POST /dev/settle-stale-orders[?olderThanMinutes=N] → runs the scheduled sweeper of pending
+ *                  orders now (the local stack also runs it every 5 minutes, as AWS does every 15);
  *   anything else → the built SPA (web/dist), index.html for client-side routes.
  */
 export interface DevServerOptions {
@@ -286,6 +289,12 @@ export function createDevServer(options: DevServerOptions): Server {
         const emails = [...(await listOutboxEmails()), ...cognitoEmails(options.cognitoMessagesFile)].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
         if (url.pathname.endsWith('.json')) return sendJson(res, req, 200, { emails });
         return send(res, req, 200, { 'content-type': contentTypes['.html']!, 'cache-control': 'no-store' }, renderOutboxPage(emails));
+      }
+      if (url.pathname === '/dev/settle-stale-orders' && req.method === 'POST') {
+        if (!options.ready()) return sendJson(res, req, 503, { message: 'Starting' });
+        const minutes = url.searchParams.get('olderThanMinutes');
+        if (minutes !== null && !/^\d+$/.test(minutes)) return sendJson(res, req, 400, { message: 'olderThanMinutes: a whole number' });
+        return sendJson(res, req, 200, await settleStalePendingOrders(minutes === null ? {} : { olderThanMinutes: Number(minutes) }));
       }
       if (url.pathname.startsWith('/media/')) {
         const s3 = options.s3Endpoint();

@@ -9,6 +9,7 @@ import { reloadConfig } from '../../functions/core/config.js';
 import { logger } from '../../functions/core/logger.js';
 import { db, tableName } from '../../functions/core/table.js';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
+import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js';
 import { createDevServer } from './dev-server.js';
 import { domainHandlers } from './domain-handlers.js';
 import { cognitoMessagesFile, startCognito, startDynamoDb, startS3, startStripeFake, type Emulator } from './emulators.js';
@@ -81,6 +82,9 @@ function listen(server: Server, port: number): Promise<number> {
   });
 }
 
+/** How often the local stack settles stale pending orders (AWS: every 15 minutes). */
+const SWEEP_INTERVAL_MS = 5 * 60_000;
+
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => {});
   const realStripe = !!(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_WEBHOOK_SECRET);
@@ -110,8 +114,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const port = await listen(server, options.port);
   const url = `http://localhost:${port}`;
 
+  // What EventBridge does in AWS: settle pending orders whose Stripe webhooks are overdue.
+  let sweeper: NodeJS.Timeout | undefined;
   const stop = async () => {
     ready = false;
+    clearInterval(sweeper);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();
@@ -195,6 +202,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mediaBase: '/media',
     };
     ready = true;
+    sweeper = setInterval(() => void settleStalePendingOrders().catch(() => {}), SWEEP_INTERVAL_MS);
+    sweeper.unref();
     return { url, port, userPool, endpoints: endpoints as LocalStack['endpoints'], dataDir, seeded, stop };
   } catch (error) {
     await stop().catch(() => {});

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Annotations, Aws, CfnOutput, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, Duration, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -67,6 +69,9 @@ const domainFiles: Partial<Record<Domain, { environment: Record<string, string>;
 /** The domain that answers requests matching no route (its handler replies 404/405). */
 const FALLBACK_DOMAIN: Domain = 'catalog';
 
+/** How often pending orders whose Stripe webhooks are overdue are settled (functions/orders/stale-orders.ts). */
+export const STALE_ORDER_SWEEP_RATE = Duration.minutes(15);
+
 /** `functions/<domain>/lambda.ts`, the file that exports the domain's `handler`. */
 export function lambdaEntry(domain: Domain): string {
   return fileURLToPath(new URL(`../../functions/${domain}/lambda.ts`, import.meta.url));
@@ -105,6 +110,8 @@ export interface ApiStackProps extends StackProps {
 export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<Domain, ShopFunction>;
   readonly httpApi: HttpApiFromRoutes;
+  /** The scheduled function that settles stale pending orders (no route: EventBridge calls it). */
+  readonly orderSweeper: ShopFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -184,6 +191,24 @@ export class ApiStack extends Stack {
       functions.set(domain, fn);
     }
     this.functions = functions;
+
+    // Pending orders hold stock until Stripe's webhook says how the payment ended; if a webhook
+    // is lost, this schedule asks Stripe instead. Same settings and grants as the orders function.
+    const sweeper = new ShopFunction(this, 'order-sweeper-function', {
+      entry: fileURLToPath(new URL('../../functions/orders/sweeper.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): settles pending orders whose Stripe webhooks are overdue`,
+      environment: { ...environment, POWERTOOLS_SERVICE_NAME: 'orders-sweeper', MEDIA_BUCKET: props.mediaBucket.bucketName },
+      timeout: Duration.minutes(5),
+    });
+    sweeper.bindTable(props.table, domainAccess.orders.table);
+    if (props.mail) this.sendMailThroughSes(sweeper, props.mail);
+    if (props.stripeSecretName) this.passStripeKeys(sweeper, props.stripeSecretName);
+    new events.Rule(this, 'SettleStaleOrders', {
+      description: 'Settles pending orders whose Stripe webhooks are overdue',
+      schedule: events.Schedule.rate(STALE_ORDER_SWEEP_RATE),
+      targets: [new eventTargets.LambdaFunction(sweeper, { retryAttempts: 0 })],
+    });
+    this.orderSweeper = sweeper;
 
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [client.userPoolClientId] });
 

@@ -72,11 +72,11 @@ describe('api stack: the HTTP API is the route table', () => {
     }
   });
 
-  it('creates one Lambda per domain of the route table', () => {
+  it('creates one Lambda per domain of the route table, and the scheduled order sweeper', () => {
     const domainsInTable = new Set(routes.map((r) => r.domain));
 
     expect([...shop.api.functions.keys()].sort()).toEqual([...domainsInTable].sort());
-    template.resourceCountIs('AWS::Lambda::Function', domainsInTable.size);
+    template.resourceCountIs('AWS::Lambda::Function', domainsInTable.size + 1);
   });
 
   it('gives every function the settings functions/core/config.ts requires', () => {
@@ -135,6 +135,22 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
     for (const domain of ['catalog', 'messages', 'accounts', 'media'] as const) expect(envOf(shop, domain)).not.toHaveProperty('STRIPE_SECRET_KEY');
   });
 
+  it('settles stale pending orders every 15 minutes with a function that has the orders\' keys and table access', () => {
+    // Act
+    const shop = addShopStacks(testApp(), { ...settings, stripeSecretName: 'shop/test/stripe' });
+    const template = Template.fromStack(shop.api);
+
+    // Assess
+    const sweeperId = shop.api.getLogicalId(shop.api.orderSweeper.node.defaultChild as never);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      Targets: Match.arrayWith([Match.objectLike({ Arn: { 'Fn::GetAtt': [sweeperId, 'Arn'] } })]),
+    });
+    const sweeper = template.toJSON().Resources[sweeperId] as Resource;
+    expect(JSON.stringify(sweeper.Properties.Environment.Variables.STRIPE_SECRET_KEY)).toContain('shop/test/stripe:SecretString:secretKey');
+    expect(sweeper.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+  });
+
   it('warns at synth when payments or e-mail are not configured, and not when they are', () => {
     const warnings = (shop: ReturnType<typeof addShopStacks>) =>
       Annotations.fromStack(shop.api)
@@ -164,7 +180,7 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
         .filter((st) => [st.Action].flat().some((a) => a.startsWith('ses:')))
         .map((st) => ({ roles: JSON.stringify(policy.Properties.Roles), actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) })),
     );
-    expect(sesGrants).toHaveLength(3);
+    expect(sesGrants).toHaveLength(4); // orders, messages, accounts and the order sweeper
     for (const grant of sesGrants) {
       expect(grant.actions).toEqual(['ses:SendEmail']);
       expect(grant.resource).toContain(':identity/example.com');

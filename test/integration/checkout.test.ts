@@ -5,7 +5,7 @@ import { LOCAL_WEBHOOK_SECRET } from '../../infra/local/stack.js';
 import { api, baseUrl } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
-import { allOrders, getStock, setStock, storedStats } from './table.js';
+import { allOrders, backdateOrder, getStock, setStock, storedStats } from './table.js';
 
 // Each test uses its own products (ids 40+) so that their stock is theirs to arrange.
 let customer: { token: string; email: string };
@@ -181,6 +181,59 @@ describe('the Stripe webhook', () => {
     await eventually(statusOf(body.orderId), (o) => o.status === 'cancelled');
     expect(await getStock(52)).toBe(1);
     expect((await api('/api/products/52')).body.inStock).toBe(true);
+  });
+});
+
+describe('pending orders whose webhooks were lost', () => {
+  // What the schedule runs (EventBridge in AWS, a timer locally); the dev server runs it on demand.
+  const settle = async () => (await api('/dev/settle-stale-orders', { method: 'POST' })).body as { settled: { orderId: string; status: string }[] };
+  const historyOf = async (id: string) => (await api(`/api/admin/orders/${id}`, { token: await signIn('admin@example.com') })).body.history as { to: string; by: string }[];
+
+  it('are cancelled and give their units back once Stripe says the session expired', async () => {
+    // Prepare: an order whose session expired at Stripe, the `expired` webhook lost, an hour and a half ago.
+    await setStock(70, 2);
+    const { body } = await checkout([{ productId: 70, quantity: 2 }], customer.token);
+    await stripeFake.loseWebhooks(body.sessionId);
+    await stripeFake.expire(body.sessionId);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await order(body.orderId)).status).toBe('pending');
+    expect(await getStock(70)).toBe(0);
+
+    // A young order is left alone; an overdue one is settled.
+    expect((await settle()).settled.map((s) => s.orderId)).not.toContain(body.orderId);
+    await backdateOrder(body.orderId, 90);
+    expect((await settle()).settled).toContainEqual({ orderId: body.orderId, status: 'cancelled' });
+
+    // Assess
+    expect((await order(body.orderId)).status).toBe('cancelled');
+    expect(await getStock(70)).toBe(2);
+    expect((await historyOf(body.orderId)).at(-1)).toMatchObject({ to: 'cancelled', by: 'sweeper' });
+  });
+
+  it('move to processing when the buyer paid and only the webhook was lost', async () => {
+    await setStock(71, 2);
+    const { body } = await checkout([{ productId: 71, quantity: 1 }], customer.token);
+    await stripeFake.loseWebhooks(body.sessionId);
+    await stripeFake.pay(body.sessionId, 'card');
+    await backdateOrder(body.orderId, 90);
+
+    expect((await settle()).settled).toContainEqual({ orderId: body.orderId, status: 'processing' });
+    const paid = await order(body.orderId);
+    expect(paid.status).toBe('processing');
+    expect(paid.shippingAddress).not.toBeNull(); // the buyer's details, as the webhook would have stored them
+    expect(await getStock(71)).toBe(1);
+  });
+
+  it('expire a session Stripe still shows open, then release the units', async () => {
+    await setStock(72, 1);
+    const { body } = await checkout([{ productId: 72, quantity: 1 }], customer.token);
+    await stripeFake.loseWebhooks(body.sessionId);
+    await backdateOrder(body.orderId, 90);
+
+    expect((await settle()).settled).toContainEqual({ orderId: body.orderId, status: 'cancelled' });
+    expect(await getStock(72)).toBe(1);
+    const events = (await stripeFake.events()) as { events: { sessionId: string; event: { type: string } }[] };
+    expect(events.events.some((e) => e.sessionId === body.sessionId && e.event.type === 'checkout.session.expired')).toBe(true);
   });
 });
 

@@ -15,6 +15,8 @@ export const stripeFake = {
   resend: (sessionId: string, type: string, sameEventId = false) =>
     hook(`/__fake/sessions/${sessionId}/resend/${type}${sameEventId ? '?sameEventId=1' : ''}`, { method: 'POST' }),
   events: () => hook('/__fake/events') as Promise<unknown>,
+  /** Stripe's deliveries for this session get lost from now on (recorded, never sent). */
+  loseWebhooks: (sessionId: string) => hook(`/__fake/sessions/${sessionId}/lose-webhooks`, { method: 'POST' }),
 };
 
 /** Waits until `check` holds (webhooks arrive asynchronously), or fails with the last value. */

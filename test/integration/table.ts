@@ -19,6 +19,19 @@ export async function setStock(productId: number, stock: number): Promise<void> 
   );
 }
 
+/** Moves an order's creation time back, as if it had been placed `minutes` ago (index key too). */
+export async function backdateOrder(orderId: string, minutes: number): Promise<void> {
+  const createdAt = new Date(Date.now() - minutes * 60_000).toISOString();
+  await client().send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: { PK: `ORDER#${orderId}`, SK: 'ORDER' },
+      UpdateExpression: 'SET createdAt = :c, GSI2SK = :sk',
+      ExpressionAttributeValues: { ':c': createdAt, ':sk': `${createdAt}#${orderId}` },
+    }),
+  );
+}
+
 export async function getStock(productId: number): Promise<number> {
   const out = await client().send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' }, ConsistentRead: true }));
   return Number(out.Item?.stock);

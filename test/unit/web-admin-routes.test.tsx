@@ -330,7 +330,7 @@ describe('product form', () => {
     // Prepare: the form loads stock 3; by the time it is saved, orders have left 1.
     let stored = adminProduct({ id: 7, name: 'Tłok', stock: 3, categoryKey: 'engine', subcategory: 'pistons' });
     let puts = 0;
-    stubApi(async (url, init) => {
+    stubApi((url, init) => {
       if (url.pathname !== '/api/admin/products/7') return undefined;
       if (init?.method !== 'PUT') return jsonResponse(stored);
       puts++;

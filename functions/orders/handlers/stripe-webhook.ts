@@ -1,41 +1,17 @@
 import type Stripe from 'stripe';
-import type { Address, Order } from '../../contracts/order.js';
 import { conflict, invalidRequest } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { logger } from '../../core/logger.js';
-import { sendEmail } from '../../messages/mailer.js';
-import { orderStatusEmail } from '../order-emails.js';
-import { statusAfterPayment, type PaymentOutcome } from '../order-transitions.js';
-import { changeOrderStatus, getOrder, recordStripeEvent, stripeEventRecord, stripeEventSeen, type OrderRecord } from '../order-entity.js';
+import { getOrder, recordStripeEvent, stripeEventRecord, stripeEventSeen } from '../order-entity.js';
+import { applySessionOutcome, type SessionOutcome } from '../payment-outcome.js';
 import { stripe, webhookSecret } from '../stripe.js';
 
-const outcomes: Record<string, PaymentOutcome | 'details'> = {
+const outcomes: Record<string, SessionOutcome> = {
   'checkout.session.completed': 'details', // paid → processing; unpaid (BLIK, P24 async) → stays pending
   'checkout.session.async_payment_succeeded': 'paid',
   'checkout.session.async_payment_failed': 'failed',
   'checkout.session.expired': 'expired',
 };
-
-function address(a: Stripe.Address | null | undefined): Address | null {
-  if (!a?.line1) return null;
-  return { line1: a.line1, line2: a.line2 ?? null, postalCode: a.postal_code ?? '', city: a.city ?? '', country: a.country ?? '' };
-}
-
-/** What Stripe collected from the buyer, to store on the order. */
-function customerDetails(session: Stripe.Checkout.Session, order: OrderRecord): Partial<Order> {
-  const details = session.customer_details;
-  const legacy = (session as unknown as { shipping_details?: { name?: string; address?: Stripe.Address } }).shipping_details;
-  const shipping = session.collected_information?.shipping_details ?? legacy;
-  return {
-    customerName: shipping?.name ?? details?.name ?? order.customerName,
-    customerEmail: details?.email ?? order.customerEmail,
-    customerPhone: details?.phone ?? order.customerPhone,
-    taxId: details?.tax_ids?.[0]?.value ?? order.taxId,
-    shippingAddress: address(shipping?.address) ?? address(details?.address) ?? order.shippingAddress,
-    stripePaymentIntentId: (typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id) ?? order.stripePaymentIntentId,
-    stripeSessionId: session.id,
-  };
-}
 
 /**
  * POST /api/stripe/webhook — Stripe's word on payments. The signature is checked on the raw
@@ -65,28 +41,11 @@ export const stripeWebhook = httpHandler({ rawBody: true, maxBodyBytes: 512 * 10
     return { received: true, unknownOrder: true };
   }
 
-  const details = outcome === 'expired' ? {} : customerDetails(session, order);
-  const paidNow = outcome === 'paid' || (outcome === 'details' && session.payment_status === 'paid');
-  const to = outcome === 'details' ? (paidNow ? statusAfterPayment(order.status, 'paid') : undefined) : statusAfterPayment(order.status, outcome);
-
-  // Nothing to move (already paid, already cancelled, or an async payment still under way):
-  // still store what Stripe told us about the buyer, once.
-  const applied = await changeOrderStatus({
-    order,
-    to: to ?? order.status,
-    at,
-    by: 'stripe',
-    set: details,
-    with: [stripeEventRecord(event.id, event.type, at)],
-  });
+  const { applied, status } = await applySessionOutcome({ order, session, outcome, by: 'stripe', with: [stripeEventRecord(event.id, event.type, at)] });
   if (!applied) {
     // Lost a race with another delivery or event: Stripe retries, and the retry sees the new state.
     if (await stripeEventSeen(event.id)) return { received: true, duplicate: true };
     throw conflict('conflict', 'The order changed while this event was handled; retry');
   }
-  if (to && to !== order.status) {
-    const updated = await getOrder(order.id);
-    if (updated?.customerEmail) await sendEmail(orderStatusEmail(updated)).catch((error: unknown) => logger.error('order e-mail failed', { error: error as Error }));
-  }
-  return { received: true, status: to ?? order.status };
+  return { received: true, status };
 });

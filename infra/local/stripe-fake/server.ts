@@ -36,6 +36,7 @@ import { EVENT_TYPES, WebhookSender, type CheckoutEventType } from './webhooks.j
  *   Test hooks (no auth)
  *     POST /__fake/sessions/:id/pay                 {"outcome": …, "taxId"?: …} → {session, redirectUrl}
  *     POST /__fake/sessions/:id/resend/:eventType   [?sameEventId=1]; a late one if never sent
+ *     POST /__fake/sessions/:id/lose-webhooks       its later events are recorded, never delivered
  *     GET  /__fake/events                           [?session=cs_…&type=…]
  *     GET  /__fake/sessions/:id
  *   GET /health → {"ok":true}
@@ -318,6 +319,16 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
         // is now, so a shop can test an event that arrives out of place.
         log(`sending a late ${type} for ${id}`);
         return json(200, webhooks.send(type, record.session));
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/__fake\/sessions\/([^/]+)\/lose-webhooks$/,
+      run: (req) => {
+        const record = requireSession(req.params[0]!);
+        webhooks.loseEventsOf(record.session.id);
+        log(`${record.session.id}: its webhooks will be lost from now on`);
+        return json(200, { losing: record.session.id });
       },
     },
     {

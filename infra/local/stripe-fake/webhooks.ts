@@ -42,8 +42,8 @@ export interface DeliveryAttempt {
 export interface EventLogEntry {
   event: StripeEvent;
   sessionId: string;
-  /** `skipped`: no webhook URL configured. */
-  delivery: 'pending' | 'delivered' | 'failed' | 'skipped';
+  /** `skipped`: no webhook URL configured; `lost`: dropped on purpose (the lose-webhooks hook). */
+  delivery: 'pending' | 'delivered' | 'failed' | 'skipped' | 'lost';
   attempts: DeliveryAttempt[];
 }
 
@@ -73,6 +73,8 @@ export class WebhookSender {
   readonly log: EventLogEntry[] = [];
   private readonly queues = new Map<string, Promise<void>>();
   private readonly stopped = new AbortController();
+  /** Sessions whose events are recorded but never delivered, as if Stripe's deliveries were lost. */
+  private readonly losing = new Set<string>();
 
   constructor(private readonly options: WebhookOptions) {}
 
@@ -104,6 +106,11 @@ export class WebhookSender {
     return this.enqueue(event, original.sessionId);
   }
 
+  /** From now on, the session's events are not delivered (to test what a shop does without them). */
+  loseEventsOf(sessionId: string): void {
+    this.losing.add(sessionId);
+  }
+
   /** The last event of a type for a session, for the resend hook. */
   last(sessionId: string, type: string): EventLogEntry | undefined {
     return this.log.findLast((entry) => entry.sessionId === sessionId && entry.event.type === type);
@@ -122,6 +129,11 @@ export class WebhookSender {
   private enqueue(event: StripeEvent, sessionId: string): EventLogEntry {
     const entry: EventLogEntry = { event, sessionId, delivery: this.options.url ? 'pending' : 'skipped', attempts: [] };
     this.log.push(entry);
+    if (this.losing.has(sessionId)) {
+      entry.delivery = 'lost';
+      this.options.log(`${event.type} ${event.id}: lost on purpose, not delivered`);
+      return entry;
+    }
     if (!this.options.url) {
       this.options.log(`${event.type} ${event.id}: no STRIPE_FAKE_WEBHOOK_URL, not delivered`);
       return entry;

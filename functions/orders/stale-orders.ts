@@ -1,0 +1,92 @@
+import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type Stripe from 'stripe';
+import { CHECKOUT_EXPIRY_MINUTES, type OrderStatus } from '../contracts/order.js';
+import { db, tableName } from '../core/table.js';
+import { logger } from '../core/logger.js';
+import { getOrder } from './order-entity.js';
+import { applySessionOutcome, type SessionOutcome } from './payment-outcome.js';
+import { stripe } from './stripe.js';
+
+/**
+ * Settles pending orders whose webhooks are overdue. A pending order holds its units until
+ * Stripe says how its Checkout Session ended; sessions end CHECKOUT_EXPIRY_MINUTES after they
+ * are created at the latest, and Stripe then sends a webhook. If that webhook is lost (Stripe
+ * gives up after three days of failed deliveries, or the endpoint was misconfigured), the units
+ * would stay held for ever. So a schedule (every 15 minutes in AWS, every 5 on the local stack)
+ * asks Stripe about every order still pending well after its session must have ended, and
+ * applies the answer exactly as the webhook would have (payment-outcome.ts):
+ *
+ * | Stripe says                          | the order                                        |
+ * |--------------------------------------|--------------------------------------------------|
+ * | expired                              | cancelled, units released                        |
+ * | complete and paid                    | processing (the buyer paid; the webhook was lost) |
+ * | complete, payment still under way    | left pending (bank payments may take days)       |
+ * | still open (should not happen)       | expired at Stripe, then cancelled                |
+ * | the order has no session             | cancelled (its session was never created or recorded) |
+ */
+export const STALE_AFTER_MINUTES = CHECKOUT_EXPIRY_MINUTES + 30;
+
+export interface SettleReport {
+  checked: number;
+  settled: { orderId: string; status: OrderStatus }[];
+  /** Orders left pending: a payment still under way, or a race lost to a webhook. */
+  left: number;
+  /** Orders that could not be settled this time (Stripe unreachable…); the next run retries. */
+  failed: number;
+}
+
+/** Ids of pending orders created before `before` (the per-status index, oldest first). */
+async function pendingOrderIdsBefore(before: string): Promise<string[]> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
+        ProjectionExpression: 'id',
+        ExpressionAttributeValues: { ':pk': 'ORDERS#pending', ':before': before },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) ids.push(String(item.id));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
+}
+
+/** What the session's state means for its order; undefined: leave it pending. */
+async function outcomeAtStripe(sessionId: string): Promise<{ session: Stripe.Checkout.Session; outcome: SessionOutcome } | undefined> {
+  let session = await stripe().checkout.sessions.retrieve(sessionId);
+  if (session.status === 'open') session = await stripe().checkout.sessions.expire(sessionId);
+  if (session.status === 'expired') return { session, outcome: 'expired' };
+  if (session.status === 'complete' && session.payment_status === 'paid') return { session, outcome: 'details' };
+  return undefined;
+}
+
+export async function settleStalePendingOrders(options: { now?: Date; olderThanMinutes?: number } = {}): Promise<SettleReport> {
+  const now = options.now ?? new Date();
+  const before = new Date(now.getTime() - (options.olderThanMinutes ?? STALE_AFTER_MINUTES) * 60_000).toISOString();
+  const report: SettleReport = { checked: 0, settled: [], left: 0, failed: 0 };
+  for (const id of await pendingOrderIdsBefore(before)) {
+    report.checked++;
+    try {
+      const order = await getOrder(id);
+      if (order?.status !== 'pending') continue; // settled since the index was read
+      const answer = order.stripeSessionId ? await outcomeAtStripe(order.stripeSessionId) : { session: undefined, outcome: 'expired' as const };
+      if (!answer) {
+        report.left++;
+        continue;
+      }
+      const { applied, status } = await applySessionOutcome({ order, ...answer, by: 'sweeper' });
+      if (applied && status !== 'pending') report.settled.push({ orderId: id, status });
+      else report.left++;
+    } catch (error) {
+      report.failed++;
+      logger.error('could not settle a stale pending order', { orderId: id, error: error as Error });
+    }
+  }
+  if (report.checked) logger.info('stale pending orders', { ...report });
+  return report;
+}
