@@ -1,5 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../core/table.js';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, tableName } from '../core/table.js';
 
 /**
  * Wishlist entries: which products a user keeps, and since when.
@@ -19,19 +19,10 @@ const key = (userId: string, productId: number) => ({ PK: `USER#${userId}`, SK: 
 /** Newest first. */
 export async function listWishlist(userId: string): Promise<WishlistRecord[]> {
   const entries: WishlistRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':sk': 'WISHLIST#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) entries.push({ productId: Number(item.productId), addedAt: String(item.addedAt) });
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  for (const item of await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':sk': 'WISHLIST#' },
+  })) entries.push({ productId: Number(item.productId), addedAt: String(item.addedAt) });
   return entries.sort((a, b) => b.addedAt.localeCompare(a.addedAt) || b.productId - a.productId);
 }
 

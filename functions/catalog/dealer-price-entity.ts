@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../core/table.js';
+import { db, queryAll, tableName } from '../core/table.js';
 
 /**
  * Personal dealer prices: one per dealer and product.
@@ -61,19 +61,10 @@ export async function listDealerPricesForProduct(productId: number): Promise<Dea
 /** All personal prices of one dealer (a dealer has at most a few hundred): productId → grosze. */
 export async function personalPricesOf(dealerId: string): Promise<Map<number, number>> {
   const prices = new Map<number, number>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': `DEALER_PRICES#${dealerId}` },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) prices.set(Number(item.productId), Number(item.price));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  for (const item of await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': `DEALER_PRICES#${dealerId}` },
+  })) prices.set(Number(item.productId), Number(item.price));
   return prices;
 }

@@ -1,6 +1,6 @@
-import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, GetCommand, QueryCommand, type QueryCommandOutput, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../contracts/product.js';
-import { db, tableName, type ItemMeta } from '../core/table.js';
+import { db, queryAll, tableName, type ItemMeta } from '../core/table.js';
 import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
 
 /**
@@ -100,21 +100,12 @@ export async function getProductRecords(ids: readonly number[]): Promise<Map<num
 /** Every product, newest first, read page by page from GSI1. Used to build the catalogue index. */
 export async function listAllProductRecords(): Promise<ProductRecord[]> {
   const records: ProductRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) records.push(fromItem(item));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  for (const item of await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
+    ScanIndexForward: false,
+  })) records.push(fromItem(item));
   return records;
 }
 
@@ -177,20 +168,11 @@ export async function putProductRecord(record: ProductRecord, options: { replaci
  */
 export async function deleteProductWithDealerPrices(id: number): Promise<boolean> {
   const keys: { PK: string; SK: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': productKeys.byId(id).PK },
-        ProjectionExpression: 'PK, SK',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) keys.push({ PK: String(item.PK), SK: String(item.SK) });
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  for (const item of await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': productKeys.byId(id).PK },
+    ProjectionExpression: 'PK, SK',
+  })) keys.push({ PK: String(item.PK), SK: String(item.SK) });
   if (!keys.some((k) => k.SK === 'PRODUCT')) return false;
   const others = keys.filter((k) => k.SK !== 'PRODUCT');
   for (let i = 0; i < others.length; i += 25) {

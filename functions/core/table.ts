@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from './config.js';
 
 /**
@@ -26,6 +26,13 @@ export function db(): DynamoDBDocumentClient {
 
 export function tableName(): string {
   return config().TABLE_NAME;
+}
+
+/** Every item a query selects, page after page (DynamoDB answers at most 1 MB a request). */
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for await (const page of paginateQuery({ client: db() }, { TableName: tableName(), ...input })) items.push(...(page.Items ?? []));
+  return items;
 }
 
 /** Every item carries its entity type and the version of its shape, for migrations. */

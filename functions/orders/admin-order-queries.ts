@@ -1,7 +1,7 @@
-import { BatchGetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../contracts/admin.js';
 import { orderStatuses, type OrderStatus } from '../contracts/order.js';
-import { db, tableName } from '../core/table.js';
+import { db, queryAll, tableName } from '../core/table.js';
 import { fromItem, type OrderRecord } from './order-entity.js';
 
 /**
@@ -43,22 +43,13 @@ async function keysOf(status: OrderStatus, filter: AdminOrderFilter): Promise<{ 
   const to = filter.dateTo ? shopDayStart(nextDay(filter.dateTo)) : '\uffff';
   const email = filter.email?.trim().toLowerCase();
   const keys: { sk: string; id: string }[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
-        ...(email ? { FilterExpression: 'contains(customerEmailLower, :email)' } : {}),
-        ProjectionExpression: 'GSI2SK, id',
-        ExpressionAttributeValues: { ':pk': `ORDERS#${status}`, ':from': from, ':to': to, ...(email ? { ':email': email } : {}) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) keys.push({ sk: String(item.GSI2SK), id: String(item.id) });
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  for (const item of await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+    ...(email ? { FilterExpression: 'contains(customerEmailLower, :email)' } : {}),
+    ProjectionExpression: 'GSI2SK, id',
+    ExpressionAttributeValues: { ':pk': `ORDERS#${status}`, ':from': from, ':to': to, ...(email ? { ':email': email } : {}) },
+  })) keys.push({ sk: String(item.GSI2SK), id: String(item.id) });
   return keys;
 }
 

@@ -4,7 +4,7 @@ import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, Update
 import type { Order, OrderStatus } from '../contracts/order.js';
 import { bumpCatalogVersion, productKeys } from '../catalog/product-entity.js';
 import { conflict } from '../core/errors.js';
-import { db, tableName } from '../core/table.js';
+import { db, queryAll, tableName } from '../core/table.js';
 import { statsDelta, stockEffect } from './order-transitions.js';
 import { statsUpdates } from './stats-entity.js';
 
@@ -152,21 +152,12 @@ export async function getOrder(id: string): Promise<OrderRecord | undefined> {
 
 export async function listOrdersOfUser(userId: string): Promise<OrderRecord[]> {
   const orders: OrderRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}#ORDERS` },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) orders.push(fromItem(item));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  for (const item of await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}#ORDERS` },
+    ScanIndexForward: false,
+  })) orders.push(fromItem(item));
   return orders;
 }
 

@@ -1,7 +1,6 @@
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type Stripe from 'stripe';
 import { CHECKOUT_EXPIRY_MINUTES, type OrderStatus } from '../contracts/order.js';
-import { db, tableName } from '../core/table.js';
+import { queryAll } from '../core/table.js';
 import { logger } from '../core/logger.js';
 import { getOrder } from './order-entity.js';
 import { applySessionOutcome, type SessionOutcome } from './payment-outcome.js';
@@ -38,21 +37,12 @@ export interface SettleReport {
 /** Ids of pending orders created before `before` (the per-status index, oldest first). */
 async function pendingOrderIdsBefore(before: string): Promise<string[]> {
   const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
-        ProjectionExpression: 'id',
-        ExpressionAttributeValues: { ':pk': 'ORDERS#pending', ':before': before },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) ids.push(String(item.id));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  for (const item of await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
+    ProjectionExpression: 'id',
+    ExpressionAttributeValues: { ':pk': 'ORDERS#pending', ':before': before },
+  })) ids.push(String(item.id));
   return ids;
 }
 
