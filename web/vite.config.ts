@@ -75,13 +75,19 @@ function firstPagePreload(): Plugin {
         };
         closure(entry.fileName, initial);
 
-        // One row per page: [path pattern, scripts, stylesheets, images as [href, media]].
-        const table = firstPages.map(({ path, module, images = [] }) => {
+        const lazyChunk = (module: string) => {
           const id = fileURLToPath(new URL(`./${module}`, import.meta.url));
           const chunk = chunks.find((c) => c.facadeModuleId === id);
           if (!chunk) throw new Error(`first-page preload: no chunk for ${module}`);
           const files = new Set<string>();
           closure(chunk.fileName, files);
+          return files;
+        };
+        // The visitor's texts (lib/i18n.ts): English if the lang cookie says so, else the rest of Polish.
+        const texts = { pl: [...lazyChunk('src/i18n/pl/rest.ts')], en: [...lazyChunk('src/i18n/en/index.ts')] };
+        // One row per page: [path pattern, scripts, stylesheets, images as [href, media]].
+        const table = firstPages.map(({ path, module, images = [] }) => {
+          const files = lazyChunk(module);
           const css = new Set([...files].flatMap((f) => {
             const c = bundle[f];
             return c?.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
@@ -90,12 +96,13 @@ function firstPagePreload(): Plugin {
         });
         const script =
           `window.__cwConfig=fetch(${JSON.stringify(`${base}config.json`)},{cache:'no-cache',headers:{accept:'application/json'}});` +
-          `(function(t,p,d){function a(r,h,s){var l=d.createElement('link');l.rel=r;l.href=h;for(var k in s)l.setAttribute(k,s[k]);d.head.appendChild(l)}` +
+          `(function(t,x,p,d){function a(r,h,s){var l=d.createElement('link');l.rel=r;l.href=h;for(var k in s)l.setAttribute(k,s[k]);d.head.appendChild(l)}` +
+          `x[/(^|;\\s*)lang=en(;|$)/.test(d.cookie)?'en':'pl'].forEach(function(f){a('modulepreload',${JSON.stringify(base)}+f,{crossorigin:''})});` +
           `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){var r=t[i];` +
           `r[1].forEach(function(f){a('modulepreload',${JSON.stringify(base)}+f,{crossorigin:''})});` +
           `r[2].forEach(function(f){a('preload',${JSON.stringify(base)}+f,{as:'style',crossorigin:''})});` +
           `r[3].forEach(function(m){a('preload',m[0],m[1]?{as:'image',fetchpriority:'high',media:m[1]}:{as:'image',fetchpriority:'high'})});break}})` +
-          `(${JSON.stringify(table)},location.pathname,document)`;
+          `(${JSON.stringify(table)},${JSON.stringify(texts)},location.pathname,document)`;
         // After <meta charset> and before the stylesheet: a script after a pending stylesheet waits for it.
         return html.replace(/<script type="module"/, () => `<script>${script}</script>\n    <script type="module"`);
       },

@@ -2,7 +2,7 @@ import '@fontsource-variable/oswald';
 import '@fontsource-variable/inter';
 import './styles/global.css';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { BootError } from './app/boot-error';
@@ -29,11 +29,15 @@ async function start() {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   await whenRouterReady(router);
-  root.render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  // A transition: React renders the first page in slices, yielding to the browser every few
+  // milliseconds, instead of one long task that blocks input.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

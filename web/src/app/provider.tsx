@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { ProductActionsProvider } from '@/components/product-actions';
+import { loadSonner, toasterRequests } from '@/lib/toast';
 import { productActions } from './product-actions';
 import { CartDrawerExtrasProvider } from '@/components/cart-drawer-extras';
 import { AdminCartExtras } from './cart-drawer-extras';
@@ -18,17 +18,42 @@ const toastStyle = {
   borderRadius: 'var(--radius)',
 };
 
-/** Toasts for the messages the earlier shop showed in browser dialogs: accessible, dark, labelled in the UI language. */
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+/** Mounts the toaster once the page has settled (idle), or at once when a toast is raised. */
+function useToasterReady(): boolean {
+  const requested = useSyncExternalStore(toasterRequests.subscribe, toasterRequests.wanted, () => false);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const ready = () => setIdle(true);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(ready, { timeout: 4000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(ready, 2000);
+    return () => clearTimeout(id);
+  }, []);
+  return requested || idle;
+}
+
+/**
+ * Toasts for the messages the earlier shop showed in browser dialogs: accessible, dark, labelled
+ * in the UI language. Sonner is not in the first load (lib/toast.ts).
+ */
 function AppToaster() {
   const { t } = useTranslation('common');
+  const ready = useToasterReady();
+  if (!ready) return null;
   return (
-    <Toaster
-      theme="dark"
-      position="bottom-right"
-      closeButton
-      containerAriaLabel={t('toasts.label')}
-      toastOptions={{ closeButtonAriaLabel: t('toasts.close'), style: toastStyle }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        theme="dark"
+        position="bottom-right"
+        closeButton
+        containerAriaLabel={t('toasts.label')}
+        toastOptions={{ closeButtonAriaLabel: t('toasts.close'), style: toastStyle }}
+      />
+    </Suspense>
   );
 }
 

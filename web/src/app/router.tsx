@@ -67,9 +67,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               },
               lazy: () => import('./routes/product').then((m) => ({ Component: m.ProductRoute })),
             },
-            // No prefetching loader here: mapping the URL to the API query would put the shop's query
-            // code into the first load; the page asks as soon as its chunk arrives.
-            { path: paths.shop, lazy: () => import('./routes/shop').then((m) => ({ Component: m.ShopRoute })) },
+            // The shop's prefetching loader comes with its chunk (the URL → API query code stays out
+            // of the first load); it runs on entering the shop, not on every filter change.
+            {
+              path: paths.shop,
+              lazy: () =>
+                import('./routes/shop').then((m) => ({ Component: m.ShopRoute, loader: m.shopLoader(queryClient), shouldRevalidate: () => false })),
+            },
             // Content pages; about, dealers and legal load their long texts (a lazy i18n namespace) in the loader.
             { path: paths.gallery, lazy: () => import('./routes/gallery').then((m) => ({ Component: m.GalleryRoute })) },
             { path: paths.about, lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute, loader: m.aboutLoader })) },

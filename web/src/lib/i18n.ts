@@ -1,11 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import pl from '@/i18n/pl';
+import type pl from '@/i18n/pl';
 import type plAdmin from '@/i18n/pl/admin.json';
+import plShell from '@/i18n/pl/shell';
 
 /**
- * Two languages, Polish by default (spec §1, §9). Polish ships with the app; English is a lazy
- * chunk fetched when chosen. The choice is kept in the `lang` cookie for a year and mirrored in
+ * Two languages, Polish by default (spec §1, §9). The entry script carries only the Polish shell
+ * texts (common, layout); the visitor's language — the other Polish namespaces, or English — is
+ * one chunk that `initI18n` fetches while /config.json loads (index.html preloads it), so the
+ * first render has every text. The choice is kept in the `lang` cookie for a year and mirrored in
  * <html lang>. A missing translation shows its key (no fallback language).
  */
 export const languages = ['pl', 'en'] as const;
@@ -18,7 +21,20 @@ export interface Resources extends BundledResources {
   admin: typeof plAdmin;
 }
 export type Namespace = keyof Resources;
-export const namespaces = Object.keys(pl) as Namespace[];
+/** Every namespace of the storefront, checked against the Polish files by the type. */
+const storefrontNamespaces: Record<keyof BundledResources, true> = {
+  common: true,
+  layout: true,
+  catalog: true,
+  home: true,
+  pages: true,
+  account: true,
+  wishlist: true,
+  cart: true,
+  orders: true,
+  content: true,
+};
+export const namespaces = Object.keys(storefrontNamespaces) as Namespace[];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,9 +48,10 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 type Bundle = Record<string, object>;
 const loaders: Record<Language, () => Promise<Bundle>> = {
-  pl: async () => pl,
+  pl: () => import('@/i18n/pl/rest').then((m) => m.default),
   en: () => import('@/i18n/en').then((m) => m.default),
 };
+const loaded = new Set<Language>();
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
@@ -62,11 +79,12 @@ function persist(lng: Language): void {
 }
 
 async function ensureLoaded(lng: Language): Promise<void> {
-  if (i18next.hasResourceBundle(lng, defaultNS)) return;
+  if (loaded.has(lng)) return;
   const bundle = await loaders[lng]();
   for (const [ns, resources] of Object.entries(bundle)) {
     i18next.addResourceBundle(lng, ns, resources, true, true);
   }
+  loaded.add(lng);
 }
 
 /** Initialises i18next with the visitor's language; resolves once its texts are in memory. */
@@ -78,7 +96,7 @@ export async function initI18n(lng: Language = readLanguageCookie() ?? defaultLa
       fallbackLng: false,
       ns: namespaces,
       defaultNS,
-      resources: { pl },
+      resources: { pl: plShell },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,

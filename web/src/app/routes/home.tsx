@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@contracts/product';
 import { paths } from '@/config/paths';
 import { ProductCard } from '@/features/catalog/components/product-card';
-import { ContactForm } from '@/features/content/components/contact-form';
 import { findGalleryPhoto } from '@/features/content/components/gallery/gallery-photos';
 import { useBestsellers } from '@/features/home/api/get-bestsellers';
 import { useFeatured } from '@/features/home/api/get-featured';
@@ -12,6 +12,13 @@ import { ProductBlock } from '@/features/home/components/product-block';
 import { SearchForm } from '@/features/home/components/search-form';
 import { BuildsInvite, GalleryTeaser, HomeContact, WhyUs } from '@/features/home/components/sections';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import styles from './page.module.css';
+
+/**
+ * The contact form at the foot of the page brings the form validation (zod, ~40 KB gzip): it
+ * loads after the page has painted instead of delaying the hero. Its place holds its height.
+ */
+const ContactForm = lazy(() => import('@/features/content/components/contact-form').then((m) => ({ default: m.ContactForm })));
 
 /** The gallery photos the home teaser shows, in order. */
 const teaserPhotoIds = ['bobber-garage', 'vtwin-engine', 'headlight', 'welding-sparks'] as const;
@@ -66,7 +73,13 @@ export function HomeRoute() {
       <BuildsInvite />
       <WhyUs />
       <GalleryTeaser photos={teaser} />
-      <HomeContact form={<ContactForm variant="compact" label={t('contact.formLabel')} />} />
+      <HomeContact
+        form={
+          <Suspense fallback={<div className={styles.formPlaceholder} />}>
+            <ContactForm variant="compact" label={t('contact.formLabel')} />
+          </Suspense>
+        }
+      />
     </>
   );
 }

@@ -12,7 +12,8 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { isApiError } from '@/lib/api-client';
 import styles from './product.module.css';
 
-function Breadcrumb({ current }: { current?: string }) {
+/** While the product loads (`pending`), a bar holds the place of its name, so the bar and the back link do not move when it arrives. */
+function Breadcrumb({ current, pending = false }: { current?: string; pending?: boolean }) {
   const { t } = useTranslation('catalog');
   return (
     <nav aria-label={t('product.breadcrumbLabel')} className={styles.breadcrumb}>
@@ -23,11 +24,15 @@ function Breadcrumb({ current }: { current?: string }) {
         </li>
         <li>
           <Link to={paths.shop}>{t('product.shop')}</Link>
-          {current ? <ChevronRight aria-hidden="true" /> : null}
+          {current || pending ? <ChevronRight aria-hidden="true" /> : null}
         </li>
         {current ? (
-          <li>
+          <li className={styles.crumbCurrent}>
             <span aria-current="page">{current}</span>
+          </li>
+        ) : pending ? (
+          <li className={styles.crumbPending} aria-hidden="true">
+            <Skeleton width="30ch" height="1em" />
           </li>
         ) : null}
       </ol>
@@ -120,7 +125,7 @@ export function ProductRoute() {
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.topBar}>
-        <Breadcrumb current={product.data?.name} />
+        <Breadcrumb current={product.data?.name} pending={!product.data && !notFound && !failed} />
         <Link to={paths.shop} className={styles.back}>
           <ArrowLeft aria-hidden="true" />
           {t('product.back')}

@@ -1,5 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { LoaderFunction } from 'react-router-dom';
+import { getCategoriesQueryOptions } from '@/features/catalog/api/get-categories';
+import { getFilterOptionsQueryOptions } from '@/features/catalog/api/get-filter-options';
+import { getProductsQueryOptions } from '@/features/catalog/api/get-products';
 import { ShopPage } from '@/features/catalog/components/shop/shop-page';
+import { parseShopSearchParams, productListApiParams } from '@/features/catalog/utils/shop-query';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /shop: the catalogue with every filter of the spec in the query string. */
@@ -7,6 +13,22 @@ export function ShopRoute() {
   const { t } = useTranslation('catalog');
   usePageMeta({ title: t('shop.title'), description: t('shop.metaDescription') });
   return <ShopPage />;
+}
+
+/**
+ * Starts the page's requests (the listing the URL asks for, the filter options, the categories)
+ * when the router enters /shop, before the first render, without waiting for them. It comes with
+ * the page's chunk, so the shop's query code stays out of the first load; filter changes inside
+ * the page do not run it again (router.tsx `shouldRevalidate`): the page fetches those itself.
+ */
+export function shopLoader(queryClient: QueryClient): LoaderFunction {
+  return ({ request }) => {
+    const filters = parseShopSearchParams(new URL(request.url).searchParams);
+    void queryClient.prefetchQuery(getProductsQueryOptions(productListApiParams(filters)));
+    void queryClient.prefetchQuery(getFilterOptionsQueryOptions());
+    void queryClient.prefetchQuery(getCategoriesQueryOptions());
+    return null;
+  };
 }
 
 export default ShopRoute;

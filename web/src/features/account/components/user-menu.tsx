@@ -2,7 +2,7 @@ import { LayoutDashboard, LogOut, Package, Store, UserRound } from 'lucide-react
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { loadAuth, useSession, type SessionUser } from '@/lib/auth';

@@ -24,6 +24,8 @@ type ProductCardProps = {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** `sizes` for the image srcset: how wide the card is in this grid. */
   imageSizes?: string;
+  /** The image is likely the page's largest paint (first cards of the shop): load it at once, first. */
+  imagePriority?: boolean;
   layout?: ProductCardLayout;
 } & (
   | {
@@ -51,6 +53,7 @@ export function ProductCard({
   product,
   headingLevel = 'h3',
   imageSizes = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw',
+  imagePriority = false,
   layout = 'grid',
   showPurchase,
 }: ProductCardProps) {
@@ -63,7 +66,16 @@ export function ProductCard({
       data-testid="product-card"
     >
       <div className={styles.media}>
-        <MediaImage className={styles.image} imageRef={product.imageUrl} alt="" sizes={layout === 'list' ? '(min-width: 768px) 240px, 40vw' : imageSizes} width={400} height={400} />
+        <MediaImage
+          className={styles.image}
+          imageRef={product.imageUrl}
+          alt=""
+          sizes={layout === 'list' ? '(min-width: 768px) 240px, 40vw' : imageSizes}
+          width={400}
+          height={400}
+          loading={imagePriority ? 'eager' : 'lazy'}
+          fetchPriority={imagePriority ? 'high' : undefined}
+        />
         <ProductBadges product={product} className={styles.badges} />
         {!product.inStock ? <p className={styles.outOfStock}>{t('stock.outOfStock')}</p> : null}
         {showPurchase && WishlistToggle ? (

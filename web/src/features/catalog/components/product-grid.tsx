@@ -9,20 +9,22 @@ type ProductGridProps = {
   layout?: ProductCardLayout;
   /** Extra class for the list, e.g. a page's own column count. */
   className?: string;
+  /** How many of the first cards load their image at once, at high priority (a page's LCP). */
+  priorityImages?: number;
 } & ({ products: readonly Product[]; showPurchase: true } | { products: readonly ProductCardProduct[]; showPurchase?: false });
 
-export function ProductGrid({ products, headingLevel, layout = 'grid', className, showPurchase }: ProductGridProps) {
+export function ProductGrid({ products, headingLevel, layout = 'grid', className, showPurchase, priorityImages = 0 }: ProductGridProps) {
   return (
     <ul role="list" className={[layout === 'list' ? styles.list : styles.grid, className].filter(Boolean).join(' ')} data-layout={layout}>
       {showPurchase
-        ? products.map((product) => (
+        ? products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} headingLevel={headingLevel} layout={layout} showPurchase />
+              <ProductCard product={product} headingLevel={headingLevel} layout={layout} imagePriority={index < priorityImages} showPurchase />
             </li>
           ))
-        : products.map((product) => (
+        : products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} headingLevel={headingLevel} layout={layout} />
+              <ProductCard product={product} headingLevel={headingLevel} layout={layout} imagePriority={index < priorityImages} />
             </li>
           ))}
     </ul>

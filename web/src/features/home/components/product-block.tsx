@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight, RefreshCw, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product, ProductListItems } from '@contracts/product';
@@ -33,10 +33,14 @@ export function ProductBlock({ id, title, lead, viewAll, query, renderProduct }:
     </Link>
   );
 
+  // The cards render in a background (interruptible) pass once the data is in, not in one long
+  // task the moment the response lands: the skeleton stays until they are ready.
+  const items = useDeferredValue(query.data?.items);
+
   let content: ReactNode;
-  if (query.isPending) {
+  if (!items && !query.isError) {
     content = <CarouselSkeleton label={t('blocks.loading')} />;
-  } else if (query.isError) {
+  } else if (!items) {
     content = (
       <StatusMessage
         role="alert"
@@ -53,12 +57,12 @@ export function ProductBlock({ id, title, lead, viewAll, query, renderProduct }:
         {t('blocks.loadErrorHint')}
       </StatusMessage>
     );
-  } else if (query.data.items.length === 0) {
+  } else if (items.length === 0) {
     content = <p className={styles.blockEmpty}>{t('blocks.empty')}</p>;
   } else {
     content = (
       <Carousel label={t('carousel.label', { title })} toolbar={viewAllLink}>
-        {query.data.items.map((product) => (
+        {items.map((product) => (
           <div key={product.id} className={styles.carouselCard}>
             {renderProduct(product)}
           </div>
@@ -77,7 +81,7 @@ export function ProductBlock({ id, title, lead, viewAll, query, renderProduct }:
       </div>
       {content}
       {/* Loading, error or empty: the view-all link still leads on to the shop. */}
-      {query.isSuccess && query.data.items.length > 0 ? null : <div className={styles.blockFooter}>{viewAllLink}</div>}
+      {items && items.length > 0 ? null : <div className={styles.blockFooter}>{viewAllLink}</div>}
     </section>
   );
 }

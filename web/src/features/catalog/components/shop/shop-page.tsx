@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { LayoutGrid, List, RefreshCw, Search, SearchX, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -108,7 +108,9 @@ export function ShopPage() {
     return () => document.removeEventListener('keydown', onKey);
   }, [panelOpen]);
 
-  const data = products.data;
+  // The grid renders in a background (interruptible) pass when a page of results lands, instead
+  // of one long task; until then the skeleton (or the previous page) stays.
+  const data = useDeferredValue(products.data);
   const pages = data ? totalPages(data.total) : 1;
   const updating = products.isFetching && products.isPlaceholderData;
 
@@ -148,7 +150,7 @@ export function ShopPage() {
   } else {
     results = (
       <>
-        <ProductGrid products={data.items} showPurchase layout={layout} headingLevel="h3" className={styles.grid} />
+        <ProductGrid products={data.items} showPurchase layout={layout} headingLevel="h3" className={styles.grid} priorityImages={2} />
         <Pagination page={filters.page} totalPages={pages} hrefFor={hrefFor} />
       </>
     );
