@@ -99,14 +99,13 @@ export async function getProductRecords(ids: readonly number[]): Promise<Map<num
 
 /** Every product, newest first, read page by page from GSI1. Used to build the catalogue index. */
 export async function listAllProductRecords(): Promise<ProductRecord[]> {
-  const records: ProductRecord[] = [];
-  for (const item of await queryAll({
+  const items = await queryAll({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
     ScanIndexForward: false,
-  })) records.push(fromItem(item));
-  return records;
+  });
+  return items.map(fromItem);
 }
 
 /** Product ids are numbers from an atomic counter: never reused, never raced. */

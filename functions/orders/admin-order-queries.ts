@@ -42,15 +42,14 @@ async function keysOf(status: OrderStatus, filter: AdminOrderFilter): Promise<{ 
   // Up to the start of the day after dateTo: the whole last day is included.
   const to = filter.dateTo ? shopDayStart(nextDay(filter.dateTo)) : '\uffff';
   const email = filter.email?.trim().toLowerCase();
-  const keys: { sk: string; id: string }[] = [];
-  for (const item of await queryAll({
+  const items = await queryAll({
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
     ...(email ? { FilterExpression: 'contains(customerEmailLower, :email)' } : {}),
     ProjectionExpression: 'GSI2SK, id',
     ExpressionAttributeValues: { ':pk': `ORDERS#${status}`, ':from': from, ':to': to, ...(email ? { ':email': email } : {}) },
-  })) keys.push({ sk: String(item.GSI2SK), id: String(item.id) });
-  return keys;
+  });
+  return items.map((item) => ({ sk: String(item.GSI2SK), id: String(item.id) }));
 }
 
 export async function listOrdersForAdmin(filter: AdminOrderFilter): Promise<{ items: OrderRecord[]; total: number }> {

@@ -151,14 +151,13 @@ export async function getOrder(id: string): Promise<OrderRecord | undefined> {
 }
 
 export async function listOrdersOfUser(userId: string): Promise<OrderRecord[]> {
-  const orders: OrderRecord[] = [];
-  for (const item of await queryAll({
+  const items = await queryAll({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': `USER#${userId}#ORDERS` },
     ScanIndexForward: false,
-  })) orders.push(fromItem(item));
-  return orders;
+  });
+  return items.map(fromItem);
 }
 
 export interface StatusChange {

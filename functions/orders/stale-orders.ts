@@ -36,14 +36,13 @@ export interface SettleReport {
 
 /** Ids of pending orders created before `before` (the per-status index, oldest first). */
 async function pendingOrderIdsBefore(before: string): Promise<string[]> {
-  const ids: string[] = [];
-  for (const item of await queryAll({
+  const items = await queryAll({
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
     ProjectionExpression: 'id',
     ExpressionAttributeValues: { ':pk': 'ORDERS#pending', ':before': before },
-  })) ids.push(String(item.id));
-  return ids;
+  });
+  return items.map((item) => String(item.id));
 }
 
 /** What the session's state means for its order; undefined: leave it pending. */
