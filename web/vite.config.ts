@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
+import { brandFonts, brandFontsDir } from './build/brand-fonts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -13,6 +14,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const webAliases: Alias[] = [
   { find: '@contracts', replacement: fileURLToPath(new URL('../functions/contracts', import.meta.url)) },
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  { find: '@brand-fonts', replacement: brandFontsDir },
 ];
 
 /**
@@ -113,7 +115,7 @@ function firstPagePreload(): Plugin {
 export default defineConfig({
   root: webRoot,
   publicDir: 'public',
-  plugins: [react(), firstPagePreload()],
+  plugins: [react(), brandFonts(), firstPagePreload()],
   resolve: { alias: webAliases },
   build: {
     outDir: 'dist',

@@ -1,5 +1,4 @@
-import '@fontsource-variable/oswald';
-import '@fontsource-variable/inter';
+import './styles/fonts.css';
 import './styles/global.css';
 
 import { startTransition, StrictMode } from 'react';
