@@ -20,8 +20,10 @@ export function SearchForm() {
 
   return (
     <section className={`container ${styles.searchSection}`} aria-labelledby={`${id}-title`}>
+      {/* action: before the app has taken over a prerendered page, Enter still reaches the shop. */}
       <form
         role="search"
+        action={paths.shop}
         className={styles.search}
         aria-labelledby={`${id}-title`}
         onSubmit={(event) => {

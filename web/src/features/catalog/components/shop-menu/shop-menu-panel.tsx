@@ -39,7 +39,7 @@ function SearchBox({ onNavigate, inputRef }: { onNavigate: () => void; inputRef:
   };
 
   return (
-    <form role="search" className={styles.searchForm} onSubmit={submit} aria-label={t('menu.searchLabel')}>
+    <form role="search" action={paths.shop} className={styles.searchForm} onSubmit={submit} aria-label={t('menu.searchLabel')}>
       <label htmlFor={id} className={styles.columnTitle}>
         {t('menu.searchLabel')}
       </label>

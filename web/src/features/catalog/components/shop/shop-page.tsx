@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { LayoutGrid, List, RefreshCw, Search, SearchX, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -45,7 +46,8 @@ function SearchForm({ value, onSearch }: { value: string; onSearch: (search: str
     onSearch(typeof search === 'string' ? search.trim() : '');
   };
   return (
-    <form key={value} role="search" className={styles.search} onSubmit={submit}>
+    // action: before the app has taken over the prerendered shop, Enter still searches.
+    <form key={value} role="search" action={paths.shop} className={styles.search} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {t('shop.searchLabel')}
       </label>
