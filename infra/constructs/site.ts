@@ -7,39 +7,11 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
+import { MEDIA_KEY_FUNCTION, MEDIA_PATH, SPA_ROUTING_FUNCTION } from './viewer-functions.js';
 
 /** Where the SPA finds the API and the media: on its own origin, behind the same distribution. */
 export const API_PATH = '/api';
-export const MEDIA_PATH = '/media';
-
-/**
- * Viewer-request code for the site's default behaviour. A path without a file extension is a
- * route of the SPA (`/shop`, `/product/12`, `/auth/callback`), so it gets `index.html` and the
- * app's router renders it; files (`/assets/app-3f2a.js`, `/config.json`) are served as they are.
- *
- * This is done here and not with distribution-wide error responses (403/404 → /index.html):
- * those would also rewrite the API's JSON 404 and 403 answers into the HTML page with a 200.
- */
-export const SPA_ROUTING_FUNCTION = `
-function handler(event) {
-  var request = event.request;
-  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) {
-    request.uri = '/index.html';
-  }
-  return request;
-}`;
-
-/**
- * Viewer-request code for `/media/*`: the public URL `/media/<key>` is the object `<key>` of the
- * media bucket (keys carry no `media/` prefix; the local server maps the URL the same way).
- */
-export const MEDIA_KEY_FUNCTION = `
-function handler(event) {
-  var request = event.request;
-  request.uri = request.uri.substring(${JSON.stringify(MEDIA_PATH)}.length);
-  return request;
-}`;
+export { MEDIA_PATH };
 
 export interface SiteProps {
   /** Host name of the HTTP API's endpoint, the origin of `/api/*`. */

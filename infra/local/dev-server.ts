@@ -15,6 +15,7 @@ import { listOutboxEmails, type OutboxEmail } from '../../functions/messages/out
 import { authEmail } from '../../functions/accounts/auth-emails.js';
 import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js';
 import { renderOutboxPage } from './outbox-page.js';
+import { SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-functions.js';
 
 /**
  * The local stand-in for CloudFront + API Gateway, on one origin:
@@ -244,8 +245,12 @@ function serveStatic(options: DevServerOptions, req: IncomingMessage, res: Serve
   if (extname(pathname) && pathname !== '/') {
     return send(res, req, 404, { 'content-type': 'text/plain; charset=utf-8' }, 'Not found');
   }
-  // A client-side route: the SPA decides (CloudFront's custom error response does the same).
-  return send(res, req, 200, { 'content-type': contentTypes['.html']!, 'cache-control': 'no-cache' }, readFileCached(indexFile));
+  // A route of the SPA: its prerendered document if it has one (and the build wrote it), else index.html.
+  const querystring = Object.fromEntries([...url.searchParams].map(([name, value]) => [name, { value }]));
+  const { uri } = spaRouting({ uri: pathname, querystring, cookies: cookiesOf(req) });
+  const prerendered = normalize(join(root, uri));
+  const page = prerendered.startsWith(root + sep) && existsSync(prerendered) ? prerendered : indexFile;
+  return send(res, req, 200, { 'content-type': contentTypes['.html']!, 'cache-control': 'no-cache' }, readFileCached(page));
 }
 
 /** Cognito's e-mails as the outbox shows them: the same Polish template as the AWS trigger. */
@@ -262,13 +267,28 @@ function cognitoEmails(file: string | undefined): OutboxEmail[] {
     });
 }
 
-let indexCache: { file: string; mtime: number; body: Buffer } | undefined;
+/** index.html and the prerendered documents, read again when the build changes them. */
+const documentCache = new Map<string, { mtime: number; body: Buffer }>();
 function readFileCached(file: string): Buffer {
   const mtime = statSync(file).mtimeMs;
-  if (!indexCache || indexCache.file !== file || indexCache.mtime !== mtime) {
-    indexCache = { file, mtime, body: readFileSync(file) };
+  let cached = documentCache.get(file);
+  if (!cached || cached.mtime !== mtime) {
+    cached = { mtime, body: readFileSync(file) };
+    documentCache.set(file, cached);
   }
-  return indexCache.body;
+  return cached.body;
+}
+
+/** CloudFront's viewer-request code for the site, run here too: the same URL gets the same document. */
+const spaRouting = viewerFunction(SPA_ROUTING_FUNCTION);
+
+function cookiesOf(req: IncomingMessage): Record<string, { value: string }> {
+  const cookies: Record<string, { value: string }> = {};
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name) cookies[name] = { value: value.join('=') };
+  }
+  return cookies;
 }
 
 export function createDevServer(options: DevServerOptions): Server {

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { appReady, expect, expectAccessible, test } from './fixtures';
 
 /**
  * The admin area end to end on a fresh seeded stack: the guard, a product created with an
@@ -200,12 +200,14 @@ test('the dashboard shows revenue, counts and the chart with a table alternative
 
 test('the cart drawer offers admins the payment connection test, and nobody else', async ({ page, browser }) => {
   await page.goto('/shop');
+  await appReady(page);
   await page.getByRole('button', { name: 'Koszyk, 0 produktów' }).click();
   await expect(page.getByRole('dialog', { name: 'Koszyk (0)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Test payment connection' })).toHaveCount(0);
 
   const admin = await newSignedInPage(browser, 'admin@example.com');
   await admin.goto('/shop');
+  await appReady(admin);
   await admin.getByRole('button', { name: 'Koszyk, 0 produktów' }).click();
   await admin.getByRole('button', { name: 'Test payment connection' }).click();
   await expect(admin.getByText('Payment connection works')).toBeVisible();

@@ -13,6 +13,16 @@ export async function expectAccessible(page: Page, context = page.url()) {
   expect(report, `accessibility violations on ${context}`).toEqual([]);
 }
 
+/**
+ * Home, the unfiltered shop and product pages arrive prerendered: static HTML that the app
+ * replaces once its scripts have run, then takes `aria-busy` off the root. A test that acts on
+ * such a page right after loading it waits for that, as a fast user's click would otherwise
+ * land on the static copy.
+ */
+export async function appReady(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
+}
+
 export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: no dependencies
   baseURL: async ({}, use) => {
@@ -21,6 +31,7 @@ export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
   visit: async ({ page }, use) => {
     await use(async (path: string) => {
       await page.goto(path);
+      await appReady(page);
       await expect(page.locator('main')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, path);

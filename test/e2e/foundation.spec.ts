@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { appReady, expect, expectAccessible, test } from './fixtures.js';
 
 /**
  * The first journey a visitor takes: the home page with the demo catalogue, English and back
@@ -18,6 +18,7 @@ test('home in Polish, English and back, then a product', async ({ page, visit, c
   expect((cookie!.expires * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(360);
 
   await page.reload();
+  await appReady(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: /PL/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
@@ -36,4 +37,50 @@ test('an unknown page shows the 404 page', async ({ page, visit }) => {
   await visit('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /sklep|strona główna/i }).first()).toBeVisible();
+});
+
+/**
+ * The busiest pages paint from HTML before any script runs (web/build/first-page.ts): the
+ * document already holds the page's header, texts and loading placeholders, in the language of
+ * the visitor's cookie, with the page's own title. Then the app takes over and works.
+ */
+test('home, the shop and product pages arrive prerendered in the visitor\'s language, then come alive', async ({ page, request, browser, baseURL }) => {
+  const html = async (path: string, cookie?: string) => (await request.get(path, { headers: cookie ? { cookie } : {} })).text();
+
+  const home = await html('/');
+  expect(home).toContain('<html lang="pl">');
+  expect(home).toContain('<title>Custom motocykle i części | Chopper Works</title>');
+  expect(home).toMatch(/<div id="root" aria-busy="true">.*Choppery z charakterem\..*<\/footer>/s);
+  const homeEn = await html('/', 'lang=en');
+  expect(homeEn).toContain('<html lang="en">');
+  expect(homeEn).toContain('Choppers with character.');
+  expect(await html('/shop')).toMatch(/<title>Sklep \| Chopper Works<\/title>[\s\S]*aria-busy="true"/);
+  expect(await html('/product/3')).toContain('aria-label="Ścieżka nawigacji"');
+  // A filtered shop is rendered by the app alone: an empty root.
+  expect(await html('/shop?category=engine')).toContain('<div id="root"></div>');
+
+  // Before the app's scripts have loaded (here: never) a visitor already sees the page: the hero,
+  // the navigation, the footer, accessible as they are.
+  const noScript = await browser.newContext({ baseURL });
+  await noScript.route('**/assets/*.js', (route) => route.abort());
+  const staticPage = await noScript.newPage();
+  await staticPage.goto('/');
+  await expect(staticPage.getByRole('heading', { level: 1 })).toContainText('Choppery z charakterem.');
+  await expect(staticPage.getByRole('banner').getByRole('link', { name: 'Sklep', exact: true })).toBeVisible();
+  await expect(staticPage.getByRole('contentinfo')).toBeVisible();
+  await expectAccessible(staticPage, 'prerendered home before its scripts');
+  // Its search form is a plain form too: Enter goes to the shop's search.
+  const search = staticPage.getByRole('main').getByRole('searchbox', { name: 'Szukaj w sklepie' });
+  await search.fill('filtr');
+  await search.press('Enter');
+  await expect(staticPage).toHaveURL(/\/shop\?search=filtr$/);
+  await noScript.close();
+
+  // With them, the app replaces the copy with the live page: the bestsellers load, links route in the app.
+  await page.goto('/');
+  await appReady(page);
+  await expect(page.getByTestId('home-bestsellers').locator('a[href^="/product/"]').first()).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Sklep', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('main').locator('a[href^="/product/"]').first()).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { appReady, expect, expectAccessible, test } from './fixtures';
 
 /** The shop journeys: search, the mega-menu, filters in the URL, sort, pages, product, language. */
 
@@ -31,6 +31,7 @@ test('search, category from the mega-menu, sort, page 2, a product and a similar
   // Search from the home page. (Opened without `visit`: the home page is another feature's, and
   // its own spec runs axe on it.)
   await page.goto('/');
+  await appReady(page);
   await expect(page.getByRole('main')).toBeVisible();
   const search = page.getByRole('main').getByRole('searchbox', { name: 'Szukaj w sklepie' });
   await search.fill('filtr');

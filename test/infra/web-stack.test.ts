@@ -6,6 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { runtimeConfigSchema } from '../../functions/contracts/runtime-config.js';
+import { viewerFunction } from '../../infra/constructs/viewer-functions.js';
 import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
 
 /** Synth without bundling or CloudFormation validation: the templates, fast. */
@@ -44,11 +45,12 @@ function originOf(behavior: Behavior): Behavior {
 }
 
 /** Runs the code of a behaviour's viewer-request CloudFront Function on a URI. */
-function viewerRequest(behavior: Behavior): (uri: string) => string {
+/** The deployed function code, run on a request as CloudFront would (query and cookies optional). */
+function viewerRequest(behavior: Behavior): (uri: string, query?: Record<string, string>, cookies?: Record<string, string>) => string {
   const functionId = behavior.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0];
-  const code = resources[functionId]!.Properties.FunctionCode as string;
-  const handler = new Function(`${code}; return handler;`)() as (e: unknown) => { uri: string };
-  return (uri) => handler({ request: { uri } }).uri;
+  const handler = viewerFunction(resources[functionId]!.Properties.FunctionCode as string);
+  const values = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).map(([k, value]) => [k, { value }]));
+  return (uri, query = {}, cookies = {}) => handler({ uri, querystring: values(query), cookies: values(cookies) }).uri;
 }
 
 describe('web stack: the CloudFront distribution', () => {
@@ -84,15 +86,31 @@ describe('web stack: the CloudFront distribution', () => {
     expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [siteBucketId, 'RegionalDomainName'] });
   });
 
-  it('answers app routes with index.html and files as they are', () => {
+  it('answers app routes with a document and files as they are', () => {
     const route = viewerRequest(config.DefaultCacheBehavior);
 
-    expect(route('/')).toBe('/index.html');
-    expect(route('/shop')).toBe('/index.html');
-    expect(route('/product/12')).toBe('/index.html');
     expect(route('/auth/callback')).toBe('/index.html');
+    expect(route('/shop/extra')).toBe('/index.html');
+    expect(route('/products/12')).toBe('/index.html');
     expect(route('/assets/index-3f2a9c.js')).toBe('/assets/index-3f2a9c.js');
     expect(route('/config.json')).toBe('/config.json');
+    expect(route('/prerendered/pl/home.html')).toBe('/prerendered/pl/home.html');
+  });
+
+  it('gives home, the unfiltered shop and product pages their prerendered document in the visitor\'s language', () => {
+    const route = viewerRequest(config.DefaultCacheBehavior);
+
+    expect(route('/')).toBe('/prerendered/pl/home.html');
+    expect(route('/shop')).toBe('/prerendered/pl/shop.html');
+    expect(route('/shop/')).toBe('/prerendered/pl/shop.html');
+    expect(route('/product/12')).toBe('/prerendered/pl/product.html');
+    expect(route('/', {}, { lang: 'en' })).toBe('/prerendered/en/home.html');
+    expect(route('/product/12', {}, { lang: 'en', other: 'x' })).toBe('/prerendered/en/product.html');
+    // Only the two languages there are: anything else is the default, Polish.
+    expect(route('/shop', {}, { lang: 'de' })).toBe('/prerendered/pl/shop.html');
+    // A filtered shop would prerender the wrong filters and heading: the app renders it.
+    expect(route('/shop', { category: 'engine' })).toBe('/index.html');
+    expect(route('/shop', { search: 'łańcuch' }, { lang: 'en' })).toBe('/index.html');
   });
 
   it('has no distribution-wide error pages, which would turn API 403/404s into index.html', () => {

@@ -1,7 +1,7 @@
 import './styles/fonts.css';
 import './styles/global.css';
 
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { BootError } from './app/boot-error';
@@ -10,19 +10,35 @@ import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/react-query';
 import { loadRuntimeConfig } from './lib/runtime-config';
 
+const rootElement = document.getElementById('root')!;
+
+/**
+ * Home, the shop and product pages arrive prerendered (web/build/first-page.ts): the root holds
+ * their first render as static HTML, marked `aria-busy`. The app's first commit replaces that
+ * markup with the live page, laid out the same; then the root is no longer busy.
+ */
+function Live({ children }: { children: ReactNode }) {
+  useEffect(() => rootElement.removeAttribute('aria-busy'), []);
+  return children;
+}
+
 /**
  * Start-up: /config.json and the visitor's language load in parallel (index.html has already
- * started the config request and the first page's chunk, see vite.config.ts), then the router
+ * started the config request and the first page's chunk, see web/build/first-page.ts), then the router
  * resolves the first page and the app renders once: header, page and footer in the same frame.
  * Painting the shell before the page pushed the footer, already on screen, down out of view
  * (CLS ≈ 0.85). If the config cannot be read the shop cannot talk to its API: a plain error page.
  */
 async function start() {
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(rootElement);
   const [config] = await Promise.allSettled([loadRuntimeConfig(), initI18n()]);
   if (config.status === 'rejected') {
     console.error(config.reason);
-    root.render(<BootError />);
+    root.render(
+      <Live>
+        <BootError />
+      </Live>,
+    );
     return;
   }
   const queryClient = createQueryClient();
@@ -33,7 +49,9 @@ async function start() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App queryClient={queryClient} router={router} />
+        <Live>
+          <App queryClient={queryClient} router={router} />
+        </Live>
       </StrictMode>,
     );
   });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShopName } from './use-shop-name';
 
@@ -19,12 +19,19 @@ function setMetaDescription(content: string): void {
   tag.content = content;
 }
 
+/**
+ * Where a page's title and description go when it is rendered to HTML at build time
+ * (prerender.tsx): effects do not run there, so the page reports them while rendering.
+ */
+export const PageMetaReport = createContext<((meta: { title: string; description: string }) => void) | null>(null);
+
 /** Sets document.title and the meta description for the page that calls it. */
 export function usePageMeta({ title, description }: PageMeta): void {
   const { t } = useTranslation('common');
   const shop = useShopName();
   const fullTitle = title ? t('meta.title', { page: title, shop }) : shop;
   const fullDescription = description ?? t('meta.defaultDescription', { shop });
+  useContext(PageMetaReport)?.({ title: fullTitle, description: fullDescription });
 
   useEffect(() => {
     document.title = fullTitle;

@@ -1,0 +1,62 @@
+/**
+ * CloudFront Functions code (viewer request, JavaScript runtime 2.0), kept free of CDK imports:
+ * the local server (infra/local/dev-server.ts) runs the very same code to pick what it serves, so
+ * both answer a URL alike. CloudFront Functions accept ES5 with a few later additions: no
+ * arrow functions or template literals inside the strings.
+ */
+
+/** Where the media bucket is published, on the site's own origin. */
+export const MEDIA_PATH = '/media';
+
+/**
+ * The site's default behaviour. A path without a file extension is a route of the SPA (`/shop`,
+ * `/product/12`, `/auth/callback`): it gets a document, and the app's router renders the route.
+ * Files (`/assets/app-3f2a.js`, `/config.json`) are served as they are.
+ *
+ * Home, the shop without a query and product pages have prerendered documents in Polish and
+ * English (web/build/first-page.ts writes `/prerendered/<language>/<page>.html`): the `lang`
+ * cookie, which the language switcher sets, picks the language, Polish by default. A shop URL
+ * with filters gets the plain `index.html`: its prerendered filters and heading would differ
+ * from what the app then renders. The rewritten URI is the cache key, so each document is
+ * cached apart without the cookie in the key.
+ *
+ * This is done here and not with distribution-wide error responses (403/404 → /index.html):
+ * those would also rewrite the API's JSON 404 and 403 answers into the HTML page with a 200.
+ */
+export const SPA_ROUTING_FUNCTION = `
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
+  var page = null;
+  if (uri === '/') page = 'home';
+  else if (/^\\/shop\\/?$/.test(uri) && Object.keys(request.querystring || {}).length === 0) page = 'shop';
+  else if (/^\\/product\\/[^\\/]+\\/?$/.test(uri)) page = 'product';
+  var lang = request.cookies && request.cookies.lang && request.cookies.lang.value === 'en' ? 'en' : 'pl';
+  request.uri = page ? '/prerendered/' + lang + '/' + page + '.html' : '/index.html';
+  return request;
+}`;
+
+/**
+ * `/media/*`: the public URL `/media/<key>` is the object `<key>` of the media bucket (keys
+ * carry no `media/` prefix; the local server maps the URL the same way).
+ */
+export const MEDIA_KEY_FUNCTION = `
+function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.substring(${JSON.stringify(MEDIA_PATH)}.length);
+  return request;
+}`;
+
+/** The parts of a CloudFront Functions viewer-request event these functions read. */
+export interface ViewerRequest {
+  uri: string;
+  querystring: Record<string, { value: string }>;
+  cookies: Record<string, { value: string }>;
+}
+
+/** Loads a function's code as CloudFront would run it, for the local server and tests. */
+export function viewerFunction(code: string): (request: ViewerRequest) => ViewerRequest {
+  const handler = new Function(`${code}; return handler;`)() as (event: { request: ViewerRequest }) => ViewerRequest;
+  return (request) => handler({ request: { ...request } });
+}

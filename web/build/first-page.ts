@@ -1,0 +1,191 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Prerendered, render as renderPage } from '../src/prerender';
+
+/**
+ * How the first page of a visit reaches the screen quickly. Two parts, both in the build:
+ *
+ * 1. **index.html requests the first page's files itself.** Without this the browser learns of
+ *    them one step at a time: entry script → /config.json → router → page chunk → its CSS and
+ *    imports. An inline script at the top of <head> (a few hundred bytes) starts /config.json
+ *    (`lib/runtime-config.ts` takes that response) and preloads the chunk, imports and CSS of
+ *    the page the URL names, plus the page's LCP image where it is known in advance.
+ *
+ * 2. **The busiest pages are prerendered** (`prerender` below): home, the shop without filters
+ *    and the product page get documents of their own, in Polish and English, holding the HTML
+ *    of their first render before data (header, footer, texts, loading placeholders) and their
+ *    stylesheets. The browser paints that as soon as the HTML and CSS are in, instead of after
+ *    ~150 kB of script has run. The scripts are requested only after that first paint (they
+ *    would otherwise hold it, and compete with the CSS for a phone's bandwidth); main.tsx then
+ *    renders the live app in place of the prerendered markup, in the same layout, and takes
+ *    `aria-busy` off the root. The CloudFront viewer function and the local server pick the
+ *    document by path, query and language cookie (infra/constructs/viewer-functions.ts).
+ */
+
+export interface FirstPage {
+  /** Matched against location.pathname by the inline script. */
+  path: RegExp;
+  /** The route module, relative to web/ (its lazy chunk). */
+  module: string;
+  /** Images the page shows above the fold whatever its data: preloaded with high priority. */
+  images?: { href: string; media?: string }[];
+  /**
+   * Prerender this page: the document's name, a URL of the page to render, and whether the
+   * document takes the title and description the page sets before its data arrives (default
+   * yes; a product page's title is its name, so its document has the shop's own).
+   */
+  prerender?: { name: string; url: string; pageMeta?: boolean };
+}
+
+/** Where the prerendered documents go in the build output: `prerendered/<language>/<name>.html`. */
+export const PRERENDERED_DIR = 'prerendered';
+const languages = ['pl', 'en'] as const;
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+/** Server builds of src/prerender.tsx; inside the repo so their imports resolve node_modules. */
+const ssrCacheDir = fileURLToPath(new URL('../../node_modules/.cache/chopper-prerender', import.meta.url));
+
+interface Plan {
+  /** Script files of each language's texts (lib/i18n.ts loads one). */
+  texts: Record<(typeof languages)[number], string[]>;
+  /** Per page: its chunk with the chunks it imports, and its stylesheets. */
+  pages: Map<FirstPage, { scripts: string[]; styles: string[] }>;
+}
+
+function plan(bundle: OutputBundle, pages: FirstPage[]): Plan {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('first page: the bundle has no entry chunk');
+  const initial = new Set<string>();
+  const closure = (file: string, into: Set<string>) => {
+    if (into.has(file) || initial.has(file)) return;
+    into.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(imported, into);
+  };
+  closure(entry.fileName, initial);
+  const lazyChunk = (module: string) => {
+    const id = join(webRoot, module);
+    const chunk = chunks.find((c) => c.facadeModuleId === id);
+    if (!chunk) throw new Error(`first page: no chunk for ${module}`);
+    const files = new Set<string>();
+    closure(chunk.fileName, files);
+    return [...files];
+  };
+  const stylesOf = (files: string[]) =>
+    [...new Set(files.flatMap((f) => {
+      const c = bundle[f];
+      return c?.type === 'chunk' ? [...(c.viteMetadata?.importedCss ?? [])] : [];
+    }))];
+  return {
+    texts: { pl: lazyChunk('src/i18n/pl/rest.ts'), en: lazyChunk('src/i18n/en/index.ts') },
+    pages: new Map(pages.map((page) => {
+      const scripts = lazyChunk(page.module);
+      return [page, { scripts, styles: stylesOf(scripts) }];
+    })),
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function firstPage(pages: FirstPage[]): Plugin {
+  let base = '/';
+  let outDir = '';
+  let isServerBuild = false;
+  let built: Plan | undefined;
+  const configRequest = () => `window.__cwConfig=fetch(${JSON.stringify(`${base}config.json`)},{cache:'no-cache',headers:{accept:'application/json'}});`;
+
+  /** A prerendered page's document, made from the built index.html. */
+  const prerenderedDocument = (
+    template: string,
+    page: FirstPage,
+    language: (typeof languages)[number],
+    rendered: Prerendered,
+  ) => {
+    const files = built!.pages.get(page)!;
+    const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
+    if (!entry) throw new Error('prerender: no entry script in index.html');
+    const entryImports = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    const modules = [...entryImports, ...[...built!.texts[language], ...files.scripts].map((f) => base + f)];
+    // After the first paint: rAF runs before the next frame, the timeout after it is painted.
+    // A tab opened in the background paints nothing until shown: start at once there.
+    const boot =
+      `(function(d,m,e){function go(){m.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+      `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=e;d.head.appendChild(s)}` +
+      `if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})` +
+      `(document,${JSON.stringify(modules)},${JSON.stringify(entry)})`;
+    const styles = files.styles.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`).join('\n    ');
+    const meta = page.prerender?.pageMeta === false ? rendered.shopMeta : rendered.meta;
+    let html = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_, open: string, close: string) => `${open}${escapeHtml(meta.description)}${close}`)
+      .replace(/<script>window\.__cwConfig=[\s\S]*?<\/script>/, () => `<script>${configRequest()}</script>`)
+      .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+    html = html.replace(/(<link rel="stylesheet" crossorigin href="[^"]+">)/, (css: string) => `${css}\n    ${styles}`);
+    html = html.replace('<div id="root"></div>', () => `<div id="root" aria-busy="true">${rendered.html}</div>`);
+    html = html.replace('</body>', () => `  <script>${boot}</script>\n  </body>`);
+    return html;
+  };
+
+  return {
+    name: 'chopper:first-page',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+      outDir = resolve(config.root, config.build.outDir);
+      isServerBuild = Boolean(config.build.ssr);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return;
+        built = plan(ctx.bundle, pages);
+        const table = pages.map((page) => {
+          const files = built!.pages.get(page)!;
+          return [page.path.source, files.scripts, files.styles, (page.images ?? []).map((i) => [i.href, i.media ?? ''])];
+        });
+        const script =
+          configRequest() +
+          `(function(t,x,p,d){function a(r,h,s){var l=d.createElement('link');l.rel=r;l.href=h;for(var k in s)l.setAttribute(k,s[k]);d.head.appendChild(l)}` +
+          `x[/(^|;\\s*)lang=en(;|$)/.test(d.cookie)?'en':'pl'].forEach(function(f){a('modulepreload',${JSON.stringify(base)}+f,{crossorigin:''})});` +
+          `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){var r=t[i];` +
+          `r[1].forEach(function(f){a('modulepreload',${JSON.stringify(base)}+f,{crossorigin:''})});` +
+          `r[2].forEach(function(f){a('preload',${JSON.stringify(base)}+f,{as:'style',crossorigin:''})});` +
+          `r[3].forEach(function(m){a('preload',m[0],m[1]?{as:'image',fetchpriority:'high',media:m[1]}:{as:'image',fetchpriority:'high'})});break}})` +
+          `(${JSON.stringify(table)},${JSON.stringify(built.texts)},location.pathname,document)`;
+        // After <meta charset> and before the stylesheet: a script after a pending stylesheet waits for it.
+        return html.replace(/<script type="module"/, () => `<script>${script}</script>\n    <script type="module"`);
+      },
+    },
+    /** Part 2: a server build of src/prerender.tsx renders each page; the documents go next to index.html. */
+    async closeBundle() {
+      if (isServerBuild || !built) return;
+      const prerendered = pages.filter((page) => page.prerender);
+      if (prerendered.length === 0) return;
+      // A folder per build: Node keeps imported modules for the life of the process, and one
+      // process may build twice (a query string on the URL would load the lazy chunks' shared
+      // modules twice, splitting React contexts).
+      const ssrOutDir = join(ssrCacheDir, `${process.pid}-${Date.now()}`);
+      await build({
+        configFile: join(webRoot, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: { ssr: 'src/prerender.tsx', outDir: ssrOutDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+      });
+      const { render } = (await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href)) as { render: typeof renderPage };
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      await rm(join(outDir, PRERENDERED_DIR), { recursive: true, force: true });
+      for (const language of languages) {
+        await mkdir(join(outDir, PRERENDERED_DIR, language), { recursive: true });
+        for (const page of prerendered) {
+          const rendered = await render(page.prerender!.url, language);
+          await writeFile(join(outDir, PRERENDERED_DIR, language, `${page.prerender!.name}.html`), prerenderedDocument(template, page, language, rendered));
+        }
+      }
+      await rm(ssrOutDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import { createRoutes } from './app/router';
+import { PageMetaReport } from './hooks/use-page-meta';
+import { company } from './config/company';
+import { i18next, initI18n, type Language } from './lib/i18n';
+
+/**
+ * The server entry of the build-time prerender (web/build/first-page.ts): renders a page of the
+ * shop to HTML the way the browser's first render would look before its data arrives (header,
+ * footer, the page's texts and its loading placeholders), in one language. The browser paints
+ * this document before any script has loaded; main.tsx then renders the live app in its place.
+ * No data is fetched: with React Query offline, the requests the pages start wait (paused)
+ * and every query stays pending, so each page renders its loading state, as the browser will.
+ */
+export interface Prerendered {
+  html: string;
+  /** What the page set with usePageMeta while rendering. */
+  meta: { title: string; description: string };
+  /** The shop's own title and description in this language, for pages whose meta needs their data. */
+  shopMeta: { title: string; description: string };
+}
+
+export async function render(url: string, language: Language): Promise<Prerendered> {
+  await initI18n(language);
+  onlineManager.setOnline(false);
+  const queryClient = new QueryClient();
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`prerender: ${url} answered a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let meta = { title: '', description: '' };
+  const html = renderToString(
+    <PageMetaReport.Provider value={(reported) => (meta = reported)}>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </PageMetaReport.Provider>,
+  );
+  queryClient.clear();
+  const shop = company.defaultShopName;
+  return { html, meta, shopMeta: { title: shop, description: i18next.t('common:meta.defaultDescription', { shop }) } };
+}
