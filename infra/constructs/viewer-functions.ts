@@ -13,8 +13,7 @@ export const MEDIA_PATH = '/media';
  * `/product/12`, `/auth/callback`): it gets a document, and the app's router renders the route.
  * Files (`/assets/app-3f2a.js`, `/config.json`) are served as they are.
  *
- * Home, the shop without a query and product pages have prerendered documents in Polish and
- * English (web/build/first-page.ts writes `/prerendered/<language>/<page>.html`): the `lang`
+ * Home and the shop without a query have prerendered documents in Polish and English (web/build/first-page.ts writes `/prerendered/<language>/<page>.html`): the `lang`
  * cookie, which the language switcher sets, picks the language, Polish by default. A shop URL
  * with filters gets the plain `index.html`: its prerendered filters and heading would differ
  * from what the app then renders. The rewritten URI is the cache key, so each document is
@@ -31,7 +30,6 @@ function handler(event) {
   var page = null;
   if (uri === '/') page = 'home';
   else if (/^\\/shop\\/?$/.test(uri) && Object.keys(request.querystring || {}).length === 0) page = 'shop';
-  else if (/^\\/product\\/[^\\/]+\\/?$/.test(uri)) page = 'product';
   var lang = request.cookies && request.cookies.lang && request.cookies.lang.value === 'en' ? 'en' : 'pl';
   request.uri = page ? '/prerendered/' + lang + '/' + page + '.html' : '/index.html';
   return request;

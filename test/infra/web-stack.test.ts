@@ -91,21 +91,21 @@ describe('web stack: the CloudFront distribution', () => {
 
     expect(route('/auth/callback')).toBe('/index.html');
     expect(route('/shop/extra')).toBe('/index.html');
-    expect(route('/products/12')).toBe('/index.html');
+    expect(route('/product/12')).toBe('/index.html');
     expect(route('/assets/index-3f2a9c.js')).toBe('/assets/index-3f2a9c.js');
     expect(route('/config.json')).toBe('/config.json');
     expect(route('/prerendered/pl/home.html')).toBe('/prerendered/pl/home.html');
   });
 
-  it('gives home, the unfiltered shop and product pages their prerendered document in the visitor\'s language', () => {
+  it('gives home and the unfiltered shop their prerendered document in the visitor\'s language', () => {
     const route = viewerRequest(config.DefaultCacheBehavior);
 
     expect(route('/')).toBe('/prerendered/pl/home.html');
     expect(route('/shop')).toBe('/prerendered/pl/shop.html');
     expect(route('/shop/')).toBe('/prerendered/pl/shop.html');
-    expect(route('/product/12')).toBe('/prerendered/pl/product.html');
     expect(route('/', {}, { lang: 'en' })).toBe('/prerendered/en/home.html');
-    expect(route('/product/12', {}, { lang: 'en', other: 'x' })).toBe('/prerendered/en/product.html');
+    expect(route('/shop', {}, { lang: 'en', other: 'x' })).toBe('/prerendered/en/shop.html');
+    expect(route('/product/12', {}, { lang: 'en' })).toBe('/index.html');
     // Only the two languages there are: anything else is the default, Polish.
     expect(route('/shop', {}, { lang: 'de' })).toBe('/prerendered/pl/shop.html');
     // A filtered shop would prerender the wrong filters and heading: the app renders it.

@@ -14,8 +14,8 @@ import type { Prerendered, render as renderPage } from '../src/prerender';
  *    (`lib/runtime-config.ts` takes that response) and preloads the chunk, imports and CSS of
  *    the page the URL names, plus the page's LCP image where it is known in advance.
  *
- * 2. **The busiest pages are prerendered** (`prerender` below): home, the shop without filters
- *    and the product page get documents of their own, in Polish and English, holding the HTML
+ * 2. **The busiest pages are prerendered** (`prerender` below): home and the shop without
+ *    filters get documents of their own, in Polish and English, holding the HTML
  *    of their first render before data (header, footer, texts, loading placeholders) and their
  *    stylesheets. The browser paints that as soon as the HTML and CSS are in, instead of after
  *    ~150 kB of script has run. The scripts are requested only after that first paint (they
@@ -32,12 +32,8 @@ export interface FirstPage {
   module: string;
   /** Images the page shows above the fold whatever its data: preloaded with high priority. */
   images?: { href: string; media?: string }[];
-  /**
-   * Prerender this page: the document's name, a URL of the page to render, and whether the
-   * document takes the title and description the page sets before its data arrives (default
-   * yes; a product page's title is its name, so its document has the shop's own).
-   */
-  prerender?: { name: string; url: string; pageMeta?: boolean };
+  /** Prerender this page: the document's name, and a URL of the page to render. */
+  prerender?: { name: string; url: string };
 }
 
 /** Where the prerendered documents go in the build output: `prerendered/<language>/<name>.html`. */
@@ -117,7 +113,7 @@ export function firstPage(pages: FirstPage[]): Plugin {
       `if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})` +
       `(document,${JSON.stringify(modules)},${JSON.stringify(entry)})`;
     const styles = files.styles.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`).join('\n    ');
-    const meta = page.prerender?.pageMeta === false ? rendered.shopMeta : rendered.meta;
+    const { meta } = rendered;
     let html = template
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)

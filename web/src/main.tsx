@@ -13,7 +13,7 @@ import { loadRuntimeConfig } from './lib/runtime-config';
 const rootElement = document.getElementById('root')!;
 
 /**
- * Home, the shop and product pages arrive prerendered (web/build/first-page.ts): the root holds
+ * Home and the shop arrive prerendered (web/build/first-page.ts): the root holds
  * their first render as static HTML, marked `aria-busy`. The app's first commit replaces that
  * markup with the live page, laid out the same; then the root is no longer busy.
  */

@@ -4,8 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
 import { PageMetaReport } from './hooks/use-page-meta';
-import { company } from './config/company';
-import { i18next, initI18n, type Language } from './lib/i18n';
+import { initI18n, type Language } from './lib/i18n';
 
 /**
  * The server entry of the build-time prerender (web/build/first-page.ts): renders a page of the
@@ -17,10 +16,8 @@ import { i18next, initI18n, type Language } from './lib/i18n';
  */
 export interface Prerendered {
   html: string;
-  /** What the page set with usePageMeta while rendering. */
+  /** The title and description the page set with usePageMeta while rendering. */
   meta: { title: string; description: string };
-  /** The shop's own title and description in this language, for pages whose meta needs their data. */
-  shopMeta: { title: string; description: string };
 }
 
 export async function render(url: string, language: Language): Promise<Prerendered> {
@@ -40,6 +37,5 @@ export async function render(url: string, language: Language): Promise<Prerender
     </PageMetaReport.Provider>,
   );
   queryClient.clear();
-  const shop = company.defaultShopName;
-  return { html, meta, shopMeta: { title: shop, description: i18next.t('common:meta.defaultDescription', { shop }) } };
+  return { html, meta };
 }
