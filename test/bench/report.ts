@@ -47,6 +47,8 @@ export interface LighthousePage {
   path: string;
   median: LighthouseRun;
   scores: number[];
+  /** Per run, the unthrottled trace's first contentful paint (see LighthouseRun.observedFcp). */
+  observedFcp?: number[];
   note?: string;
 }
 
@@ -293,13 +295,16 @@ export function renderRecord(record: BenchRecord): string {
     lines.push(
       `Lighthouse 12.8.2, mobile (simulated slow 4G, 4× CPU slowdown), headless Chromium, against a fresh local stack (seeded demo shop) serving the same build, gzip on as CloudFront would. ${lh.runsPerPage} runs a page; the run with the median score is shown.`,
       '',
+      '*Observed FCP* is the first contentful paint of the real, unthrottled page load. The simulation counts every request finished before it, so a late one inflates FCP, LCP and the score. Headless Chromium here often presents a first paint made after ~150 ms only at ~1.2 s (a blank page with a 200 ms busy script showed it in 5 of 6 runs): a run with an observed FCP near 1.2 s on a prerendered page (`/`, `/shop`, which paint from HTML at ~0.2 s) is that artefact.',
+      '',
       ...table(
-        ['page', 'score', 'all runs', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'benchmarkIndex'],
+        ['page', 'score', 'all runs', 'observed FCP of the runs', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'benchmarkIndex'],
         lh.pages.map((page, i) => {
-          if (!isValue(page)) return [['/', '/shop', '/product/1'][i]!, 'error', '', '', '', '', '', '', page.error];
-          const { median, scores, path } = page.value;
+          if (!isValue(page)) return [['/', '/shop', '/product/1'][i]!, 'error', '', '', '', '', '', '', '', page.error];
+          const { median, scores, path, observedFcp = [] } = page.value;
           const m = median.metrics;
-          return [path, median.score, scores.join(', '), seconds(m.fcp), seconds(m.lcp), `${Math.round(m.tbt)} ms`, m.cls.toFixed(3), seconds(m.si), median.benchmarkIndex?.toFixed(0) ?? '?'];
+          const observed = observedFcp.map((ms) => `${Math.round(ms)} ms`).join(', ');
+          return [path, median.score, scores.join(', '), observed, seconds(m.fcp), seconds(m.lcp), `${Math.round(m.tbt)} ms`, m.cls.toFixed(3), seconds(m.si), median.benchmarkIndex?.toFixed(0) ?? '?'];
         }),
       ),
     );

@@ -148,9 +148,9 @@ async function lighthouse(): Promise<LighthouseSection> {
       log(`Lighthouse ${path} (${LIGHTHOUSE_RUNS} runs)…`);
       pages.push(
         await section(`Lighthouse ${path}`, async () => {
-          const { median, scores } = await lighthousePage(stack.url + path, LIGHTHOUSE_RUNS, workDir);
-          log(`  scores ${scores.join(', ')}`);
-          return { path, median, scores };
+          const { median, scores, observedFcp } = await lighthousePage(stack.url + path, LIGHTHOUSE_RUNS, workDir);
+          log(`  scores ${scores.join(', ')} (observed FCP ${observedFcp.map((ms) => Math.round(ms)).join(', ')} ms)`);
+          return { path, median, scores, observedFcp };
         }),
       );
     }
