@@ -32,12 +32,13 @@ export function ProductGrid({ products, headingLevel, layout = 'grid', className
 }
 
 /** Same footprint as the real grid, so nothing jumps when the products arrive. */
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+/** `className` as the grid it stands in for, so the placeholders have the same columns. */
+export function ProductGridSkeleton({ count = 8, className }: { count?: number; className?: string }) {
   const { t } = useTranslation('catalog');
   return (
     <div role="status" aria-live="polite">
       <span className="visually-hidden">{t('list.loading')}</span>
-      <ul role="list" className={styles.grid} aria-hidden="true">
+      <ul role="list" className={[styles.grid, className].filter(Boolean).join(' ')} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className={styles.skeletonCard}>
             <Skeleton style={{ aspectRatio: '1', borderRadius: 0 }} />

@@ -134,7 +134,7 @@ export function ShopPage() {
       </StatusMessage>
     );
   } else if (!data) {
-    results = <ProductGridSkeleton count={6} />;
+    results = <ProductGridSkeleton count={6} className={styles.grid} />;
   } else if (data.items.length === 0) {
     results = (
       <StatusMessage
