@@ -48,7 +48,7 @@ export interface LighthousePage {
   median: LighthouseRun;
   scores: number[];
   /** Per run, the unthrottled trace's first contentful paint (see LighthouseRun.observedFcp). */
-  observedFcp?: number[];
+  observedFcp: number[];
   note?: string;
 }
 
@@ -301,7 +301,7 @@ export function renderRecord(record: BenchRecord): string {
         ['page', 'score', 'all runs', 'observed FCP of the runs', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'benchmarkIndex'],
         lh.pages.map((page, i) => {
           if (!isValue(page)) return [['/', '/shop', '/product/1'][i]!, 'error', '', '', '', '', '', '', '', page.error];
-          const { median, scores, path, observedFcp = [] } = page.value;
+          const { median, scores, path, observedFcp } = page.value;
           const m = median.metrics;
           const observed = observedFcp.map((ms) => `${Math.round(ms)} ms`).join(', ');
           return [path, median.score, scores.join(', '), observed, seconds(m.fcp), seconds(m.lcp), `${Math.round(m.tbt)} ms`, m.cls.toFixed(3), seconds(m.si), median.benchmarkIndex?.toFixed(0) ?? '?'];

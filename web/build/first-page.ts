@@ -36,8 +36,8 @@ export interface FirstPage {
   prerender?: { name: string; url: string };
 }
 
-/** Where the prerendered documents go in the build output: `prerendered/<language>/<name>.html`. */
-export const PRERENDERED_DIR = 'prerendered';
+/** Where the prerendered documents go in the build output: `prerendered/<language>/<name>.html` (the viewer function in infra/constructs/viewer-functions.ts names the same path). */
+const PRERENDERED_DIR = 'prerendered';
 const languages = ['pl', 'en'] as const;
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 /** Server builds of src/prerender.tsx; inside the repo so their imports resolve node_modules. */
