@@ -295,7 +295,7 @@ export function renderRecord(record: BenchRecord): string {
     lines.push(
       `Lighthouse 12.8.2, mobile (simulated slow 4G, 4× CPU slowdown), headless Chromium, against a fresh local stack (seeded demo shop) serving the same build, gzip on as CloudFront would. ${lh.runsPerPage} runs a page; the run with the median score is shown.`,
       '',
-      '*Observed FCP* is the first contentful paint of the real, unthrottled page load. The simulation counts every request finished before it, so a late one inflates FCP, LCP and the score. Headless Chromium here often presents a first paint made after ~150 ms only at ~1.2 s (a blank page with a 200 ms busy script showed it in 5 of 6 runs): a run with an observed FCP near 1.2 s on a prerendered page (`/`, `/shop`, which paint from HTML at ~0.2 s) is that artefact.',
+      '*Observed FCP* is the first contentful paint of the real, unthrottled page load. The simulation counts every request finished before it, so a late one inflates FCP, LCP and the score. Chromium runs with paint holding off: with it, headless Chromium here often showed a first paint only at 1.2–2.3 s (a static page with a 200 ms busy script: in about half of the runs; 0.27–0.35 s in every run without it), which is headless Chromium releasing the hold late, not the page (paint holding only keeps the previous page, here about:blank, on screen until the new one paints; test/bench/lighthouse.ts).',
       '',
       ...table(
         ['page', 'score', 'all runs', 'observed FCP of the runs', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'benchmarkIndex'],
