@@ -14,10 +14,9 @@ export async function expectAccessible(page: Page, context = page.url()) {
 }
 
 /**
- * Home, the unfiltered shop and product pages arrive prerendered: static HTML that the app
- * replaces once its scripts have run, then takes `aria-busy` off the root. A test that acts on
- * such a page right after loading it waits for that, as a fast user's click would otherwise
- * land on the static copy.
+ * Home and the unfiltered shop arrive prerendered: static HTML that the app hydrates once its
+ * scripts have run, then takes `aria-busy` off the root. A test that acts on such a page right
+ * after loading it waits for that, as a fast user's click would otherwise land on the static copy.
  */
 export async function appReady(page: Page) {
   await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');

@@ -76,11 +76,52 @@ test('home and the shop arrive prerendered in the visitor\'s language, then come
   await expect(staticPage).toHaveURL(/\/shop\?search=filtr$/);
   await noScript.close();
 
-  // With them, the app replaces the copy with the live page: the bestsellers load, links route in the app.
+  // With them, the page comes alive: the bestsellers load, links route in the app.
   await page.goto('/');
   await appReady(page);
   await expect(page.getByTestId('home-bestsellers').locator('a[href^="/product/"]').first()).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Sklep', exact: true }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByRole('main').locator('a[href^="/product/"]').first()).toBeVisible();
+});
+
+/**
+ * The app hydrates the prerendered markup instead of building the page again (lib/hydration.ts):
+ * the elements painted from HTML stay, React reports no mismatch, and what the browser keeps
+ * (the cart, the shop's list layout) shows right after, though the documents were built without it.
+ */
+test('the app takes over the prerendered page without rebuilding it', async ({ page, context }) => {
+  // Marks the static elements once the document is parsed, before the app's scripts run.
+  await context.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of document.querySelectorAll<HTMLElement>('header, main, footer')) element.dataset.prerendered = 'kept';
+    }),
+  );
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/terms');
+  await page.evaluate(() => {
+    const product = { name: 'Filtr powietrza', brand: 'K&N', imageUrl: null, price: 25_900, originalPrice: null, inStock: true };
+    localStorage.setItem('cart', JSON.stringify([{ productId: 3, quantity: 2, product }]));
+    localStorage.setItem('shop-layout', 'list');
+  });
+
+  for (const path of ['/', '/shop']) {
+    await page.goto(path);
+    await appReady(page);
+    for (const landmark of ['banner', 'main', 'contentinfo'] as const) {
+      await expect(page.getByRole(landmark), `${path}: the prerendered ${landmark} is the live one`).toHaveAttribute('data-prerendered', 'kept');
+    }
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Koszyk, 2 produkty' })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Lista', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('main').locator('a[href^="/product/"]').first()).toBeVisible();
+  // Hydrated, the page works: the cart drawer opens from the header.
+  await page.getByRole('banner').getByRole('button', { name: 'Koszyk, 2 produkty' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Filtr powietrza');
+  expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
 });

@@ -2,10 +2,11 @@ import './styles/fonts.css';
 import './styles/global.css';
 
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { BootError } from './app/boot-error';
 import { createAppRouter, whenRouterReady } from './app/router';
+import { finishHydration, startHydration } from './lib/hydration';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/react-query';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -13,12 +14,15 @@ import { loadRuntimeConfig } from './lib/runtime-config';
 const rootElement = document.getElementById('root')!;
 
 /**
- * Home and the shop arrive prerendered (web/build/first-page.ts): the root holds
- * their first render as static HTML, marked `aria-busy`. The app's first commit replaces that
- * markup with the live page, laid out the same; then the root is no longer busy.
+ * Home and the shop arrive prerendered (web/build/first-page.ts): the root holds their first
+ * render as static HTML, marked `aria-busy`. The app hydrates that markup (lib/hydration.ts);
+ * once that has committed, the page is live and the root no longer busy.
  */
 function Live({ children }: { children: ReactNode }) {
-  useEffect(() => rootElement.removeAttribute('aria-busy'), []);
+  useEffect(() => {
+    rootElement.removeAttribute('aria-busy');
+    finishHydration();
+  }, []);
   return children;
 }
 
@@ -30,11 +34,11 @@ function Live({ children }: { children: ReactNode }) {
  * (CLS ≈ 0.85). If the config cannot be read the shop cannot talk to its API: a plain error page.
  */
 async function start() {
-  const root = createRoot(rootElement);
+  const prerendered = rootElement.firstElementChild !== null;
   const [config] = await Promise.allSettled([loadRuntimeConfig(), initI18n()]);
   if (config.status === 'rejected') {
     console.error(config.reason);
-    root.render(
+    createRoot(rootElement).render(
       <Live>
         <BootError />
       </Live>,
@@ -42,18 +46,27 @@ async function start() {
     return;
   }
   const queryClient = createQueryClient();
+  if (prerendered) startHydration(); // before the router runs the first page's loader
   const router = createAppRouter(queryClient);
   await whenRouterReady(router);
-  // A transition: React renders the first page in slices, yielding to the browser every few
-  // milliseconds, instead of one long task that blocks input.
+  const app = (
+    <StrictMode>
+      <Live>
+        <App queryClient={queryClient} router={router} />
+      </Live>
+    </StrictMode>
+  );
+  // A transition: React renders (or hydrates) the first page in slices, yielding to the browser
+  // every few milliseconds, instead of one long task that blocks input.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Live>
-          <App queryClient={queryClient} router={router} />
-        </Live>
-      </StrictMode>,
-    );
+    if (prerendered) {
+      hydrateRoot(rootElement, app, {
+        // The markup differed from the browser's first render: React rendered the page afresh.
+        onRecoverableError: (error, info) => console.error('Prerendered page not hydrated, rendered afresh:', error, info.componentStack),
+      });
+    } else {
+      createRoot(rootElement).render(app);
+    }
   });
 }
 

@@ -7,6 +7,7 @@ import { getBestsellersQueryOptions } from '@/features/home/api/get-bestsellers'
 import { getFeaturedQueryOptions } from '@/features/home/api/get-featured';
 import { getPromotionsQueryOptions } from '@/features/home/api/get-promotions';
 import { loadAuth } from '@/lib/auth';
+import { afterHydration } from '@/lib/hydration';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
 import styles from './layout/root-layout.module.css';
@@ -15,7 +16,8 @@ import styles from './layout/root-layout.module.css';
  * The route table of the SPA. Every page is its own lazy chunk (route `lazy`, the data router's
  * form of React.lazy), so the first load carries only the shell. The few static loaders start
  * the page's data request while its chunk downloads, without waiting for it: the page's own
- * loading state covers the rest.
+ * loading state covers the rest. On a prerendered page they wait until it is hydrated
+ * (lib/hydration.ts).
  */
 
 /** An auth page: its chunk and Amplify (needed by every auth form) download in parallel. */
@@ -51,9 +53,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               index: true,
               loader: () => {
-                void queryClient.prefetchQuery(getBestsellersQueryOptions());
-                void queryClient.prefetchQuery(getPromotionsQueryOptions());
-                void queryClient.prefetchQuery(getFeaturedQueryOptions());
+                afterHydration(() => {
+                  void queryClient.prefetchQuery(getBestsellersQueryOptions());
+                  void queryClient.prefetchQuery(getPromotionsQueryOptions());
+                  void queryClient.prefetchQuery(getFeaturedQueryOptions());
+                });
                 return null;
               },
               lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })),

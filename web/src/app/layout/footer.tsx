@@ -21,7 +21,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className={styles.footer}>
+    <footer className={`render-on-approach ${styles.footer}`}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brandCol}>
           <Link to={paths.home} className={styles.brand}>

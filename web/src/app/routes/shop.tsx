@@ -7,6 +7,7 @@ import { getProductsQueryOptions } from '@/features/catalog/api/get-products';
 import { ShopPage } from '@/features/catalog/components/shop/shop-page';
 import { parseShopSearchParams, productListApiParams } from '@/features/catalog/utils/shop-query';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { afterHydration } from '@/lib/hydration';
 
 /** /shop: the catalogue with every filter of the spec in the query string. */
 export function ShopRoute() {
@@ -20,13 +21,16 @@ export function ShopRoute() {
  * when the router enters /shop, before the first render, without waiting for them. It comes with
  * the page's chunk, so the shop's query code stays out of the first load; filter changes inside
  * the page do not run it again (router.tsx `shouldRevalidate`): the page fetches those itself.
+ * On the prerendered shop they wait until it is hydrated (lib/hydration.ts).
  */
 export function shopLoader(queryClient: QueryClient): LoaderFunction {
   return ({ request }) => {
     const filters = parseShopSearchParams(new URL(request.url).searchParams);
-    void queryClient.prefetchQuery(getProductsQueryOptions(productListApiParams(filters)));
-    void queryClient.prefetchQuery(getFilterOptionsQueryOptions());
-    void queryClient.prefetchQuery(getCategoriesQueryOptions());
+    afterHydration(() => {
+      void queryClient.prefetchQuery(getProductsQueryOptions(productListApiParams(filters)));
+      void queryClient.prefetchQuery(getFilterOptionsQueryOptions());
+      void queryClient.prefetchQuery(getCategoriesQueryOptions());
+    });
     return null;
   };
 }

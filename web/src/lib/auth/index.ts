@@ -4,8 +4,8 @@
  * `loadAuth()`: at start only when tokens of an earlier sign-in are stored, otherwise on the
  * first visit to an auth page. Anonymous first loads never download it.
  */
-import { useSyncExternalStore } from 'react';
 import { setAccessTokenProvider } from '../api-client';
+import { useBrowserState } from '../hydration';
 import type * as AmplifyModule from './amplify';
 import { mightHaveSession } from './storage';
 
@@ -38,9 +38,12 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** What a prerendered page shows (lib/hydration.ts): built without a visitor. */
+const atBuildTime: Session = { status: 'signedOut' };
+
 /** The current session; re-renders on sign-in, sign-out and token refresh. */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useBrowserState(subscribeSession, getSession, atBuildTime);
 }
 
 /** Changes fields of the signed-in user (e.g. the name after a profile update); no-op otherwise. */

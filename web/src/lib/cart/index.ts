@@ -7,8 +7,8 @@
  *
  * Zod-free on purpose: this module is part of the initial shell.
  */
-import { useSyncExternalStore } from 'react';
 import type { Product } from '@contracts/product';
+import { useBrowserState } from '../hydration';
 
 export const CART_STORAGE_KEY = 'cart';
 /** The API's MAX_LINE_QUANTITY (contracts/order.ts; not imported, it would pull zod in). */
@@ -214,15 +214,14 @@ export function resetCartFromStorage(): void {
   emit({ items: readStored(), open: false });
 }
 
+/** What a prerendered page shows (lib/hydration.ts): built without a visitor, so no cart. */
+const emptyAtBuildTime: CartState = { items: [], open: false };
+const readItems = () => state.items;
+
 export function useCart(): CartState {
-  return useSyncExternalStore(subscribeCart, getCartState, getCartState);
+  return useBrowserState(subscribeCart, getCartState, emptyAtBuildTime);
 }
 
 export function useCartCount(): number {
-  const items = useSyncExternalStore(
-    subscribeCart,
-    () => state.items,
-    () => state.items,
-  );
-  return cartCount(items);
+  return cartCount(useBrowserState(subscribeCart, readItems, emptyAtBuildTime.items));
 }

@@ -12,7 +12,7 @@ import styles from './home.module.css';
 export function BuildsInvite() {
   const { t } = useTranslation('home');
   return (
-    <section className="container section" aria-labelledby="builds-title">
+    <section className="container section render-on-approach" aria-labelledby="builds-title">
       <div className={styles.builds}>
         <LogoMark className={styles.buildsMark} />
         <div className={styles.buildsBody}>
@@ -46,7 +46,7 @@ const advantages = [
 export function WhyUs() {
   const { t } = useTranslation('home');
   return (
-    <section className={`container ${styles.whyUs}`} aria-labelledby="why-title">
+    <section className={`container render-on-approach ${styles.whyUs}`} aria-labelledby="why-title">
       <div className={styles.whyIntro}>
         <p className="eyebrow">{t('whyUs.eyebrow')}</p>
         <h2 id="why-title" className="section-heading">
@@ -91,7 +91,7 @@ export interface TeaserPhoto {
 export function GalleryTeaser({ photos }: { photos: readonly TeaserPhoto[] }) {
   const { t } = useTranslation('home');
   return (
-    <section className="container section" aria-labelledby="teaser-title">
+    <section className="container section render-on-approach" aria-labelledby="teaser-title">
       <div className={styles.sectionHeader}>
         <div>
           <p className="eyebrow">{t('galleryTeaser.eyebrow')}</p>
@@ -122,7 +122,7 @@ export function GalleryTeaser({ photos }: { photos: readonly TeaserPhoto[] }) {
 export function HomeContact({ form }: { form: ReactNode }) {
   const { t } = useTranslation(['home', 'common']);
   return (
-    <section className={`container ${styles.contactSection}`} aria-labelledby="home-contact-title">
+    <section className={`container render-on-approach ${styles.contactSection}`} aria-labelledby="home-contact-title">
       <div className={styles.contact}>
         <div className={styles.contactIntro}>
           <p className="eyebrow">{t('contact.eyebrow')}</p>
