@@ -147,3 +147,37 @@ test('on a phone the filters open in a collapsible panel; the empty state resets
   await expect(page).toHaveURL(/\/shop\?search=filtr$/);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
+
+/**
+ * The first page's data and photos are requested by the document itself, before the app's
+ * scripts (web/src/config/early-data.ts); the app then uses that answer instead of asking again,
+ * and the photo it shows is the file the document preloaded. With a session the app asks itself.
+ */
+test('a product page and the shop ask for their data and first photos once, before the app', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+
+  await page.goto('/product/3');
+  await appReady(page);
+  const photo = page.getByRole('main').locator('img[fetchpriority="high"]').first();
+  await expect(photo).toHaveJSProperty('complete', true);
+  const shown = new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  expect(shown).toMatch(/^\/media\/products\/.+\/w\d+\.webp$/);
+  expect(requests.filter((r) => r === '/api/products/3')).toHaveLength(1);
+  expect(requests.filter((r) => r === shown), 'the preloaded photo is the one shown').toHaveLength(1);
+  await expect(page.locator(`link[rel="preload"][as="image"][href^="/media/products/"]`)).toHaveCount(1);
+
+  requests.length = 0;
+  await page.goto('/shop');
+  await appReady(page);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  expect(requests.filter((r) => r === '/api/products?page=1')).toHaveLength(1);
+  const firstPhotos = await page.getByTestId('product-card').locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.slice(0, 2).map((img) => img.currentSrc));
+  for (const src of firstPhotos) expect(requests.filter((r) => r === new URL(src).pathname)).toHaveLength(1);
+  // Chromium warns about a preload the page then does not use.
+  expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+});

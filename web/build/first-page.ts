@@ -2,7 +2,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { mediaVariantWidths } from '../../functions/contracts/media';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { EarlyData } from '../src/config/early-data';
 import type { Prerendered, render as renderPage } from '../src/prerender';
 
 /**
@@ -34,6 +36,8 @@ export interface FirstPage {
   images?: { href: string; media?: string }[];
   /** Prerender this page: the document's name, and a URL of the page to render. */
   prerender?: { name: string; url: string };
+  /** The page's data and photos, requested for a visitor without a session (src/config/early-data.ts). */
+  data?: EarlyData;
 }
 
 /** Where the prerendered documents go in the build output: `prerendered/<language>/<name>.html` (the viewer function in infra/constructs/viewer-functions.ts names the same path). */
@@ -92,6 +96,30 @@ export function firstPage(pages: FirstPage[]): Plugin {
   let isServerBuild = false;
   let built: Plan | undefined;
   const configRequest = () => `window.__cwConfig=fetch(${JSON.stringify(`${base}config.json`)},{cache:'no-cache',headers:{accept:'application/json'}});`;
+  /**
+   * The first page's data and photos (src/config/early-data.ts): once /config.json names the API,
+   * the page's API request, and on its answer a preload of the photos the page will show first,
+   * with the srcset lib/media.ts builds and the <img>'s sizes. Not when tokens of a sign-in are
+   * stored (lib/auth/storage.ts): the app then asks itself, with them, for the caller's prices.
+   */
+  const earlyDataRequest = () => {
+    const entries = pages.flatMap((page) => (page.data ? [[page.data.url.source, page.data.api, page.data.images.from, page.data.images.count, page.data.images.sizes]] : []));
+    if (entries.length === 0) return '';
+    return (
+      `(function(t,w,d){var u=location.pathname+location.search,e;for(var i=0;i<t.length&&!e;i++)if(new RegExp(t[i][0]).test(u))e=t[i];if(!e)return;` +
+      `var n=['localStorage','sessionStorage'];for(i=0;i<n.length;i++)try{var s=window[n[i]];for(var j=0;j<s.length;j++){var k=s.key(j);` +
+      `if(k&&k.indexOf('CognitoIdentityServiceProvider.')===0&&/\\.LastAuthUser$/.test(k)&&s.getItem(k))return}}catch(x){}` +
+      `var api=u.replace(new RegExp(e[0]),e[1]);` +
+      `function photo(o,mb){var ref=o&&(o.imageUrl||(e[2]==='product'&&o.images&&o.images[0]));if(typeof ref!=='string'||!ref.replace(/\\//g,'').trim())return;ref=ref.trim();` +
+      `var l=d.createElement('link');l.rel='preload';l.setAttribute('as','image');l.setAttribute('fetchpriority','high');` +
+      `if(/^https?:\\/\\//i.test(ref))l.href=ref;else{var b=mb.replace(/\\/+$/,'')+'/'+ref.replace(/^\\/+|\\/+$/g,'').split('/').filter(Boolean).map(encodeURIComponent).join('/')+'/w';` +
+      `l.href=b+'800.webp';l.setAttribute('imagesrcset',w.map(function(v){return b+v+'.webp '+v+'w'}).join(', '));l.setAttribute('imagesizes',e[4])}d.head.appendChild(l)}` +
+      `window.__cwEarly={path:api,response:window.__cwConfig.then(function(r){return r.clone().json()}).then(function(c){` +
+      `var f=fetch(c.apiBase.replace(/\\/+$/,'')+api,{headers:{accept:'application/json'}});` +
+      `f.then(function(r){return r.ok?r.clone().json():null}).then(function(b){if(b)(e[2]==='items'?b.items:[b]).slice(0,e[3]).forEach(function(o){photo(o,c.mediaBase)})}).catch(function(){});return f})}})` +
+      `(${JSON.stringify(entries)},${JSON.stringify(mediaVariantWidths)},document);`
+    );
+  };
 
   /** A prerendered page's document, made from the built index.html. */
   const prerenderedDocument = (
@@ -106,10 +134,12 @@ export function firstPage(pages: FirstPage[]): Plugin {
     const entryImports = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
     const modules = [...entryImports, ...[...built!.texts[language], ...files.scripts].map((f) => base + f)];
     // After the first paint: rAF runs before the next frame, the timeout after it is painted.
-    // A tab opened in the background paints nothing until shown: start at once there.
+    // A tab opened in the background paints nothing until shown: start at once there. The entry
+    // first, then the modules it will ask for, a few per task: each request costs the main thread
+    // ~1.5 ms here, and all ~30 in one task blocked a phone (4× slower) for over 150 ms.
     const boot =
-      `(function(d,m,e){function go(){m.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
-      `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=e;d.head.appendChild(s)}` +
+      `(function(d,m,e){function go(){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=e;d.head.appendChild(s);var i=0;` +
+      `(function next(){for(var n=i+4;i<n&&i<m.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=m[i];d.head.appendChild(l)}if(i<m.length)setTimeout(next,0)})()}` +
       `if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})` +
       `(document,${JSON.stringify(modules)},${JSON.stringify(entry)})`;
     const styles = files.styles.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`).join('\n    ');
@@ -118,7 +148,7 @@ export function firstPage(pages: FirstPage[]): Plugin {
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
       .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_, open: string, close: string) => `${open}${escapeHtml(meta.description)}${close}`)
-      .replace(/<script>window\.__cwConfig=[\s\S]*?<\/script>/, () => `<script>${configRequest()}</script>`)
+      .replace(/<script>window\.__cwConfig=[\s\S]*?<\/script>/, () => `<script>${configRequest()}${earlyDataRequest()}</script>`)
       .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
       .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
     html = html.replace(/(<link rel="stylesheet" crossorigin href="[^"]+">)/, (css: string) => `${css}\n    ${styles}`);
@@ -146,6 +176,7 @@ export function firstPage(pages: FirstPage[]): Plugin {
         });
         const script =
           configRequest() +
+          earlyDataRequest() +
           `(function(t,x,p,d){function a(r,h,s){var l=d.createElement('link');l.rel=r;l.href=h;for(var k in s)l.setAttribute(k,s[k]);d.head.appendChild(l)}` +
           `x[/(^|;\\s*)lang=en(;|$)/.test(d.cookie)?'en':'pl'].forEach(function(f){a('modulepreload',${JSON.stringify(base)}+f,{crossorigin:''})});` +
           `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){var r=t[i];` +

@@ -11,6 +11,7 @@ import { ProductPrice } from './product-price';
 import { QuantitySelector } from './quantity-selector';
 import { RatingStars } from './rating-stars';
 import styles from './product-card.module.css';
+import { GRID_IMAGE_SIZES } from '@/config/early-data';
 
 export type ProductCardProduct = Pick<
   Product,
@@ -52,7 +53,7 @@ function PurchaseControls({ product }: { product: Product }) {
 export function ProductCard({
   product,
   headingLevel = 'h3',
-  imageSizes = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw',
+  imageSizes = GRID_IMAGE_SIZES,
   imagePriority = false,
   layout = 'grid',
   showPurchase,

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaImage } from '@/components/ui/media-image';
+import { PRODUCT_IMAGE_SIZES } from '@/config/early-data';
 import { productImageRefs } from '@/lib/media';
 import styles from './product-details.module.css';
 
@@ -39,7 +40,7 @@ export function ProductGallery({ name, imageUrl, images }: { name: string; image
         <MediaImage
           imageRef={refs[index]}
           alt={t('product.imageAlt', { name, index: index + 1, total })}
-          sizes="(min-width: 1024px) 600px, 100vw"
+          sizes={PRODUCT_IMAGE_SIZES}
           loading="eager"
           fetchPriority="high"
           width={800}

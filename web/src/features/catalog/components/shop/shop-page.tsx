@@ -2,9 +2,11 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { LayoutGrid, List, RefreshCw, Search, SearchX, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SHOP_PRIORITY_IMAGES } from '@/config/early-data';
 import { paths } from '@/config/paths';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { useBrowserValue } from '@/lib/hydration';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useCategories } from '../../api/get-categories';
 import { useFilterOptions } from '../../api/get-filter-options';
@@ -74,7 +76,10 @@ export function ShopPage() {
   const products = useProducts(apiParams, { placeholderData: keepPreviousData });
   const options = useFilterOptions();
   const categories = useCategories();
-  const [layout, setLayout] = useState<ProductCardLayout>(storedLayout);
+  // The prerendered shop is the grid (lib/hydration.ts); a stored choice applies right after.
+  const storedOrGrid = useBrowserValue<ProductCardLayout>(storedLayout, 'grid');
+  const [chosenLayout, setLayout] = useState<ProductCardLayout>();
+  const layout = chosenLayout ?? storedOrGrid;
   const [panelOpen, setPanelOpen] = useState(false);
   const panelButton = useRef<HTMLButtonElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -152,7 +157,7 @@ export function ShopPage() {
   } else {
     results = (
       <>
-        <ProductGrid products={data.items} showPurchase layout={layout} headingLevel="h3" className={styles.grid} priorityImages={2} />
+        <ProductGrid products={data.items} showPurchase layout={layout} headingLevel="h3" className={styles.grid} priorityImages={SHOP_PRIORITY_IMAGES} />
         <Pagination page={filters.page} totalPages={pages} hrefFor={hrefFor} />
       </>
     );
