@@ -20,11 +20,13 @@ import { onCleanup } from './cleanup.js';
  * and Playwright's paint timing of the same page says 0.26–0.30 s. Paint holding only decides what
  * stays on screen until the new page's first frame (here about:blank, blank either way); the late
  * release is headless Chromium's, not the page's. The flag changes no emulation or throttling setting.
+ * The pages are served through an HTTPS front with a certificate made for the run (https-front.ts),
+ * hence --ignore-certificate-errors.
  */
 export const LIGHTHOUSE_VERSION = '12.8.2';
 const CHROME_PATH = '/usr/bin/chromium';
 const CHROME_FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-features=PaintHolding';
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-features=PaintHolding --ignore-certificate-errors';
 const RUN_TIMEOUT_MS = 180_000;
 
 export interface LighthouseRun {

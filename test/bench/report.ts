@@ -293,7 +293,7 @@ export function renderRecord(record: BenchRecord): string {
   if (isValue(record.lighthouse)) {
     const lh = record.lighthouse.value;
     lines.push(
-      `Lighthouse 12.8.2, mobile (simulated slow 4G, 4× CPU slowdown), headless Chromium, against a fresh local stack (seeded demo shop) serving the same build, gzip on as CloudFront would. ${lh.runsPerPage} runs a page; the run with the median score is shown.`,
+      `Lighthouse 12.8.2, mobile (simulated slow 4G, 4× CPU slowdown), headless Chromium, against a fresh local stack (seeded demo shop) serving the same build, gzip on and over HTTPS with HTTP/2 as CloudFront serves it (test/bench/https-front.ts). ${lh.runsPerPage} runs a page; the run with the median score is shown.`,
       '',
       '*Observed FCP* is the first contentful paint of the real, unthrottled page load. The simulation counts every request finished before it, so a late one inflates FCP, LCP and the score. Chromium runs with paint holding off: with it, headless Chromium here often showed a first paint only at 1.2–2.3 s (a static page with a 200 ms busy script: in about half of the runs; 0.27–0.35 s in every run without it), which is headless Chromium releasing the hold late, not the page (paint holding only keeps the previous page, here about:blank, on screen until the new one paints; test/bench/lighthouse.ts).',
       '',

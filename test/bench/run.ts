@@ -9,6 +9,7 @@ import { startLocalStack } from '../../infra/local/stack.js';
 import { BENCH_PRODUCT_COUNT, benchCatalogue, loadIntoDynamoDb } from './catalogue.js';
 import { onCleanup, stopAll, stopAllOnSignals } from './cleanup.js';
 import { timeHandlerCall } from './handler-bench.js';
+import { httpsFront } from './https-front.js';
 import { lighthousePage } from './lighthouse.js';
 import { loadPgPool, type PgPool } from './pg-client.js';
 import { INDEX_COUNT, loadIntoPostgres } from './postgres-catalogue.js';
@@ -140,6 +141,7 @@ async function servedBuild(): Promise<{ url: string; stop: () => Promise<void> }
 async function lighthouse(): Promise<LighthouseSection> {
   log('Starting a seeded local stack serving the build (renders the demo images: takes a while)…');
   const stack = await servedBuild();
+  const front = await httpsFront(stack.url, workDir);
   try {
     // Touch each page and the catalogue API once, so no run pays for a cold snapshot load.
     for (const path of [...LIGHTHOUSE_PAGES, '/api/products', '/api/products/1']) await (await fetch(stack.url + path)).arrayBuffer();
@@ -148,7 +150,7 @@ async function lighthouse(): Promise<LighthouseSection> {
       log(`Lighthouse ${path} (${LIGHTHOUSE_RUNS} runs)…`);
       pages.push(
         await section(`Lighthouse ${path}`, async () => {
-          const { median, scores, observedFcp } = await lighthousePage(stack.url + path, LIGHTHOUSE_RUNS, workDir);
+          const { median, scores, observedFcp } = await lighthousePage(front.url + path, LIGHTHOUSE_RUNS, workDir);
           log(`  scores ${scores.join(', ')} (observed FCP ${observedFcp.map((ms) => Math.round(ms)).join(', ')} ms)`);
           return { path, median, scores, observedFcp };
         }),
@@ -156,6 +158,7 @@ async function lighthouse(): Promise<LighthouseSection> {
     }
     return { runsPerPage: LIGHTHOUSE_RUNS, pages };
   } finally {
+    await front.stop();
     await stack.stop();
   }
 }

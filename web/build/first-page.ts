@@ -22,9 +22,12 @@ import type { Prerendered, render as renderPage } from '../src/prerender';
  *    stylesheets. The browser paints that as soon as the HTML and CSS are in, instead of after
  *    ~150 kB of script has run. The scripts are requested only after that first paint (they
  *    would otherwise hold it, and compete with the CSS for a phone's bandwidth); main.tsx then
- *    renders the live app in place of the prerendered markup, in the same layout, and takes
- *    `aria-busy` off the root. The CloudFront viewer function and the local server pick the
- *    document by path, query and language cookie (infra/constructs/viewer-functions.ts).
+ *    hydrates the prerendered markup (src/lib/hydration.ts) and takes `aria-busy` off the root.
+ *    The CloudFront viewer function and the local server pick the document by path, query and
+ *    language cookie (infra/constructs/viewer-functions.ts).
+ *
+ * Both kinds of document also request the first page's data and photos themselves, for a visitor
+ * without a session (`earlyDataRequest`, src/config/early-data.ts).
  */
 
 export interface FirstPage {
