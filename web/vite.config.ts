@@ -56,6 +56,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), brandFonts(), firstPage(firstPages)],
   resolve: { alias: webAliases },
+  // The prerendered footer's year (app/layout/footer.tsx): the browser's first render must say the same.
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -39,13 +39,16 @@ export async function httpsFront(target: string, workDir: string): Promise<{ url
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...passOn(req.headers), host: upstream.host } },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, passOn(answer.headers));
+        answer.on('error', () => res.destroy()); // a cut-off body must not look complete
         answer.pipe(res);
       },
     );
     forward.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
+      if (res.headersSent) return res.destroy();
+      res.writeHead(502);
       res.end();
     });
+    res.on('close', () => forward.destroy()); // the browser gave up on it: so does the stack
     req.pipe(forward);
   });
   const port = await freePort();

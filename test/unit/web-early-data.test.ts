@@ -50,6 +50,9 @@ describe('the first page data index.html requests', () => {
     expect(earlyPath('/shop?category=engine')).toBeUndefined();
     expect(earlyPath('/shop?page=2')).toBeUndefined();
     expect(earlyPath('/product/abc')).toBeUndefined();
+    // Ids the product route does not read as ids (parseProductId): the app asks for nothing.
+    expect(earlyPath('/product/007')).toBeUndefined();
+    expect(earlyPath('/product/0')).toBeUndefined();
     expect(earlyPath('/')).toBeUndefined();
   });
 });

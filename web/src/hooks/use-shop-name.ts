@@ -1,11 +1,20 @@
 import { company } from '@/config/company';
+import { useBrowserValue } from '@/lib/hydration';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
-/** The shop's display name: SHOP_NAME from the runtime config (spec/README, `{product}`). */
-export function useShopName(): string {
+function configuredName(): string {
   try {
     return getRuntimeConfig().shopName || company.defaultShopName;
   } catch {
     return company.defaultShopName;
   }
+}
+
+/**
+ * The shop's display name: SHOP_NAME from the runtime config (spec/README, `{product}`). The
+ * prerendered pages are built without a config, with the default name: a stage with its own
+ * name shows it once the page is hydrated (lib/hydration.ts).
+ */
+export function useShopName(): string {
+  return useBrowserValue(configuredName, company.defaultShopName);
 }

@@ -5,12 +5,14 @@
  * (Lighthouse mobile: one ~80 ms task at 4× slowdown, most of the page's blocking time).
  *
  * Hydration needs the browser's first render to equal the prerendered one: the state before
- * anything is known. So until it is done, state kept in the browser reads as at build time
- * (`useBrowserState`: signed out, empty cart, grid layout) and the routes' loaders hold their
- * data requests (`afterHydration`): a response landing first would render products where the
- * markup has placeholders. The pages' own queries start when hydration commits, as they would
- * have without the loaders. If the markup still differs, React renders the page afresh (and logs
- * it): the visitor sees the same page, only later.
+ * anything is known. So until it is done, whatever the build could not know reads as at build
+ * time (`useBrowserState`: signed out, empty cart, grid layout, the default shop name, the
+ * build's year) and the routes' loaders hold their data requests (`afterHydration`): a response
+ * landing first would render products where the markup has placeholders. The pages' own queries
+ * start when hydration commits, as they would have without the loaders. If text or elements still
+ * differ, React renders the page afresh (and logs it): the same page, only later. A differing
+ * attribute is not even noticed (it keeps its prerendered value), hence `useBrowserState` for
+ * every such value.
  */
 import { useSyncExternalStore } from 'react';
 

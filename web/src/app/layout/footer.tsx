@@ -6,6 +6,7 @@ import { LogoMark } from '@/components/ui/logo';
 import { company, emailHref, phoneHref } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useShopName } from '@/hooks/use-shop-name';
+import { useCurrentYear } from '@/hooks/use-current-year';
 import { mainNav } from './nav-items';
 import styles from './footer.module.css';
 
@@ -18,7 +19,7 @@ const socials = [
 export function Footer() {
   const { t } = useTranslation(['layout', 'common']);
   const shop = useShopName();
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
 
   return (
     <footer className={`render-on-approach ${styles.footer}`}>

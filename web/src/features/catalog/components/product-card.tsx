@@ -11,7 +11,7 @@ import { ProductPrice } from './product-price';
 import { QuantitySelector } from './quantity-selector';
 import { RatingStars } from './rating-stars';
 import styles from './product-card.module.css';
-import { GRID_IMAGE_SIZES } from '@/config/early-data';
+import { GRID_IMAGE_SIZES, LIST_IMAGE_SIZES } from '@/config/early-data';
 
 export type ProductCardProduct = Pick<
   Product,
@@ -71,7 +71,7 @@ export function ProductCard({
           className={styles.image}
           imageRef={product.imageUrl}
           alt=""
-          sizes={layout === 'list' ? '(min-width: 768px) 240px, 40vw' : imageSizes}
+          sizes={layout === 'list' ? LIST_IMAGE_SIZES : imageSizes}
           width={400}
           height={400}
           loading={imagePriority ? 'eager' : 'lazy'}

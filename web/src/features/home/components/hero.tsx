@@ -54,7 +54,7 @@ export function Values() {
     { key: 'delivery', Icon: Truck },
   ] as const;
   return (
-    <section className={`container render-on-approach ${styles.values}`} aria-labelledby="values-title">
+    <section className={`container ${styles.values}`} aria-labelledby="values-title">
       <h2 id="values-title" className="visually-hidden">
         {t('values.heading', { shop })}
       </h2>

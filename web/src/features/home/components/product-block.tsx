@@ -72,7 +72,7 @@ export function ProductBlock({ id, title, lead, viewAll, query, renderProduct }:
   }
 
   return (
-    <section className={`container render-on-approach ${styles.block}`} aria-labelledby={titleId} data-testid={`home-${id}`}>
+    <section className={`container ${styles.block}`} aria-labelledby={titleId} data-testid={`home-${id}`}>
       <div className={styles.blockHeader}>
         <h2 id={titleId} className="section-heading">
           {title}

@@ -19,7 +19,7 @@ export function SearchForm() {
   const id = useId();
 
   return (
-    <section className={`container render-on-approach ${styles.searchSection}`} aria-labelledby={`${id}-title`}>
+    <section className={`container ${styles.searchSection}`} aria-labelledby={`${id}-title`}>
       {/* action: before the app has taken over a prerendered page, Enter still reaches the shop. */}
       <form
         role="search"

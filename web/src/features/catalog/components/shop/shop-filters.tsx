@@ -2,6 +2,7 @@ import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryTree, DEFAULT_PRICE_RANGE, type CategoryKey } from '@contracts/catalog';
+import { useCurrentYear } from '@/hooks/use-current-year';
 import type { CategoriesResponse, FilterOptionsResponse } from '@contracts/product';
 import { flagKeys, type ListFilterKey, type ShopFilters, type TextFilterKey } from '../../utils/shop-query';
 import styles from './shop.module.css';
@@ -145,6 +146,7 @@ function RangeForm({
 /** The filter sidebar (desktop) and the collapsible panel (phone) share this content. */
 export function ShopFiltersPanel({ filters, onChange, onReset, options, optionsFailed, categories, activeCount }: ShopFiltersPanelProps) {
   const { t } = useTranslation('catalog');
+  const year = useCurrentYear();
   const activeCategory = (Object.keys(categoryTree) as CategoryKey[]).includes(filters.category as CategoryKey) ? (filters.category as CategoryKey) : null;
   const radioName = useId();
 
@@ -262,7 +264,7 @@ export function ShopFiltersPanel({ filters, onChange, onReset, options, optionsF
           names={['yearFrom', 'yearTo']}
           labels={[t('shop.filters.yearFrom'), t('shop.filters.yearTo')]}
           values={[filters.yearFrom, filters.yearTo]}
-          placeholders={['1984', String(new Date().getFullYear())]}
+          placeholders={['1984', String(year)]}
           step="1"
           max={2100}
           onApply={(yearFrom, yearTo) => onChange({ yearFrom, yearTo })}

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { LayoutGrid, List, RefreshCw, Search, SearchX, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHOP_PRIORITY_IMAGES } from '@/config/early-data';
+import { SHOP_LAYOUT_KEY, SHOP_PRIORITY_IMAGES } from '@/config/early-data';
 import { paths } from '@/config/paths';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -29,11 +29,9 @@ import { Pagination } from './pagination';
 import { ShopFiltersPanel } from './shop-filters';
 import styles from './shop.module.css';
 
-const LAYOUT_KEY = 'shop-layout';
-
 function storedLayout(): ProductCardLayout {
   try {
-    return localStorage.getItem(LAYOUT_KEY) === 'list' ? 'list' : 'grid';
+    return localStorage.getItem(SHOP_LAYOUT_KEY) === 'list' ? 'list' : 'grid';
   } catch {
     return 'grid';
   }
@@ -96,7 +94,7 @@ export function ShopPage() {
   const chooseLayout = (next: ProductCardLayout) => {
     setLayout(next);
     try {
-      localStorage.setItem(LAYOUT_KEY, next);
+      localStorage.setItem(SHOP_LAYOUT_KEY, next);
     } catch {
       /* private mode: the choice lasts for this visit */
     }
