@@ -1,8 +1,8 @@
 /**
  * Home and the shop arrive prerendered (web/build/first-page.ts): the root already holds their
  * first render, and main.tsx hydrates that markup (attaches the app to it) instead of rebuilding
- * it. Rebuilding cost the phone a full style and layout of the page right after its first paint
- * (Lighthouse mobile: one ~80 ms task at 4× slowdown, most of the page's blocking time).
+ * it. Rebuilding cost a full style and layout of the page right after its first paint: one ~80 ms
+ * task on the bench machine, four times that on Lighthouse's simulated phone.
  *
  * Hydration needs the browser's first render to equal the prerendered one: the state before
  * anything is known. So until it is done, whatever the build could not know reads as at build

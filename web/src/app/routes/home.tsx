@@ -32,7 +32,8 @@ function renderProduct(product: Product) {
 
 /**
  * A product block that asks for its own data, so a response re-renders that block only: React
- * renders a store's news at once, in one task, and the whole page took ~60 ms at 4× slowdown.
+ * renders a store's news at once, in one task, and the whole page took ~60 ms on the bench machine
+ * (four times that on Lighthouse's simulated phone).
  */
 function HomeProductBlock({ id, viewAllTo, useProducts }: { id: 'bestsellers' | 'promotions' | 'featured'; viewAllTo: string; useProducts: () => UseQueryResult<ProductListItems> }) {
   const { t } = useTranslation('home');
