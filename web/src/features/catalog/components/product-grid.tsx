@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@contracts/product';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,7 +14,11 @@ type ProductGridProps = {
   priorityImages?: number;
 } & ({ products: readonly Product[]; showPurchase: true } | { products: readonly ProductCardProduct[]; showPurchase?: false });
 
-export function ProductGrid({ products, headingLevel, layout = 'grid', className, showPurchase, priorityImages = 0 }: ProductGridProps) {
+/**
+ * Memoised: a page re-renders at once whenever one of its queries answers, and the cards it
+ * already shows need not render again (only new products or props do).
+ */
+export const ProductGrid = memo(function ProductGrid({ products, headingLevel, layout = 'grid', className, showPurchase, priorityImages = 0 }: ProductGridProps) {
   return (
     <ul role="list" className={[layout === 'list' ? styles.list : styles.grid, className].filter(Boolean).join(' ')} data-layout={layout}>
       {showPurchase
@@ -29,7 +34,7 @@ export function ProductGrid({ products, headingLevel, layout = 'grid', className
           ))}
     </ul>
   );
-}
+});
 
 /** Same footprint as the real grid, so nothing jumps when the products arrive. */
 /** `className` as the grid it stands in for, so the placeholders have the same columns. */
