@@ -2,9 +2,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { mediaVariantWidths } from '../../functions/contracts/media';
+import { mediaDefaultWidth, mediaVariantWidths } from '../../functions/contracts/media';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { SHOP_LAYOUT_KEY, type EarlyData } from '../src/config/early-data';
+import { KEY_PREFIX, LAST_AUTH_USER } from '../src/lib/auth/storage';
 import type { Prerendered, render as renderPage } from '../src/prerender';
 
 /**
@@ -103,7 +104,8 @@ export function firstPage(pages: FirstPage[]): Plugin {
    * The first page's data and photos (src/config/early-data.ts): once /config.json names the API,
    * the page's API request, and on its answer a preload of the photos the page will show first,
    * with the srcset lib/media.ts builds and the <img>'s sizes. Not when tokens of a sign-in are
-   * stored (lib/auth/storage.ts): the app then asks itself, with them, for the caller's prices.
+   * stored (lib/auth/storage.ts, whose key names it is given): the app then asks itself, with
+   * them, for the caller's prices.
    */
   const earlyDataRequest = () => {
     const entries = pages.flatMap((page) => {
@@ -114,25 +116,24 @@ export function firstPage(pages: FirstPage[]): Plugin {
     });
     if (entries.length === 0) return '';
     return (
-      `(function(t,w,d,lk){var u=location.pathname+location.search,e;for(var i=0;i<t.length&&!e;i++)if(new RegExp(t[i][0]).test(u))e=t[i];if(!e)return;` +
+      `(function(t,w,d,lk,tk,dw){var u=location.pathname+location.search,e;for(var i=0;i<t.length&&!e;i++)if(new RegExp(t[i][0]).test(u))e=t[i];if(!e)return;` +
       `var n=['localStorage','sessionStorage'],list=false;for(i=0;i<n.length;i++)try{var s=window[n[i]];for(var j=0;j<s.length;j++){var k=s.key(j);` +
-      `if(k&&k.indexOf('CognitoIdentityServiceProvider.')===0&&/\\.LastAuthUser$/.test(k)&&s.getItem(k))return}if(i===0)list=s.getItem(lk)==='list'}catch(x){}` +
+      `if(k&&k.indexOf(tk[0])===0&&k.slice(-tk[1].length)===tk[1]&&s.getItem(k))return}if(i===0)list=s.getItem(lk)==='list'}catch(x){}` +
       `var api=u.replace(new RegExp(e[0]),e[1]);` +
       // The card shows imageUrl; the product page the first non-blank of imageUrl and images (lib/media.ts).
       `function photo(o,mb){var refs=o?[o.imageUrl].concat(e[2]==='product'&&o.images||[]):[],ref;` +
       `for(var r=0;r<refs.length&&!ref;r++)if(typeof refs[r]==='string'&&refs[r].trim())ref=refs[r].trim();if(!ref||!ref.replace(/\\//g,''))return;` +
       `var l=d.createElement('link');l.rel='preload';l.setAttribute('as','image');l.setAttribute('fetchpriority','high');` +
       `if(/^https?:\\/\\//i.test(ref))l.href=ref;else{var b=mb.replace(/\\/+$/,'')+'/'+ref.replace(/^\\/+|\\/+$/g,'').split('/').filter(Boolean).map(encodeURIComponent).join('/')+'/w';` +
-      `l.href=b+'800.webp';l.setAttribute('imagesrcset',w.map(function(v){return b+v+'.webp '+v+'w'}).join(', '));l.setAttribute('imagesizes',list?e[5]:e[4])}d.head.appendChild(l)}` +
+      `l.href=b+dw+'.webp';l.setAttribute('imagesrcset',w.map(function(v){return b+v+'.webp '+v+'w'}).join(', '));l.setAttribute('imagesizes',list?e[5]:e[4])}d.head.appendChild(l)}` +
       `var p=window.__cwConfig.then(function(r){return r.clone().json()}).then(function(c){` +
       `var f=fetch(c.apiBase.replace(/\\/+$/,'')+api,{headers:{accept:'application/json'}});` +
       `f.then(function(r){return r.ok?r.clone().json():null}).then(function(b){if(b)(e[2]==='items'?b.items:[b]).slice(0,e[3]).forEach(function(o){photo(o,c.mediaBase)})}).catch(function(){});return f});` +
       // Nobody may take it (the app failed to start): its failure is not an error of the page.
       `p.catch(function(){});window.__cwEarly={path:api,response:p}})` +
-      `(${JSON.stringify(entries)},${JSON.stringify(mediaVariantWidths)},document,${JSON.stringify(SHOP_LAYOUT_KEY)});`
+      `(${JSON.stringify(entries)},${JSON.stringify(mediaVariantWidths)},document,${JSON.stringify(SHOP_LAYOUT_KEY)},${JSON.stringify([KEY_PREFIX, LAST_AUTH_USER])},${mediaDefaultWidth});`
     );
   };
-
 
   /** A prerendered page's document, made from the built index.html. */
   const prerenderedDocument = (

@@ -3,12 +3,10 @@
  * `products/p12-1`, a folder of WebP variants `w{width}.webp` under the runtime `mediaBase`.
  */
 
-import { mediaVariantWidths } from '@contracts/media';
+import { mediaDefaultWidth, mediaVariantWidths } from '@contracts/media';
 
 /** The variant widths the server writes (zod-free contract, so the first load stays small). */
 export const MEDIA_WIDTHS = mediaVariantWidths;
-/** The variant used as `src` when the browser ignores `srcset`. */
-const DEFAULT_WIDTH = 800;
 
 export const PLACEHOLDER_IMAGE = '/images/placeholder-product.svg';
 
@@ -46,7 +44,7 @@ export function resolveImage(ref: string | null | undefined, mediaBase: string):
     return { src: trimmed, isPlaceholder: false };
   }
   return {
-    src: mediaVariantUrl(trimmed, DEFAULT_WIDTH, mediaBase),
+    src: mediaVariantUrl(trimmed, mediaDefaultWidth, mediaBase),
     srcSet: MEDIA_WIDTHS.map((w) => `${mediaVariantUrl(trimmed, w, mediaBase)} ${w}w`).join(', '),
     isPlaceholder: false,
   };

@@ -3,8 +3,8 @@
  * `CognitoIdentityServiceProvider.<clientId>.LastAuthUser` (+ `.<user>.idToken` …). "Remember me"
  * keeps them in localStorage; without it they live in sessionStorage and end with the tab.
  */
-const KEY_PREFIX = 'CognitoIdentityServiceProvider.';
-const LAST_AUTH_USER = '.LastAuthUser';
+export const KEY_PREFIX = 'CognitoIdentityServiceProvider.';
+export const LAST_AUTH_USER = '.LastAuthUser';
 
 export type TokenStorageKind = 'local' | 'session';
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@contracts/product';
+import { GRID_IMAGE_SIZES, LIST_IMAGE_SIZES } from '@/config/early-data';
 import { useProductActions } from '@/components/product-actions';
 import { MediaImage } from '@/components/ui/media-image';
 import { paths } from '@/config/paths';
@@ -11,7 +12,6 @@ import { ProductPrice } from './product-price';
 import { QuantitySelector } from './quantity-selector';
 import { RatingStars } from './rating-stars';
 import styles from './product-card.module.css';
-import { GRID_IMAGE_SIZES, LIST_IMAGE_SIZES } from '@/config/early-data';
 
 export type ProductCardProduct = Pick<
   Product,
