@@ -132,8 +132,16 @@ test('home page on a phone @phone', async ({ page, visit }) => {
   await expect(page.getByRole('heading', { level: 1, name: /Choppery z charakterem/ })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Szukaj w sklepie' })).toBeVisible();
   const bestsellers = page.getByRole('list', { name: 'Bestsellery: przewijana lista produktów' });
+  // The product blocks sit below the fold: their cards are drawn as the visitor scrolls to them,
+  // and the contact form at the foot of the page loads only then too.
+  await expect(page.getByTestId('home-bestsellers').getByRole('status')).toBeAttached();
+  await expect(bestsellers).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /Imię/ })).toHaveCount(0);
+  await page.getByTestId('home-bestsellers').scrollIntoViewIfNeeded();
   await expect(bestsellers.getByRole('listitem').first()).toBeVisible();
   // Cards are 250 px wide on phones; nothing makes the page scroll sideways.
   expect(Math.round((await bestsellers.getByRole('listitem').first().boundingBox())!.width)).toBe(250);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('textbox', { name: 'Imię i nazwisko' })).toBeVisible();
 });

@@ -43,6 +43,22 @@ describe('i18n', () => {
     expect(readLanguageCookie(document.cookie)).toBe('pl');
   });
 
+  it('leaves <html lang> untouched when the language stays the same (a write restyles the whole page)', async () => {
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    await initI18n('pl');
+    await setLanguage('pl');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(writes.splice(0)).toEqual([]);
+    await setLanguage('en');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(writes.length).toBeGreaterThan(0);
+    expect(document.documentElement.lang).toBe('en');
+    observer.disconnect();
+    await setLanguage('pl');
+  });
+
   it('shows the key of a missing translation', () => {
     expect(i18next.t('layout:nav.doesNotExist' as never)).toBe('nav.doesNotExist');
   });

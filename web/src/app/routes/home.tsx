@@ -12,13 +12,14 @@ import { Hero, Values } from '@/features/home/components/hero';
 import { ProductBlock } from '@/features/home/components/product-block';
 import { SearchForm } from '@/features/home/components/search-form';
 import { BuildsInvite, GalleryTeaser, HomeContact, WhyUs } from '@/features/home/components/sections';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useLive } from '@/lib/hydration';
 import styles from './page.module.css';
 
 /**
  * The contact form at the foot of the page brings the form validation (zod, ~40 KB gzip): it
- * loads after the page has painted instead of delaying the hero. Its place holds its height.
+ * loads as the visitor nears it instead of competing with the top of the page. Its place holds its height.
  */
 const ContactForm = lazy(() => import('@/features/content/components/contact-form').then((m) => ({ default: m.ContactForm })));
 
@@ -49,12 +50,16 @@ function HomeProductBlock({ id, viewAllTo, useProducts }: { id: 'bestsellers' | 
   );
 }
 
-/** The prerendered home holds the form's place only; the live page loads the form (`useLive`). */
+/**
+ * The prerendered home holds the form's place only; the live page loads the form (`useLive`) as
+ * the visitor nears it, at the foot of the page.
+ */
 function HomeContactForm() {
   const { t } = useTranslation('home');
   const live = useLive();
-  const placeholder = <div className={styles.formPlaceholder} />;
-  if (!live) return placeholder;
+  const [placeRef, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = <div ref={placeRef} className={styles.formPlaceholder} />;
+  if (!live || !near) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <ContactForm variant="compact" label={t('contact.formLabel')} />

@@ -2,8 +2,9 @@ import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openCart, useCart, useCartCount } from '@/lib/cart';
+import { whenInUse } from '@/lib/when-in-use';
 
-/** The drawer is its own chunk (the initial JS budget): fetched when idle, or at the first open. */
+/** The drawer is its own chunk (the initial JS budget): fetched once the page is in use (`whenInUse`), or at the first open. */
 const loadDrawer = () => import('./cart-drawer');
 const CartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDrawer })));
 
@@ -20,15 +21,7 @@ export function CartButton({ className, badgeClassName }: CartButtonProps) {
   const [mounted, setMounted] = useState(open);
   if (open && !mounted) setMounted(true);
 
-  useEffect(() => {
-    const preload = () => void loadDrawer().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(preload, 2000);
-    return () => window.clearTimeout(timer);
-  }, []);
+  useEffect(() => whenInUse(() => void loadDrawer().catch(() => undefined)), []);
 
   return (
     <>

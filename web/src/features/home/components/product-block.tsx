@@ -7,6 +7,7 @@ import type { Product, ProductListItems } from '@contracts/product';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { Carousel } from './carousel';
 import carouselStyles from './carousel.module.css';
 import styles from './home.module.css';
@@ -35,10 +36,15 @@ export function ProductBlock({ id, title, lead, viewAll, query, renderProduct }:
 
   // The cards render in a background (interruptible) pass once the data is in, not in one long
   // task the moment the response lands: the skeleton stays until they are ready.
-  const items = useDeferredValue(query.data?.items);
+  const loaded = useDeferredValue(query.data?.items);
+  // The blocks sit below the fold on a phone: their cards (photos, prices, stars: ~300 elements a
+  // block) are drawn as the visitor scrolls towards them (in a transition too), not while the page
+  // is still loading. The data itself is asked for at once (the route's loader), so it is there by then.
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
+  const items = near ? loaded : undefined;
 
   let content: ReactNode;
-  if (!items && !query.isError) {
+  if (!items && (!query.isError || !near)) {
     content = <CarouselSkeleton label={t('blocks.loading')} />;
   } else if (!items) {
     content = (
@@ -72,7 +78,7 @@ export function ProductBlock({ id, title, lead, viewAll, query, renderProduct }:
   }
 
   return (
-    <section className={`container ${styles.block}`} aria-labelledby={titleId} data-testid={`home-${id}`}>
+    <section ref={sectionRef} className={`container ${styles.block}`} aria-labelledby={titleId} data-testid={`home-${id}`}>
       <div className={styles.blockHeader}>
         <h2 id={titleId} className="section-heading">
           {title}

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import type { UseQueryResult } from '@tanstack/react-query';
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductListItems } from '@contracts/product';
+import { ProductBlock } from '@/features/home/components/product-block';
+import { whenInUse } from '@/lib/when-in-use';
+import { buildProduct } from '@/testing/fixtures';
+import { renderWithProviders, setupWebTest } from '@/testing/test-utils';
+
+/**
+ * What the first view does not show waits: the home's product blocks draw their cards as the
+ * visitor nears them, and warm-ups (cart drawer, toaster) wait until the page is in use.
+ */
+
+beforeAll(() => setupWebTest('pl'));
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('whenInUse', () => {
+  beforeEach(() => vi.useFakeTimers());
+
+  it('runs the work once, at the first interaction', () => {
+    const work = vi.fn();
+    whenInUse(work, 5000);
+    vi.advanceTimersByTime(1000);
+    expect(work).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(10_000);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs it after the quiet period when nobody interacts', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const work = vi.fn();
+    whenInUse(work, 5000);
+    vi.advanceTimersByTime(4999);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('keydown'));
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing once cancelled (the component went away)', () => {
+    const work = vi.fn();
+    const cancel = whenInUse(work, 5000);
+    cancel();
+    window.dispatchEvent(new Event('touchstart'));
+    vi.advanceTimersByTime(10_000);
+    expect(work).not.toHaveBeenCalled();
+  });
+});
+
+/** An IntersectionObserver the test drives: `reach()` reports every observed element as near. */
+function stubIntersectionObserver() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[]; options?: IntersectionObserverInit }[] = [];
+  class FakeObserver {
+    private entry: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.entry = { callback, targets: [], options };
+      observers.push(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      this.entry.targets = [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    observers,
+    reach() {
+      for (const { callback, targets } of observers) {
+        if (targets.length === 0) continue;
+        const entries = targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+        callback(entries, {} as IntersectionObserver);
+      }
+    },
+  };
+}
+
+function renderBlock() {
+  const items = [buildProduct({ id: 1, name: 'Kierownica Ape Hanger' }), buildProduct({ id: 2, name: 'Siodło Solo' })];
+  const query = { data: { items }, isError: false } as unknown as UseQueryResult<ProductListItems>;
+  renderWithProviders(
+    <ProductBlock
+      id="bestsellers"
+      title="Bestsellery"
+      lead="Najczęściej kupowane"
+      viewAll={{ to: '/shop', label: 'Zobacz cały sklep' }}
+      query={query}
+      renderProduct={(product) => <p>{product.name}</p>}
+    />,
+  );
+}
+
+describe('home product block', () => {
+  it('shows its placeholder until the visitor nears it, then the cards', async () => {
+    const io = stubIntersectionObserver();
+    renderBlock();
+    expect(screen.getByRole('status').textContent).toContain('Ładowanie produktów');
+    expect(screen.queryByText('Kierownica Ape Hanger')).toBeNull();
+    // Watched with a margin, so the cards are ready before they scroll into view.
+    expect(io.observers.at(-1)?.options?.rootMargin).toBe('600px 0px');
+    await act(async () => io.reach());
+    expect((await screen.findByText('Kierownica Ape Hanger')).textContent).toBe('Kierownica Ape Hanger');
+    expect(screen.getByText('Siodło Solo').textContent).toBe('Siodło Solo');
+  });
+
+  it('shows the cards at once where the browser cannot tell (no IntersectionObserver)', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    renderBlock();
+    expect((await screen.findByText('Kierownica Ape Hanger')).textContent).toBe('Kierownica Ape Hanger');
+  });
+});
