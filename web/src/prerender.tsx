@@ -27,6 +27,8 @@ export async function render(url: string, language: Language): Promise<Prerender
   const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender: ${url} answered a redirect (${context.status})`);
+  // A loader that throws would otherwise be prerendered as the error page and shipped as the page.
+  if (context.errors) throw new Error(`prerender: ${url} failed: ${String(Object.values(context.errors)[0])}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   let meta = { title: '', description: '' };
   const html = renderToString(

@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunction } from 'react-router-dom';
-import { getCategoriesQueryOptions } from '@/features/catalog/api/get-categories';
-import { getFilterOptionsQueryOptions } from '@/features/catalog/api/get-filter-options';
 import { getProductsQueryOptions } from '@/features/catalog/api/get-products';
-import { ShopPage } from '@/features/catalog/components/shop/shop-page';
+import { filterSidebarShown, prefetchFilterData, ShopPage } from '@/features/catalog/components/shop/shop-page';
 import { parseShopSearchParams, productListApiParams } from '@/features/catalog/utils/shop-query';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { afterHydration } from '@/lib/hydration';
@@ -17,7 +15,7 @@ export function ShopRoute() {
 }
 
 /**
- * Starts the page's requests (the listing the URL asks for, the filter options, the categories)
+ * Starts the page's requests (the listing the URL asks for; with the sidebar, the filter options and the categories)
  * when the router enters /shop, before the first render, without waiting for them. It comes with
  * the page's chunk, so the shop's query code stays out of the first load; filter changes inside
  * the page do not run it again (router.tsx `shouldRevalidate`): the page fetches those itself.
@@ -28,8 +26,8 @@ export function shopLoader(queryClient: QueryClient): LoaderFunction {
     const filters = parseShopSearchParams(new URL(request.url).searchParams);
     afterHydration(() => {
       void queryClient.prefetchQuery(getProductsQueryOptions(productListApiParams(filters)));
-      void queryClient.prefetchQuery(getFilterOptionsQueryOptions());
-      void queryClient.prefetchQuery(getCategoriesQueryOptions());
+      // A phone's filter panel is closed: the page asks for its data once in use (ShopPage).
+      if (filterSidebarShown()) prefetchFilterData(queryClient);
     });
     return null;
   };

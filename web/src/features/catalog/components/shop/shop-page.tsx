@@ -1,4 +1,4 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LayoutGrid, List, RefreshCw, Search, SearchX, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,11 @@ import { SHOP_LAYOUT_KEY, SHOP_PRIORITY_IMAGES } from '@/config/early-data';
 import { paths } from '@/config/paths';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { useBrowserValue } from '@/lib/hydration';
+import { useBrowserState, useBrowserValue, useLive } from '@/lib/hydration';
+import { whenInUse } from '@/lib/when-in-use';
 import { StatusMessage } from '@/components/ui/status-message';
-import { useCategories } from '../../api/get-categories';
-import { useFilterOptions } from '../../api/get-filter-options';
+import { getCategoriesQueryOptions, useCategories } from '../../api/get-categories';
+import { getFilterOptionsQueryOptions, useFilterOptions } from '../../api/get-filter-options';
 import { useProducts } from '../../api/get-products';
 import {
   activeFilterCount,
@@ -37,14 +38,37 @@ function storedLayout(): ProductCardLayout {
   }
 }
 
+/** Where the filter panel is a sidebar (shop.module.css); on narrower screens it is a panel the visitor opens. */
+const SIDEBAR_MEDIA = '(min-width: 1024px)';
+
+/** True where the browser cannot tell (the prerender, old browsers): the panel is there, as on a desktop. */
+export function filterSidebarShown(): boolean {
+  return typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia(SIDEBAR_MEDIA).matches;
+}
+
+function onSidebarChange(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(SIDEBAR_MEDIA);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** The filter panel's data (filter options, category counts), asked for ahead of the panel. */
+export function prefetchFilterData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(getFilterOptionsQueryOptions());
+  void queryClient.prefetchQuery(getCategoriesQueryOptions());
+}
+
 /**
  * The filter panel with the data it alone shows (filter options, category counts). Asked for here,
  * their answers re-render the panel only: React renders a store's news at once, in one task, and
  * re-rendering the whole shop for each of them blocked a phone for ~100 ms.
  */
 function FiltersWithData(props: Omit<ComponentProps<typeof ShopFiltersPanel>, 'options' | 'optionsFailed' | 'categories'>) {
-  const options = useFilterOptions();
-  const categories = useCategories();
+  // Not while hydrating: a phone drops the panel right after, and its requests would go out for nothing.
+  const live = useLive();
+  const options = useFilterOptions({ enabled: live });
+  const categories = useCategories({ enabled: live });
   return <ShopFiltersPanel {...props} options={options.data} optionsFailed={options.isError || categories.isError} categories={categories.data} />;
 }
 
@@ -88,6 +112,12 @@ export function ShopPage() {
   const [chosenLayout, setLayout] = useState<ProductCardLayout>();
   const layout = chosenLayout ?? storedOrGrid;
   const [panelOpen, setPanelOpen] = useState(false);
+  // On a phone the panel is closed: its lists (categories, brands, every attribute's values:
+  // hundreds of elements) are drawn when it opens, not while the page loads, and their data is
+  // fetched once the page is in use. The prerendered page has them (the sidebar of a desktop).
+  const sidebar = useBrowserState(onSidebarChange, filterSidebarShown, true);
+  const queryClient = useQueryClient();
+  useEffect(() => (sidebar ? undefined : whenInUse(() => prefetchFilterData(queryClient))), [sidebar, queryClient]);
   const panelButton = useRef<HTMLButtonElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const activeCount = activeFilterCount(filters);
@@ -197,7 +227,7 @@ export function ShopPage() {
           </button>
         </div>
         <aside id="shop-filters" className={styles.sidebar} data-open={panelOpen || undefined} aria-label={t('shop.filters.title')}>
-          <FiltersWithData filters={filters} onChange={change} onReset={reset} activeCount={activeCount} />
+          {sidebar || panelOpen ? <FiltersWithData filters={filters} onChange={change} onReset={reset} activeCount={activeCount} /> : null}
           <div className={styles.panelFooter}>
             <Button
               className={styles.panelClose}
