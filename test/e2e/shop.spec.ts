@@ -153,7 +153,7 @@ test('on a phone the filters open in a collapsible panel; the empty state resets
  * scripts (web/src/config/early-data.ts); the app then uses that answer instead of asking again,
  * and the photo it shows is the file the document preloaded. With a session the app asks itself.
  */
-test('a product page and the shop ask for their data and first photos once, before the app', async ({ page }) => {
+test('a product page and the shop ask for their data, first photos and fonts once, before the app', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
   const warnings: string[] = [];
@@ -175,6 +175,12 @@ test('a product page and the shop ask for their data and first photos once, befo
   await expect(photo).toHaveJSProperty('complete', true);
   expect(await filesOfPhoto(photo), 'the preloaded file is the one shown').toHaveLength(1);
   expect(requests.filter((r) => r === '/api/products/3')).toHaveLength(1);
+  // The brand fonts every page shows are preloaded by the document (at low priority), and each
+  // file is downloaded once: the stylesheet's @font-face takes the preloaded file.
+  await expect(page.locator('link[rel="preload"][as="font"][fetchpriority="low"]')).toHaveCount(4);
+  await page.evaluate(() => document.fonts.ready);
+  const fonts = requests.filter((r) => r.endsWith('.woff2'));
+  expect(fonts.map((f) => f.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual(['/assets/inter-latin', '/assets/inter-latin-ext-a', '/assets/oswald-latin', '/assets/oswald-latin-ext-a']);
 
   requests.length = 0;
   await page.goto('/shop');

@@ -29,6 +29,12 @@ import type { Plugin } from 'vite';
  */
 
 export const families = ['inter', 'oswald'] as const;
+
+/**
+ * The subsets every page of the shop shows, in Polish and in English (prices end in "zł"): the
+ * documents preload them (build/first-page.ts).
+ */
+export const everyPageSubsets = ['latin', 'latin-ext-a'] as const;
 const weightAxis = { min: 400, max: 700 };
 
 /** Code points in the form of a CSS `unicode-range` ("U+0000-00FF,U+0131,…"). */
