@@ -137,8 +137,12 @@ test('home page on a phone @phone', async ({ page, visit }) => {
   await expect(page.getByTestId('home-bestsellers').getByRole('status')).toBeAttached();
   await expect(bestsellers).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: /Imię/ })).toHaveCount(0);
-  await page.getByTestId('home-bestsellers').scrollIntoViewIfNeeded();
+  // A keyboard user tabbing down reaches the block's "view all" link first: the cards come as it
+  // scrolls into view, and the focus stays on the link (now in the carousel's toolbar).
+  const viewAll = page.getByTestId('home-bestsellers').getByRole('link', { name: 'Zobacz cały sklep' });
+  await viewAll.focus();
   await expect(bestsellers.getByRole('listitem').first()).toBeVisible();
+  await expect(viewAll).toBeFocused();
   // Cards are 250 px wide on phones; nothing makes the page scroll sideways.
   expect(Math.round((await bestsellers.getByRole('listitem').first().boundingBox())!.width)).toBe(250);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -129,14 +129,24 @@ test('the mega-menu works from the keyboard', async ({ page, visit }) => {
 
 test('on a phone the filters open in a collapsible panel; the empty state resets all but the search @phone', async ({ page, visit }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  const panelData: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/catalog\/(filters|categories)$/.test(new URL(request.url()).pathname)) panelData.push(request.url());
+  });
   await visit('/shop?search=filtr&category=accessories&onSale=true');
-  // On a phone the filters sit in a collapsed panel behind a button.
+  // On a phone the filters sit in a collapsed panel behind a button; its lists' data is not part
+  // of the page load (it comes once the page is in use).
   const toggle = page.getByRole('button', { name: /^Filtry/ });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('checkbox', { name: 'Tylko dostępne' })).toBeHidden();
+  await expect(page.getByTestId('product-card').or(page.getByRole('heading', { name: 'Nie znaleziono produktów' })).first()).toBeVisible();
+  expect(panelData).toEqual([]);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('checkbox', { name: 'Tylko dostępne' })).toBeVisible();
+  // The lists that come from the catalogue are there too.
+  await expect(page.getByRole('checkbox', { name: 'ChainMaster' })).toBeVisible();
+  expect(panelData.length).toBeGreaterThan(0);
   await expectAccessible(page, 'phone filter panel');
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -16,41 +16,58 @@ import { renderWithProviders, setupWebTest } from '@/testing/test-utils';
 beforeAll(() => setupWebTest('pl'));
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('whenInUse', () => {
   beforeEach(() => vi.useFakeTimers());
 
-  it('runs the work once, at the first interaction', () => {
+  /** A browser's idle callback: here, 10 ms after it is asked for. */
+  function stubIdleCallback() {
+    const requestIdle = vi.fn((callback: IdleRequestCallback) => window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 10 }), 10));
+    vi.stubGlobal('requestIdleCallback', requestIdle);
+    vi.stubGlobal('cancelIdleCallback', (id: number) => window.clearTimeout(id));
+    return requestIdle;
+  }
+
+  it('runs the work once, when the browser is idle after the first interaction', () => {
+    const requestIdle = stubIdleCallback();
     const work = vi.fn();
     whenInUse(work, 5000);
     vi.advanceTimersByTime(1000);
     expect(work).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pointerdown'));
+    // Not inside the visitor's gesture: at the next idle moment.
+    expect(work).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(10);
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(requestIdle).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('keydown'));
     vi.advanceTimersByTime(10_000);
     expect(work).toHaveBeenCalledTimes(1);
   });
 
-  it('runs it after the quiet period when nobody interacts', () => {
+  it('runs it after the quiet period when nobody interacts (also without idle callbacks)', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const work = vi.fn();
     whenInUse(work, 5000);
     vi.advanceTimersByTime(4999);
     expect(work).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    vi.advanceTimersByTime(2);
     expect(work).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('keydown'));
+    vi.advanceTimersByTime(10_000);
     expect(work).toHaveBeenCalledTimes(1);
   });
 
-  it('does nothing once cancelled (the component went away)', () => {
+  it('does nothing once cancelled (the component went away), even after the interaction', () => {
+    stubIdleCallback();
     const work = vi.fn();
     const cancel = whenInUse(work, 5000);
-    cancel();
     window.dispatchEvent(new Event('touchstart'));
+    cancel();
     vi.advanceTimersByTime(10_000);
     expect(work).not.toHaveBeenCalled();
   });

@@ -52,6 +52,10 @@ afterEach(async () => {
 });
 
 describe('home page', () => {
+  // happy-dom lays nothing out, so nothing ever comes near the viewport: without an observer the
+  // product blocks render at once, as in a browser without IntersectionObserver.
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+
   it('shows the hero and the bestsellers, promotions and unique offers from their endpoints', async () => {
     stubApi((url) => {
       if (url.pathname === '/api/products/bestsellers') return jsonResponse({ items: [products[0]] });

@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
 import { PageMetaReport } from './hooks/use-page-meta';
@@ -28,7 +28,11 @@ export async function render(url: string, language: Language): Promise<Prerender
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender: ${url} answered a redirect (${context.status})`);
   // A loader that throws would otherwise be prerendered as the error page and shipped as the page.
-  if (context.errors) throw new Error(`prerender: ${url} failed: ${String(Object.values(context.errors)[0])}`);
+  if (context.errors) {
+    const [route, error] = Object.entries(context.errors)[0]!;
+    const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new Error(`prerender: ${url} failed in route ${route}: ${detail}`);
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   let meta = { title: '', description: '' };
   const html = renderToString(

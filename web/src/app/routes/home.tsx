@@ -52,13 +52,12 @@ function HomeProductBlock({ id, viewAllTo, useProducts }: { id: 'bestsellers' | 
 
 /**
  * The prerendered home holds the form's place only; the live page loads the form (`useLive`) as
- * the visitor nears it, at the foot of the page.
+ * the visitor nears its section (`near`), at the foot of the page.
  */
-function HomeContactForm() {
+function HomeContactForm({ near }: { near: boolean }) {
   const { t } = useTranslation('home');
   const live = useLive();
-  const [placeRef, near] = useNearViewport<HTMLDivElement>();
-  const placeholder = <div ref={placeRef} className={styles.formPlaceholder} />;
+  const placeholder = <div className={styles.formPlaceholder} />;
   if (!live || !near) return placeholder;
   return (
     <Suspense fallback={placeholder}>
@@ -75,6 +74,9 @@ export function HomeRoute() {
   const { t } = useTranslation(['home', 'content']);
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   const teaser = teaserPhotoIds.map((id) => ({ ...findGalleryPhoto(id), alt: t(`content:gallery.photos.${id}`) }));
+  // The section, not the form's placeholder inside it: the section renders on approach
+  // (content-visibility), and what it skips never counts as near.
+  const [contactRef, contactNear] = useNearViewport<HTMLElement>();
 
   return (
     <>
@@ -87,7 +89,7 @@ export function HomeRoute() {
       <BuildsInvite />
       <WhyUs />
       <GalleryTeaser photos={teaser} />
-      <HomeContact form={<HomeContactForm />} />
+      <HomeContact ref={contactRef} form={<HomeContactForm near={contactNear} />} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product, ProductListItems } from '@contracts/product';
@@ -27,8 +27,18 @@ export function ProductBlock({ id, title, lead, viewAll, query, renderProduct }:
   const { t } = useTranslation(['home', 'common']);
   const titleId = `${id}-title`;
 
+  // The link sits under the placeholder while loading and in the carousel's toolbar once the cards
+  // are in: if it had the keyboard focus when they came, the focus follows it (see the effect below).
+  const viewAllRef = useRef<HTMLAnchorElement>(null);
+  const viewAllFocused = useRef(false);
   const viewAllLink = (
-    <Link to={viewAll.to} className={styles.viewAll}>
+    <Link
+      ref={viewAllRef}
+      to={viewAll.to}
+      className={styles.viewAll}
+      onFocus={() => (viewAllFocused.current = true)}
+      onBlur={(event) => (viewAllFocused.current = event.relatedTarget === null && !event.currentTarget.isConnected)}
+    >
       {viewAll.label}
       <ArrowRight aria-hidden="true" />
     </Link>
@@ -42,9 +52,14 @@ export function ProductBlock({ id, title, lead, viewAll, query, renderProduct }:
   // is still loading. The data itself is asked for at once (the route's loader), so it is there by then.
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   const items = near ? loaded : undefined;
+  const showsCards = Boolean(items && items.length > 0);
+  useLayoutEffect(() => {
+    if (viewAllFocused.current && document.activeElement === document.body) viewAllRef.current?.focus();
+  }, [showsCards]);
 
   let content: ReactNode;
-  if (!items && (!query.isError || !near)) {
+  // Until the visitor nears the block, its placeholder, whatever the query's state.
+  if (!items && !(near && query.isError)) {
     content = <CarouselSkeleton label={t('blocks.loading')} />;
   } else if (!items) {
     content = (
@@ -87,7 +102,7 @@ export function ProductBlock({ id, title, lead, viewAll, query, renderProduct }:
       </div>
       {content}
       {/* Loading, error or empty: the view-all link still leads on to the shop. */}
-      {items && items.length > 0 ? null : <div className={styles.blockFooter}>{viewAllLink}</div>}
+      {showsCards ? null : <div className={styles.blockFooter}>{viewAllLink}</div>}
     </section>
   );
 }

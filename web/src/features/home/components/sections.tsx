@@ -1,5 +1,5 @@
 import { ArrowRight, Award, Hammer, LifeBuoy, Mail, MapPin, Phone, Wrench } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
@@ -119,10 +119,10 @@ export function GalleryTeaser({ photos }: { photos: readonly TeaserPhoto[] }) {
 }
 
 /** Spec "Home → contact section": the form (a slot: the content feature's form) plus phone, e-mail, address. */
-export function HomeContact({ form }: { form: ReactNode }) {
+export function HomeContact({ form, ref }: { form: ReactNode; ref?: Ref<HTMLElement> }) {
   const { t } = useTranslation(['home', 'common']);
   return (
-    <section className={`container render-on-approach ${styles.contactSection}`} aria-labelledby="home-contact-title">
+    <section ref={ref} className={`container render-on-approach ${styles.contactSection}`} aria-labelledby="home-contact-title">
       <div className={styles.contact}>
         <div className={styles.contactIntro}>
           <p className="eyebrow">{t('contact.eyebrow')}</p>

@@ -116,6 +116,9 @@ export function ShopPage() {
   // hundreds of elements) are drawn when it opens, not while the page loads, and their data is
   // fetched once the page is in use. The prerendered page has them (the sidebar of a desktop).
   const sidebar = useBrowserState(onSidebarChange, filterSidebarShown, true);
+  // Once opened it stays drawn while closed: values typed but not yet applied (price, years) survive.
+  const [panelUsed, setPanelUsed] = useState(false);
+  if (panelOpen && !panelUsed) setPanelUsed(true);
   const queryClient = useQueryClient();
   useEffect(() => (sidebar ? undefined : whenInUse(() => prefetchFilterData(queryClient))), [sidebar, queryClient]);
   const panelButton = useRef<HTMLButtonElement>(null);
@@ -227,7 +230,7 @@ export function ShopPage() {
           </button>
         </div>
         <aside id="shop-filters" className={styles.sidebar} data-open={panelOpen || undefined} aria-label={t('shop.filters.title')}>
-          {sidebar || panelOpen ? <FiltersWithData filters={filters} onChange={change} onReset={reset} activeCount={activeCount} /> : null}
+          {sidebar || panelUsed ? <FiltersWithData filters={filters} onChange={change} onReset={reset} activeCount={activeCount} /> : null}
           <div className={styles.panelFooter}>
             <Button
               className={styles.panelClose}
