@@ -14,7 +14,6 @@ import { SearchForm } from '@/features/home/components/search-form';
 import { BuildsInvite, GalleryTeaser, HomeContact, WhyUs } from '@/features/home/components/sections';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { useLive } from '@/lib/hydration';
 import styles from './page.module.css';
 
 /**
@@ -51,14 +50,15 @@ function HomeProductBlock({ id, viewAllTo, useProducts }: { id: 'bestsellers' | 
 }
 
 /**
- * The prerendered home holds the form's place only; the live page loads the form (`useLive`) as
- * the visitor nears its section (`near`), at the foot of the page.
+ * The form's place until the visitor nears its section (`near`), at the foot of the page. That is
+ * never on the prerendered page nor while it is hydrated: `near` starts false and only an observer
+ * attached after hydration makes it true (a lazy component there would make React give up on its
+ * part of the markup).
  */
 function HomeContactForm({ near }: { near: boolean }) {
   const { t } = useTranslation('home');
-  const live = useLive();
   const placeholder = <div className={styles.formPlaceholder} />;
-  if (!live || !near) return placeholder;
+  if (!near) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <ContactForm variant="compact" label={t('contact.formLabel')} />
