@@ -136,3 +136,50 @@ describe('home product block', () => {
     expect((await screen.findByText('Kierownica Ape Hanger')).textContent).toBe('Kierownica Ape Hanger');
   });
 });
+
+describe('useDrawInBatches', () => {
+  let freshCleanup: (() => void) | undefined;
+  afterEach(() => freshCleanup?.());
+
+  /** Fresh copies of the hook's module (its "first list" is per document) and of the renderer. */
+  async function freshHook() {
+    vi.resetModules();
+    const testingLibrary = await import('@testing-library/react');
+    freshCleanup = testingLibrary.cleanup;
+    return { useDrawInBatches: (await import('@/hooks/use-draw-in-batches')).useDrawInBatches, render: testingLibrary.render };
+  }
+
+  it("draws the visit's first list a batch per frame, and later lists at once", async () => {
+    const { useDrawInBatches, render } = await freshHook();
+    function List({ count, name }: { count: number; name: string }) {
+      const drawn = useDrawInBatches(count, 2);
+      return (
+        <ul aria-label={name}>
+          {Array.from({ length: drawn }, (_, i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </ul>
+      );
+    }
+    const frames = vi.spyOn(window, 'requestAnimationFrame');
+    render(<List count={7} name="first" />);
+    expect(screen.getByRole('list', { name: 'first' }).children).toHaveLength(2);
+    await vi.waitFor(() => expect(screen.getByRole('list', { name: 'first' }).children).toHaveLength(7));
+    // 2 → 4 → 6 → 7: one frame per further batch.
+    expect(frames).toHaveBeenCalledTimes(3);
+
+    render(<List count={7} name="second" />);
+    expect(screen.getByRole('list', { name: 'second' }).children).toHaveLength(7);
+  });
+
+  it('draws everything at once where the browser has no animation frames (the prerender)', async () => {
+    const { useDrawInBatches, render } = await freshHook();
+    vi.stubGlobal('requestAnimationFrame', undefined);
+    function List() {
+      const drawn = useDrawInBatches(5, 2);
+      return <p>{drawn}</p>;
+    }
+    render(<List />);
+    expect(screen.getByText('5')).toBeTruthy();
+  });
+});

@@ -10,6 +10,7 @@ import { finishHydration, startHydration } from './lib/hydration';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/react-query';
 import { loadRuntimeConfig } from './lib/runtime-config';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 const rootElement = document.getElementById('root')!;
 
@@ -35,6 +36,7 @@ function Live({ children }: { children: ReactNode }) {
  */
 async function start() {
   const prerendered = rootElement.firstElementChild !== null;
+  await yieldToBrowser(); // the entry's modules were evaluated in this task
   const [config] = await Promise.allSettled([loadRuntimeConfig(), initI18n()]);
   if (config.status === 'rejected') {
     console.error(config.reason);
@@ -45,10 +47,12 @@ async function start() {
     );
     return;
   }
+  await yieldToBrowser(); // after i18next's set-up
   const queryClient = createQueryClient();
   if (prerendered) startHydration(); // before the router runs the first page's loader
   const router = createAppRouter(queryClient);
   await whenRouterReady(router);
+  await yieldToBrowser(); // after the router's first match and loaders
   const app = (
     <StrictMode>
       <Live>

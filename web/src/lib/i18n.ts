@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type pl from '@/i18n/pl';
 import type plAdmin from '@/i18n/pl/admin.json';
 import plShell from '@/i18n/pl/shell';
+import { yieldToBrowser } from './yield-to-browser';
 
 /**
  * Two languages, Polish by default (spec §1, §9). The entry script carries only the Polish shell
@@ -111,8 +112,10 @@ export async function initI18n(lng: Language = readLanguageCookie() ?? defaultLa
       react: { useSuspense: false },
     });
     i18next.on('languageChanged', markDocumentLanguage);
+    await yieldToBrowser();
   }
   await ensureLoaded(lng);
+  await yieldToBrowser();
   await i18next.changeLanguage(lng);
   markDocumentLanguage(lng);
   return i18next;

@@ -2,8 +2,12 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@contracts/product';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDrawInBatches } from '@/hooks/use-draw-in-batches';
 import { ProductCard, type ProductCardLayout, type ProductCardProduct } from './product-card';
 import styles from './product-grid.module.css';
+
+/** The first grid of a visit draws this many cards per frame (hooks/use-draw-in-batches.ts): a row on a phone. */
+const CARDS_PER_BATCH = 2;
 
 type ProductGridProps = {
   headingLevel?: 'h2' | 'h3' | 'h4';
@@ -18,16 +22,18 @@ type ProductGridProps = {
  * Memoised: a page re-renders at once whenever one of its queries answers, and the cards it
  * already shows need not render again (only new products or props do).
  */
-export const ProductGrid = memo(function ProductGrid({ products, headingLevel, layout = 'grid', className, showPurchase, priorityImages = 0 }: ProductGridProps) {
+export const ProductGrid = memo(function ProductGrid(props: ProductGridProps) {
+  const { headingLevel, layout = 'grid', className, priorityImages = 0 } = props;
+  const drawn = useDrawInBatches(props.products.length, CARDS_PER_BATCH);
   return (
     <ul role="list" className={[layout === 'list' ? styles.list : styles.grid, className].filter(Boolean).join(' ')} data-layout={layout}>
-      {showPurchase
-        ? products.map((product, index) => (
+      {props.showPurchase
+        ? props.products.slice(0, drawn).map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} headingLevel={headingLevel} layout={layout} imagePriority={index < priorityImages} showPurchase />
             </li>
           ))
-        : products.map((product, index) => (
+        : props.products.slice(0, drawn).map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} headingLevel={headingLevel} layout={layout} imagePriority={index < priorityImages} />
             </li>
