@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
+import { request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDevServer, type DevServerOptions } from '../../infra/local/dev-server';
+
+/** The local server's static files: compressed as CloudFront does, and fresh after a rebuild. */
+
+let dir: string;
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dev-server-static-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>shop</title>');
+  writeFileSync(join(dir, 'assets', 'app.js'), `export const first = ${JSON.stringify('x'.repeat(4000))};`);
+  const options: DevServerOptions = {
+    handlers: {} as DevServerOptions['handlers'],
+    webDist: dir,
+    runtimeConfig: () => undefined,
+    s3Endpoint: () => undefined,
+    mediaBucket: 'media',
+    cognitoEndpoint: () => undefined,
+    stripeFakeEndpoint: () => undefined,
+    ready: () => true,
+  };
+  server = createDevServer(options);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('static files of the build', () => {
+  it('sends scripts gzipped to a browser that accepts it, and plain to one that does not', async () => {
+    const zipped = await get('/assets/app.js', { 'accept-encoding': 'gzip, br' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['cache-control']).toContain('immutable');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(gunzipSync(zipped.body).toString()).toContain('export const first');
+
+    const plain = await get('/assets/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('export const first');
+  });
+
+  it('serves the new content once a rebuild changes a file', async () => {
+    await get('/assets/app.js', { 'accept-encoding': 'gzip' });
+    writeFileSync(join(dir, 'assets', 'app.js'), `export const second = ${JSON.stringify('y'.repeat(5000))};`);
+    // A rebuild within the same millisecond would keep the mtime: the size changes too here,
+    // and the mtime is moved on to be sure.
+    const later = new Date(Date.now() + 5000);
+    utimesSync(join(dir, 'assets', 'app.js'), later, later);
+    const zipped = await get('/assets/app.js', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(zipped.body).toString()).toContain('export const second');
+    const plain = await get('/assets/app.js');
+    expect(plain.body.toString()).toContain('export const second');
+  });
+});
