@@ -271,11 +271,14 @@ function cognitoEmails(file: string | undefined): OutboxEmail[] {
  * machine busy while the browser on the same machine loaded the page, and Lighthouse counted
  * the browser's slower tasks.
  */
+const STATIC_TEXT_CACHE_FILES = 500; // a build has ~250 text files
 const staticTextCache = new Map<string, { mtime: number; size: number; body: Buffer; gzipped?: Buffer }>();
 function sendStaticText(res: ServerResponse, req: IncomingMessage, file: string, headers: Record<string, string>) {
   const { mtimeMs: mtime, size } = statSync(file);
   let cached = staticTextCache.get(file);
   if (!cached || cached.mtime !== mtime || cached.size !== size) {
+    // Each rebuild leaves the old fingerprinted files' entries behind: start afresh now and then.
+    if (staticTextCache.size >= STATIC_TEXT_CACHE_FILES) staticTextCache.clear();
     cached = { mtime, size, body: readFileSync(file) };
     staticTextCache.set(file, cached);
   }
@@ -284,7 +287,7 @@ function sendStaticText(res: ServerResponse, req: IncomingMessage, file: string,
     res.writeHead(200, { ...securityHeaders, ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-length': String(cached.gzipped.length) });
     return res.end(req.method === 'HEAD' ? undefined : cached.gzipped);
   }
-  return send(res, req, 200, headers, cached.body);
+  return send(res, req, 200, { ...headers, vary: 'accept-encoding' }, cached.body);
 }
 
 /** index.html and the prerendered documents, read again when the build changes them. */

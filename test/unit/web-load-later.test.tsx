@@ -139,18 +139,17 @@ describe('home product block', () => {
 
 describe('useDrawInBatches', () => {
   let freshCleanup: (() => void) | undefined;
-  afterEach(() => freshCleanup?.());
+  afterEach(() => {
+    freshCleanup?.();
+    vi.restoreAllMocks();
+  });
 
   /** Fresh copies of the hook's module (its "first list" is per document) and of the renderer. */
-  async function freshHook() {
+  async function fresh() {
     vi.resetModules();
     const testingLibrary = await import('@testing-library/react');
     freshCleanup = testingLibrary.cleanup;
-    return { useDrawInBatches: (await import('@/hooks/use-draw-in-batches')).useDrawInBatches, render: testingLibrary.render };
-  }
-
-  it("draws the visit's first list a batch per frame, and later lists at once", async () => {
-    const { useDrawInBatches, render } = await freshHook();
+    const { useDrawInBatches } = await import('@/hooks/use-draw-in-batches');
     function List({ count, name }: { count: number; name: string }) {
       const drawn = useDrawInBatches(count, 2);
       return (
@@ -161,25 +160,36 @@ describe('useDrawInBatches', () => {
         </ul>
       );
     }
+    return { List, render: testingLibrary.render };
+  }
+  const items = (name: string) => screen.getByRole('list', { name }).children.length;
+
+  it("draws the document's first list a batch per frame; then new results in it, and other lists, at once", async () => {
+    const { List, render } = await fresh();
     const frames = vi.spyOn(window, 'requestAnimationFrame');
-    render(<List count={7} name="first" />);
-    expect(screen.getByRole('list', { name: 'first' }).children).toHaveLength(2);
-    await vi.waitFor(() => expect(screen.getByRole('list', { name: 'first' }).children).toHaveLength(7));
+    const first = render(<List count={7} name="first" />);
+    expect(items('first')).toBe(2);
+    await vi.waitFor(() => expect(items('first')).toBe(7));
     // 2 → 4 → 6 → 7: one frame per further batch.
     expect(frames).toHaveBeenCalledTimes(3);
 
+    first.rerender(<List count={12} name="first" />);
+    expect(items('first')).toBe(12);
     render(<List count={7} name="second" />);
-    expect(screen.getByRole('list', { name: 'second' }).children).toHaveLength(7);
+    expect(items('second')).toBe(7);
   });
 
-  it('draws everything at once where the browser has no animation frames (the prerender)', async () => {
-    const { useDrawInBatches, render } = await freshHook();
-    vi.stubGlobal('requestAnimationFrame', undefined);
-    function List() {
-      const drawn = useDrawInBatches(5, 2);
-      return <p>{drawn}</p>;
-    }
-    render(<List />);
-    expect(screen.getByText('5')).toBeTruthy();
+  it('draws a second list at once even while the first is still coming in batches', async () => {
+    const { List, render } = await fresh();
+    render(<List count={12} name="first" />);
+    render(<List count={5} name="second" />);
+    expect(items('first')).toBe(2);
+    expect(items('second')).toBe(5);
+  });
+
+  it('draws everything in the prerender: the markup a page is hydrated from holds every item', async () => {
+    const { List } = await fresh();
+    const { renderToString } = await import('react-dom/server');
+    expect(renderToString(<List count={5} name="prerendered" />).match(/<li>/g)).toHaveLength(5);
   });
 });

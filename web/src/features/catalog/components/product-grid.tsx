@@ -6,7 +6,7 @@ import { useDrawInBatches } from '@/hooks/use-draw-in-batches';
 import { ProductCard, type ProductCardLayout, type ProductCardProduct } from './product-card';
 import styles from './product-grid.module.css';
 
-/** The first grid of a visit draws this many cards per frame (hooks/use-draw-in-batches.ts): a row on a phone. */
+/** The document's first grid draws this many cards per frame (hooks/use-draw-in-batches.ts): a row of the phone's grid. */
 const CARDS_PER_BATCH = 2;
 
 type ProductGridProps = {
@@ -38,9 +38,28 @@ export const ProductGrid = memo(function ProductGrid(props: ProductGridProps) {
               <ProductCard product={product} headingLevel={headingLevel} layout={layout} imagePriority={index < priorityImages} />
             </li>
           ))}
+      {/* Cards still to come hold their place, so what follows the grid does not move up and back. */}
+      {Array.from({ length: props.products.length - drawn }, (_, i) => (
+        <SkeletonCard key={`pending-${i}`} />
+      ))}
     </ul>
   );
 });
+
+/** A card's placeholder: the same footprint as a grid card. */
+function SkeletonCard() {
+  return (
+    <li className={styles.skeletonCard} aria-hidden="true">
+      <Skeleton style={{ aspectRatio: '1', borderRadius: 0 }} />
+      <div className={styles.skeletonBody}>
+        <Skeleton width="40%" height={10} />
+        <Skeleton width="85%" height={16} />
+        <Skeleton width="60%" height={12} />
+        <Skeleton width="45%" height={22} />
+      </div>
+    </li>
+  );
+}
 
 /** Same footprint as the real grid, so nothing jumps when the products arrive. */
 /** `className` as the grid it stands in for, so the placeholders have the same columns. */
@@ -51,15 +70,7 @@ export function ProductGridSkeleton({ count = 8, className }: { count?: number; 
       <span className="visually-hidden">{t('list.loading')}</span>
       <ul role="list" className={[styles.grid, className].filter(Boolean).join(' ')} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
-          <li key={i} className={styles.skeletonCard}>
-            <Skeleton style={{ aspectRatio: '1', borderRadius: 0 }} />
-            <div className={styles.skeletonBody}>
-              <Skeleton width="40%" height={10} />
-              <Skeleton width="85%" height={16} />
-              <Skeleton width="60%" height={12} />
-              <Skeleton width="45%" height={22} />
-            </div>
-          </li>
+          <SkeletonCard key={i} />
         ))}
       </ul>
     </div>
