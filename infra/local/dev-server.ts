@@ -248,7 +248,7 @@ function serveStatic(options: DevServerOptions, req: IncomingMessage, res: Serve
   const { uri } = spaRouting({ uri: pathname, querystring, cookies: cookiesOf(req) });
   const prerendered = normalize(join(root, uri));
   const page = prerendered.startsWith(root + sep) && existsSync(prerendered) ? prerendered : indexFile;
-  return send(res, req, 200, { 'content-type': contentTypes['.html']!, 'cache-control': 'no-cache' }, readFileCached(page));
+  return sendStaticText(res, req, page, { 'content-type': contentTypes['.html']!, 'cache-control': 'no-cache' });
 }
 
 /** Cognito's e-mails as the outbox shows them: the same Polish template as the AWS trigger. */
@@ -266,10 +266,10 @@ function cognitoEmails(file: string | undefined): OutboxEmail[] {
 }
 
 /**
- * Text files of the build, read and gzipped once per change of the file (as CloudFront keeps
- * its compressed copies). Compressing ~40 files on every page load kept a CPU of the bench
- * machine busy while the browser on the same machine loaded the page, and Lighthouse counted
- * the browser's slower tasks.
+ * Text files of the build (index.html and the prerendered documents too), read and gzipped once
+ * per change of the file, as CloudFront keeps its compressed copies. Compressing ~40 files on
+ * every page load kept a CPU of the bench machine busy while the browser on the same machine
+ * loaded the page, and Lighthouse counted the browser's slower tasks.
  */
 const STATIC_TEXT_CACHE_FILES = 500; // a build has ~250 text files
 const staticTextCache = new Map<string, { mtime: number; size: number; body: Buffer; gzipped?: Buffer }>();
@@ -288,18 +288,6 @@ function sendStaticText(res: ServerResponse, req: IncomingMessage, file: string,
     return res.end(req.method === 'HEAD' ? undefined : cached.gzipped);
   }
   return send(res, req, 200, { ...headers, vary: 'accept-encoding' }, cached.body);
-}
-
-/** index.html and the prerendered documents, read again when the build changes them. */
-const documentCache = new Map<string, { mtime: number; body: Buffer }>();
-function readFileCached(file: string): Buffer {
-  const mtime = statSync(file).mtimeMs;
-  let cached = documentCache.get(file);
-  if (!cached || cached.mtime !== mtime) {
-    cached = { mtime, body: readFileSync(file) };
-    documentCache.set(file, cached);
-  }
-  return cached.body;
 }
 
 /** CloudFront's viewer-request code for the site, run here too: the same URL gets the same document. */

@@ -16,7 +16,7 @@ let port: number;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dev-server-static-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>shop</title>');
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>shop</title>${'<p>first build</p>'.repeat(100)}`);
   writeFileSync(join(dir, 'assets', 'app.js'), `export const first = ${JSON.stringify('x'.repeat(4000))};`);
   const options: DevServerOptions = {
     handlers: {} as DevServerOptions['handlers'],
@@ -89,5 +89,16 @@ describe('static files of the build', () => {
     expect(gunzipSync(zipped.body).toString()).toContain('export const second');
     const plain = await get('/assets/app.js');
     expect(plain.body.toString()).toContain('export const second');
+  });
+
+  it('answers a route of the app with index.html, gzipped, and with the new one after a rebuild', async () => {
+    const first = await get('/shop/anything', { 'accept-encoding': 'gzip' });
+    expect(first.headers['content-type']).toContain('text/html');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(first.body).toString()).toContain('first build');
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><title>shop</title>${'<p>second build</p>'.repeat(100)}`);
+    const rebuilt = await get('/shop/anything', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(rebuilt.body).toString()).toContain('second build');
   });
 });
