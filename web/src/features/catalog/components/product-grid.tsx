@@ -61,8 +61,10 @@ function SkeletonCard() {
   );
 }
 
-/** Same footprint as the real grid, so nothing jumps when the products arrive. */
-/** `className` as the grid it stands in for, so the placeholders have the same columns. */
+/**
+ * Same footprint as the real grid, so nothing jumps when the products arrive. Give it the
+ * `className` of the grid it stands in for, so the placeholders have the same columns.
+ */
 export function ProductGridSkeleton({ count = 8, className }: { count?: number; className?: string }) {
   const { t } = useTranslation('catalog');
   return (
