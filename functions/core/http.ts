@@ -5,10 +5,11 @@ import { resolveCaller, type Caller } from './caller.js';
 import { config } from './config.js';
 import { HttpError, invalidRequest, payloadTooLarge } from './errors.js';
 import { logger } from './logger.js';
+import { publishMetrics } from './metrics.js';
 
 /**
  * The http stack every route handler is wrapped in (middy). In order:
- *   errors → request logging → normalise (headers, base64 body, size limit) → JSON body →
+ *   metrics flush → errors → request logging → normalise (headers, base64 body, size limit) → JSON body →
  *   caller (from the authorizer's claims or a verified bearer token) → zod (params, query, body)
  *   → the handler.
  * Handlers receive parsed, typed input and return a value (200 JSON) or a `reply(...)`.
@@ -102,6 +103,18 @@ function httpErrors(): MiddlewareObj<HttpEvent, HttpResult> {
       }
       logger.error('unexpected error', { error: error as Error });
       request.response = errorResponse(500, 'internal', 'Something went wrong on our side. Please try again.');
+    },
+  };
+}
+
+/** Writes the metrics the request counted (core/metrics.ts), whether it succeeded or failed. */
+function flushMetrics(): MiddlewareObj<HttpEvent, HttpResult> {
+  return {
+    after: function flushMetricsAfter() {
+      publishMetrics();
+    },
+    onError: function flushMetricsOnError() {
+      publishMetrics();
     },
   };
 }
@@ -208,6 +221,7 @@ export function httpHandler<
   handle: (request: HttpRequest<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<R | Reply<R>>,
 ): LambdaHttpHandler {
   const stack = middy<HttpEvent, HttpResult, Error, Context>({ timeoutEarlyInMillis: 0 })
+    .use(flushMetrics())
     .use(httpErrors())
     .use(requestLogging())
     .use(normaliseRequest(options.maxBodyBytes));

@@ -167,6 +167,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Real Stripe test mode when both keys are given; otherwise our Stripe fake.
       ...(realStripe ? {} : { STRIPE_API_BASE: stripe.endpoint, STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET }),
       CATALOG_REFRESH_MS: String(options.catalogRefreshMs ?? 1000),
+      // The handlers' CloudWatch metrics (core/metrics.ts) are for AWS; locally they would only print.
+      POWERTOOLS_METRICS_DISABLED: 'true',
     });
     reloadConfig();
 
