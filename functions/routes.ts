@@ -11,7 +11,7 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'user' | 'dealer' | 'admin';
-export type Domain = 'catalog' | 'accounts' | 'orders' | 'media' | 'messages';
+export type Domain = 'catalog' | 'accounts' | 'orders' | 'invoices' | 'media' | 'messages';
 
 export interface RouteDefinition {
   readonly method: HttpMethod;
@@ -41,7 +41,7 @@ export const routes = [
   { method: 'POST', path: '/api/stripe/webhook', domain: 'orders', handler: 'stripeWebhook', access: 'public' },
   { method: 'GET', path: '/api/me/orders', domain: 'orders', handler: 'listMyOrders', access: 'user' },
   { method: 'GET', path: '/api/me/orders/{id}', domain: 'orders', handler: 'getMyOrder', access: 'user' },
-  { method: 'GET', path: '/api/me/orders/{id}/invoice', domain: 'orders', handler: 'downloadInvoice', access: 'user' },
+  { method: 'GET', path: '/api/me/orders/{id}/invoice', domain: 'invoices', handler: 'downloadInvoice', access: 'user' },
   { method: 'POST', path: '/api/me/orders/claim', domain: 'orders', handler: 'claimOrder', access: 'user' },
   { method: 'POST', path: '/api/contact', domain: 'messages', handler: 'submitContact', access: 'public' },
   { method: 'POST', path: '/api/dealer-applications', domain: 'messages', handler: 'submitDealerApplication', access: 'public' },

@@ -1,6 +1,5 @@
 import type { LambdaHttpHandler } from '../core/http.js';
 import { createCheckout } from './handlers/create-checkout.js';
-import { downloadInvoice } from './handlers/invoice.js';
 import { adminGetOrder, adminListOrders, adminStats, adminUpdateOrder } from './handlers/admin-orders.js';
 import { connectionTest } from './handlers/connection-test.js';
 import { claimOrder, getMyOrder, listMyOrders } from './handlers/my-orders.js';
@@ -13,7 +12,6 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   listMyOrders,
   getMyOrder,
   claimOrder,
-  downloadInvoice,
   adminStats,
   adminListOrders,
   adminGetOrder,

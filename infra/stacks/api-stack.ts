@@ -31,6 +31,7 @@ const domainAccess: Record<Domain, { table: Access; media?: Access; userPool?: r
     sendsMail: true, // the invitation of an approved dealer without an account
   },
   orders: { table: 'RW', sendsMail: true }, // orders, stock, stats, Stripe event ids; order e-mails
+  invoices: { table: 'RW' }, // invoice numbers (the counter and the order's number), invoice PDFs
   media: { table: 'RW', media: 'RW' }, // presigned uploads, verification, WebP variants
   messages: { table: 'RW', sendsMail: true }, // contact messages, dealer applications, the outbox
 };
@@ -45,13 +46,13 @@ export interface MailSettings {
 
 /**
  * Files a domain reads at run time that esbuild cannot bundle: the invoice fonts (DejaVu Sans,
- * for Polish letters in PDFs) are copied next to the orders bundle, and INVOICE_FONT_DIR says where.
+ * for Polish letters in PDFs) are copied next to the invoices bundle, and INVOICE_FONT_DIR says where.
  */
 const INVOICE_FONTS = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
 const domainFiles: Partial<Record<Domain, { environment: Record<string, string>; bundling: NonNullable<ShopFunctionProps['bundling']>; architecture?: lambda.Architecture; memorySize?: number }>> = {
   // sharp is a native module: installed into the bundle (not bundled) for the build host's x86_64.
   media: { environment: {}, bundling: { nodeModules: ['sharp'] }, architecture: lambda.Architecture.X86_64, memorySize: 1536 },
-  orders: {
+  invoices: {
     environment: { INVOICE_FONT_DIR: '/var/task/fonts' },
     bundling: {
       commandHooks: {

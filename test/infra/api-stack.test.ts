@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { routeKey, routes, type Access, type RouteDefinition } from '../../functions/routes.js';
+import { routeKey, routes, type Access, type Domain, type RouteDefinition } from '../../functions/routes.js';
 import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
 
 /** Synth without bundling or CloudFormation validation: the templates, fast. */
@@ -120,7 +120,7 @@ describe('api stack: what the functions may do', () => {
 });
 
 describe('api stack: payments and e-mail of a deployed stage', () => {
-  const envOf = (shop: ReturnType<typeof addShopStacks>, domain: 'orders' | 'catalog' | 'messages' | 'accounts' | 'media') =>
+  const envOf = (shop: ReturnType<typeof addShopStacks>, domain: Domain) =>
     Template.fromStack(shop.api).toJSON().Resources[shop.api.getLogicalId(shop.api.functions.get(domain)!.node.defaultChild as never)].Properties.Environment
       .Variables as Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Order } from '../contracts/order.js';
 import { config } from '../core/config.js';
-import { formatZl } from './order-emails.js';
+import { formatZl } from '../orders/order-emails.js';
 
 /**
  * The invoice of a paid order as a PDF (pdfkit). Prices in the shop are gross; the VAT of 23 %

@@ -4,7 +4,7 @@ import { HttpError, notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
 import { renderInvoicePdf } from '../invoice-pdf.js';
 import { assignInvoiceNumber } from '../invoice-numbers.js';
-import { getOrder } from '../order-entity.js';
+import { getOrder } from '../../orders/order-entity.js';
 
 const paid: readonly OrderStatus[] = ['processing', 'shipped', 'delivered'];
 
