@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companySchema } from './company.js';
 
 /**
  * Orders and checkout. Money is integer grosze; `currency` is Stripe's lower-case code ('pln'),
@@ -22,6 +23,8 @@ export const checkoutRequestSchema = z.object({
     )
     .min(1, 'validation.cartEmpty')
     .max(MAX_CHECKOUT_LINES, 'validation.cartTooLarge'),
+  /** Buying as a company: the invoice is made out to it (and sent to KSeF). */
+  company: companySchema.optional(),
 }).strict();
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -77,6 +80,8 @@ export const orderSchema = z.object({
   tracking: trackingSchema.nullable(),
   invoiceNumber: z.string().nullable(),
   invoiceIssuedAt: z.string().nullable().optional(),
+  /** The company bought as (tax id canonical: `5260001246` or `DE123456789`); absent: a consumer. */
+  company: z.object({ nip: z.string(), name: z.string(), address: z.string() }).nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
