@@ -28,6 +28,9 @@ import { SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-funct
  *   /dev/outbox  → the e-mails the shop "sent" (local only; never part of the route table);
  *   POST /dev/settle-stale-orders[?olderThanMinutes=N] → runs the scheduled sweeper of pending
  *                  orders now (the local stack also runs it every 5 minutes, as AWS does every 15);
+ *   /ksef-fake/*, /vat-whitelist-fake/* → those fakes' dev pages (local only);
+ *   POST /dev/run-ksef-job[?at=ISO] → works the KSeF queue now, or as if at that time (retries
+ *                  that are not due yet); the local stack also runs it every few seconds;
  *   anything else → the built SPA (web/dist), index.html for client-side routes.
  */
 export interface DevServerOptions {
@@ -39,6 +42,10 @@ export interface DevServerOptions {
   cognitoEndpoint: () => string | undefined;
   /** The Stripe fake, whose hosted test page the dev server proxies at /stripe-fake. */
   stripeFakeEndpoint: () => string | undefined;
+  /** More fakes whose dev pages are proxied, by path prefix (`/ksef-fake` → its base URL). */
+  fakePages?: () => Record<string, string | undefined>;
+  /** Scheduled jobs a developer (or a test) can run now: POST /dev/{name}, with its query. */
+  jobs?: Record<string, (query: URLSearchParams) => Promise<unknown>>;
   /** The codes cognito-local delivered (JSON lines), shown in the outbox as Cognito's e-mails. */
   cognitoMessagesFile?: string;
   /** Answers 503 until the emulators are provisioned. */
@@ -326,6 +333,16 @@ export function createDevServer(options: DevServerOptions): Server {
         const minutes = url.searchParams.get('olderThanMinutes');
         if (minutes !== null && !/^\d+$/.test(minutes)) return sendJson(res, req, 400, { message: 'olderThanMinutes: a whole number' });
         return sendJson(res, req, 200, await settleStalePendingOrders(minutes === null ? {} : { olderThanMinutes: Number(minutes) }));
+      }
+      const job = url.pathname.startsWith('/dev/') ? options.jobs?.[url.pathname.slice('/dev/'.length)] : undefined;
+      if (job && req.method === 'POST') {
+        if (!options.ready()) return sendJson(res, req, 503, { message: 'Starting' });
+        return sendJson(res, req, 200, await job(url.searchParams));
+      }
+      const fakePage = Object.entries(options.fakePages?.() ?? {}).find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
+      if (fakePage) {
+        if (!fakePage[1]) return sendJson(res, req, 503, { message: 'Starting' });
+        return proxy(req, res, new URL(url.pathname.slice(fakePage[0].length) + url.search || '/', fakePage[1]));
       }
       if (url.pathname.startsWith('/media/')) {
         const s3 = options.s3Endpoint();

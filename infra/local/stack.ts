@@ -10,7 +10,11 @@ import { logger } from '../../functions/core/logger.js';
 import { db, tableName } from '../../functions/core/table.js';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
 import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js';
+import { runKsefQueue } from '../../functions/invoices/ksef/ksef-submission.js';
+import { resetKsefClient } from '../../functions/invoices/ksef/ksef-client.js';
 import { createDevServer } from './dev-server.js';
+import { createKsefFake } from './ksef-fake/server.js';
+import { createVatWhitelistFake } from './vat-whitelist-fake/server.js';
 import { domainHandlers } from './domain-handlers.js';
 import { cognitoMessagesFile, startCognito, startDynamoDb, startS3, startStripeFake, type Emulator } from './emulators.js';
 import { repoRoot } from './paths.js';
@@ -47,6 +51,8 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
   /** The built SPA to serve. @default web/dist (WEB_DIST overrides, for parallel builds) */
   webDist?: string;
+  /** How often the KSeF queue is worked; 0: only by POST /dev/run-ksef-job (tests). Default 5 s. */
+  ksefJobIntervalMs?: number;
   /** Handler log level in this process (the Lambdas' Powertools logger). Default WARN. */
   logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 }
@@ -55,7 +61,7 @@ export interface LocalStack {
   url: string;
   port: number;
   userPool: LocalUserPool;
-  endpoints: { dynamodb: string; s3: string; cognito: string; stripe: string };
+  endpoints: { dynamodb: string; s3: string; cognito: string; stripe: string; ksef: string; vatWhitelist: string };
   dataDir: string;
   seeded: { products: number; images: number } | undefined;
   stop(): Promise<void>;
@@ -65,6 +71,8 @@ export const TABLE_NAME = 'shop-local';
 export const MEDIA_BUCKET = 'shop-media';
 export const DEFAULT_DEMO_PASSWORD = 'Demo1234!';
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_stripe_fake_secret';
+/** The KSeF token the shop presents to the KSeF fake locally (any real token switches to KSeF's test environment). */
+export const LOCAL_KSEF_TOKEN = 'local-ksef-token';
 
 export class PortInUseError extends Error {
   constructor(readonly port: number) {
@@ -84,10 +92,17 @@ function listen(server: Server, port: number): Promise<number> {
 
 /** How often the local stack settles stale pending orders (AWS: every 15 minutes). */
 const SWEEP_INTERVAL_MS = 5 * 60_000;
+/** How often it works the KSeF queue by default (AWS: every minute); POST /dev/run-ksef-job runs it now. */
+const KSEF_JOB_INTERVAL_MS = 5_000;
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => {});
   const realStripe = !!(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_WEBHOOK_SECRET);
+  // A real KSeF token means KSeF's test environment (KSEF_API_BASE may point elsewhere).
+  const realKsef = !!process.env.KSEF_TOKEN && process.env.KSEF_TOKEN !== LOCAL_KSEF_TOKEN;
+  // The KSeF and VAT white list fakes are small HTTP servers in this process (they only answer).
+  const ksefFake = createKsefFake({ token: LOCAL_KSEF_TOKEN, contextNip: (process.env.SELLER_TAX_ID ?? '5260001246').replace(/^PL/i, '') });
+  const whitelistFake = createVatWhitelistFake();
   logger.setLogLevel(options.logLevel ?? 'WARN');
   const temporary = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-local-'));
@@ -108,6 +123,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     mediaBucket: MEDIA_BUCKET,
     cognitoEndpoint: () => endpoints.cognito,
     stripeFakeEndpoint: () => endpoints.stripe,
+    fakePages: () => ({ '/ksef-fake': endpoints.ksef, '/vat-whitelist-fake': endpoints.vatWhitelist }),
+    jobs: { 'run-ksef-job': (query) => runKsefQueue(query.get('at') ? new Date(query.get('at')!) : new Date()) },
     cognitoMessagesFile: cognitoMessagesFile(join(dataDir, 'cognito')),
     ready: () => ready,
   });
@@ -116,9 +133,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // What EventBridge does in AWS: settle pending orders whose Stripe webhooks are overdue.
   let sweeper: NodeJS.Timeout | undefined;
+  let ksefJob: NodeJS.Timeout | undefined;
   const stop = async () => {
     ready = false;
     clearInterval(sweeper);
+    clearInterval(ksefJob);
+    await Promise.all([ksefFake.close(), whitelistFake.close()]);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();
@@ -139,7 +159,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
     const [dynamodb, s3, cognito, stripe] = emulators as [Emulator, Emulator, Emulator, Emulator];
-    Object.assign(endpoints, { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, stripe: stripe.endpoint });
+    const [ksef, vatWhitelist] = await Promise.all([ksefFake.listen(0), whitelistFake.listen(0)]);
+    Object.assign(endpoints, { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, stripe: stripe.endpoint, ksef, vatWhitelist });
 
     const s3Client = localS3Client(s3.endpoint);
     const cognitoClient = localCognitoClient(cognito.endpoint);
@@ -166,11 +187,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SITE_URL: url,
       // Real Stripe test mode when both keys are given; otherwise our Stripe fake.
       ...(realStripe ? {} : { STRIPE_API_BASE: stripe.endpoint, STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET }),
+      // KSeF's test environment with a real KSEF_TOKEN; otherwise the KSeF fake.
+      ...(realKsef ? {} : { KSEF_API_BASE: ksef, KSEF_TOKEN: LOCAL_KSEF_TOKEN, KSEF_ENVIRONMENT: 'test' }),
+      VAT_WHITELIST_API_BASE: process.env.VAT_WHITELIST_REAL === '1' ? 'https://wl-api.mf.gov.pl' : vatWhitelist,
       CATALOG_REFRESH_MS: String(options.catalogRefreshMs ?? 1000),
       // The handlers' CloudWatch metrics (core/metrics.ts) are for AWS; locally they would only print.
       POWERTOOLS_METRICS_DISABLED: 'true',
     });
     reloadConfig();
+    resetKsefClient();
 
     let seeded: LocalStack['seeded'];
     const seedBaseDate = options.seedBaseDate ?? new Date();
@@ -206,6 +231,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ready = true;
     sweeper = setInterval(() => void settleStalePendingOrders().catch(() => {}), SWEEP_INTERVAL_MS);
     sweeper.unref();
+    const ksefEvery = options.ksefJobIntervalMs ?? KSEF_JOB_INTERVAL_MS;
+    if (ksefEvery > 0) {
+      ksefJob = setInterval(() => void runKsefQueue().catch((error: unknown) => logger.warn('KSeF job failed', { error: error as Error })), ksefEvery);
+      ksefJob.unref();
+    }
     return { url, port, userPool, endpoints: endpoints as LocalStack['endpoints'], dataDir, seeded, stop };
   } catch (error) {
     await stop().catch(() => {});

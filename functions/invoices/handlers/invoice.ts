@@ -4,6 +4,7 @@ import { HttpError, notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
 import { renderInvoicePdf } from '../invoice-pdf.js';
 import { assignInvoiceNumber } from '../invoice-numbers.js';
+import { recordInvoiceOf } from '../issue-invoice.js';
 import { getOrder } from '../../orders/order-entity.js';
 
 const paid: readonly OrderStatus[] = ['processing', 'shipped', 'delivered'];
@@ -20,10 +21,13 @@ export const downloadInvoice = httpHandler({ params: z.object({ id: z.string().u
   const issuedAt = order.invoiceIssuedAt ?? new Date().toISOString();
   const number = order.invoiceNumber ?? (await assignInvoiceNumber(order.id, new Date(issuedAt)));
   const numbered = await getOrder(order.id);
+  // The invoice record (a company's FA(3), queued for KSeF) is written once, with the number.
+  const invoice = await recordInvoiceOf({ ...order, invoiceNumber: number }, number, numbered?.invoiceIssuedAt ?? issuedAt);
   const pdf = await renderInvoicePdf({
     order: { ...order, invoiceNumber: number },
     number,
     issuedAt: numbered?.invoiceIssuedAt ?? issuedAt,
+    invoice,
   });
   return reply(200, pdf, {
     'content-type': 'application/pdf',

@@ -78,6 +78,8 @@ export class KsefClient {
     private readonly base: string,
     /** The seller's NIP: the context every call acts in. */
     private readonly contextNip: string,
+    /** Where the KSeF token comes from: the environment or Secrets Manager (see config.ts). */
+    private readonly token: () => Promise<string | undefined> = ksefToken,
   ) {}
 
   private async call<T>(method: string, path: string, options: { body?: unknown; bearer?: string; accept?: string } = {}): Promise<{ status: number; body: T }> {
@@ -119,7 +121,7 @@ export class KsefClient {
   /** An access token, from the KSeF token: challenge → encrypted token → status → redeem. */
   private async authenticate(): Promise<string> {
     if (this.accessToken && this.accessToken.validUntil - 60_000 > Date.now()) return this.accessToken.token;
-    const token = await ksefToken();
+    const token = await this.token();
     if (!token) throw new KsefUnavailableError('No KSeF token is configured (KSEF_TOKEN or KSEF_SECRET_ARN)');
     const challenge = (await this.call<{ challenge: string; timestampMs: number }>('POST', '/auth/challenge')).body;
     const encryptedToken = rsaOaepEncrypt(await this.certificate('KsefTokenEncryption'), Buffer.from(`${token}|${challenge.timestampMs}`, 'utf8'));

@@ -9,6 +9,7 @@ import { config } from '../../core/config.js';
 import { conflict, HttpError, invalidRequest } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { logger } from '../../core/logger.js';
+import { expectCompanyInvoice } from '../../invoices/invoice-entity.js';
 import { changeOrderStatus, createOrderWithHold, getOrder, updateOrderFields, type OrderRecord } from '../order-entity.js';
 import { stripe } from '../stripe.js';
 
@@ -73,7 +74,7 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
     customerName: caller?.name ?? null,
     customerEmail: caller?.email || null,
     customerPhone: null,
-    taxId: null,
+    taxId: body.company?.nip ?? null,
     shippingAddress: null,
     items,
     stripeSessionId: null,
@@ -81,8 +82,11 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
     dealerOrder: dealer,
     tracking: null,
     invoiceNumber: null,
+    company: body.company ?? null,
   };
   await createOrderWithHold(order); // 409 out_of_stock if someone was faster
+  // A company order's invoice is issued (and sent to KSeF) by the invoices domain once it is paid.
+  if (order.company) await expectCompanyInvoice({ ...order, company: order.company });
 
   const site = config().SITE_URL;
   try {
