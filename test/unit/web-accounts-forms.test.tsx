@@ -23,6 +23,7 @@ const me: MeResponse = {
   groups: [],
   isAdmin: false,
   isDealer: false,
+  company: null,
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
