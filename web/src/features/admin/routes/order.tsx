@@ -13,6 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { InvoicePanel } from '../components/invoice-panel';
 import { Spinner } from '../components/spinner';
 import { knownStatus, StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
@@ -178,6 +179,8 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
               ) : null}
             </dl>
           </section>
+
+          <InvoicePanel order={order} />
 
           <section className={ui.panel} aria-labelledby="order-address">
             <h2 id="order-address" className={ui.panelTitle}>

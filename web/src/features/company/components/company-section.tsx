@@ -30,6 +30,12 @@ export interface CompanySectionProps {
   prefill?: Company | null;
 }
 
+/** Changes the company, recording whether it is now valid (checkout reads that). */
+function update(change: Partial<CheckoutCompanyState>) {
+  const errors = validate({ ...getCheckoutCompany(), ...change });
+  setCheckoutCompany({ ...change, errors, valid: Object.keys(errors).length === 0 });
+}
+
 /**
  * 'Kupuję jako firma' at checkout: a tick box that opens the company's NIP (or an EU dealer's EU
  * VAT number), name and address. A Polish NIP can be looked up in the VAT white list, which
@@ -53,17 +59,12 @@ export function CompanySection({ prefill }: CompanySectionProps) {
     const current = getCheckoutCompany();
     if (current.nip || current.name) return;
     update({ asCompany: true, ...prefill });
-  }, [prefill]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [prefill]);
 
   // What the register answered fills the company in.
   useEffect(() => {
     if (lookup.data) update({ name: lookup.data.name, address: lookup.data.address });
-  }, [lookup.data]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  function update(change: Partial<CheckoutCompanyState>) {
-    const errors = validate({ ...getCheckoutCompany(), ...change });
-    setCheckoutCompany({ ...change, errors, valid: Object.keys(errors).length === 0 });
-  }
+  }, [lookup.data]);
 
   const showError = (field: FieldName) => (state.showErrors || touched[field]) && state.errors[field];
   const message = (field: FieldName) => {
