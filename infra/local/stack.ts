@@ -13,6 +13,7 @@ import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js
 import { runKsefQueue } from '../../functions/invoices/ksef/ksef-submission.js';
 import { resetKsefClient } from '../../functions/invoices/ksef/ksef-client.js';
 import { createDevServer } from './dev-server.js';
+import { ensureDemoCompanies } from './demo-companies.js';
 import { createKsefFake } from './ksef-fake/server.js';
 import { createVatWhitelistFake } from './vat-whitelist-fake/server.js';
 import { domainHandlers } from './domain-handlers.js';
@@ -196,6 +197,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     reloadConfig();
     resetKsefClient();
+    await ensureDemoCompanies(cognitoClient, userPool);
 
     let seeded: LocalStack['seeded'];
     const seedBaseDate = options.seedBaseDate ?? new Date();

@@ -29,7 +29,7 @@ interface Subject {
 
 /** The companies it knows (valid NIPs); any other valid NIP is unknown (subject null). */
 export const knownCompanies: Subject[] = [
-  { name: 'MOTO GARAGE KRAKÓW SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ', nip: '5260250274', statusVat: 'Czynny', regon: '012345678', krs: '0000123456', residenceAddress: null, workingAddress: 'UL. DŁUGA 12, 31-147 KRAKÓW' },
+  { name: 'MOTO DILER SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ', nip: '5260250274', statusVat: 'Czynny', regon: '012345678', krs: '0000123456', residenceAddress: null, workingAddress: 'UL. DŁUGA 12, 31-147 KRAKÓW' },
   { name: 'WARSZTAT MOTOCYKLOWY JAN NOWAK', nip: '6772314517', statusVat: 'Zwolniony', regon: '123456785', krs: null, residenceAddress: 'UL. POLNA 3, 32-800 BRZESKO', workingAddress: null },
   { name: 'CUSTOM BIKES POZNAŃ SPÓŁKA JAWNA (WYKREŚLONA)', nip: '7251880137', statusVat: 'Niezarejestrowany', regon: '234567890', krs: '0000654321', residenceAddress: null, workingAddress: 'UL. GŁOGOWSKA 100, 60-101 POZNAŃ' },
 ];
