@@ -72,6 +72,8 @@ const FALLBACK_DOMAIN: Domain = 'catalog';
 
 /** How often pending orders whose Stripe webhooks are overdue are settled (functions/orders/stale-orders.ts). */
 export const STALE_ORDER_SWEEP_RATE = Duration.minutes(15);
+/** How often the KSeF queue is worked (functions/invoices/ksef-job.ts): issue, send, retry, check. */
+export const KSEF_JOB_RATE = Duration.minutes(1);
 
 /** `functions/<domain>/lambda.ts`, the file that exports the domain's `handler`. */
 export function lambdaEntry(domain: Domain): string {
@@ -113,6 +115,8 @@ export class ApiStack extends Stack {
   readonly httpApi: HttpApiFromRoutes;
   /** The scheduled function that settles stale pending orders (no route: EventBridge calls it). */
   readonly orderSweeper: ShopFunction;
+  /** The scheduled function that sends company invoices to KSeF (no route: EventBridge calls it). */
+  readonly ksefJob: ShopFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -210,6 +214,23 @@ export class ApiStack extends Stack {
       targets: [new eventTargets.LambdaFunction(sweeper, { retryAttempts: 0 })],
     });
     this.orderSweeper = sweeper;
+
+    // Company invoices go to KSeF from a queue this schedule works. The KSeF settings
+    // (KSEF_API_BASE, KSEF_ENVIRONMENT, KSEF_SECRET_ARN) are wired with the other outside
+    // services' secrets; without a token, invoices wait and the admin sees why.
+    const ksefJob = new ShopFunction(this, 'ksef-job-function', {
+      entry: fileURLToPath(new URL('../../functions/invoices/ksef-job.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): issues company invoices and sends them to KSeF`,
+      environment: { ...environment, POWERTOOLS_SERVICE_NAME: 'invoices-ksef', MEDIA_BUCKET: props.mediaBucket.bucketName },
+      timeout: Duration.minutes(2),
+    });
+    ksefJob.bindTable(props.table, domainAccess.invoices.table);
+    new events.Rule(this, 'SendInvoicesToKsef', {
+      description: 'Issues paid company orders\' invoices and sends them to KSeF, with retries',
+      schedule: events.Schedule.rate(KSEF_JOB_RATE),
+      targets: [new eventTargets.LambdaFunction(ksefJob, { retryAttempts: 0 })],
+    });
+    this.ksefJob = ksefJob;
 
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [client.userPoolClientId] });
 

@@ -76,7 +76,7 @@ describe('api stack: the HTTP API is the route table', () => {
     const domainsInTable = new Set(routes.map((r) => r.domain));
 
     expect([...shop.api.functions.keys()].sort()).toEqual([...domainsInTable].sort());
-    template.resourceCountIs('AWS::Lambda::Function', domainsInTable.size + 1);
+    template.resourceCountIs('AWS::Lambda::Function', domainsInTable.size + 2); // + the order sweeper and the KSeF job
   });
 
   it('gives every function the settings functions/core/config.ts requires', () => {
@@ -149,6 +149,22 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
     const sweeper = template.toJSON().Resources[sweeperId] as Resource;
     expect(JSON.stringify(sweeper.Properties.Environment.Variables.STRIPE_SECRET_KEY)).toContain('shop/test/stripe:SecretString:secretKey');
     expect(sweeper.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+  });
+
+  it('works the KSeF queue every minute with a function that reads and writes the table', () => {
+    // Act
+    const shop = addShopStacks(testApp(), settings);
+    const template = Template.fromStack(shop.api);
+
+    // Assess
+    const jobId = shop.api.getLogicalId(shop.api.ksefJob.node.defaultChild as never);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: Match.arrayWith([Match.objectLike({ Arn: { 'Fn::GetAtt': [jobId, 'Arn'] } })]),
+    });
+    const job = template.toJSON().Resources[jobId] as Resource;
+    expect(job.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+    expect(job.Properties.Handler).toBe('index.handler');
   });
 
   it('warns at synth when payments or e-mail are not configured, and not when they are', () => {

@@ -52,6 +52,9 @@ export function CompanySection({ prefill }: CompanySectionProps) {
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const prefilled = useRef(false);
 
+  // Details kept from earlier in the session are checked again (the store keeps no verdict).
+  useEffect(() => update({}), []);
+
   // A dealer's profile company, once, unless the buyer already typed something.
   useEffect(() => {
     if (!prefill || prefilled.current) return;
