@@ -59,11 +59,22 @@ const cases: Record<string, Case> = {
   'GET /api/me/orders/{id}': { path: () => `/api/me/orders/${customerOrderId}`, expect: { anonymous: 401, customer: 200, other: 404, dealer: 404, admin: 404 } },
   // The matrix's order is unpaid: its owner is told there is no invoice yet (409), others 404.
   'GET /api/me/orders/{id}/invoice': { path: () => `/api/me/orders/${customerOrderId}/invoice`, expect: { anonymous: 401, customer: 409, other: 404, dealer: 404, admin: 404 } },
+  'GET /api/me/orders/{id}/invoice-status': { path: () => `/api/me/orders/${customerOrderId}/invoice-status`, expect: { anonymous: 401, customer: 200, other: 404, dealer: 404, admin: 404 } },
+  // An unpaid consumer order has no e-invoice: its owner is told so (409), others 404.
+  'GET /api/me/orders/{id}/invoice/xml': { path: () => `/api/me/orders/${customerOrderId}/invoice/xml`, expect: { anonymous: 401, customer: 409, other: 404, dealer: 404, admin: 404 } },
+  'GET /api/companies/{nip}': { path: '/api/companies/5260250274', expect: everyone(200) },
   'POST /api/me/orders/claim': { path: '/api/me/orders/claim', json: { sessionId: 'cs_test_unknown' }, expect: signedIn(404) },
   'GET /api/admin/stats': { path: '/api/admin/stats', expect: adminOnly(200) },
   'GET /api/admin/orders': { path: '/api/admin/orders', expect: adminOnly(200) },
   'GET /api/admin/orders/{id}': { path: () => `/api/admin/orders/${customerOrderId}`, expect: adminOnly(200) },
   'PATCH /api/admin/orders/{id}': { path: () => `/api/admin/orders/${customerOrderId}`, json: { status: 'pending' }, expect: adminOnly(200) },
+  'GET /api/admin/invoices': { path: '/api/admin/invoices', expect: adminOnly(200) },
+  'GET /api/admin/invoices/{orderId}': { path: () => `/api/admin/invoices/${customerOrderId}`, expect: adminOnly(200) },
+  // The matrix's order is unpaid, so it has no invoice to download or resend: 404 for the admin.
+  'GET /api/admin/invoices/{orderId}/pdf': { path: () => `/api/admin/invoices/${customerOrderId}/pdf`, expect: adminOnly(404) },
+  'GET /api/admin/invoices/{orderId}/xml': { path: () => `/api/admin/invoices/${customerOrderId}/xml`, expect: adminOnly(404) },
+  'GET /api/admin/invoices/{orderId}/upo': { path: () => `/api/admin/invoices/${customerOrderId}/upo`, expect: adminOnly(404) },
+  'POST /api/admin/invoices/{orderId}/resend': { path: () => `/api/admin/invoices/${customerOrderId}/resend`, json: {}, expect: adminOnly(404) },
   'POST /api/admin/checkout-test': { path: '/api/admin/checkout-test', expect: adminOnly(200) },
   'GET /api/admin/products': { path: '/api/admin/products', expect: adminOnly(200) },
   'POST /api/admin/products': { path: '/api/admin/products', json: newProduct, expect: adminOnly(201) },
