@@ -1,12 +1,13 @@
 import type { AdminOrderResponse } from '@contracts/admin';
 import { companySchema, type Company } from '@contracts/company';
-import { FileCheck2, FileCode2, FileDown, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
-import { useAdminInvoice, useDownloadInvoiceDocument, useResendInvoice } from '../api/invoices';
+import { useAdminInvoice, useResendInvoice } from '../api/invoices';
+import { InvoiceDocuments } from './invoice-documents';
 import { KsefBadge, KsefReason } from './ksef-status';
 import ui from './ui.module.css';
 import styles from './invoice-panel.module.css';
@@ -90,19 +91,7 @@ function ResendForm({ orderId, buyer }: { orderId: string; buyer: Company }) {
 export function InvoicePanel({ order }: { order: AdminOrderResponse }) {
   const { t } = useTranslation('admin');
   const query = useAdminInvoice(order.id);
-  const download = useDownloadInvoiceDocument();
   const invoice = query.data?.invoice;
-  const get = (document: 'pdf' | 'xml' | 'upo') =>
-    invoice &&
-    download.mutate(
-      { invoice, document },
-      {
-        onError: (error) => {
-          console.error('invoice document download failed', error);
-          toast.error(t('invoices.downloadError'));
-        },
-      },
-    );
 
   return (
     <section className={ui.panel} aria-labelledby="order-invoice" data-testid="admin-invoice-panel">
@@ -144,24 +133,7 @@ export function InvoicePanel({ order }: { order: AdminOrderResponse }) {
           {invoice.kind === 'company' && invoice.ksef.status === 'waiting' ? <p className={ui.hint}>{t('invoices.waitingHint')}</p> : null}
           {invoice.ksef.status === 'sent' ? <p className={ui.hint}>{t('invoices.sentHint')}</p> : null}
           <KsefReason ksef={invoice.ksef} />
-          <div className={styles.documents}>
-            <Button variant="secondary" size="small" onClick={() => get('pdf')} disabled={download.isPending}>
-              <FileDown aria-hidden="true" />
-              {t('invoices.pdf')}
-            </Button>
-            {invoice.documents.xml ? (
-              <Button variant="secondary" size="small" onClick={() => get('xml')} disabled={download.isPending}>
-                <FileCode2 aria-hidden="true" />
-                {t('invoices.xml')}
-              </Button>
-            ) : null}
-            {invoice.documents.upo ? (
-              <Button variant="secondary" size="small" onClick={() => get('upo')} disabled={download.isPending}>
-                <FileCheck2 aria-hidden="true" />
-                {t('invoices.upo')}
-              </Button>
-            ) : null}
-          </div>
+          <InvoiceDocuments invoice={invoice} long />
           {invoice.ksef.status === 'rejected' && invoice.buyer ? <ResendForm key={invoice.ksef.error} orderId={order.id} buyer={invoice.buyer} /> : null}
         </div>
       )}

@@ -1,13 +1,13 @@
-import { ksefStatuses, type InvoiceSummary, type KsefStatus } from '@contracts/invoice';
-import { FileCode2, FileDown, FileCheck2, RefreshCw } from 'lucide-react';
+import { ksefStatuses, type KsefStatus } from '@contracts/invoice';
+import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { formatMoney } from '@/lib/money';
-import { useAdminInvoices, useDownloadInvoiceDocument, type AdminInvoicesFilters } from '../api/invoices';
+import { useAdminInvoices, type AdminInvoicesFilters } from '../api/invoices';
+import { InvoiceDocuments } from '../components/invoice-documents';
 import { KsefBadge } from '../components/ksef-status';
 import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
@@ -32,41 +32,6 @@ function filtersFrom(search: URLSearchParams): AdminInvoicesFilters {
     dateTo: DATE.test(dateTo) ? dateTo : undefined,
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
-}
-
-function Documents({ invoice }: { invoice: InvoiceSummary }) {
-  const { t } = useTranslation('admin');
-  const download = useDownloadInvoiceDocument();
-  const get = (document: 'pdf' | 'xml' | 'upo') =>
-    download.mutate(
-      { invoice, document },
-      {
-        onError: (error) => {
-          console.error('invoice document download failed', error);
-          toast.error(t('invoices.downloadError'));
-        },
-      },
-    );
-  return (
-    <div className={styles.documents}>
-      <Button variant="secondary" size="small" onClick={() => get('pdf')} disabled={download.isPending} aria-label={t('invoices.downloadPdf', { number: invoice.number })}>
-        <FileDown aria-hidden="true" />
-        PDF
-      </Button>
-      {invoice.documents.xml ? (
-        <Button variant="secondary" size="small" onClick={() => get('xml')} disabled={download.isPending} aria-label={t('invoices.downloadXml', { number: invoice.number })}>
-          <FileCode2 aria-hidden="true" />
-          XML
-        </Button>
-      ) : null}
-      {invoice.documents.upo ? (
-        <Button variant="secondary" size="small" onClick={() => get('upo')} disabled={download.isPending} aria-label={t('invoices.downloadUpo', { number: invoice.number })}>
-          <FileCheck2 aria-hidden="true" />
-          UPO
-        </Button>
-      ) : null}
-    </div>
-  );
 }
 
 /** /admin/invoices: every issued invoice with its KSeF state; filters; PDF, XML and UPO downloads. */
@@ -224,7 +189,7 @@ export function InvoicesRoute() {
                   {invoice.ksef.status === 'rejected' && invoice.ksef.error ? <span className={styles.error}>{invoice.ksef.error}</span> : null}
                   {invoice.ksef.status === 'waiting' && invoice.ksef.attempts ? <span className={styles.muted}>{t('invoices.attempts', { count: invoice.ksef.attempts })}</span> : null}
                 </div>
-                <Documents invoice={invoice} />
+                <InvoiceDocuments invoice={invoice} />
               </li>
             ))}
           </ul>
