@@ -112,7 +112,7 @@ describe('the invoice PDF', () => {
     accepted = await pdfOf(dealerOrder, { ksefNumber });
     delivered = await pdfOf(withDelivery, { ksefNumber });
     return () => rmSync(dir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   async function pdfOf(o: Order, invoice?: Partial<InvoiceRecord>) {
     const record = invoice ? ({ buyer: o.company, xml: xmlOf(o), ksefStatus: 'accepted', ksefNumber: null, ...invoice } as InvoiceRecord) : undefined;
@@ -149,7 +149,7 @@ describe('the invoice PDF', () => {
     expect(ksefVerificationUrl(xml, '2026-11-21T09:00:00.000Z')).toBe(accepted.qr);
   });
 
-  it('says OFFLINE under the code while KSeF has not numbered it, and prints no code for a consumer', async () => {
+  it('says OFFLINE under the code while KSeF has not numbered it, and prints no code for a consumer', { timeout: 30_000 }, async () => {
     expect((await pdfOf(dealerOrder, { ksefStatus: 'waiting' })).text).toContain('OFFLINE');
     const consumer = await pdfOf({ ...dealerOrder, company: null, taxId: null });
     expect(consumer.text).not.toContain('KSeF');
