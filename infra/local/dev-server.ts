@@ -302,9 +302,26 @@ function cookiesOf(req: IncomingMessage): Record<string, { value: string }> {
   return cookies;
 }
 
+/**
+ * The request target as a URL, or null when it is none. Node accepts any request line
+ * (`GET http://[ HTTP/1.1`); `new URL` throws on it, and an exception thrown in the request
+ * listener would take down the process, and every emulator on its leash with it.
+ */
+function requestUrl(req: IncomingMessage): URL | null {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    return null;
+  }
+}
+
 export function createDevServer(options: DevServerOptions): Server {
-  return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const server = createServer((req, res) => {
+    const url = requestUrl(req);
+    if (!url) {
+      sendJson(res, req, 400, { error: { code: 'invalid_request', message: 'The request target is not a valid URL' } });
+      return;
+    }
     const route = async () => {
       if (url.pathname === '/config.json') {
         const config = options.runtimeConfig();
@@ -350,4 +367,11 @@ export function createDevServer(options: DevServerOptions): Server {
       else res.destroy();
     });
   });
+  // A malformed request (bad header bytes, a broken request line Node itself refuses) gets the
+  // 400 Node would send, and never an 'error' event that nobody listens to.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+  });
+  return server;
 }
