@@ -38,6 +38,9 @@ export const routes = [
   { method: 'PUT', path: '/api/me/wishlist/{id}', domain: 'accounts', handler: 'addWishlistItem', access: 'user' },
   { method: 'DELETE', path: '/api/me/wishlist/{id}', domain: 'accounts', handler: 'removeWishlistItem', access: 'user' },
   { method: 'POST', path: '/api/checkout', domain: 'orders', handler: 'createCheckout', access: 'public' },
+  // The payment result pages: the session id Stripe put in the return URL is the key.
+  { method: 'GET', path: '/api/checkout/sessions/{sessionId}', domain: 'orders', handler: 'checkoutStatus', access: 'public' },
+  { method: 'POST', path: '/api/checkout/sessions/{sessionId}/cancel', domain: 'orders', handler: 'cancelCheckout', access: 'public' },
   { method: 'POST', path: '/api/stripe/webhook', domain: 'orders', handler: 'stripeWebhook', access: 'public' },
   { method: 'GET', path: '/api/me/orders', domain: 'orders', handler: 'listMyOrders', access: 'user' },
   { method: 'GET', path: '/api/me/orders/{id}', domain: 'orders', handler: 'getMyOrder', access: 'user' },
@@ -56,6 +59,7 @@ export const routes = [
   { method: 'GET', path: '/api/admin/products/{id}', domain: 'catalog', handler: 'adminGetProduct', access: 'admin' },
   { method: 'PUT', path: '/api/admin/products/{id}', domain: 'catalog', handler: 'adminUpdateProduct', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/products/{id}', domain: 'catalog', handler: 'adminDeleteProduct', access: 'admin' },
+  { method: 'POST', path: '/api/admin/products/{id}/restore', domain: 'catalog', handler: 'adminRestoreProduct', access: 'admin' },
   { method: 'GET', path: '/api/admin/products/{id}/dealer-prices', domain: 'catalog', handler: 'adminListDealerPrices', access: 'admin' },
   { method: 'PUT', path: '/api/admin/products/{id}/dealer-prices/{dealerId}', domain: 'catalog', handler: 'adminPutDealerPrice', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/products/{id}/dealer-prices/{dealerId}', domain: 'catalog', handler: 'adminDeleteDealerPrice', access: 'admin' },

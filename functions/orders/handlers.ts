@@ -1,4 +1,5 @@
 import type { LambdaHttpHandler } from '../core/http.js';
+import { cancelCheckout, checkoutStatus } from './handlers/checkout-session.js';
 import { createCheckout } from './handlers/create-checkout.js';
 import { downloadInvoice } from './handlers/invoice.js';
 import { adminGetOrder, adminListOrders, adminStats, adminUpdateOrder } from './handlers/admin-orders.js';
@@ -9,6 +10,8 @@ import { stripeWebhook } from './handlers/stripe-webhook.js';
 /** The orders domain's handlers, by the names routes.ts uses. */
 export const handlers: Record<string, LambdaHttpHandler> = {
   createCheckout,
+  checkoutStatus,
+  cancelCheckout,
   stripeWebhook,
   listMyOrders,
   getMyOrder,
