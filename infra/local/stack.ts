@@ -1,6 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,6 +66,17 @@ export const MEDIA_BUCKET = 'shop-media';
 export const DEFAULT_DEMO_PASSWORD = 'Demo1234!';
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_stripe_fake_secret';
 
+/**
+ * Written into a persistent data dir (`npm start`'s .local/) while the stack runs, so tools such
+ * as `npm run reconcile` can reach its emulators; removed when it stops.
+ */
+export const STACK_FILE = 'stack.json';
+export interface RunningStack {
+  pid: number;
+  url: string;
+  endpoints: LocalStack['endpoints'];
+}
+
 export class PortInUseError extends Error {
   constructor(readonly port: number) {
     super(`Port ${port} is already in use. Stop whatever uses it, or start on another port: PORT=${port + 1} npm start`);
@@ -119,6 +130,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stop = async () => {
     ready = false;
     clearInterval(sweeper);
+    if (!temporary) rmSync(join(dataDir, STACK_FILE), { force: true });
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();
@@ -204,7 +216,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mediaBase: '/media',
     };
     ready = true;
-    sweeper = setInterval(() => void settleStalePendingOrders().catch(() => {}), SWEEP_INTERVAL_MS);
+    if (!temporary) {
+      const running: RunningStack = { pid: process.pid, url, endpoints: endpoints as LocalStack['endpoints'] };
+      writeFileSync(join(dataDir, STACK_FILE), JSON.stringify(running, null, 2));
+    }
+    // The sweeper logs and counts its own failures; a run that fails as a whole is logged here.
+    sweeper = setInterval(
+      () => void settleStalePendingOrders().catch((error: unknown) => logger.error('the stale-order sweeper failed', { error: error as Error })),
+      SWEEP_INTERVAL_MS,
+    );
     sweeper.unref();
     return { url, port, userPool, endpoints: endpoints as LocalStack['endpoints'], dataDir, seeded, stop };
   } catch (error) {
