@@ -53,6 +53,7 @@ export const routes = [
   { method: 'GET', path: '/api/admin/orders', domain: 'orders', handler: 'adminListOrders', access: 'admin' },
   { method: 'GET', path: '/api/admin/orders/{id}', domain: 'orders', handler: 'adminGetOrder', access: 'admin' },
   { method: 'PATCH', path: '/api/admin/orders/{id}', domain: 'orders', handler: 'adminUpdateOrder', access: 'admin' },
+  { method: 'POST', path: '/api/admin/orders/{id}/refunds', domain: 'orders', handler: 'adminRefundOrder', access: 'admin' },
   { method: 'POST', path: '/api/admin/checkout-test', domain: 'orders', handler: 'connectionTest', access: 'admin' },
   { method: 'GET', path: '/api/admin/products', domain: 'catalog', handler: 'adminListProducts', access: 'admin' },
   { method: 'POST', path: '/api/admin/products', domain: 'catalog', handler: 'adminCreateProduct', access: 'admin' },

@@ -87,6 +87,10 @@ export const orderStatusUpdateSchema = z
   .strict();
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
+/** An admin's refund of a paid order: all that is left to refund, or `amount` grosze of it. */
+export const adminRefundRequestSchema = z.object({ amount: z.number().int().positive('validation.refundAmount').max(100_000_000).optional() }).strict();
+export type AdminRefundRequest = z.infer<typeof adminRefundRequestSchema>;
+
 // ── Products ────────────────────────────────────────────────────────────────────────────────
 /**
  * The admin's view of a product: the public one plus stock, the general dealer price, units sold

@@ -2,7 +2,7 @@ import type { LambdaHttpHandler } from '../core/http.js';
 import { cancelCheckout, checkoutStatus } from './handlers/checkout-session.js';
 import { createCheckout } from './handlers/create-checkout.js';
 import { downloadInvoice } from './handlers/invoice.js';
-import { adminGetOrder, adminListOrders, adminStats, adminUpdateOrder } from './handlers/admin-orders.js';
+import { adminGetOrder, adminListOrders, adminRefundOrder, adminStats, adminUpdateOrder } from './handlers/admin-orders.js';
 import { connectionTest } from './handlers/connection-test.js';
 import { claimOrder, getMyOrder, listMyOrders } from './handlers/my-orders.js';
 import { stripeWebhook } from './handlers/stripe-webhook.js';
@@ -21,5 +21,6 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   adminListOrders,
   adminGetOrder,
   adminUpdateOrder,
+  adminRefundOrder,
   connectionTest,
 };

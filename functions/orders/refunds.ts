@@ -61,12 +61,31 @@ export function refundOf(order: OrderRecord, input: { id: string; reason: Refund
   });
 }
 
+export interface RefundInput {
+  orderId: string;
+  /** The caller's idempotency key within the order: the same id again is the same refund. */
+  id: string;
+  /** Grosze, at most what is left to refund. */
+  amount: number;
+  reason: RefundReason;
+  requestedBy: string;
+  /** The lines a withdrawal or return covers (issue 19). */
+  lines?: RefundLine[];
+}
+
 /**
  * Refunds (part of) a paid order: records the refund and asks Stripe for it. Idempotent by `id`
  * within the order: the same id again answers the refund already recorded. Throws 409 when the
- * order has less left to refund than asked. For withdrawals and returns (issue 19), with `lines`.
+ * order has less left to refund than asked; a Stripe error once recorded (the sweeper retries).
+ * For withdrawals and returns (issue 19), with `lines`.
  */
-export async function requestRefund(input: { orderId: string; id: string; amount: number; reason: RefundReason; requestedBy: string; lines?: RefundLine[] }): Promise<RefundRecord> {
+export async function requestRefund(input: RefundInput): Promise<RefundRecord> {
+  const record = await recordRefund(input);
+  return record.status === 'requested' ? submitRefund(record) : record;
+}
+
+/** Step 1 alone: the refund recorded and the money promised back, Stripe not asked yet. */
+export async function recordRefund(input: RefundInput): Promise<RefundRecord> {
   const existing = await getRefund(input.orderId, input.id);
   if (existing) return existing;
   const order = await getOrder(input.orderId);
@@ -79,7 +98,7 @@ export async function requestRefund(input: { orderId: string; id: string; amount
     if (again) return again;
     throw conflict('conflict', 'The order changed while the refund was recorded; try again');
   }
-  return submitRefund(record);
+  return record;
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   adminOrdersQuerySchema,
+  adminRefundRequestSchema,
   orderStatusUpdateSchema,
   type AdminOrderResponse,
   type AdminOrdersResponse,
@@ -15,7 +16,7 @@ import { changeOrderStatus, getOrder, getOrderHistory, orderView, type OrderReco
 
 import { applySessionOutcome, notifyStatus, submitRefundLater } from '../payment-outcome.js';
 import { listRecentRefunds, listRefundsOfOrder, refundView } from '../refund-entity.js';
-import { refundOf } from '../refunds.js';
+import { recordRefund, refundOf } from '../refunds.js';
 import { getOrderStats, revenueBetween, shopDay } from '../stats-entity.js';
 import { trackingUrl } from '../tracking.js';
 
@@ -124,3 +125,27 @@ export const adminUpdateOrder = httpHandler({ params: orderIdParams, body: order
 });
 
 
+
+/**
+ * POST /api/admin/orders/{id}/refunds — the admin returns money of a paid order: what is left to
+ * refund, or part of it (`amount`). For a refund that failed at Stripe (the dashboard and the
+ * order's history show it), or a goodwill refund. 409 when nothing (or less) is left to refund.
+ */
+export const adminRefundOrder = httpHandler({ params: orderIdParams, body: adminRefundRequestSchema }, async ({ params, body, caller }): Promise<AdminOrderResponse> => {
+  const order = await getOrder(params.id);
+  if (!order) throw notFound('Order not found');
+  const held = heldMoney(order);
+  const amount = body.amount ?? held;
+  if (amount <= 0 || amount > held) throw conflict('conflict', held > 0 ? `At most ${held} grosze of this order can be refunded` : 'Nothing of this order is left to refund');
+  const at = new Date().toISOString();
+  const record = await recordRefund({
+    orderId: order.id,
+    id: `admin-${at.replace(/\D/g, '')}`,
+    amount,
+    reason: order.status === 'cancelled' ? 'order_cancelled' : 'other',
+    requestedBy: caller!.email,
+  });
+  // If Stripe cannot be reached now, the refund stays recorded and the sweeper submits it.
+  await submitRefundLater(record);
+  return (await adminOrderResponse(order.id))!;
+});
