@@ -58,6 +58,11 @@ export interface LocalStack {
   endpoints: { dynamodb: string; s3: string; cognito: string; stripe: string };
   dataDir: string;
   seeded: { products: number; images: number } | undefined;
+  /**
+   * Stops and starts DynamoDB Local alone, on the same port and data, as an outage would (the
+   * fault test). Only for a stack with a persistent `dataDir`: an in-memory table would be lost.
+   */
+  dynamodb: { stop(): Promise<void>; start(): Promise<void> };
   stop(): Promise<void>;
 }
 
@@ -151,6 +156,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
     const [dynamodb, s3, cognito, stripe] = emulators as [Emulator, Emulator, Emulator, Emulator];
+    let currentDynamoDb: Emulator = dynamodb;
+    const dynamodbControl: LocalStack['dynamodb'] = {
+      stop: async () => {
+        if (temporary) throw new Error('DynamoDB Local can only be restarted with a persistent dataDir');
+        await currentDynamoDb.stop();
+      },
+      start: async () => {
+        const restarted = await startDynamoDb({ dataDir: join(dataDir, 'dynamodb'), logDir, port: dynamodb.port });
+        emulators[emulators.indexOf(currentDynamoDb)] = restarted;
+        currentDynamoDb = restarted;
+      },
+    };
     Object.assign(endpoints, { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, stripe: stripe.endpoint });
 
     const s3Client = localS3Client(s3.endpoint);
@@ -226,7 +243,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SWEEP_INTERVAL_MS,
     );
     sweeper.unref();
-    return { url, port, userPool, endpoints: endpoints as LocalStack['endpoints'], dataDir, seeded, stop };
+    return { url, port, userPool, endpoints: endpoints as LocalStack['endpoints'], dataDir, seeded, dynamodb: dynamodbControl, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

@@ -21,6 +21,7 @@ export async function setStock(productId: number, stock: number): Promise<void> 
   const Key = { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' };
   for (;;) {
     const current = (await client().send(new GetCommand({ TableName: TABLE_NAME, Key, ConsistentRead: true }))).Item;
+    if (!current) throw new Error(`setStock: product ${productId} does not exist (the demo catalogue has 75)`);
     const delta = stock - Number(current?.stock);
     try {
       await client().send(
