@@ -16,7 +16,7 @@ import { stripe } from '../stripe.js';
 
 /** How the payment of an order stands, in the words of the payment result pages. */
 export function paymentStateOf(order: Pick<OrderRecord, 'status' | 'paymentStatus' | 'paidAt'>): CheckoutPaymentState {
-  if (order.status === 'cancelled') return order.paidAt ? 'cancelled' : 'failed';
+  if (order.status === 'cancelled') return order.paidAt ? 'cancelled' : order.paymentStatus === 'processing' ? 'processing' : 'failed';
   if (isSold(order.status)) return 'paid';
   return order.paymentStatus === 'processing' ? 'processing' : 'awaiting';
 }
@@ -38,7 +38,9 @@ function outcomeOf(session: Stripe.Checkout.Session): SessionOutcome | undefined
 export const checkoutStatus = httpHandler({ params: checkoutSessionParamsSchema }, async ({ params }): Promise<CheckoutStatus> => {
   let order = await orderOfSession(params.sessionId);
   if (!order) throw notFound('No such checkout');
-  if (order.status === 'pending' && order.paymentStatus === 'unpaid') {
+  // Ask Stripe while its word is still awaited: nothing heard yet, or a bank payment under way
+  // (also for an order cancelled meanwhile: a payment landing then must be refunded).
+  if ((order.status === 'pending' && order.paymentStatus === 'unpaid') || (order.paymentStatus === 'processing' && !order.paidAt)) {
     try {
       const session = await stripe().checkout.sessions.retrieve(params.sessionId);
       const outcome = outcomeOf(session);
