@@ -4,7 +4,8 @@ import { logger } from '../core/logger.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { countMetric, MetricUnit } from '../core/metrics.js';
 import { notifyCustomer } from './order-emails.js';
-import { changeOrderStatus, paymentLookupPut, updateOrder, type OrderFieldUpdates, type OrderRecord } from './order-entity.js';
+import { changeOrderStatus, historyEntry, paymentLookupPut, refundHistory, updateOrder, type OrderFieldUpdates, type OrderRecord } from './order-entity.js';
+import { refundRecordPut } from './refund-entity.js';
 import { isSold, noticeFor, statusAfterPayment, type PaymentOutcome } from './order-transitions.js';
 import { refundOf, submitRefund } from './refunds.js';
 import type { RefundRecord } from './refund-entity.js';
@@ -97,7 +98,15 @@ export async function applySessionOutcome(change: SessionOutcomeChange): Promise
       // Cancelled means cancelled: the money goes straight back, automatically and once.
       const withPayment: OrderRecord = { ...order, stripePaymentIntentId: paymentIntentId ?? order.stripePaymentIntentId, refundableAmount: amount };
       const refund = refundOf(withPayment, { id: 'late-payment', reason: 'late_payment', requestedBy: by, at, amount });
-      const applied = await updateOrder({ order, at, set: payment, when: notPaidYet, refund: { record: refund }, history, with: [...lookup, ...(change.with ?? [])] });
+      // Paid and promised back in the same write: nothing of it stays refundable.
+      const applied = await updateOrder({
+        order,
+        at,
+        set: { ...payment, refundableAmount: 0 },
+        when: notPaidYet,
+        history,
+        with: [refundRecordPut(refund), historyEntry(order.id, refundHistory(refund, 'cancelled', 'requested', at)), ...lookup, ...(change.with ?? [])],
+      });
       if (applied) {
         countMetric(shopMetrics.paymentSucceeded);
         logger.warn('a payment arrived for a cancelled order; refunding it', { orderId: order.id, amount });

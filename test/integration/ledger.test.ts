@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { connect } from 'node:net';
-import { AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { orderSchema, type Order } from '../../functions/contracts/order.js';
 import { ensureDemoUsers, ensureUserPool, localCognitoClient } from '../../infra/local/provision.js';
@@ -263,10 +263,13 @@ describe('failure answers', () => {
     const guest = await checkout([{ productId: product, quantity: 1 }]);
     await stripeFake.pay(guest.sessionId, 'card'); // the fake's buyer: jan.testowy@example.com
     await eventually(() => status(guest.sessionId), (r) => r.body.state === 'paid');
+    // An account whose address was never verified (made without email_verified).
     const email = `jan.testowy+${Date.now()}@example.com`;
-    const impostor = await newUser(undefined, 'Jan Niepotwierdzony', email);
     const cognito = new CognitoIdentityProviderClient({ endpoint: inject('endpoints').cognito, region: 'eu-central-1', credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
-    await cognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId: inject('userPool').userPoolId, Username: email, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'false' }] }));
+    const { userPoolId } = inject('userPool');
+    await cognito.send(new AdminCreateUserCommand({ UserPoolId: userPoolId, Username: email, MessageAction: 'SUPPRESS', TemporaryPassword: 'Test1234!', UserAttributes: [{ Name: 'email', Value: email }] }));
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: 'Test1234!', Permanent: true }));
+    const impostor = { password: 'Test1234!' };
     const token = await signIn(email, impostor.password);
     // An account whose e-mail is not verified is refused before e-mails are even compared.
     const refused = await api('/api/me/orders/claim', { method: 'POST', token, json: { sessionId: guest.sessionId } });
