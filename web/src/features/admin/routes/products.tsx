@@ -162,7 +162,7 @@ export function ProductsRoute() {
       <ConfirmDialog
         open={toDelete !== null}
         title={t('products.deleteTitle')}
-        message={`${t('products.deleteConfirm', { name: toDelete?.name ?? '' })} ${t('products.deleteArchiveHint')}`}
+        message={t('products.deleteConfirm', { name: toDelete?.name ?? '' })}
         confirmLabel={t('products.deleteAction')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
