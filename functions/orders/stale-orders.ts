@@ -64,7 +64,7 @@ async function outcomeAtStripe(sessionId: string): Promise<{ session: Stripe.Che
   return undefined;
 }
 
-export async function settleStalePendingOrders(options: { now?: Date; olderThanMinutes?: number } = {}): Promise<SettleReport> {
+export async function settleStalePendingOrders(options: { now?: Date; olderThanMinutes?: number; refundsOlderThanMinutes?: number } = {}): Promise<SettleReport> {
   const now = options.now ?? new Date();
   const before = new Date(now.getTime() - (options.olderThanMinutes ?? STALE_AFTER_MINUTES) * 60_000).toISOString();
   const report: SettleReport = { checked: 0, settled: [], left: 0, failed: 0, refunds: { checked: 0, failed: 0 } };
@@ -87,7 +87,7 @@ export async function settleStalePendingOrders(options: { now?: Date; olderThanM
     }
   }
   try {
-    report.refunds = await driveOpenRefunds({ now });
+    report.refunds = await driveOpenRefunds({ now, ...(options.refundsOlderThanMinutes !== undefined ? { olderThanMinutes: options.refundsOlderThanMinutes } : {}) });
   } catch (error) {
     report.refunds.failed++;
     logger.error('could not list the open refunds', { error: error as Error });

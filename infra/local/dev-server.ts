@@ -27,7 +27,7 @@ import { SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-funct
  *   /stripe-fake/* → the Stripe fake's hosted payment page (local only);
  *   /config.json → the SPA's runtime config;
  *   /dev/outbox  → the e-mails the shop "sent" (local only; never part of the route table);
- *   POST /dev/settle-stale-orders[?olderThanMinutes=N] → runs the scheduled sweeper of pending
+ *   POST /dev/settle-stale-orders[?olderThanMinutes=N][&refundsOlderThanMinutes=M] → runs the scheduled sweeper of pending
  *                  orders now (the local stack also runs it every 5 minutes, as AWS does every 15);
  *   GET  /dev/reconcile → the ledger's reconciliation report (what `npm run reconcile` prints);
  *   anything else → the built SPA (web/dist), index.html for client-side routes.
@@ -343,8 +343,19 @@ export function createDevServer(options: DevServerOptions): Server {
       if (url.pathname === '/dev/settle-stale-orders' && req.method === 'POST') {
         if (!options.ready()) return sendJson(res, req, 503, { message: 'Starting' });
         const minutes = url.searchParams.get('olderThanMinutes');
-        if (minutes !== null && !/^\d+$/.test(minutes)) return sendJson(res, req, 400, { message: 'olderThanMinutes: a whole number' });
-        return sendJson(res, req, 200, await settleStalePendingOrders(minutes === null ? {} : { olderThanMinutes: Number(minutes) }));
+        const refundMinutes = url.searchParams.get('refundsOlderThanMinutes');
+        for (const value of [minutes, refundMinutes]) {
+          if (value !== null && !/^\d+$/.test(value)) return sendJson(res, req, 400, { message: 'olderThanMinutes, refundsOlderThanMinutes: whole numbers' });
+        }
+        return sendJson(
+          res,
+          req,
+          200,
+          await settleStalePendingOrders({
+            ...(minutes === null ? {} : { olderThanMinutes: Number(minutes) }),
+            ...(refundMinutes === null ? {} : { refundsOlderThanMinutes: Number(refundMinutes) }),
+          }),
+        );
       }
       if (url.pathname === '/dev/reconcile' && req.method === 'GET') {
         if (!options.ready()) return sendJson(res, req, 503, { message: 'Starting' });

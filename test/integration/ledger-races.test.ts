@@ -92,7 +92,7 @@ describe('races on one order', () => {
       expect(change.status).toBe(200);
       expect(await adminOrder(orderId)).toMatchObject({ status: 'shipped', invoiceNumber: invoice.number, tracking: expect.objectContaining({ number: '620012345' }) });
     });
-  }, 90_000);
+  }, 180_000);
 
   it(`invoice download vs a duplicate checkout.session.completed with a new event id (${TRIALS} trials)`, async () => {
     const orders = await paidOrders(TRIALS, buyer.token);
@@ -104,7 +104,7 @@ describe('races on one order', () => {
     // The duplicates arrive asynchronously: once the fake delivered them all, nothing was lost.
     await eventually(() => inBatches(invoices, async (i) => (await adminOrder(i.orderId)).invoiceNumber === i.number), (same) => same.every(Boolean));
     for (const i of invoices) expect((await adminOrder(i.orderId)).status).toBe('processing');
-  }, 90_000);
+  }, 180_000);
 
   it(`invoice download vs a guest order's claim (${TRIALS} trials)`, async () => {
     const orders = await paidOrders(TRIALS);
@@ -117,7 +117,7 @@ describe('races on one order', () => {
       expect([200, 404]).toContain(invoice.status);
       if (invoice.status === 200) expect(order.invoiceNumber).toBe(invoice.number);
     });
-  }, 90_000);
+  }, 180_000);
 
   it(`claim vs the webhook that pays the order (${TRIALS} trials)`, async () => {
     const orders = await placeOrders(TRIALS);
@@ -137,7 +137,7 @@ describe('races on one order', () => {
       expect(late.status).toBe(200);
       expect((await adminOrder(orderId)).userId).toBe(late.body.userId);
     });
-  }, 90_000);
+  }, 180_000);
 
   it('leave the books in agreement: no gaps, no duplicates, counter = numbered orders, stock and statistics balanced', async () => {
     await eventually(async () => (await api('/dev/reconcile')).body.discrepancies, (d) => d.length === 0);
