@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one entry behind `npm start`, `npm test`, `npm run reset` and `npm run bench`.
+// The one entry behind `npm start`, `npm test`, `npm run reset`, `npm run bench` and `npm run reconcile`.
 // Plain Node with no dependencies, because it runs before anything is installed: it makes sure
 // node_modules matches package-lock.json (npm ci), that Java exists for DynamoDB Local, and for
 // tests that Chromium exists; then it hands over to the real command.
@@ -103,10 +103,15 @@ switch (command) {
     ensureChromium();
     handOver(process.execPath, [tsx, 'test/bench/run.ts']);
     break;
+  case 'reconcile':
+    ensureDependencies();
+    ensureJava();
+    handOver(process.execPath, [tsx, 'infra/local/reconcile.ts']);
+    break;
   case 'reset':
     rmSync(join(root, '.local'), { recursive: true, force: true });
     say('Local data wiped (.local/). The next `npm start` provisions and seeds afresh.');
     break;
   default:
-    fail(`Unknown command "${command ?? ''}". Use: start | test | reset | bench`);
+    fail(`Unknown command "${command ?? ''}". Use: start | test | reset | bench | reconcile`);
 }

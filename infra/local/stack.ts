@@ -1,6 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +65,11 @@ export interface LocalStack {
   endpoints: { dynamodb: string; s3: string; cognito: string; stripe: string; ksef: string; vatWhitelist: string };
   dataDir: string;
   seeded: { products: number; images: number } | undefined;
+  /**
+   * Stops and starts DynamoDB Local alone, on the same port and data, as an outage would (the
+   * fault test). Only for a stack with a persistent `dataDir`: an in-memory table would be lost.
+   */
+  dynamodb: { stop(): Promise<void>; start(): Promise<void> };
   stop(): Promise<void>;
 }
 
@@ -74,6 +79,17 @@ export const DEFAULT_DEMO_PASSWORD = 'Demo1234!';
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_stripe_fake_secret';
 /** The KSeF token the shop presents to the KSeF fake locally (any real token switches to KSeF's test environment). */
 export const LOCAL_KSEF_TOKEN = 'local-ksef-token';
+
+/**
+ * Written into a persistent data dir (`npm start`'s .local/) while the stack runs, so tools such
+ * as `npm run reconcile` can reach its emulators; removed when it stops.
+ */
+export const STACK_FILE = 'stack.json';
+export interface RunningStack {
+  pid: number;
+  url: string;
+  endpoints: LocalStack['endpoints'];
+}
 
 export class PortInUseError extends Error {
   constructor(readonly port: number) {
@@ -140,6 +156,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     clearInterval(sweeper);
     clearInterval(ksefJob);
     await Promise.all([ksefFake.close(), whitelistFake.close()]);
+    if (!temporary) rmSync(join(dataDir, STACK_FILE), { force: true });
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();
@@ -160,6 +177,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
     const [dynamodb, s3, cognito, stripe] = emulators as [Emulator, Emulator, Emulator, Emulator];
+    let currentDynamoDb: Emulator = dynamodb;
+    const dynamodbControl: LocalStack['dynamodb'] = {
+      stop: async () => {
+        if (temporary) throw new Error('DynamoDB Local can only be restarted with a persistent dataDir');
+        await currentDynamoDb.stop();
+      },
+      start: async () => {
+        const restarted = await startDynamoDb({ dataDir: join(dataDir, 'dynamodb'), logDir, port: dynamodb.port });
+        emulators[emulators.indexOf(currentDynamoDb)] = restarted;
+        currentDynamoDb = restarted;
+      },
+    };
     const [ksef, vatWhitelist] = await Promise.all([ksefFake.listen(0), whitelistFake.listen(0)]);
     Object.assign(endpoints, { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, stripe: stripe.endpoint, ksef, vatWhitelist });
 
@@ -231,14 +260,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mediaBase: '/media',
     };
     ready = true;
-    sweeper = setInterval(() => void settleStalePendingOrders().catch(() => {}), SWEEP_INTERVAL_MS);
+    if (!temporary) {
+      const running: RunningStack = { pid: process.pid, url, endpoints: endpoints as LocalStack['endpoints'] };
+      writeFileSync(join(dataDir, STACK_FILE), JSON.stringify(running, null, 2));
+    }
+    // The sweeper logs and counts its own failures; a run that fails as a whole is logged here.
+    sweeper = setInterval(
+      () => void settleStalePendingOrders().catch((error: unknown) => logger.error('the stale-order sweeper failed', { error: error as Error })),
+      SWEEP_INTERVAL_MS,
+    );
     sweeper.unref();
     const ksefEvery = options.ksefJobIntervalMs ?? KSEF_JOB_INTERVAL_MS;
     if (ksefEvery > 0) {
       ksefJob = setInterval(() => void runKsefQueue().catch((error: unknown) => logger.warn('KSeF job failed', { error: error as Error })), ksefEvery);
       ksefJob.unref();
     }
-    return { url, port, userPool, endpoints: endpoints as LocalStack['endpoints'], dataDir, seeded, stop };
+    return { url, port, userPool, endpoints: endpoints as LocalStack['endpoints'], dataDir, seeded, dynamodb: dynamodbControl, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

@@ -75,6 +75,9 @@ export const STALE_ORDER_SWEEP_RATE = Duration.minutes(15);
 /** How often the KSeF queue is worked (functions/invoices/ksef-job.ts): issue, send, retry, check. */
 export const KSEF_JOB_RATE = Duration.minutes(1);
 
+/** How often the order ledger is reconciled (functions/orders/reconcile-job.ts; metric LedgerDiscrepancies). */
+export const LEDGER_RECONCILE_RATE = Duration.hours(1);
+
 /** `functions/<domain>/lambda.ts`, the file that exports the domain's `handler`. */
 export function lambdaEntry(domain: Domain): string {
   return fileURLToPath(new URL(`../../functions/${domain}/lambda.ts`, import.meta.url));
@@ -117,6 +120,8 @@ export class ApiStack extends Stack {
   readonly orderSweeper: ShopFunction;
   /** The scheduled function that sends company invoices to KSeF (no route: EventBridge calls it). */
   readonly ksefJob: ShopFunction;
+  /** The scheduled reconciliation of the order ledger: reads the table, publishes its discrepancies. */
+  readonly ledgerReconciler: ShopFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -231,6 +236,20 @@ export class ApiStack extends Stack {
       targets: [new eventTargets.LambdaFunction(ksefJob, { retryAttempts: 0 })],
     });
     this.ksefJob = ksefJob;
+    // The ledger's books checked on a schedule: read-only, publishes LedgerDiscrepancies.
+    const reconciler = new ShopFunction(this, 'ledger-reconcile-function', {
+      entry: fileURLToPath(new URL('../../functions/orders/reconcile-job.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): reconciles the order ledger (stock, statistics, invoice numbers, refunds)`,
+      environment: { ...environment, POWERTOOLS_SERVICE_NAME: 'ledger-reconcile', MEDIA_BUCKET: props.mediaBucket.bucketName },
+      timeout: Duration.minutes(5),
+    });
+    reconciler.bindTable(props.table, 'R');
+    new events.Rule(this, 'ReconcileLedger', {
+      description: 'Reconciles the order ledger and publishes the discrepancies it finds',
+      schedule: events.Schedule.rate(LEDGER_RECONCILE_RATE),
+      targets: [new eventTargets.LambdaFunction(reconciler, { retryAttempts: 0 })],
+    });
+    this.ledgerReconciler = reconciler;
 
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [client.userPoolClientId] });
 

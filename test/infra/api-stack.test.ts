@@ -72,11 +72,11 @@ describe('api stack: the HTTP API is the route table', () => {
     }
   });
 
-  it('creates one Lambda per domain of the route table, and the scheduled order sweeper', () => {
+  it('creates one Lambda per domain of the route table, the scheduled order sweeper and the ledger reconciliation', () => {
     const domainsInTable = new Set(routes.map((r) => r.domain));
 
     expect([...shop.api.functions.keys()].sort()).toEqual([...domainsInTable].sort());
-    template.resourceCountIs('AWS::Lambda::Function', domainsInTable.size + 2); // + the order sweeper and the KSeF job
+    template.resourceCountIs('AWS::Lambda::Function', domainsInTable.size + 3); // + the order sweeper, the KSeF job and the ledger reconciler
   });
 
   it('gives every function the settings functions/core/config.ts requires', () => {
@@ -165,6 +165,26 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
     const job = template.toJSON().Resources[jobId] as Resource;
     expect(job.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
     expect(job.Properties.Handler).toBe('index.handler');
+  });
+
+  it('reconciles the ledger every hour with a function that may only read the table', () => {
+    // Act
+    const shop = addShopStacks(testApp(), settings);
+    const template = Template.fromStack(shop.api);
+
+    // Assess
+    const id = shop.api.getLogicalId(shop.api.ledgerReconciler.node.defaultChild as never);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      Targets: Match.arrayWith([Match.objectLike({ Arn: { 'Fn::GetAtt': [id, 'Arn'] } })]),
+    });
+    const role = { Ref: shop.api.getLogicalId(shop.api.ledgerReconciler.role!.node.defaultChild as never) };
+    const actions = (Object.values(template.findResources('AWS::IAM::Policy')) as Resource[])
+      .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([role]))
+      .flatMap((p) => (p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((st) => [st.Action].flat()))
+      .filter((a) => a.startsWith('dynamodb:'));
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.filter((a) => /Put|Update|Delete|Write/.test(a))).toEqual([]);
   });
 
   it('warns at synth when payments or e-mail are not configured, and not when they are', () => {

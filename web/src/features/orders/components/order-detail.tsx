@@ -198,6 +198,12 @@ function OrderView({ order }: { order: Order }) {
                 <dt>{t('detail.total')}</dt>
                 <dd>{formatTotal(order.totalAmount, order.currency)}</dd>
               </div>
+              {order.amountRefunded > 0 ? (
+                <div>
+                  <dt>{t('detail.refundedLabel')}</dt>
+                  <dd>−{formatMoney(order.amountRefunded)}</dd>
+                </div>
+              ) : null}
             </dl>
             <InvoiceButton order={order} />
           </section>
@@ -213,6 +219,24 @@ function OrderView({ order }: { order: Order }) {
                 <span>{order.company.address}</span>
                 <span>{/^\d/.test(order.company.nip) ? `NIP ${order.company.nip}` : `VAT ${order.company.nip}`}</span>
               </address>
+            </section>
+          ) : null}
+
+          {order.refunds?.length ? (
+            <section className={styles.panel} aria-labelledby="order-refunds">
+              <h2 id="order-refunds" className={styles.panelTitle}>
+                {t('detail.refundsTitle')}
+              </h2>
+              <ul role="list" className={styles.refunds}>
+                {order.refunds.map((refund) => (
+                  <li key={refund.id}>
+                    <strong>{t('detail.refund', { amount: formatMoney(refund.amount) })}</strong>
+                    <span className={styles.hint}>
+                      {t(`detail.refundStatus.${refund.status}`)} · <time dateTime={refund.createdAt}>{formatOrderDate(refund.createdAt, true)}</time>
+                    </span>
+                  </li>
+                ))}
+              </ul>
             </section>
           ) : null}
 
