@@ -53,6 +53,11 @@ function order(lines: [name: string, quantity: number, unitPrice: number][], ext
     tracking: null,
     invoiceNumber: 'FV/2026/00042',
     company: buyer,
+    paymentStatus: 'paid',
+    paidAt: '2026-11-20T21:31:00.000Z',
+    amountPaid: items.reduce((s, i) => s + i.totalPrice, 0),
+    amountRefunded: 0,
+    customerVisible: true,
     ...extra,
   };
 }
