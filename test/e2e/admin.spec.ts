@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { appReady, expect, expectAccessible, test } from './fixtures';
+import { appReady, expect, expectAccessible, stackUrl, test } from './fixtures';
 
 /**
  * The admin area end to end on a fresh seeded stack: the guard, a product created with an
@@ -50,7 +50,7 @@ async function signIn(page: Page, email: string) {
 }
 
 async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'pl-PL', viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ baseURL: stackUrl(test.info().parallelIndex), locale: 'pl-PL', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await signIn(page, email);
   return page;

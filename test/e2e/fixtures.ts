@@ -22,10 +22,18 @@ export async function appReady(page: Page) {
   await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
 }
 
+/** The URL of the local stack this worker owns (global-setup.ts starts one per worker). */
+export function stackUrl(parallelIndex: number): string {
+  const urls = (process.env.E2E_BASE_URLS ?? '').split(' ').filter(Boolean);
+  const url = urls[parallelIndex % urls.length];
+  if (!url) throw new Error('no e2e stack: run through the Playwright config, whose global setup starts them');
+  return url;
+}
+
 export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: no dependencies
-  baseURL: async ({}, use) => {
-    await use(process.env.E2E_BASE_URL);
+  baseURL: async ({}, use, testInfo) => {
+    await use(stackUrl(testInfo.parallelIndex));
   },
   visit: async ({ page }, use) => {
     await use(async (path: string) => {

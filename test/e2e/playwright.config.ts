@@ -2,14 +2,16 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser tests in the system Chromium (Debian's; Playwright downloads nothing here) against a
- * local stack that global-setup.ts starts fresh (free port, temp state, demo data) and stops.
+ * local stack per worker that global-setup.ts starts fresh (free port, temp state, demo data) and stops.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
+  // Files run side by side, one per worker, each worker on its own stack (global-setup.ts); a
+  // file's tests stay in order. Two workers suit CI's two cores; E2E_WORKERS overrides.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
