@@ -1,6 +1,7 @@
 import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../contracts/product.js';
 import { db, queryAll, tableName, type ItemMeta } from '../core/table.js';
+import { catalogChange } from './catalog-head-entity.js';
 import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
 
 /**
@@ -11,7 +12,11 @@ import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
  * | byId                   | PK = PRODUCT#{id}, SK = PRODUCT                                |
  * | allNewestFirst         | GSI1PK = PRODUCTS, GSI1SK = {createdAt}#{id, 10 digits} (desc) |
  * | nextProductId          | PK = COUNTER, SK = PRODUCT_ID (atomic ADD)                     |
- * | catalogVersion         | PK = CATALOG, SK = VERSION (bumped with every product write)   |
+ *
+ * Every write of a product announces it to the catalogue head in the same transaction
+ * (catalog-head-entity.ts: `catalogChange`), so the live catalogue never misses one. A writer
+ * elsewhere (orders: stock, units sold) announces after its own transaction
+ * (`announceProductChanges`).
  *
  * The stored record is the API product less what is derived (`inStock` from `stock`,
  * `lowestPrice30d` from `priceHistory`), plus what only the server may see: `stock` (units
@@ -24,6 +29,10 @@ export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d
   dealerPrice: number | null;
   /** Every price the product had, oldest first (see price-history.ts). */
   priceHistory?: PricePoint[];
+  /** Units in paid orders (absent: none yet): the bestseller rank. Orders keep it (issue 15). */
+  unitsSold?: number;
+  /** When it was archived: hidden from the shop (shop-visibility.ts), kept for orders and the admin. */
+  archivedAt?: string | null;
 }
 
 type ProductItem = ItemMeta & ProductRecord & { GSI1PK: string; GSI1SK: string };
@@ -35,7 +44,6 @@ export const productKeys = {
     GSI1SK: `${createdAt}#${String(id).padStart(10, '0')}`,
   }),
   counter: { PK: 'COUNTER', SK: 'PRODUCT_ID' },
-  catalogVersion: { PK: 'CATALOG', SK: 'VERSION' },
 } as const;
 
 export function toItem(record: ProductRecord): ProductItem {
@@ -63,7 +71,7 @@ export function fromItem(item: Record<string, unknown>): ProductRecord {
 
 /** The public view: what anyone may see of a product. Never carries stock counts or dealer prices. */
 export function toPublicProduct(record: ProductRecord): Product {
-  const { stock, dealerPrice: _dealerPrice, priceHistory, ...rest } = record;
+  const { stock, dealerPrice: _dealerPrice, priceHistory, unitsSold: _unitsSold, archivedAt: _archivedAt, ...rest } = record;
   return {
     ...rest,
     inStock: stock > 0,
@@ -78,14 +86,14 @@ export async function getProductRecord(id: number, options: { consistent?: boole
 }
 
 /** Several products by id (BatchGetItem, 100 a request, unprocessed keys retried); missing ids are absent. */
-export async function getProductRecords(ids: readonly number[]): Promise<Map<number, ProductRecord>> {
+export async function getProductRecords(ids: readonly number[], options: { consistent?: boolean } = {}): Promise<Map<number, ProductRecord>> {
   const found = new Map<number, ProductRecord>();
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += 100) {
     let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => productKeys.byId(id));
     for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
       if (attempt) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
-      const out: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
+      const out: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: options.consistent } } }));
       for (const item of out.Responses?.[tableName()] ?? []) {
         const record = fromItem(item);
         found.set(record.id, record);
@@ -97,7 +105,10 @@ export async function getProductRecords(ids: readonly number[]): Promise<Map<num
   return found;
 }
 
-/** Every product, newest first, read page by page from GSI1. Used to build the catalogue index. */
+/**
+ * Every product, newest first, read page by page from GSI1: for the admin's list and the
+ * catalogue publisher's audit, never for a shop request (the shop answers from the snapshot).
+ */
 export async function listAllProductRecords(): Promise<ProductRecord[]> {
   const items = await queryAll({
     IndexName: 'GSI1',
@@ -123,28 +134,8 @@ export async function nextProductId(): Promise<number> {
   return Number(out.Attributes?.value);
 }
 
-export async function getCatalogVersion(): Promise<number> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: productKeys.catalogVersion, ProjectionExpression: '#v', ExpressionAttributeNames: { '#v': 'version' } }),
-  );
-  return Number(out.Item?.version ?? 0);
-}
-
-/** The catalogue-version bump, to go into the same transaction as the product write it announces. */
-export function bumpCatalogVersion() {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: productKeys.catalogVersion,
-      UpdateExpression: 'ADD #v :one SET entityType = :type, schemaVersion = :sv',
-      ExpressionAttributeNames: { '#v': 'version' },
-      ExpressionAttributeValues: { ':one': 1, ':type': 'catalog-version', ':sv': 1 },
-    },
-  };
-}
-
 /**
- * Writes a product and bumps the catalogue version in one transaction: the shop never misses a
+ * Writes a product and announces it to the catalogue in one transaction: the shop never misses a
  * write. `replacing` makes it an update of the record as it was read: the write is refused
  * (TransactionCanceledException, reason ConditionalCheckFailed) when the product is gone or its
  * stock has moved since, as checkouts and expiries move it without reading the record.
@@ -155,14 +146,14 @@ export async function putProductRecord(record: ProductRecord, options: { replaci
     : {};
   await db().send(
     new TransactWriteCommand({
-      TransactItems: [{ Put: { TableName: tableName(), Item: toItem(record), ...condition } }, bumpCatalogVersion()],
+      TransactItems: [{ Put: { TableName: tableName(), Item: toItem(record), ...condition } }, catalogChange([record.id])],
     }),
   );
 }
 
 /**
  * Deletes a product and everything in its item collection (its dealer prices), announcing it to
- * the catalogue. Dealer prices go first in batches; the product and the version bump last, in one
+ * the catalogue. Dealer prices go first in batches; the product and its announcement last, in one
  * transaction. False when there was no such product.
  */
 export async function deleteProductWithDealerPrices(id: number): Promise<boolean> {
@@ -179,7 +170,7 @@ export async function deleteProductWithDealerPrices(id: number): Promise<boolean
   }
   await db().send(
     new TransactWriteCommand({
-      TransactItems: [{ Delete: { TableName: tableName(), Key: productKeys.byId(id) } }, bumpCatalogVersion()],
+      TransactItems: [{ Delete: { TableName: tableName(), Key: productKeys.byId(id) } }, catalogChange([id])],
     }),
   );
   return true;

@@ -1,8 +1,9 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Order, OrderStatus } from '../contracts/order.js';
-import { bumpCatalogVersion, productKeys } from '../catalog/product-entity.js';
+import { announceProductChanges } from '../catalog/catalog-head-entity.js';
+import { productKeys } from '../catalog/product-entity.js';
 import { conflict } from '../core/errors.js';
 import { db, queryAll, tableName } from '../core/table.js';
 import { statsDelta, stockEffect } from './order-transitions.js';
@@ -105,22 +106,6 @@ function failedConditionIndexes(error: unknown): number[] {
 }
 
 /**
- * A product whose stock reached zero (or came back from it) changes what the shop shows as in
- * stock: tell the catalogue (its version item) so every catalog Lambda reloads.
- */
-async function announceStockCrossings(productIds: number[], crossed: (stock: number) => boolean): Promise<void> {
-  if (!productIds.length) return;
-  const out = await db().send(
-    new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: productIds.map((id) => productKeys.byId(id)), ConsistentRead: true, ProjectionExpression: 'stock' } },
-    }),
-  );
-  if ((out.Responses?.[tableName()] ?? []).some((p) => crossed(Number(p.stock)))) {
-    await db().send(new TransactWriteCommand({ TransactItems: [bumpCatalogVersion()] }));
-  }
-}
-
-/**
  * Writes a new pending order and holds its stock, in one transaction with the statistics.
  * Throws 409 `out_of_stock` naming the products that no longer have enough units.
  */
@@ -141,8 +126,8 @@ export async function createOrderWithHold(order: OrderRecord): Promise<void> {
     }
     throw error;
   }
-  const byProduct = quantitiesByProduct(order);
-  await announceStockCrossings([...byProduct.keys()], (stock) => stock === 0);
+  // The shop shows whether a product is in stock: the catalogue re-reads the products held.
+  await announceProductChanges(lines.map(([productId]) => productId));
 }
 
 export async function getOrder(id: string): Promise<OrderRecord | undefined> {
@@ -210,12 +195,7 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
     if (effect === 'take' && failed.some((i) => i > 0)) throw conflict('out_of_stock', 'Not enough in stock to reopen this order');
     throw error;
   }
-  if (effect !== 'none') {
-    await announceStockCrossings(
-      lines.map(([id]) => id),
-      (stock) => (effect === 'take' ? stock === 0 : lines.some(([, q]) => stock === q)),
-    );
-  }
+  if (effect !== 'none') await announceProductChanges(lines.map(([id]) => id));
   return true;
 }
 

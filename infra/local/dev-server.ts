@@ -14,6 +14,7 @@ import type { Domain } from '../../functions/routes.js';
 import { listOutboxEmails, type OutboxEmail } from '../../functions/messages/outbox-entity.js';
 import { authEmail } from '../../functions/accounts/auth-emails.js';
 import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js';
+import { publishCatalog } from '../../functions/catalog/snapshot-publisher.js';
 import { renderOutboxPage } from './outbox-page.js';
 import { SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-functions.js';
 
@@ -28,6 +29,8 @@ import { SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-funct
  *   /dev/outbox  → the e-mails the shop "sent" (local only; never part of the route table);
  *   POST /dev/settle-stale-orders[?olderThanMinutes=N] → runs the scheduled sweeper of pending
  *                  orders now (the local stack also runs it every 5 minutes, as AWS does every 15);
+ *   POST /dev/publish-catalog[?mode=audit] → publishes a catalogue snapshot now (the local stack
+ *                  also compacts every 30 s when due, as AWS does every minute);
  *   anything else → the built SPA (web/dist), index.html for client-side routes.
  */
 export interface DevServerOptions {
@@ -326,6 +329,10 @@ export function createDevServer(options: DevServerOptions): Server {
         const minutes = url.searchParams.get('olderThanMinutes');
         if (minutes !== null && !/^\d+$/.test(minutes)) return sendJson(res, req, 400, { message: 'olderThanMinutes: a whole number' });
         return sendJson(res, req, 200, await settleStalePendingOrders(minutes === null ? {} : { olderThanMinutes: Number(minutes) }));
+      }
+      if (url.pathname === '/dev/publish-catalog' && req.method === 'POST') {
+        if (!options.ready()) return sendJson(res, req, 503, { message: 'Starting' });
+        return sendJson(res, req, 200, await publishCatalog(url.searchParams.get('mode') === 'audit' ? 'audit' : 'compact', { force: true }));
       }
       if (url.pathname.startsWith('/media/')) {
         const s3 = options.s3Endpoint();

@@ -4,7 +4,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { productKeys, putProductRecord, getCatalogVersion } from '../../functions/catalog/product-entity.js';
+import { readCatalogHead } from '../../functions/catalog/catalog-head-entity.js';
+import { productKeys, putProductRecord } from '../../functions/catalog/product-entity.js';
+import { publishCatalog } from '../../functions/catalog/snapshot-publisher.js';
 import { reloadConfig } from '../../functions/core/config.js';
 import { logger } from '../../functions/core/logger.js';
 import { db, tableName } from '../../functions/core/table.js';
@@ -63,6 +65,8 @@ export interface LocalStack {
 
 export const TABLE_NAME = 'shop-local';
 export const MEDIA_BUCKET = 'shop-media';
+/** The published catalogue snapshots (functions/catalog/snapshot-store.ts). */
+export const CATALOG_BUCKET = 'shop-catalog';
 export const DEFAULT_DEMO_PASSWORD = 'Demo1234!';
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_stripe_fake_secret';
 
@@ -84,6 +88,8 @@ function listen(server: Server, port: number): Promise<number> {
 
 /** How often the local stack settles stale pending orders (AWS: every 15 minutes). */
 const SWEEP_INTERVAL_MS = 5 * 60_000;
+/** How often it offers the catalogue publisher to compact (AWS: every minute); it publishes only when due. */
+const PUBLISH_INTERVAL_MS = 30_000;
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => {});
@@ -116,9 +122,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // What EventBridge does in AWS: settle pending orders whose Stripe webhooks are overdue.
   let sweeper: NodeJS.Timeout | undefined;
+  let publisher: NodeJS.Timeout | undefined;
   const stop = async () => {
     ready = false;
     clearInterval(sweeper);
+    clearInterval(publisher);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();
@@ -143,9 +151,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const s3Client = localS3Client(s3.endpoint);
     const cognitoClient = localCognitoClient(cognito.endpoint);
-    const [, , userPool] = await Promise.all([
+    const [, , , userPool] = await Promise.all([
       ensureTable(localDynamoClient(dynamodb.endpoint), TABLE_NAME),
       ensureBucket(s3Client, MEDIA_BUCKET, url),
+      ensureBucket(s3Client, CATALOG_BUCKET),
       ensureUserPool(cognitoClient),
     ]);
     await ensureDemoUsers(cognitoClient, userPool, options.demoPassword ?? DEFAULT_DEMO_PASSWORD);
@@ -156,6 +165,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_REGION: LOCAL_REGION,
       TABLE_NAME,
       MEDIA_BUCKET,
+      CATALOG_BUCKET,
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       S3_ENDPOINT: s3.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
@@ -192,6 +202,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await db().send(new PutCommand({ TableName: tableName(), Item: { ...productKeys.counter, value: seeded.products, entityType: 'counter', schemaVersion: 1 } }));
     }
 
+    // What the deploy-time run does in AWS: a snapshot the catalogue starts from, checked
+    // against the table (on a fresh or reset stack, the first one).
+    const published = await publishCatalog('audit');
+    log(`Catalogue published: ${published.products} products, snapshot version ${published.version}.`);
+
     runtimeConfig = {
       stage: 'local',
       shopName: process.env.SHOP_NAME ?? 'Chopper Works',
@@ -206,6 +221,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ready = true;
     sweeper = setInterval(() => void settleStalePendingOrders().catch(() => {}), SWEEP_INTERVAL_MS);
     sweeper.unref();
+    publisher = setInterval(() => void publishCatalog('compact').catch((error: unknown) => logger.error('catalogue publish failed', { error: error as Error })), PUBLISH_INTERVAL_MS);
+    publisher.unref();
     return { url, port, userPool, endpoints: endpoints as LocalStack['endpoints'], dataDir, seeded, stop };
   } catch (error) {
     await stop().catch(() => {});
@@ -215,5 +232,5 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
 async function catalogueIsEmpty(): Promise<boolean> {
   const counter = await db().send(new GetCommand({ TableName: tableName(), Key: productKeys.counter }));
-  return !counter.Item && (await getCatalogVersion()) === 0;
+  return !counter.Item && !(await readCatalogHead());
 }

@@ -1,5 +1,5 @@
 import { BatchWriteCommand, type BatchWriteCommandInput, type BatchWriteCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { bumpCatalogVersion, toItem, type ProductRecord } from '../../functions/catalog/product-entity.js';
+import { toItem, type ProductRecord } from '../../functions/catalog/product-entity.js';
 import { db, tableName } from '../../functions/core/table.js';
 import { DEMO_SEED, generateDemoCatalogue } from '../../infra/local/seed/index.js';
 import { withDemoPriceHistory } from '../../infra/local/seed/price-history.js';
@@ -62,5 +62,5 @@ export async function loadIntoDynamoDb(records: readonly ProductRecord[], inFlig
     }
   };
   await Promise.all(Array.from({ length: inFlight }, worker));
-  await db().send(new UpdateCommand(bumpCatalogVersion().Update));
+
 }
