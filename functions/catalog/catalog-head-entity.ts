@@ -38,11 +38,11 @@ export interface CatalogHead {
 }
 
 /** The update that announces a change to `productIds` (also as an item of a TransactWriteItems). */
-export function catalogChangeUpdate(productIds: readonly number[]) {
+export function catalogChangeUpdate(productIds: readonly number[], table = tableName()) {
   const ids = [...new Set(productIds)];
   const next = 'if_not_exists(#version, :zero) + :one';
   return {
-    TableName: tableName(),
+    TableName: table,
     Key: catalogHeadKey,
     UpdateExpression: `SET #version = ${next}, entityType = :type, schemaVersion = :sv${ids.map((id) => `, #p${id} = ${next}`).join('')}`,
     ExpressionAttributeNames: { '#version': 'version', ...Object.fromEntries(ids.map((id) => [`#p${id}`, `${CHANGE_PREFIX}${id}`])) },

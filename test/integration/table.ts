@@ -1,5 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { catalogChangeUpdate } from '../../functions/catalog/catalog-head-entity.js';
+import { fromItem, type ProductRecord } from '../../functions/catalog/product-entity.js';
 import { inject } from 'vitest';
 import { TABLE_NAME } from '../../infra/local/stack.js';
 
@@ -13,10 +15,30 @@ function client() {
   );
 }
 
+/** Sets a product's stock as any writer must: announcing the change to the catalogue in the same transaction. */
 export async function setStock(productId: number, stock: number): Promise<void> {
   await client().send(
-    new UpdateCommand({ TableName: TABLE_NAME, Key: { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' }, UpdateExpression: 'SET stock = :s', ExpressionAttributeValues: { ':s': stock } }),
+    new TransactWriteCommand({
+      TransactItems: [
+        { Update: { TableName: TABLE_NAME, Key: { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' }, UpdateExpression: 'SET stock = :s', ExpressionAttributeValues: { ':s': stock } } },
+        { Update: catalogChangeUpdate([productId], TABLE_NAME) },
+      ],
+    }),
   );
+}
+
+/** Every product in the table as it is now (a consistent scan): what a fresh index would be built from. */
+export async function allProducts(): Promise<ProductRecord[]> {
+  const products: ProductRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await client().send(
+      new ScanCommand({ TableName: TABLE_NAME, FilterExpression: 'entityType = :t', ExpressionAttributeValues: { ':t': 'product' }, ExclusiveStartKey: startKey, ConsistentRead: true }),
+    );
+    products.push(...(out.Items ?? []).map(fromItem));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return products;
 }
 
 /** Moves an order's creation time back, as if it had been placed `minutes` ago (index key too). */
