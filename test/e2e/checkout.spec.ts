@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CheckoutResponse, Order } from '@contracts/order';
-import type { Product, ProductListResponse } from '@contracts/product';
+import type { ProductCard, ProductListResponse } from '@contracts/product';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
@@ -11,7 +11,7 @@ import { expect, expectAccessible, test } from './fixtures';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'Demo1234!' };
 
-async function inStockProducts(request: APIRequestContext, query = ''): Promise<Product[]> {
+async function inStockProducts(request: APIRequestContext, query = ''): Promise<ProductCard[]> {
   const response = await request.get(`/api/products?inStock=true${query}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as ProductListResponse).items.filter((p) => p.inStock);
@@ -51,7 +51,7 @@ function recordCheckouts(page: Page): { answers: { status: number; body: unknown
   return record;
 }
 
-async function addFromProductPage(page: Page, product: Product, { navigate = true } = {}) {
+async function addFromProductPage(page: Page, product: ProductCard, { navigate = true } = {}) {
   if (navigate) await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
@@ -84,7 +84,7 @@ test('two products from their pages, a quantity change, BLIK payment, the order 
   await expect(drawer.getByRole('spinbutton', { name: `Ilość: ${second!.name}` })).toHaveValue('2');
   await expect(drawer.getByRole('heading', { name: 'Koszyk (3)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Koszyk, 3 produkty' })).toBeVisible();
-  const unit = (p: Product) => p.dealer?.price ?? p.price;
+  const unit = (p: ProductCard) => p.dealer?.price ?? p.price;
   const expectedTotal = unit(first!) + 2 * unit(second!);
   const shown = (await drawer.getByTestId('cart-total').textContent())!;
   expect(Number(shown.replace(/[^\d,]/g, '').replace(',', '.'))).toBeCloseTo(expectedTotal / 100, 2);
@@ -180,7 +180,7 @@ test('a checkout cancelled on the payment page, then expired: the order is cance
   await expect(page.getByRole('button', { name: /^Koszyk, [1-9]/ })).toBeVisible();
 
   // The whole stock is held by the pending order.
-  await expect.poll(async () => ((await (await request.get(`/api/products/${product!.id}`)).json()) as Product).inStock).toBe(false);
+  await expect.poll(async () => ((await (await request.get(`/api/products/${product!.id}`)).json()) as ProductCard).inStock).toBe(false);
 
   // The session expires (Stripe's test API through the fake): webhook → cancelled, hold released.
   const expire = await request.post(`/stripe-fake/v1/checkout/sessions/${checkout!.sessionId}/expire`, {
@@ -195,7 +195,7 @@ test('a checkout cancelled on the payment page, then expired: the order is cance
       return ((await response.json()) as Order).status;
     }, { timeout: 20_000 })
     .toBe('cancelled');
-  await expect.poll(async () => ((await (await request.get(`/api/products/${product!.id}`)).json()) as Product).inStock, { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => ((await (await request.get(`/api/products/${product!.id}`)).json()) as ProductCard).inStock, { timeout: 20_000 }).toBe(true);
 
   // The account shows it cancelled, without an invoice.
   await visit(`/order/${checkout!.orderId}`);
