@@ -3,6 +3,7 @@ import { countMetric } from '../core/metrics.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { announceProductChanges, pruneChanges, readCatalogHead, recordPublishedSnapshot, type CatalogHead } from './catalog-head-entity.js';
 import { buildCatalogIndex } from './engine/catalog-index.js';
+import { SnapshotFormatError } from './engine/snapshot-format.js';
 import { applyChanges, currentRecord, currentRecords, sameValue, viewOf, type CatalogView } from './engine/catalog-view.js';
 import { getProductRecords, listAllProductRecords, type ProductRecord } from './product-entity.js';
 import { isShownInShop } from './shop-visibility.js';
@@ -89,8 +90,11 @@ export async function publishCatalog(mode: PublishMode = 'compact', options: { f
   let drift = 0;
   if (mode === 'audit' || !head?.snapshot) {
     shown = (await productsInTable(head)).filter(isShownInShop);
-    if (head?.snapshot) {
-      const live = await withChanges(viewOf((await getSnapshot(head.snapshot.key)).index, head.snapshot.version), head);
+    // What the live catalogue holds, to compare with the table (unreadable: nothing to compare;
+    // the snapshot built below from the table puts things right anyway).
+    const published = head?.snapshot && (await getSnapshot(head.snapshot.key).catch(() => undefined));
+    if (head && published) {
+      const live = await withChanges(viewOf(published.index, published.version), head);
       const out = await driftBetween(live, shown, version);
       drift = out.length;
       if (drift) {
@@ -100,7 +104,12 @@ export async function publishCatalog(mode: PublishMode = 'compact', options: { f
       }
     }
   } else {
-    const snapshot = await getSnapshot(head.snapshot.key);
+    const snapshot = await getSnapshot(head.snapshot.key).catch((error: unknown) => {
+      // A snapshot of another format (this code is newer or older than its writer): rebuild.
+      if (error instanceof SnapshotFormatError) return undefined;
+      throw error;
+    });
+    if (!snapshot) return publishCatalog('audit');
     shown = currentRecords(await withChanges(viewOf(snapshot.index, snapshot.version), head));
   }
 
