@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createGunzip } from 'node:zlib';
-import type { Readable } from 'node:stream';
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../core/config.js';
 import { s3 } from '../core/s3.js';
-import { compressSnapshot, decodeSnapshot, encodeSnapshot, type Snapshot } from './engine/snapshot-format.js';
+import { decodeSnapshot, encodeSnapshot, type Snapshot } from './engine/snapshot-format.js';
 
 /**
  * Where published catalogue snapshots live: one object per catalogue version in the catalogue
@@ -12,8 +10,6 @@ import { compressSnapshot, decodeSnapshot, encodeSnapshot, type Snapshot } from 
  * The catalogue head (catalog-head-entity.ts) says which one is current.
  */
 const PREFIX = 'catalog-snapshots/';
-/** Object metadata: the uncompressed size, so a reader allocates the buffer once. */
-const RAW_BYTES = 'raw-bytes';
 /** Older snapshots are kept this long after they were written: a container may still be loading one. */
 const KEEP_SUPERSEDED_MS = 60 * 60_000;
 
@@ -23,46 +19,24 @@ function bucket(): string {
   return name;
 }
 
-export const snapshotKeyOf = (version: number) => `${PREFIX}v${String(version).padStart(12, '0')}-${randomUUID().slice(0, 8)}.snap.gz`;
+export const snapshotKeyOf = (version: number) => `${PREFIX}v${String(version).padStart(12, '0')}-${randomUUID().slice(0, 8)}.snap`;
 
-/** Encodes, compresses and stores a snapshot; returns its key and size. */
-export async function putSnapshot(snapshot: Snapshot): Promise<{ key: string; bytes: number; rawBytes: number }> {
-  const raw = encodeSnapshot(snapshot);
-  const body = compressSnapshot(raw);
+/** Encodes and stores a snapshot; returns its key and size. */
+export async function putSnapshot(snapshot: Snapshot): Promise<{ key: string; bytes: number }> {
+  const body = encodeSnapshot(snapshot);
   const key = snapshotKeyOf(snapshot.version);
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: bucket(),
-      Key: key,
-      Body: body,
-      ContentType: 'application/octet-stream',
-      Metadata: { [RAW_BYTES]: String(raw.byteLength) },
-    }),
-  );
-  return { key, bytes: body.byteLength, rawBytes: raw.byteLength };
+  await s3().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: 'application/octet-stream' }));
+  return { key, bytes: body.byteLength };
 }
 
 /**
- * Loads a snapshot: the download is decompressed as it arrives (zlib works on libuv's threads,
- * so a container answering requests meanwhile is not held up) straight into one buffer of the
- * size the object's metadata gives, which the index then views without copying.
+ * Loads a snapshot: one GET, then the decode, whose decompression runs on libuv's threads (a
+ * container answering requests meanwhile is held up only by the milliseconds of building views).
  */
 export async function getSnapshot(key: string): Promise<Snapshot> {
   const out = await s3().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-  const rawBytes = Number(out.Metadata?.[RAW_BYTES]);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of (out.Body as Readable).pipe(createGunzip({ chunkSize: 1 << 20 }))) {
-    chunks.push(chunk as Buffer);
-    size += (chunk as Buffer).byteLength;
-  }
-  const raw = Buffer.allocUnsafeSlow(Number.isFinite(rawBytes) && rawBytes === size ? rawBytes : size);
-  let at = 0;
-  for (const chunk of chunks) {
-    chunk.copy(raw, at);
-    at += chunk.byteLength;
-  }
-  return decodeSnapshot(raw);
+  const bytes = await out.Body!.transformToByteArray();
+  return decodeSnapshot(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
 /** Deletes the snapshots of versions before the current one that were written more than an hour ago. */

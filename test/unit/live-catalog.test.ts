@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -9,7 +8,7 @@ vi.hoisted(() => {
   process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 });
 import { buildCatalogIndex } from '../../functions/catalog/engine/catalog-index.js';
-import { compressSnapshot, encodeSnapshot } from '../../functions/catalog/engine/snapshot-format.js';
+import { encodeSnapshot } from '../../functions/catalog/engine/snapshot-format.js';
 import { listProducts } from '../../functions/catalog/handlers/list-products.js';
 import { forgetLiveCatalog } from '../../functions/catalog/live-catalog.js';
 import type { ProductRecord } from '../../functions/catalog/product-entity.js';
@@ -31,8 +30,9 @@ const throttled = Object.assign(new Error('Rate of requests exceeds the allowed 
 const missing = Object.assign(new Error('The specified key does not exist.'), { name: 'NoSuchKey' });
 
 function snapshotObject(records: ProductRecord[], version: number) {
-  const raw = encodeSnapshot({ version, publishedAt: '2026-06-01T00:00:00.000Z', products: records.length, index: buildCatalogIndex(records) });
-  return () => ({ Body: Readable.from([compressSnapshot(raw)]), Metadata: { 'raw-bytes': String(raw.byteLength) } }) as never;
+  const bytes = encodeSnapshot({ version, publishedAt: '2026-06-01T00:00:00.000Z', products: records.length, index: buildCatalogIndex(records) });
+  // What the SDK's response body offers (its stream mixin), as far as the snapshot store uses it.
+  return () => ({ Body: { transformToByteArray: async () => new Uint8Array(bytes) }, ContentLength: bytes.byteLength }) as never;
 }
 
 const head = (version: number, snapshotKey: string, snapshotVersion: number, stamps: Record<string, number> = {}) => ({

@@ -1,3 +1,4 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { foldText, sortOptions } from '../../contracts/catalog-query.js';
 import { cardRecordFields, storedCardOf, type StoredCard } from '../product-card.js';
 import type { ProductRecord } from '../product-entity.js';
@@ -14,8 +15,9 @@ import { newBitset, setBit, type Bitset } from './bitset.js';
  * - the words of every product's search text (searchTextOf) with the slots each occurs in;
  * - price, years and the other sort keys as flat typed arrays;
  * - for every sort the engine offers, the slots in that order, sorted once here;
- * - each product's card and the rest of its record as JSON texts, decoded only for the products
- *   an answer shows.
+ * - each product's card as a JSON text, decoded only for the cards an answer shows, and the rest
+ *   of its record (long texts, specifications, gallery, price history) as JSON compressed in small
+ *   blocks, inflated only for a product page: most of a catalogue's bytes, seldom read.
  * Only typed arrays, strings, plain objects and Maps: the snapshot format stores any such tree
  * without knowing its shape, so a structure added here (a stemmed vocabulary, fitment sets…)
  * is published and loaded with no change anywhere else.
@@ -57,14 +59,23 @@ export interface SearchIndex {
   readonly postings: Uint32Array;
 }
 
-/** Each slot's card (StoredCard) and the rest of its record, as UTF-8 JSON texts back to back. */
+/**
+ * Each slot's card (StoredCard) as UTF-8 JSON, back to back; and the rest of each record as JSON,
+ * back to back within blocks of DETAIL_BLOCK slots, each block deflated on its own.
+ */
 export interface RecordTexts {
   readonly cards: Uint8Array;
   /** Where slot i's card ends; it starts where slot i - 1's ends. */
   readonly cardEnds: Uint32Array;
-  readonly details: Uint8Array;
+  readonly detailBlocks: Uint8Array;
+  /** Where block b ends in `detailBlocks`. */
+  readonly detailBlockEnds: Uint32Array;
+  /** Where slot i's text ends within its block, inflated. */
   readonly detailEnds: Uint32Array;
 }
+
+/** Slots per detail block: inflating one (~20 kB of JSON) takes tens of microseconds. */
+export const DETAIL_BLOCK = 16;
 
 export interface CatalogIndex {
   readonly size: number;
@@ -158,20 +169,31 @@ const cardKeys: ReadonlySet<string> = new Set(cardRecordFields);
 
 function recordTextsOf(records: readonly ProductRecord[]): RecordTexts {
   const cardTexts: Buffer[] = [];
-  const detailTexts: Buffer[] = [];
-  for (const record of records) {
-    const details: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(record)) if (!cardKeys.has(key)) details[key] = value;
-    cardTexts.push(Buffer.from(JSON.stringify(storedCardOf(record))));
-    detailTexts.push(Buffer.from(JSON.stringify(details)));
+  const cardEnds = new Uint32Array(records.length);
+  const blocks: Buffer[] = [];
+  const detailBlockEnds = new Uint32Array(Math.ceil(records.length / DETAIL_BLOCK));
+  const detailEnds = new Uint32Array(records.length);
+  let cardsAt = 0;
+  let blocksAt = 0;
+  for (let first = 0; first < records.length; first += DETAIL_BLOCK) {
+    const texts: Buffer[] = [];
+    let inBlock = 0;
+    for (let slot = first; slot < Math.min(first + DETAIL_BLOCK, records.length); slot++) {
+      const record = records[slot]!;
+      const card = Buffer.from(JSON.stringify(storedCardOf(record)));
+      cardTexts.push(card);
+      cardEnds[slot] = cardsAt += card.byteLength;
+      const details: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(record)) if (!cardKeys.has(key)) details[key] = value;
+      const text = Buffer.from(JSON.stringify(details));
+      texts.push(text);
+      detailEnds[slot] = inBlock += text.byteLength;
+    }
+    const block = deflateRawSync(Buffer.concat(texts));
+    blocks.push(block);
+    detailBlockEnds[first / DETAIL_BLOCK] = blocksAt += block.byteLength;
   }
-  const ends = (texts: Buffer[]) => {
-    const out = new Uint32Array(texts.length);
-    let at = 0;
-    texts.forEach((t, i) => (out[i] = at += t.length));
-    return out;
-  };
-  return { cards: Buffer.concat(cardTexts), cardEnds: ends(cardTexts), details: Buffer.concat(detailTexts), detailEnds: ends(detailTexts) };
+  return { cards: Buffer.concat(cardTexts), cardEnds, detailBlocks: Buffer.concat(blocks), detailBlockEnds, detailEnds };
 }
 
 function searchIndexOf(records: readonly ProductRecord[]): SearchIndex {
@@ -302,10 +324,31 @@ export function cardAt(index: CatalogIndex, slot: number): StoredCard {
   return JSON.parse(textOf(cards, slot ? cardEnds[slot - 1]! : 0, cardEnds[slot]!)) as StoredCard;
 }
 
+/** Inflated detail blocks, a few per index: a product page's neighbours are often asked next. */
+const inflated = new WeakMap<CatalogIndex, Map<number, Buffer>>();
+const INFLATED_KEPT = 64;
+
+function detailBlock(index: CatalogIndex, block: number): Buffer {
+  let kept = inflated.get(index);
+  if (!kept) inflated.set(index, (kept = new Map()));
+  let text = kept.get(block);
+  if (text) {
+    kept.delete(block); // most recently used last
+  } else {
+    const { detailBlocks, detailBlockEnds } = index.records;
+    const start = block ? detailBlockEnds[block - 1]! : 0;
+    text = inflateRawSync(Buffer.from(detailBlocks.buffer, detailBlocks.byteOffset + start, detailBlockEnds[block]! - start));
+    if (kept.size >= INFLATED_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  kept.set(block, text);
+  return text;
+}
+
 /** The whole record of a slot, as it was when the index was built. */
 export function recordAt(index: CatalogIndex, slot: number): ProductRecord {
-  const { details, detailEnds } = index.records;
   const { lowestPrice30d: _derived, ...card } = cardAt(index, slot);
-  const rest = JSON.parse(textOf(details, slot ? detailEnds[slot - 1]! : 0, detailEnds[slot]!)) as Omit<ProductRecord, keyof typeof card>;
+  const first = slot % DETAIL_BLOCK === 0;
+  const text = detailBlock(index, Math.floor(slot / DETAIL_BLOCK));
+  const rest = JSON.parse(text.toString('utf8', first ? 0 : index.records.detailEnds[slot - 1]!, index.records.detailEnds[slot]!)) as Omit<ProductRecord, keyof typeof card>;
   return { ...rest, ...card } as ProductRecord;
 }
