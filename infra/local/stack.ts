@@ -51,6 +51,8 @@ export interface LocalStackOptions {
   webDist?: string;
   /** Handler log level in this process (the Lambdas' Powertools logger). Default WARN. */
   logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
+  /** Whether the catalogue publisher runs on its timer (the bench publishes its own snapshots). Default true. */
+  publishCatalogue?: boolean;
 }
 
 export interface LocalStack {
@@ -221,8 +223,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ready = true;
     sweeper = setInterval(() => void settleStalePendingOrders().catch(() => {}), SWEEP_INTERVAL_MS);
     sweeper.unref();
-    publisher = setInterval(() => void publishCatalog('compact').catch((error: unknown) => logger.error('catalogue publish failed', { error: error as Error })), PUBLISH_INTERVAL_MS);
-    publisher.unref();
+    if (options.publishCatalogue ?? true) {
+      publisher = setInterval(() => void publishCatalog('compact').catch((error: unknown) => logger.error('catalogue publish failed', { error: error as Error })), PUBLISH_INTERVAL_MS);
+      publisher.unref();
+    }
     return { url, port, userPool, endpoints: endpoints as LocalStack['endpoints'], dataDir, seeded, stop };
   } catch (error) {
     await stop().catch(() => {});
