@@ -1,15 +1,17 @@
 import { spawn } from 'node:child_process';
 import type { ProductRecord } from '../../functions/catalog/product-entity.js';
+import { CATALOG_BUNDLES_AWS_SDK } from '../../infra/stacks/api-stack.js';
 import { bundleLikeLambda } from './bundle.js';
 import { publishBenchSnapshot } from './catalogue.js';
 
 /**
  * The cold-start curve: for each catalogue size, the snapshot is published (publishBenchSnapshot)
- * and a fresh Node process starts from the catalog function's bundle, as a Lambda container does,
- * and answers the shop's first page. Timed from just before the process is spawned to the moment
- * its answer arrives, so Node's own start, loading the code, reading the catalogue head, loading
- * the snapshot from s3rver and the first query are all in it. Each process also reports its
- * memory once it has answered: what a container of that catalogue holds.
+ * and a fresh Node process starts from the catalog function's code, bundled as the CDK bundles it,
+ * as a Lambda container does, and answers the shop's first page. Timed from just before the
+ * process is spawned to the moment its answer arrives, so Node's own start, loading the code,
+ * reading the catalogue head, loading the snapshot from s3rver and the first query are all in it.
+ * Each process also reports its memory once it has answered: what a container of that catalogue
+ * holds.
  */
 export interface ColdStartRun {
   /** Spawn → answer, measured by this process. */
@@ -82,7 +84,7 @@ export async function coldStartCurve(options: {
   records: (size: number) => ProductRecord[];
   log: (line: string) => void;
 }): Promise<ColdStartSection> {
-  const bundle = await bundleLikeLambda('test/bench/cold-start-container.ts', 'catalog-cold-start');
+  const bundle = await bundleLikeLambda('test/bench/cold-start-container.ts', 'catalog-cold-start', { bundleAwsSdk: CATALOG_BUNDLES_AWS_SDK });
   const points: ColdStartPoint[] = [];
   for (const size of options.sizes) {
     const records = options.records(size);
