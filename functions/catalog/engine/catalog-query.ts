@@ -199,23 +199,20 @@ const materialise = (view: CatalogView, set: ViewSet): { base: Bitset; delta: Bi
   delta: view.delta ? (set.delta?.slice() ?? fullBitset(view.delta.index.size)) : null,
 });
 
-/** a ∩ b (a new set; a and b stay as they are). */
-export function intersect(view: CatalogView, a: ViewSet, b: ViewSet): ViewSet {
+/** A new set from a and b, combined part by part with `op` (a and b stay as they are). */
+function combine(view: CatalogView, a: ViewSet, b: ViewSet, op: (target: Bitset, other: Bitset) => void): ViewSet {
   const x = materialise(view, a);
   const y = materialise(view, b);
-  andInto(x.base, y.base);
-  if (x.delta && y.delta) andInto(x.delta, y.delta);
+  op(x.base, y.base);
+  if (x.delta && y.delta) op(x.delta, y.delta);
   return x;
 }
 
-/** a minus b (a new set). */
-export function subtract(view: CatalogView, a: ViewSet, b: ViewSet): ViewSet {
-  const x = materialise(view, a);
-  const y = materialise(view, b);
-  andNotInto(x.base, y.base);
-  if (x.delta && y.delta) andNotInto(x.delta, y.delta);
-  return x;
-}
+/** a ∩ b */
+export const intersect = (view: CatalogView, a: ViewSet, b: ViewSet): ViewSet => combine(view, a, b, andInto);
+
+/** a minus b */
+export const subtract = (view: CatalogView, a: ViewSet, b: ViewSet): ViewSet => combine(view, a, b, andNotInto);
 
 /** a without one product (a new set). */
 export function without(view: CatalogView, a: ViewSet, productId: number): ViewSet {
