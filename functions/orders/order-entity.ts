@@ -195,7 +195,8 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
     if (effect === 'take' && failed.some((i) => i > 0)) throw conflict('out_of_stock', 'Not enough in stock to reopen this order');
     throw error;
   }
-  if (effect !== 'none') await announceProductChanges(lines.map(([id]) => id));
+  // Stock, and the units sold a payment adds (the bestseller rank), are the catalogue's to show.
+  if (from !== to) await announceProductChanges(lines.map(([id]) => id));
   return true;
 }
 

@@ -38,14 +38,14 @@ export interface CatalogView {
 export interface Delta {
   readonly index: CatalogIndex;
   /** Per sort, per delta slot: how many base slots come before it in that order. */
-  readonly rank: Readonly<Record<IndexSort, Float64Array>>;
+  readonly rank: Readonly<Record<IndexSort, Uint32Array>>;
 }
 
 export function viewOf(base: CatalogIndex, baseVersion: number): CatalogView {
   return { version: baseVersion, base, baseVersion, visible: null, inStock: base.flags.inStock, stock: new Map(), changed: new Map(), delta: null };
 }
 
-export function baseSlotOf(view: CatalogView, id: number): number {
+function baseSlotOf(view: CatalogView, id: number): number {
   const slot = id < view.base.slotById.length ? view.base.slotById[id]! : -1;
   return slot >= 0 && (!view.visible || hasBit(view.visible, slot)) ? slot : -1;
 }
@@ -116,7 +116,7 @@ function deltaOf(base: CatalogIndex, changed: ReadonlyMap<number, ProductRecord>
   if (!changed.size) return null;
   const records = [...changed.values()];
   const index = buildCatalogIndex(records);
-  const rank = Object.fromEntries(indexSorts.map((sort) => [sort, new Float64Array(index.size)])) as Record<IndexSort, Float64Array>;
+  const rank = Object.fromEntries(indexSorts.map((sort) => [sort, new Uint32Array(index.size)])) as Record<IndexSort, Uint32Array>;
   for (let slot = 0; slot < index.size; slot++) {
     const places = placeInBase(base, changed.get(index.ids[slot]!)!);
     for (const sort of indexSorts) rank[sort][slot] = places[sort];
