@@ -42,6 +42,8 @@ let lastSuccessAt = 0;
 let lastFailureAt = 0;
 let running: { startedTick: number; done: Promise<void> } | undefined;
 let queued: Promise<void> | undefined;
+/** Bumped by forgetLiveCatalog: a check that began before is not kept. */
+let generation = 0;
 
 async function check(current: CatalogView | undefined): Promise<CatalogView> {
   const head = await readCatalogHead();
@@ -62,9 +64,11 @@ async function check(current: CatalogView | undefined): Promise<CatalogView> {
 
 function startCheck(): Promise<void> {
   const startedTick = ++tick;
+  const startedIn = generation;
   lastAttemptAt = Date.now();
   const done = check(view).then(
     (next) => {
+      if (startedIn !== generation) return;
       view = next;
       lastSuccessAt = Date.now();
     },
@@ -120,6 +124,7 @@ export async function liveCatalog(): Promise<CatalogView> {
 
 /** Tests and the bench load another catalogue into the same process. */
 export function forgetLiveCatalog(): void {
+  generation++;
   view = undefined;
   lastAttemptAt = lastSuccessAt = lastFailureAt = 0;
   running = undefined;
