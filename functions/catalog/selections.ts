@@ -27,7 +27,11 @@ export function featuredProducts(view: CatalogView, limit = FEATURED_DEFAULT_LIM
   return [...fallback, ...first(view, onSale, limit - fallback.length)];
 }
 
-/** Bestsellers block: in stock, most units sold first (newest first among equals), at most 6. */
+/**
+ * Bestsellers block ('Bestsellery'): in stock, ranked by units sold in paid orders (`unitsSold`,
+ * kept by the order ledger), the newest first among equals; so with nothing sold yet it is
+ * simply the newest in stock. At most 6.
+ */
 export function bestsellerProducts(view: CatalogView, limit = BESTSELLERS_LIMIT): CatalogHit[] {
   return pageOf(view, flagSet(view, 'inStock'), 'bestselling', 0, limit);
 }

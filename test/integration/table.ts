@@ -15,16 +15,40 @@ function client() {
   );
 }
 
-/** Sets a product's stock as any writer must: announcing the change to the catalogue in the same transaction. */
+/**
+ * Sets a product's stock as an admin's restock would: the stock ledger (`unitsStocked`) moves by
+ * the same number of units, so the reconciliation still balances; and, as any writer of a product
+ * must, the change is announced to the catalogue in the same transaction.
+ */
 export async function setStock(productId: number, stock: number): Promise<void> {
-  await client().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Update: { TableName: TABLE_NAME, Key: { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' }, UpdateExpression: 'SET stock = :s', ExpressionAttributeValues: { ':s': stock } } },
-        { Update: catalogChangeUpdate([productId], TABLE_NAME) },
-      ],
-    }),
-  );
+  const Key = { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' };
+  for (;;) {
+    const current = (await client().send(new GetCommand({ TableName: TABLE_NAME, Key, ConsistentRead: true }))).Item;
+    if (!current) throw new Error(`setStock: product ${productId} does not exist (the demo catalogue has 75)`);
+    const delta = stock - Number(current?.stock);
+    try {
+      await client().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: TABLE_NAME,
+                Key,
+                UpdateExpression: 'SET stock = :s ADD unitsStocked :d',
+                ConditionExpression: 'stock = :read',
+                ExpressionAttributeValues: { ':s': stock, ':d': delta, ':read': current?.stock },
+              },
+            },
+            { Update: catalogChangeUpdate([productId], TABLE_NAME) },
+          ],
+        }),
+      );
+      return;
+    } catch (error) {
+      // Refused because an order moved the stock since it was read (or a concurrent transaction): read again.
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    }
+  }
 }
 
 /** Every product in the table as it is now (a consistent scan): what a fresh index would be built from. */
@@ -41,15 +65,19 @@ export async function allProducts(): Promise<ProductRecord[]> {
   return products;
 }
 
-/** Moves an order's creation time back, as if it had been placed `minutes` ago (index key too). */
+/**
+ * Makes an order look as if it had been placed `minutes` ago to the sweeper, which finds pending
+ * orders by the status index's creation-time key. Only that key moves: the statistics stay
+ * filed under the day the order was really placed.
+ */
 export async function backdateOrder(orderId: string, minutes: number): Promise<void> {
   const createdAt = new Date(Date.now() - minutes * 60_000).toISOString();
   await client().send(
     new UpdateCommand({
       TableName: TABLE_NAME,
       Key: { PK: `ORDER#${orderId}`, SK: 'ORDER' },
-      UpdateExpression: 'SET createdAt = :c, GSI2SK = :sk',
-      ExpressionAttributeValues: { ':c': createdAt, ':sk': `${createdAt}#${orderId}` },
+      UpdateExpression: 'SET GSI2SK = :sk',
+      ExpressionAttributeValues: { ':sk': `${createdAt}#${orderId}` },
     }),
   );
 }

@@ -6,6 +6,7 @@ import type { Caller } from '../../core/caller.js';
 import { getProductRecord, getProductRecords } from '../../catalog/product-entity.js';
 import { storedCardOf } from '../../catalog/product-card.js';
 import { cardViewFor } from '../../catalog/product-view.js';
+import { isShownInShop } from '../../catalog/shop-visibility.js';
 import { addToWishlist, listWishlist, removeFromWishlist } from '../wishlist-entity.js';
 
 const owner = (caller: Caller | null): Caller => {
@@ -19,10 +20,12 @@ export const getWishlist = httpHandler({}, async ({ caller }): Promise<WishlistR
   const entries = await listWishlist(who.userId);
   const [products, card] = await Promise.all([getProductRecords(entries.map((e) => e.productId)), cardViewFor(who)]);
   return {
-    // A product deleted since it was added simply drops out.
+    // A product deleted or archived since it was added simply drops out.
     items: entries.flatMap((e) => {
       const product = products.get(e.productId);
-      return product ? [{ productId: e.productId, addedAt: e.addedAt, product: card({ card: storedCardOf(product), inStock: product.stock > 0 }) }] : [];
+      return product && isShownInShop(product)
+        ? [{ productId: e.productId, addedAt: e.addedAt, product: card({ card: storedCardOf(product), inStock: product.stock > 0 }) }]
+        : [];
     }),
   };
 });
@@ -30,7 +33,8 @@ export const getWishlist = httpHandler({}, async ({ caller }): Promise<WishlistR
 /** PUT /api/me/wishlist/{id} — idempotent: adding twice keeps the first date. */
 export const addWishlistItem = httpHandler({ params: productIdParamsSchema }, async ({ params, caller }) => {
   const who = owner(caller);
-  if (!(await getProductRecord(params.id))) throw notFound(`Product ${params.id} does not exist`);
+  const product = await getProductRecord(params.id);
+  if (!product || !isShownInShop(product)) throw notFound(`Product ${params.id} does not exist`);
   return addToWishlist(who.userId, params.id, new Date().toISOString());
 });
 
