@@ -11,6 +11,7 @@ import { CATALOG_BUCKET, MEDIA_BUCKET, TABLE_NAME } from '../../infra/local/stac
 import { anonymousGet, lambdaContext } from '../support/api-gateway-event.js';
 import { api, baseUrl } from './api.js';
 import { signIn } from './auth.js';
+import { eventually, stripeFake } from './stripe-fake-client.js';
 import { allProducts, setStock } from './table.js';
 
 /**
@@ -168,6 +169,44 @@ describe('the live catalogue', () => {
     expect((await api(`/api/admin/products/${created.body.id}`, { method: 'DELETE', token: admin })).status).toBe(204);
     expect((await api('/api/products?search=usuniecia')).body.total).toBe(0);
     expect((await api(`/api/products/${created.body.id}`)).status).toBe(404);
+    expect(await served()).toEqual(await fromTheTable());
+  });
+  it('follows the order ledger at once: units sold rank bestsellers, a cancelled payment returns the stock, archive and restore', async () => {
+    // Prepare: a product of our own, and a customer who keeps it on the wishlist.
+    const customer = await signIn('customer@example.com');
+    const id = (await api('/api/admin/products', { method: 'POST', token: admin, json: { ...newProduct, name: 'Zawór Zefir ledger', price: 1_000, stock: 150, isFeatured: false } })).body.id as number;
+    expect((await api(`/api/me/wishlist/${id}`, { method: 'PUT', token: customer })).status).toBe(200);
+    const buy = async (quantity: number) => (await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId: id, quantity }] } })).body as { orderId: string; sessionId: string };
+    const bestsellers = async () => ((await api('/api/products/bestsellers')).body.items as ProductCard[]).map((p) => p.id);
+    const inStock = async () => (await api(`/api/products/${id}`)).body.inStock as boolean;
+
+    // A payment: its units sold rank the product among the bestsellers at once, with no other write.
+    const paid = await buy(99);
+    await stripeFake.pay(paid.sessionId, 'card');
+    await eventually(async () => (await api(`/api/admin/orders/${paid.orderId}`, { token: admin })).body.status, (s) => s === 'processing');
+    expect(await bestsellers()).toContain(id);
+    expect(await served()).toEqual(await fromTheTable());
+
+    // The rest held by a checkout, then cancelled on the payment page: out of stock, back at once.
+    const held = await buy(51);
+    expect(await inStock()).toBe(false);
+    expect((await api(`/api/checkout/sessions/${held.sessionId}/cancel`, { method: 'POST' })).status).toBe(200);
+    expect(await inStock()).toBe(true);
+
+    // The admin cancels the paid order: its units go back and out of the rank.
+    expect((await api(`/api/admin/orders/${paid.orderId}`, { method: 'PATCH', token: admin, json: { status: 'cancelled' } })).status).toBe(200);
+    expect(await served()).toEqual(await fromTheTable());
+
+    // Archived (orders name it): gone from every answer and the wishlist; restored: back.
+    expect((await api(`/api/admin/products/${id}`, { method: 'DELETE', token: admin })).status).toBe(200);
+    expect((await api(`/api/products/${id}`)).status).toBe(404);
+    expect((await api('/api/products?search=zawor%20zefir')).body.total).toBe(0);
+    expect(await bestsellers()).not.toContain(id);
+    expect(((await api('/api/me/wishlist', { token: customer })).body.items as { productId: number }[]).map((e) => e.productId)).not.toContain(id);
+    expect(await served()).toEqual(await fromTheTable());
+    expect((await api(`/api/admin/products/${id}/restore`, { method: 'POST', token: admin })).status).toBe(200);
+    expect((await api('/api/products?search=zawor%20zefir')).body.items.map((p: ProductCard) => p.id)).toEqual([id]);
+    expect(((await api('/api/me/wishlist', { token: customer })).body.items as { productId: number }[]).map((e) => e.productId)).toContain(id);
     expect(await served()).toEqual(await fromTheTable());
   });
 });
