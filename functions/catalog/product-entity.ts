@@ -1,6 +1,7 @@
 import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Product } from '../contracts/product.js';
 import { db, queryAll, tableName, type ItemMeta } from '../core/table.js';
+import { catalogChange } from './catalog-head-entity.js';
 import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
 
 /**
@@ -11,7 +12,11 @@ import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
  * | byId                   | PK = PRODUCT#{id}, SK = PRODUCT                                |
  * | allNewestFirst         | GSI1PK = PRODUCTS, GSI1SK = {createdAt}#{id, 10 digits} (desc) |
  * | nextProductId          | PK = COUNTER, SK = PRODUCT_ID (atomic ADD)                     |
- * | catalogVersion         | PK = CATALOG, SK = VERSION (bumped with every product write)   |
+ *
+ * Every write of a product announces it to the catalogue head in the same transaction
+ * (catalog-head-entity.ts: `catalogChange`), so the live catalogue never misses one. A writer
+ * elsewhere (orders: stock, units sold) announces after its own transaction
+ * (`announceProductChanges`).
  *
  * The stored record is the API product less what is derived (`inStock` from `stock`,
  * `lowestPrice30d` from `priceHistory`), plus what only the server may see: `stock` (units
@@ -33,7 +38,7 @@ export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d
   dealerPrice: number | null;
   /** Every price the product had, oldest first (see price-history.ts). */
   priceHistory?: PricePoint[];
-  /** Units in paid orders (absent: none yet). */
+  /** Units in paid orders (absent: none yet): the bestseller rank. */
   unitsSold?: number;
   /** Units ever put on sale, net (absent on products written before the ledger tracked it). */
   unitsStocked?: number;
@@ -55,7 +60,6 @@ export const productKeys = {
     GSI1SK: `${createdAt}#${String(id).padStart(10, '0')}`,
   }),
   counter: { PK: 'COUNTER', SK: 'PRODUCT_ID' },
-  catalogVersion: { PK: 'CATALOG', SK: 'VERSION' },
 } as const;
 
 export function toItem(record: ProductRecord): ProductItem {
@@ -107,14 +111,14 @@ export async function getProductRecord(id: number, options: { consistent?: boole
 }
 
 /** Several products by id (BatchGetItem, 100 a request, unprocessed keys retried); missing ids are absent. */
-export async function getProductRecords(ids: readonly number[]): Promise<Map<number, ProductRecord>> {
+export async function getProductRecords(ids: readonly number[], options: { consistent?: boolean } = {}): Promise<Map<number, ProductRecord>> {
   const found = new Map<number, ProductRecord>();
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += 100) {
     let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => productKeys.byId(id));
     for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
       if (attempt) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
-      const out: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
+      const out: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: options.consistent } } }));
       for (const item of out.Responses?.[tableName()] ?? []) {
         const record = fromItem(item);
         found.set(record.id, record);
@@ -126,7 +130,10 @@ export async function getProductRecords(ids: readonly number[]): Promise<Map<num
   return found;
 }
 
-/** Every product, newest first, read page by page from GSI1. Used to build the catalogue index. */
+/**
+ * Every product, newest first, read page by page from GSI1: for the admin's list and the
+ * catalogue publisher's audit, never for a shop request (the shop answers from the snapshot).
+ */
 export async function listAllProductRecords(): Promise<ProductRecord[]> {
   const items = await queryAll({
     IndexName: 'GSI1',
@@ -152,26 +159,6 @@ export async function nextProductId(): Promise<number> {
   return Number(out.Attributes?.value);
 }
 
-export async function getCatalogVersion(): Promise<number> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: productKeys.catalogVersion, ProjectionExpression: '#v', ExpressionAttributeNames: { '#v': 'version' } }),
-  );
-  return Number(out.Item?.version ?? 0);
-}
-
-/** The catalogue-version bump, to go into the same transaction as the product write it announces. */
-export function bumpCatalogVersion() {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: productKeys.catalogVersion,
-      UpdateExpression: 'ADD #v :one SET entityType = :type, schemaVersion = :sv',
-      ExpressionAttributeNames: { '#v': 'version' },
-      ExpressionAttributeValues: { ':one': 1, ':type': 'catalog-version', ':sv': 1 },
-    },
-  };
-}
-
 /**
  * The condition that the ledger's fields are still what `read` held: a whole-item put made from
  * that read then loses nothing an order wrote in between (a checkout's hold, a payment's units
@@ -195,7 +182,7 @@ function unchangedLedgerFields(read: ProductRecord): { ConditionExpression: stri
 }
 
 /**
- * Writes a product and bumps the catalogue version in one transaction: the shop never misses a
+ * Writes a product and announces it to the catalogue in one transaction: the shop never misses a
  * write. `replacing` makes it an update of the record as it was read: the write is refused
  * (TransactionCanceledException, reason ConditionalCheckFailed) when the product is gone or the
  * ledger's fields (stock, units sold…) moved since, as orders move them without reading the
@@ -210,7 +197,7 @@ export async function putProductRecord(record: ProductRecord, options: { replaci
   const condition = read ? unchangedLedgerFields(read) : {};
   await db().send(
     new TransactWriteCommand({
-      TransactItems: [{ Put: { TableName: tableName(), Item: toItem(item), ...condition } }, bumpCatalogVersion()],
+      TransactItems: [{ Put: { TableName: tableName(), Item: toItem(item), ...condition } }, catalogChange([record.id])],
     }),
   );
 }
@@ -232,7 +219,7 @@ export async function deleteOrArchiveProduct(id: number, at = new Date().toISOSt
         new TransactWriteCommand({
           TransactItems: [
             { Delete: { TableName: tableName(), Key: productKeys.byId(id), ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(firstOrderedAt)' } },
-            bumpCatalogVersion(),
+            catalogChange([id]),
           ],
         }),
       );
@@ -279,7 +266,7 @@ async function setArchived(id: number, archivedAt: string | null): Promise<boole
               ...(archivedAt ? { ExpressionAttributeValues: { ':at': archivedAt } } : {}),
             },
           },
-          bumpCatalogVersion(),
+          catalogChange([id]),
         ],
       }),
     );

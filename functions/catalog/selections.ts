@@ -1,22 +1,30 @@
-import { BESTSELLERS_LIMIT, FEATURED_DEFAULT_LIMIT, SIMILAR_LIMIT } from '../contracts/catalog.js';
+import { BESTSELLERS_LIMIT, categoryKeys, categoryTree, FEATURED_DEFAULT_LIMIT, SIMILAR_LIMIT } from '../contracts/catalog.js';
+import type { CategoriesResponse, FilterOptionsResponse } from '../contracts/product.js';
+import { hasBit, intersects } from './engine/bitset.js';
+import { collatePolish, filterKeysOf, type ValueField } from './engine/catalog-index.js';
+import { countOf, flagSet, intersect, pageOf, subtract, valueSet, without, type CatalogHit, type ViewSet } from './engine/catalog-query.js';
+import type { CatalogView } from './engine/catalog-view.js';
 import type { ProductRecord } from './product-entity.js';
 
 /**
- * The curated lists of the home page, the mega-menu and the product page, as pure functions of
- * the catalogue (newest first). Rules are the spec's.
+ * The curated lists of the home page, the mega-menu and the product page, and the shop's
+ * vocabulary with its counts: pure functions of a catalogue view, answered from the same index
+ * as the shop's listing. Rules are the spec's.
  */
-const inStock = (p: ProductRecord) => p.stock > 0;
+const first = (view: CatalogView, set: ViewSet, count: number): CatalogHit[] => pageOf(view, set, 'newest', 0, count);
 
 /**
  * Featured: featured and in stock, newest first. When there is none, the spec falls back to
  * in-stock products that are limited editions or on sale, limited editions first.
  */
-export function featuredProducts(newestFirst: readonly ProductRecord[], limit = FEATURED_DEFAULT_LIMIT): ProductRecord[] {
-  const featured = newestFirst.filter((p) => p.isFeatured && inStock(p)).slice(0, limit);
+export function featuredProducts(view: CatalogView, limit = FEATURED_DEFAULT_LIMIT): CatalogHit[] {
+  const inStock = flagSet(view, 'inStock');
+  const featured = first(view, intersect(view, flagSet(view, 'isFeatured'), inStock), limit);
   if (featured.length) return featured;
-  const limited = newestFirst.filter((p) => inStock(p) && p.isLimitedEdition);
-  const onSale = newestFirst.filter((p) => inStock(p) && p.isOnSale && !p.isLimitedEdition);
-  return [...limited, ...onSale].slice(0, limit);
+  const limited = intersect(view, flagSet(view, 'isLimitedEdition'), inStock);
+  const onSale = subtract(view, intersect(view, flagSet(view, 'isOnSale'), inStock), limited);
+  const fallback = first(view, limited, limit);
+  return [...fallback, ...first(view, onSale, limit - fallback.length)];
 }
 
 /**
@@ -24,30 +32,93 @@ export function featuredProducts(newestFirst: readonly ProductRecord[], limit = 
  * kept by the order ledger), the newest first among equals; so with nothing sold yet it is
  * simply the newest in stock. At most 6.
  */
-export function bestsellerProducts(newestFirst: readonly ProductRecord[], limit = BESTSELLERS_LIMIT): ProductRecord[] {
-  return newestFirst
-    .filter(inStock)
-    .map((p, order) => ({ p, order, sold: p.unitsSold ?? 0 }))
-    .sort((a, b) => b.sold - a.sold || a.order - b.order)
-    .slice(0, limit)
-    .map((x) => x.p);
+export function bestsellerProducts(view: CatalogView, limit = BESTSELLERS_LIMIT): CatalogHit[] {
+  return pageOf(view, flagSet(view, 'inStock'), 'bestselling', 0, limit);
 }
 
 /** Promotions block: on sale and in stock, newest first. */
-export function promotionProducts(newestFirst: readonly ProductRecord[], limit = 12): ProductRecord[] {
-  return newestFirst.filter((p) => p.isOnSale && inStock(p)).slice(0, limit);
+export function promotionProducts(view: CatalogView, limit = 12): CatalogHit[] {
+  return first(view, intersect(view, flagSet(view, 'isOnSale'), flagSet(view, 'inStock')), limit);
 }
 
 /**
  * Similar products: same category, never the product itself, at most 4. Those of the same
- * subcategory come first, then the rest of the category; in-stock before out-of-stock.
+ * subcategory come first, then the rest of the category; in-stock before out-of-stock; newest
+ * first within each.
  */
-export function similarProducts(newestFirst: readonly ProductRecord[], product: ProductRecord, limit = SIMILAR_LIMIT): ProductRecord[] {
-  const rank = (p: ProductRecord) => (p.subcategory === product.subcategory ? 0 : 2) + (inStock(p) ? 0 : 1);
-  return newestFirst
-    .filter((p) => p.categoryKey === product.categoryKey && p.id !== product.id)
-    .map((p, order) => ({ p, order, rank: rank(p) }))
-    .sort((a, b) => a.rank - b.rank || a.order - b.order)
-    .slice(0, limit)
-    .map((x) => x.p);
+export function similarProducts(view: CatalogView, product: ProductRecord, limit = SIMILAR_LIMIT): CatalogHit[] {
+  const category = without(view, valueSet(view, 'categoryKey', product.categoryKey), product.id);
+  const sameSub = valueSet(view, 'subcategory', product.subcategory);
+  const inStock = flagSet(view, 'inStock');
+  const sameSubcategory = intersect(view, category, sameSub);
+  const rest = subtract(view, category, sameSub);
+  const hits: CatalogHit[] = [];
+  for (const group of [sameSubcategory, rest]) {
+    for (const part of [intersect(view, group, inStock), subtract(view, group, inStock)]) {
+      if (hits.length < limit) hits.push(...first(view, part, limit - hits.length));
+    }
+  }
+  return hits;
+}
+
+// ---------- the vocabulary ----------
+
+/** The fixed category tree, with how many products each branch holds now. */
+export function categoryCounts(view: CatalogView): CategoriesResponse {
+  return {
+    categories: categoryKeys.map((key) => {
+      const category = valueSet(view, 'categoryKey', key);
+      return {
+        key,
+        count: countOf(view, category),
+        subcategories: categoryTree[key].map((sub) => ({ key: sub, count: countOf(view, intersect(view, category, valueSet(view, 'subcategory', sub))) })),
+      };
+    }),
+  };
+}
+
+const optionFields: Record<Exclude<keyof FilterOptionsResponse, 'priceRange'>, ValueField> = {
+  brands: 'brand',
+  productTypes: 'productType',
+  engineTypes: 'engineType',
+  materials: 'material',
+  creationMethods: 'creationMethod',
+  tireTypes: 'tireType',
+  compatibleModels: 'compatibleModels',
+  engineCapacities: 'engineCapacity',
+};
+
+const optionsByView = new WeakMap<CatalogView, FilterOptionsResponse>();
+
+/** The distinct values the shop's filters offer (as products spell them), and the price range. */
+export function filterOptions(view: CatalogView): FilterOptionsResponse {
+  const known = optionsByView.get(view);
+  if (known) return known;
+  const { base } = view;
+  const changed = [...view.changed.values()];
+  const spellingsOf = (field: ValueField): string[] => {
+    const found = new Set<string>();
+    for (const [key, set] of base.values[field]) {
+      if (!view.visible || intersects(set, view.visible)) for (const spelling of base.spellings[field].get(key) ?? []) found.add(spelling);
+    }
+    for (const record of changed) for (const { spelling } of filterKeysOf(record, field)) found.add(spelling);
+    return [...found].sort(collatePolish);
+  };
+  let min = Infinity;
+  let max = -Infinity;
+  for (let slot = 0; slot < base.size; slot++) {
+    if (view.visible && !hasBit(view.visible, slot)) continue;
+    min = Math.min(min, base.price[slot]!);
+    max = Math.max(max, base.price[slot]!);
+  }
+  for (const record of changed) {
+    min = Math.min(min, record.price);
+    max = Math.max(max, record.price);
+  }
+  const options = {
+    ...(Object.fromEntries(Object.entries(optionFields).map(([name, field]) => [name, spellingsOf(field)])) as Omit<FilterOptionsResponse, 'priceRange'>),
+    priceRange: Number.isFinite(min) ? { min, max } : { min: 0, max: 0 },
+  };
+  optionsByView.set(view, options);
+  return options;
 }

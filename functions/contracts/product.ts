@@ -61,8 +61,32 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * A product as a card shows it (the shop grid, the home carousels, similar products): what the
+ * list endpoints answer with. The long texts, the specifications and the gallery are only on
+ * `GET /api/products/{id}`, so a page of twelve stays small.
+ */
+export const productCardSchema = productSchema.pick({
+  id: true,
+  name: true,
+  brand: true,
+  description: true,
+  price: true,
+  originalPrice: true,
+  lowestPrice30d: true,
+  imageUrl: true,
+  rating: true,
+  reviews: true,
+  inStock: true,
+  isNew: true,
+  isOnSale: true,
+  isLimitedEdition: true,
+  dealer: true,
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
 export const productListResponseSchema = z.object({
-  items: z.array(productSchema),
+  items: z.array(productCardSchema),
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.literal(SHOP_PAGE_SIZE),
@@ -73,8 +97,8 @@ export const productIdParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
 });
 
-/** A short list of products (featured, bestsellers, promotions, similar). */
-export const productListItemsSchema = z.object({ items: z.array(productSchema) });
+/** A short list of products (featured, bestsellers, promotions, similar), as cards. */
+export const productListItemsSchema = z.object({ items: z.array(productCardSchema) });
 export type ProductListItems = z.infer<typeof productListItemsSchema>;
 
 export const filterOptionsResponseSchema = z.object({

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { productSchema } from './product.js';
+import { productCardSchema } from './product.js';
 
-/** A wishlist entry: the product summary (with the caller's prices) and when it was added. */
+/** A wishlist entry: the product's card (with the caller's prices) and when it was added. */
 export const wishlistEntrySchema = z.object({
   productId: z.number().int().positive(),
   addedAt: z.string(),
-  product: productSchema,
+  product: productCardSchema,
 });
 export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
 

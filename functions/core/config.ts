@@ -21,8 +21,13 @@ const configSchema = z.object({
   COGNITO_ISSUER: z.string().url(),
   /** Where the pool's signing keys are: `${COGNITO_ISSUER}/.well-known/jwks.json` unless set. */
   COGNITO_JWKS_URL: z.string().url().optional(),
-  /** How stale the in-memory catalogue may be before its version item is read again. */
+  /**
+   * How often a catalog container checks the catalogue head for changes, in the background
+   * (functions/catalog/live-catalog.ts). 0: before every answer (the tests' setting).
+   */
   CATALOG_REFRESH_MS: z.coerce.number().int().nonnegative().default(1000),
+  /** The bucket of the published catalogue snapshots (catalog function and publisher only). */
+  CATALOG_BUCKET: z.string().min(3).optional(),
   /** `outbox`: e-mails are stored in the table and shown at /dev/outbox (local); `ses`: sent. */
   MAIL_TRANSPORT: z.enum(['outbox', 'ses']).default('outbox'),
   MAIL_FROM: z.string().default('Chopper Works <sklep@chopperworks.pl>'),

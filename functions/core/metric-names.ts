@@ -26,6 +26,12 @@ export const shopMetrics = {
   ksefSubmissionStuck: 'KsefSubmissionStuck',
   /** Shipments that could not be created or are stuck at the carrier. */
   shipmentFailed: 'ShipmentFailed',
+  /** A product change (a sale's stock, units sold) the catalogue head could not be told about. */
+  catalogAnnounceFailed: 'CatalogAnnounceFailed',
+  /** A catalog container's freshness check or snapshot load failed (it kept its last snapshot). */
+  catalogRefreshFailed: 'CatalogRefreshFailed',
+  /** Products the publisher's audit found out of step with the table (then announced; 0 normally). */
+  catalogDrift: 'CatalogDrift',
 } as const;
 
 export type ShopMetric = (typeof shopMetrics)[keyof typeof shopMetrics];

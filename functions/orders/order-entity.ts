@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { StatusChange as HistoryEntry } from '../contracts/admin.js';
 import type { Order, OrderStatus, PaymentStatus, Refund } from '../contracts/order.js';
-import { bumpCatalogVersion, productKeys } from '../catalog/product-entity.js';
+import { announceProductChanges } from '../catalog/catalog-head-entity.js';
+import { productKeys } from '../catalog/product-entity.js';
 import { conflict } from '../core/errors.js';
 import { logger } from '../core/logger.js';
 import { countMetric } from '../core/metrics.js';
@@ -179,27 +180,6 @@ export function failedConditionIndexes(error: unknown): number[] {
 }
 
 /**
- * A product whose stock reached zero (or came back from it) changes what the shop shows as in
- * stock: tell the catalogue (its version item) so every catalog Lambda reloads. After the order's
- * transaction and outside it, so best effort: the order is written whatever happens here.
- */
-async function announceStockCrossings(productIds: number[], crossed: (stock: number) => boolean): Promise<void> {
-  if (!productIds.length) return;
-  try {
-    const out = await db().send(
-      new BatchGetCommand({
-        RequestItems: { [tableName()]: { Keys: productIds.map((id) => productKeys.byId(id)), ConsistentRead: true, ProjectionExpression: 'stock' } },
-      }),
-    );
-    if ((out.Responses?.[tableName()] ?? []).some((p) => crossed(Number(p.stock)))) {
-      await db().send(new TransactWriteCommand({ TransactItems: [bumpCatalogVersion()] }));
-    }
-  } catch (error) {
-    logger.warn('could not announce a stock change to the catalogue', { productIds, error: error as Error });
-  }
-}
-
-/**
  * Writes a new pending order and holds its stock, in one transaction with the statistics.
  * Throws 409 `out_of_stock` naming the products that no longer have enough units (or were
  * archived meanwhile).
@@ -222,7 +202,9 @@ export async function createOrderWithHold(order: OrderRecord): Promise<void> {
     throw error;
   }
   countMetric(shopMetrics.orderPlaced);
-  await announceStockCrossings(lines.map(([id]) => id), (stock) => stock === 0);
+  // The shop shows stock (in stock or not, exact counts): the catalogue re-reads the products
+  // held. After the order's transaction (see announceProductChanges), best effort.
+  await announceProductChanges(lines.map(([productId]) => productId));
 }
 
 export async function getOrder(id: string): Promise<OrderRecord | undefined> {
@@ -374,12 +356,9 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
     if (failed.length && stock === 'take') throw conflict('out_of_stock', 'Not enough in stock to reopen this order');
     throw error;
   }
-  if (stock !== 'none') {
-    await announceStockCrossings(
-      lines.map(([id]) => id),
-      (units) => (stock === 'take' ? units === 0 : lines.some(([, q]) => units === q)),
-    );
-  }
+  // Stock (released or taken again) and units sold (the bestseller rank) are the catalogue's to
+  // show: it re-reads the products this change moved.
+  if (products.length) await announceProductChanges(lines.filter(([id]) => present.has(id)).map(([id]) => id));
   return true;
 }
 

@@ -7,6 +7,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
+import { catalogCacheBehaviors } from './catalog-cache.js';
 import { MEDIA_KEY_FUNCTION, MEDIA_PATH, SPA_ROUTING_FUNCTION } from './viewer-functions.js';
 
 /** Where the SPA finds the API and the media: on its own origin, behind the same distribution. */
@@ -32,6 +33,7 @@ export interface SiteProps {
  *
  * | path       | origin                         | caching                        |
  * |------------|--------------------------------|--------------------------------|
+ * | `/api/products*`, `/api/catalog/*` | the HTTP API | anonymous answers (catalog-cache.ts) |
  * | `/api/*`   | the HTTP API                   | none; all viewer headers but Host forwarded |
  * | `/media/*` | the media bucket (OAC)         | optimised                      |
  * | default    | the site bucket (OAC), SPA routing | optimised; `index.html` and `config.json` revalidated |
@@ -88,6 +90,8 @@ export class Site extends Construct {
         functionAssociations: [viewerRequest('SpaRouting', SPA_ROUTING_FUNCTION)],
       },
       additionalBehaviors: {
+        // Before /api/*: CloudFront takes the first pattern that matches.
+        ...catalogCacheBehaviors(this, props.apiDomainName),
         [`${API_PATH}/*`]: {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,

@@ -15,6 +15,7 @@ import { listOutboxEmails, type OutboxEmail } from '../../functions/messages/out
 import { authEmail } from '../../functions/accounts/auth-emails.js';
 import { reconcileLedger } from '../../functions/orders/reconcile.js';
 import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js';
+import { publishCatalog } from '../../functions/catalog/snapshot-publisher.js';
 import { renderOutboxPage } from './outbox-page.js';
 import { SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-functions.js';
 
@@ -29,6 +30,8 @@ import { SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-funct
  *   /dev/outbox  → the e-mails the shop "sent" (local only; never part of the route table);
  *   POST /dev/settle-stale-orders[?olderThanMinutes=N][&refundsOlderThanMinutes=M] → runs the scheduled sweeper of pending
  *                  orders now (the local stack also runs it every 5 minutes, as AWS does every 15);
+ *   POST /dev/publish-catalog[?mode=audit] → publishes a catalogue snapshot now (the local stack
+ *                  also compacts every 30 s when due, as AWS does every minute);
  *   /ksef-fake/*, /vat-whitelist-fake/* → those fakes' dev pages (local only);
  *   POST /dev/run-ksef-job[?at=ISO] → works the KSeF queue now, or as if at that time (retries
  *                  that are not due yet); the local stack also runs it every few seconds;
@@ -377,6 +380,10 @@ export function createDevServer(options: DevServerOptions): Server {
       if (fakePage) {
         if (!fakePage[1]) return sendJson(res, req, 503, { message: 'Starting' });
         return proxy(req, res, new URL(url.pathname.slice(fakePage[0].length) + url.search || '/', fakePage[1]));
+      }
+      if (url.pathname === '/dev/publish-catalog' && req.method === 'POST') {
+        if (!options.ready()) return sendJson(res, req, 503, { message: 'Starting' });
+        return sendJson(res, req, 200, await publishCatalog(url.searchParams.get('mode') === 'audit' ? 'audit' : 'compact', { force: true }));
       }
       if (url.pathname.startsWith('/media/')) {
         const s3 = options.s3Endpoint();

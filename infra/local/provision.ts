@@ -89,12 +89,14 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
   return 'created';
 }
 
-export async function ensureBucket(client: S3Client, bucket: string, allowedOrigin: string): Promise<void> {
+/** A bucket; with `allowedOrigin`, one that browsers upload to (the media bucket). */
+export async function ensureBucket(client: S3Client, bucket: string, allowedOrigin?: string): Promise<void> {
   try {
     await client.send(new HeadBucketCommand({ Bucket: bucket }));
   } catch {
     await client.send(new CreateBucketCommand({ Bucket: bucket }));
   }
+  if (!allowedOrigin) return;
   // Browser uploads go straight to the bucket with a presigned POST.
   await client.send(
     new PutBucketCorsCommand({

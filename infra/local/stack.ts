@@ -4,7 +4,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { productKeys, putProductRecord, getCatalogVersion } from '../../functions/catalog/product-entity.js';
+import { readCatalogHead } from '../../functions/catalog/catalog-head-entity.js';
+import { productKeys, putProductRecord } from '../../functions/catalog/product-entity.js';
+import { publishCatalog } from '../../functions/catalog/snapshot-publisher.js';
 import { reloadConfig } from '../../functions/core/config.js';
 import { logger } from '../../functions/core/logger.js';
 import { db, tableName } from '../../functions/core/table.js';
@@ -56,6 +58,8 @@ export interface LocalStackOptions {
   ksefJobIntervalMs?: number;
   /** Handler log level in this process (the Lambdas' Powertools logger). Default WARN. */
   logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
+  /** Whether the catalogue publisher runs on its timer (the bench publishes its own snapshots). Default true. */
+  publishCatalogue?: boolean;
 }
 
 export interface LocalStack {
@@ -75,6 +79,8 @@ export interface LocalStack {
 
 export const TABLE_NAME = 'shop-local';
 export const MEDIA_BUCKET = 'shop-media';
+/** The published catalogue snapshots (functions/catalog/snapshot-store.ts). */
+export const CATALOG_BUCKET = 'shop-catalog';
 export const DEFAULT_DEMO_PASSWORD = 'Demo1234!';
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_stripe_fake_secret';
 /** The KSeF token the shop presents to the KSeF fake locally (any real token switches to KSeF's test environment). */
@@ -109,6 +115,8 @@ function listen(server: Server, port: number): Promise<number> {
 
 /** How often the local stack settles stale pending orders (AWS: every 15 minutes). */
 const SWEEP_INTERVAL_MS = 5 * 60_000;
+/** How often it offers the catalogue publisher to compact (AWS: every minute); it publishes only when due. */
+const PUBLISH_INTERVAL_MS = 30_000;
 /** How often it works the KSeF queue by default (AWS: every minute); POST /dev/run-ksef-job runs it now. */
 const KSEF_JOB_INTERVAL_MS = 5_000;
 
@@ -150,10 +158,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // What EventBridge does in AWS: settle pending orders whose Stripe webhooks are overdue.
   let sweeper: NodeJS.Timeout | undefined;
+  let publisher: NodeJS.Timeout | undefined;
   let ksefJob: NodeJS.Timeout | undefined;
   const stop = async () => {
     ready = false;
     clearInterval(sweeper);
+    clearInterval(publisher);
     clearInterval(ksefJob);
     await Promise.all([ksefFake.close(), whitelistFake.close()]);
     if (!temporary) rmSync(join(dataDir, STACK_FILE), { force: true });
@@ -194,9 +204,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const s3Client = localS3Client(s3.endpoint);
     const cognitoClient = localCognitoClient(cognito.endpoint);
-    const [, , userPool] = await Promise.all([
+    const [, , , userPool] = await Promise.all([
       ensureTable(localDynamoClient(dynamodb.endpoint), TABLE_NAME),
       ensureBucket(s3Client, MEDIA_BUCKET, url),
+      ensureBucket(s3Client, CATALOG_BUCKET),
       ensureUserPool(cognitoClient),
     ]);
     await ensureDemoUsers(cognitoClient, userPool, options.demoPassword ?? DEFAULT_DEMO_PASSWORD);
@@ -207,6 +218,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_REGION: LOCAL_REGION,
       TABLE_NAME,
       MEDIA_BUCKET,
+      CATALOG_BUCKET,
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       S3_ENDPOINT: s3.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
@@ -248,6 +260,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await db().send(new PutCommand({ TableName: tableName(), Item: { ...productKeys.counter, value: seeded.products, entityType: 'counter', schemaVersion: 1 } }));
     }
 
+    // What the deploy-time run does in AWS: a snapshot the catalogue starts from, checked
+    // against the table (on a fresh or reset stack, the first one).
+    const published = await publishCatalog('audit');
+    log(`Catalogue published: ${published.products} products, snapshot version ${published.version}.`);
+
     runtimeConfig = {
       stage: 'local',
       shopName: process.env.SHOP_NAME ?? 'Chopper Works',
@@ -270,6 +287,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SWEEP_INTERVAL_MS,
     );
     sweeper.unref();
+    if (options.publishCatalogue ?? true) {
+      publisher = setInterval(() => void publishCatalog('compact').catch((error: unknown) => logger.error('catalogue publish failed', { error: error as Error })), PUBLISH_INTERVAL_MS);
+      publisher.unref();
+    }
     const ksefEvery = options.ksefJobIntervalMs ?? KSEF_JOB_INTERVAL_MS;
     if (ksefEvery > 0) {
       ksefJob = setInterval(() => void runKsefQueue().catch((error: unknown) => logger.warn('KSeF job failed', { error: error as Error })), ksefEvery);
@@ -284,5 +305,5 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
 async function catalogueIsEmpty(): Promise<boolean> {
   const counter = await db().send(new GetCommand({ TableName: tableName(), Key: productKeys.counter }));
-  return !counter.Item && (await getCatalogVersion()) === 0;
+  return !counter.Item && !(await readCatalogHead());
 }

@@ -11,6 +11,7 @@ import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js'
 import { mediaBucketName } from '../constructs/media-bucket.js';
 import type { Construct } from 'constructs';
 import { routes as routeTable, type Domain, type RouteDefinition } from '../../functions/routes.js';
+import { CatalogSnapshots } from '../constructs/catalog-snapshots.js';
 import { HttpApiFromRoutes } from '../constructs/http-api-from-routes.js';
 import { ShopFunction, type Access, type ShopFunctionProps } from '../constructs/shop-function.js';
 import type { ShopTable } from '../constructs/shop-table.js';
@@ -45,11 +46,30 @@ export interface MailSettings {
 }
 
 /**
+ * The catalog function's memory, from the bench's measurement of a container that loaded the
+ * catalogue (test/bench/RESULTS.md, "Cold start"): resident memory at 10,000 products and at
+ * 100,000, with room for the next snapshot while the old one still answers. Lambda's CPU share
+ * grows with memory, and the load's decompression is CPU-bound.
+ */
+export const CATALOG_FUNCTION_MEMORY_MB = 1024;
+
+/**
+ * The catalog function bundles the AWS SDK clients it uses instead of loading the runtime's:
+ * tree-shaken and minified into its one file, they load in about half the time, and the cold
+ * start is on a customer's request (test/bench/RESULTS.md, "Cold start"; the bench bundles it
+ * the same way).
+ */
+export const CATALOG_BUNDLES_AWS_SDK = true;
+
+/**
  * Files a domain reads at run time that esbuild cannot bundle: the invoice fonts (DejaVu Sans,
  * for Polish letters in PDFs) are copied next to the invoices bundle, and INVOICE_FONT_DIR says where.
  */
 const INVOICE_FONTS = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
-const domainFiles: Partial<Record<Domain, { environment: Record<string, string>; bundling: NonNullable<ShopFunctionProps['bundling']>; architecture?: lambda.Architecture; memorySize?: number }>> = {
+const domainFiles: Partial<Record<Domain, { environment: Record<string, string>; bundling?: NonNullable<ShopFunctionProps['bundling']>; architecture?: lambda.Architecture; memorySize?: number }>> = {
+  // The catalogue snapshot lives in memory (see CATALOG_FUNCTION_MEMORY_MB); the SDK clients are
+  // bundled (CATALOG_BUNDLES_AWS_SDK).
+  catalog: { environment: {}, memorySize: CATALOG_FUNCTION_MEMORY_MB, ...(CATALOG_BUNDLES_AWS_SDK ? { bundling: { externalModules: [] } } : {}) },
   // sharp is a native module: installed into the bundle (not bundled) for the build host's x86_64.
   media: { environment: {}, bundling: { nodeModules: ['sharp'] }, architecture: lambda.Architecture.X86_64, memorySize: 1536 },
   invoices: {
@@ -118,6 +138,7 @@ export class ApiStack extends Stack {
   readonly httpApi: HttpApiFromRoutes;
   /** The scheduled function that settles stale pending orders (no route: EventBridge calls it). */
   readonly orderSweeper: ShopFunction;
+  readonly catalogSnapshots: CatalogSnapshots;
   /** The scheduled function that sends company invoices to KSeF (no route: EventBridge calls it). */
   readonly ksefJob: ShopFunction;
   /** The scheduled reconciliation of the order ledger: reads the table, publishes its discrepancies. */
@@ -176,7 +197,7 @@ export class ApiStack extends Stack {
         environment: { ...environment, POWERTOOLS_SERVICE_NAME: domain, ...domainFiles[domain]?.environment },
         ...(domainFiles[domain]
           ? {
-              bundling: domainFiles[domain].bundling,
+              ...(domainFiles[domain].bundling ? { bundling: domainFiles[domain].bundling } : {}),
               ...(domainFiles[domain].architecture ? { architecture: domainFiles[domain].architecture } : {}),
               ...(domainFiles[domain].memorySize ? { memorySize: domainFiles[domain].memorySize } : {}),
             }
@@ -201,6 +222,14 @@ export class ApiStack extends Stack {
       functions.set(domain, fn);
     }
     this.functions = functions;
+
+    // The catalogue the catalog function answers from: published snapshots and their publisher.
+    this.catalogSnapshots = new CatalogSnapshots(this, 'CatalogSnapshots', {
+      table: props.table,
+      environment: { ...environment, MEDIA_BUCKET: props.mediaBucket.bucketName },
+      description: `${props.shopName} (${props.stage}): publishes the catalogue snapshots`,
+      catalogFunction: functions.get('catalog')!,
+    });
 
     // Pending orders hold stock until Stripe's webhook says how the payment ended; if a webhook
     // is lost, this schedule asks Stripe instead. Same settings and grants as the orders function.

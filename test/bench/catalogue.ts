@@ -1,12 +1,15 @@
 import { BatchWriteCommand, type BatchWriteCommandInput, type BatchWriteCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { bumpCatalogVersion, toItem, type ProductRecord } from '../../functions/catalog/product-entity.js';
+import { catalogChangeUpdate, readCatalogHead, recordPublishedSnapshot } from '../../functions/catalog/catalog-head-entity.js';
+import { buildCatalogIndex } from '../../functions/catalog/engine/catalog-index.js';
+import { toItem, type ProductRecord } from '../../functions/catalog/product-entity.js';
+import { putSnapshot } from '../../functions/catalog/snapshot-store.js';
 import { db, tableName } from '../../functions/core/table.js';
 import { DEMO_SEED, generateDemoCatalogue } from '../../infra/local/seed/index.js';
 import { withDemoPriceHistory } from '../../infra/local/seed/price-history.js';
 import { createPrng, deriveSeed } from '../../infra/local/seed/prng.js';
 
 /**
- * The bench catalogue: 10,000 products built from the demo catalogue's blueprints.
+ * The bench catalogue: 1,000 to 100,000 products built from the demo catalogue's blueprints.
  *
  * The demo generator repeats its 75 blueprints as later series ("… (seria 2)"), which already
  * gives every product its own name, product number, creation date, rating, stock and flags. Left
@@ -36,12 +39,13 @@ export function benchCatalogue(count = BENCH_PRODUCT_COUNT): ProductRecord[] {
 }
 
 /**
- * Writes the products to DynamoDB Local with BatchWriteItem (25 a request, several in flight),
- * then bumps the catalogue version once so the catalog Lambda's snapshot loads them.
+ * Writes the products to DynamoDB Local with BatchWriteItem (25 a request, several in flight):
+ * for the sections that need them in the table (the reload cost before and after). The shop
+ * itself answers from the snapshot (publishBenchSnapshot).
  *
- * Not how the shop writes products: `putProductRecord` puts each product and bumps the version
- * in one transaction, which is right for an admin editing one product and far too slow for
- * 10,000 (every transaction touches the same version item, so they cannot run in parallel).
+ * Not how the shop writes products: `putProductRecord` puts each product and announces it to the
+ * catalogue head in one transaction, right for an admin editing one product, far too slow for
+ * 10,000 (every transaction touches the head item, so they cannot run in parallel).
  */
 export async function loadIntoDynamoDb(records: readonly ProductRecord[], inFlight = 16): Promise<void> {
   type WriteRequests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];
@@ -62,5 +66,33 @@ export async function loadIntoDynamoDb(records: readonly ProductRecord[], inFlig
     }
   };
   await Promise.all(Array.from({ length: inFlight }, worker));
-  await db().send(new UpdateCommand(bumpCatalogVersion().Update));
+}
+
+export interface PublishedBenchSnapshot {
+  version: number;
+  products: number;
+  /** The object's size. */
+  bytes: number;
+  buildMs: number;
+  /** Encoding (with the compression of its sections) and the upload to s3rver. */
+  storeMs: number;
+}
+
+/**
+ * Publishes `records` as the catalogue the shop answers from, with the publisher's own parts: a
+ * new catalogue version in the head, the index built by the one builder, stored by the snapshot
+ * store, the head pointed at it. The records need not be in the table: a container answers from
+ * the snapshot and re-reads only products announced after it.
+ */
+export async function publishBenchSnapshot(records: readonly ProductRecord[]): Promise<PublishedBenchSnapshot> {
+  await db().send(new UpdateCommand(catalogChangeUpdate([])));
+  const version = (await readCatalogHead())!.version;
+  let t = performance.now();
+  const index = buildCatalogIndex(records);
+  const buildMs = performance.now() - t;
+  t = performance.now();
+  const publishedAt = new Date().toISOString();
+  const { key, bytes } = await putSnapshot({ version, publishedAt, products: index.size, index });
+  if (!(await recordPublishedSnapshot({ key, version, publishedAt }))) throw new Error('a newer snapshot was published meanwhile');
+  return { version, products: index.size, bytes, buildMs, storeMs: performance.now() - t };
 }

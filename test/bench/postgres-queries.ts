@@ -1,26 +1,27 @@
 import { createHash } from 'node:crypto';
 import { SHOP_PAGE_SIZE } from '../../functions/contracts/catalog.js';
-import { foldText, productListQuerySchema, type ProductListQuery, type SortOption } from '../../functions/contracts/catalog-query.js';
+import { productListQuerySchema, type ProductListQuery, type SortOption } from '../../functions/contracts/catalog-query.js';
 import type { EngineAnswer } from './handler-bench.js';
 import type { PgPool, PgQueryConfig } from './pg-client.js';
 import { RECORD_COLUMNS } from './postgres-catalogue.js';
 import type { BenchQuery } from './queries.js';
 
 /**
- * The shop query in SQL, with exactly the engine's rules (functions/catalog/catalog-query.ts):
- * the same filters, the same folding (done in JS with foldText, like the engine), the same sort
- * orders and tie-breakers, 12 a page, an exact total.
+ * The shop query in SQL, with exactly the engine's rules (functions/catalog/engine/catalog-query.ts):
+ * the same filters, the same sort orders and tie-breakers, 12 a page, an exact total. Values are
+ * folded by the database's own `shop_fold` (unaccent), like the columns they are compared with.
  *
  * The query string goes through the same zod schema the handler uses, so both engines answer
  * the same parsed query. What is timed on this side is only the database round trip (with the
  * driver parsing the rows), not zod, middy or JSON: PostgreSQL gets the benefit of the doubt.
  *
- * Two ways a shop gets the exact total, both measured:
- * - `two-statements`: the page and a `count(*)` with the same WHERE, sent at the same time on two
- *   pooled connections (what ORMs' paginators do, minus the wait between the two);
+ * The page is a deferred join, the usual cure for deep OFFSETs: the ids of the page are found
+ * first (from the sort's index alone where it can), then only those 12 rows are read.
+ * Two ways of getting the exact total, both measured, the faster one judged:
+ * - `two-statements`: the page and the count sent at the same time on two pooled connections;
+ *   the unfiltered listing's count comes from the trigger-kept counter row;
  * - `window-count`: one statement with `count(*) OVER ()`; a page past the end has no row to
  *   carry the count, so the shop then asks `count(*)` as well.
- * The report takes the faster of the two as "PostgreSQL".
  */
 export type PgStrategy = 'two-statements' | 'window-count';
 export const pgStrategies: PgStrategy[] = ['two-statements', 'window-count'];
@@ -35,7 +36,7 @@ const orderBy: Record<SortOption, string> = {
 };
 
 /** LIKE's wildcards typed by a customer are literal characters (backslash is LIKE's default escape). */
-const likeContaining = (token: string) => `%${token.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (token: string) => token.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereClause(q: ProductListQuery): { where: string; values: unknown[] } {
   const conditions: string[] = [];
@@ -44,23 +45,24 @@ function whereClause(q: ProductListQuery): { where: string; values: unknown[] } 
     values.push(value);
     return `$${values.length}`;
   };
-  const tokens = q.search ? foldText(q.search).split(/\s+/).filter(Boolean) : [];
-  for (const token of tokens) conditions.push(`search_text LIKE ${param(likeContaining(token))}`);
+  // Split as the engine splits (on whitespace); each token is folded by the database.
+  const tokens = q.search ? q.search.split(/\s+/).filter(Boolean) : [];
+  for (const token of tokens) conditions.push(`search_text LIKE '%' || shop_fold(${param(escapeLike(token))}) || '%'`);
   if (q.category) conditions.push(`category_key = ${param(q.category)}`);
   if (q.subcategory) conditions.push(`subcategory = ${param(q.subcategory)}`);
-  if (q.brand?.length) conditions.push(`brand_folded = ANY(${param(q.brand.map(foldText))}::text[])`);
-  if (q.engineType?.length) conditions.push(`engine_type_folded = ANY(${param(q.engineType.map(foldText))}::text[])`);
+  if (q.brand?.length) conditions.push(`brand_folded = ANY(shop_fold_all(${param(q.brand)}::text[]))`);
+  if (q.engineType?.length) conditions.push(`engine_type_folded = ANY(shop_fold_all(${param(q.engineType)}::text[]))`);
   if (q.minPrice !== undefined) conditions.push(`price >= ${param(q.minPrice)}`);
   if (q.maxPrice !== undefined) conditions.push(`price <= ${param(q.maxPrice)}`);
-  if (q.productType) conditions.push(`product_type_folded = ${param(foldText(q.productType))}`);
-  if (q.material) conditions.push(`material_folded = ${param(foldText(q.material))}`);
-  if (q.creationMethod) conditions.push(`creation_method_folded = ${param(foldText(q.creationMethod))}`);
-  if (q.tireType) conditions.push(`tire_type_folded = ${param(foldText(q.tireType))}`);
+  if (q.productType) conditions.push(`product_type_folded = shop_fold(${param(q.productType)})`);
+  if (q.material) conditions.push(`material_folded = shop_fold(${param(q.material)})`);
+  if (q.creationMethod) conditions.push(`creation_method_folded = shop_fold(${param(q.creationMethod)})`);
+  if (q.tireType) conditions.push(`tire_type_folded = shop_fold(${param(q.tireType)})`);
   // Year ranges overlap; NULL years match no range, as in the engine.
   if (q.yearFrom !== undefined) conditions.push(`year_to >= ${param(q.yearFrom)}`);
   if (q.yearTo !== undefined) conditions.push(`year_from <= ${param(q.yearTo)}`);
-  if (q.compatibleModel) conditions.push(`compatible_models_folded @> ARRAY[${param(foldText(q.compatibleModel))}::text]`);
-  if (q.engineCapacity) conditions.push(`engine_capacity_folded @> ARRAY[${param(foldText(q.engineCapacity))}::text]`);
+  if (q.compatibleModel) conditions.push(`compatible_models_folded @> ARRAY[shop_fold(${param(q.compatibleModel)})]`);
+  if (q.engineCapacity) conditions.push(`engine_capacity_folded @> ARRAY[shop_fold(${param(q.engineCapacity)})]`);
   if (q.inStock) conditions.push('stock > 0');
   if (q.onSale) conditions.push('is_on_sale');
   if (q.isNew) conditions.push('is_new');
@@ -85,12 +87,13 @@ export function pgShopQuery(query: BenchQuery): PgShopQuery {
   const q = productListQuerySchema.parse(query.params);
   const { where, values } = whereClause(q);
   const offset = (q.page - 1) * SHOP_PAGE_SIZE;
-  const limit = `ORDER BY ${orderBy[q.sortBy]} LIMIT ${SHOP_PAGE_SIZE} OFFSET $${values.length + 1}`;
+  const order = `ORDER BY ${orderBy[q.sortBy]}`;
+  const limit = `LIMIT ${SHOP_PAGE_SIZE} OFFSET $${values.length + 1}`;
   const select = RECORD_COLUMNS.join(', ');
   return {
-    page: prepared(`SELECT ${select} FROM products ${where} ${limit}`, [...values, offset]),
-    pageWithCount: prepared(`SELECT ${select}, count(*) OVER () AS total FROM products ${where} ${limit}`, [...values, offset]),
-    count: prepared(`SELECT count(*)::integer AS total FROM products ${where}`, values),
+    page: prepared(`SELECT ${select} FROM products JOIN (SELECT id FROM products ${where} ${order} ${limit}) AS page USING (id) ${order}`, [...values, offset]),
+    pageWithCount: prepared(`SELECT ${select}, count(*) OVER () AS total FROM products ${where} ${order} ${limit}`, [...values, offset]),
+    count: where ? prepared(`SELECT count(*)::integer AS total FROM products ${where}`, values) : prepared('SELECT n::integer AS total FROM products_count', []),
     pageNumber: q.page,
   };
 }

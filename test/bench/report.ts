@@ -1,7 +1,11 @@
-import type { InitialJs } from './web-weight.js';
+import type { ColdStartSection } from './cold-start.js';
+import type { EndpointLatency } from './handler-bench.js';
+import type { HttpSection } from './http-bench.js';
 import type { LighthouseRun } from './lighthouse.js';
 import type { QueryBenchResult } from './query-bench.js';
-import { kb, ms, times } from './stats.js';
+import type { ReloadSection } from './reload-cost.js';
+import { kb, ms, times, type Latency } from './stats.js';
+import type { InitialJs } from './web-weight.js';
 
 /**
  * The record of one bench run, as Markdown: printed to the console and written to
@@ -9,7 +13,9 @@ import { kb, ms, times } from './stats.js';
  * Every target is judged here, with the margin and, for a miss, the evidence for why.
  */
 export const targets = {
-  handlerP99Ms: 5,
+  /** Process start → first answer, median of the runs. */
+  coldStartMs: { 10_000: 500, 100_000: 1_500 } as Record<number, number>,
+  handlerP99Ms: { 10_000: 1, 100_000: 3 } as Record<number, number>,
   speedupVsPostgres: 3,
   initialJsGzipBytes: 170_000, // 170 kB, as Vite reports sizes (1 kB = 1000 bytes)
   lighthouseScore: 95,
@@ -28,14 +34,24 @@ export interface MachineFacts {
   loadAfter?: number[];
 }
 
-export interface QuerySection {
+export interface QueriesAtSize {
   products: number;
-  dynamoLoadSeconds: number;
-  postgresLoadSeconds: number;
-  /** The handler's first call: reads the whole catalogue from DynamoDB Local and builds the index. */
+  snapshotBytes: number;
+  /** The in-process container's first call: the head, the snapshot from s3rver, the query. */
   coldCallMs: number;
-  postgres: { version: string; icu: string; client: string; indexes: number };
+  /** Only at the size PostgreSQL runs at. */
+  postgres?: { version: string; icu: string; client: string; indexes: number; loadSeconds: number };
   result: QueryBenchResult;
+  endpoints: EndpointLatency[];
+}
+
+export interface QuerySection {
+  rounds: number;
+  sizes: QueriesAtSize[];
+}
+
+export interface HttpRecord extends HttpSection {
+  products: number;
 }
 
 export interface WebSection {
@@ -61,7 +77,10 @@ export interface BenchRecord {
   startedAt: Date;
   durationSeconds: number;
   machine: MachineFacts;
+  cold: Section<ColdStartSection>;
   queries: Section<QuerySection>;
+  http: Section<HttpRecord>;
+  reload: Section<ReloadSection>;
   web: Section<WebSection>;
   lighthouse: Section<LighthouseSection>;
 }
@@ -76,35 +95,97 @@ interface Verdict {
 const isValue = <T>(s: Section<T>): s is { value: T } => 'value' in s;
 const pct = (part: number, whole: number) => `${Math.round((Math.abs(part) / whole) * 100)} %`;
 const seconds = (msValue: number) => `${(msValue / 1000).toFixed(2)} s`;
+const count = (n: number) => n.toLocaleString('en');
+const mb = (value: number) => `${Math.round(value)} MB`;
+
+/** PostgreSQL (its faster strategy) over the handler, at p50 and p99: the fair ratio of the record. */
+export function fairRatio(atSize: QueriesAtSize): { p50: number; p99: number } | undefined {
+  const { latency, bestPg } = atSize.result;
+  if (!bestPg) return undefined;
+  return { p50: latency[bestPg]!.p50 / latency.handler.p50, p99: latency[bestPg]!.p99 / latency.handler.p99 };
+}
+
+const notMeasured = (target: string, error: string): Verdict => ({ target, result: 'not measured', met: undefined, margin: error });
+const atMost = (target: string, value: number, limit: number, show: (v: number) => string): Verdict => ({
+  target,
+  result: show(value),
+  met: value <= limit,
+  margin: value <= limit ? `${show(limit - value)} to spare` : `missed by ${show(value - limit)} (${pct(value - limit, limit)} over)`,
+});
 
 /** Lighthouse 12's "good" thresholds for mobile: where a metric starts costing points. */
 const goodMobile = { fcp: 1800, lcp: 2500, tbt: 200, cls: 0.1, si: 3400 } as const;
 
 function verdicts(record: BenchRecord): Verdict[] {
   const out: Verdict[] = [];
+  if (isValue(record.cold)) {
+    for (const point of record.cold.value.points) {
+      const limit = targets.coldStartMs[point.products];
+      if (limit) out.push(atMost(`cold start ≤ ${ms(limit)} at ${count(point.products)} products (process start → first answer)`, point.median.ms, limit, ms));
+    }
+  } else {
+    out.push(notMeasured('cold start ≤ 500 ms at 10,000 and ≤ 1.5 s at 100,000 products', record.cold.error));
+  }
   if (isValue(record.queries)) {
-    const { latency, bestPg } = record.queries.value.result;
-    const handler = latency.handler;
-    const pg = latency[bestPg];
-    const limit = targets.handlerP99Ms;
-    out.push({
-      target: `handler p99 ≤ ${limit} ms`,
-      result: ms(handler.p99),
-      met: handler.p99 <= limit,
-      margin: handler.p99 <= limit ? `${ms(limit - handler.p99)} to spare` : `missed by ${ms(handler.p99 - limit)} (${pct(handler.p99 - limit, limit)} over)`,
-    });
-    for (const p of ['p50', 'p99'] as const) {
-      const ratio = pg[p] / handler[p];
-      const want = targets.speedupVsPostgres;
+    for (const atSize of record.queries.value.sizes) {
+      const limit = targets.handlerP99Ms[atSize.products];
+      if (limit) out.push(atMost(`handler p99 ≤ ${ms(limit)} at ${count(atSize.products)} products`, atSize.result.latency.handler.p99, limit, ms));
+      const ratio = fairRatio(atSize);
+      if (ratio) {
+        for (const p of ['p50', 'p99'] as const) {
+          const want = targets.speedupVsPostgres;
+          const pg = atSize.result.latency[atSize.result.bestPg!]![p];
+          const handler = atSize.result.latency.handler[p];
+          out.push({
+            target: `≥ ${want}× faster than the fair PostgreSQL at ${p} (${count(atSize.products)} products)`,
+            result: `${times(ratio[p])} (${ms(handler)} vs ${ms(pg)})`,
+            met: ratio[p] >= want,
+            margin: ratio[p] >= want ? `${times(ratio[p] / want)} the target` : `missed: needs ${ms(pg / want)} or less, is ${ms(handler)}`,
+          });
+        }
+      }
+    }
+    for (const atSize of record.queries.value.sizes) {
+      const [listing, ...others] = atSize.endpoints;
+      for (const e of others) {
+        const faster = e.latency.p50 <= listing!.latency.p50 && e.latency.p99 <= listing!.latency.p99;
+        out.push({
+          target: `${e.endpoint} at least as fast as the listing (${count(atSize.products)} products, in-process)`,
+          result: `p50 ${ms(e.latency.p50)}, p99 ${ms(e.latency.p99)} (listing ${ms(listing!.latency.p50)}, ${ms(listing!.latency.p99)})`,
+          met: faster,
+          margin: faster ? `p99 ${times(listing!.latency.p99 / e.latency.p99)} the listing's speed` : 'slower than the listing',
+        });
+      }
+    }
+  } else {
+    out.push(notMeasured(`handler p99 ≤ 1 ms / 3 ms; ≥ ${targets.speedupVsPostgres}× faster than PostgreSQL; endpoints as fast as the listing`, record.queries.error));
+  }
+  if (isValue(record.http)) {
+    const runs = record.http.value.runs;
+    const listing = runs.find((r) => r.endpoint.includes('200 queries'))!;
+    for (const run of runs.filter((r) => r.endpoint.includes('{id}'))) {
       out.push({
-        target: `≥ ${want}× faster than PostgreSQL at ${p}`,
-        result: `${times(ratio)} (${ms(handler[p])} vs ${ms(pg[p])})`,
-        met: ratio >= want,
-        margin: ratio >= want ? `${times(ratio / want)} the target` : `missed: needs ${ms(pg[p] / want)} or less, is ${ms(handler[p])}`,
+        target: `${run.endpoint} through the local server at least as fast as the listing`,
+        result: `${Math.round(run.requestsPerSecond)} req/s, p99 ${run.p99} ms (listing ${Math.round(listing.requestsPerSecond)} req/s, p99 ${listing.p99} ms)`,
+        met: run.requestsPerSecond >= listing.requestsPerSecond && run.p99 <= listing.p99,
+        margin: `${times(run.requestsPerSecond / listing.requestsPerSecond)} the listing's throughput`,
       });
     }
   } else {
-    out.push({ target: `handler p99 ≤ ${targets.handlerP99Ms} ms; ≥ ${targets.speedupVsPostgres}× faster than PostgreSQL`, result: 'not measured', met: undefined, margin: record.queries.error });
+    out.push(notMeasured('product detail through the local server at least as fast as the listing', record.http.error));
+  }
+  if (isValue(record.reload)) {
+    const { before, after } = record.reload.value;
+    for (const a of after) {
+      out.push({
+        target: `a sale of the last unit re-reads no catalogue in a warm container (${count(a.products)} products)`,
+        result: `${ms(a.median.ms)}, ${a.median.requests} requests, ${a.median.readUnits} read units (before: ${seconds(before.ms)}, ${count(before.requests)} requests, ${count(Math.round(before.readUnits))} read units at ${count(before.products)})`,
+        met: a.max.requests <= 2,
+        margin: a.max.requests <= 2 ? `the head and the product, by key` : `up to ${a.max.requests} requests`,
+      });
+    }
+  } else {
+    out.push(notMeasured('a sale of the last unit re-reads no catalogue in a warm container', record.reload.error));
   }
   if (isValue(record.web)) {
     const bytes = record.web.value.js.gzipBytes;
@@ -147,29 +228,35 @@ function table(head: string[], rows: (string | number)[][]): string[] {
 function whyMissed(record: BenchRecord, list: Verdict[]): string[] {
   const lines: string[] = [];
   const missed = (prefix: string) => list.some((v) => v.met === false && v.target.startsWith(prefix));
+  const load = record.machine.loadAfter ?? record.machine.loadBefore;
+  const busy = `The machine's load average was ${load.map((l) => l.toFixed(1)).join(' / ')} on ${record.machine.cpus} CPUs: every process got a fraction of a core.`;
+  if (isValue(record.cold) && missed('cold start')) {
+    const parts = record.cold.value.points.map(
+      (p) => `${count(p.products)}: code loaded at ${ms(p.median.moduleLoadedMs)}, answered at ${ms(p.median.answeredMs)} of the child's clock, ${ms(p.median.ms)} from spawn (best ${ms(p.best)})`,
+    );
+    lines.push(`- **Cold start.** ${parts.join('; ')}. From spawn to the child's clock starting is Node's own start; from code loaded to the answer is the head, the snapshot (${record.cold.value.points.map((p) => `${(p.snapshotBytes / 1e6).toFixed(1)} MB`).join(', ')}) and the first query. ${busy}`);
+  }
   if (isValue(record.queries)) {
-    const q = record.queries.value.result;
-    const h = q.latency.handler;
-    const e = q.latency['engine-only'];
-    const load = record.machine.loadAfter ?? record.machine.loadBefore;
-    if (missed('handler p99')) {
-      lines.push(
-        `- **Handler p99.** ${ms(h.p99)} over all calls; the fastest round of each query gives p99 ${ms(q.bestOfRounds.handler.p99)}; \`queryCatalog\` alone (no middy, zod, JSON) has p99 ${ms(e.p99)} (best of rounds ${ms(q.bestOfRounds['engine-only'].p99)}), ` +
-          (e.p50 >= h.p50 / 2 ? 'so most of the time is the in-memory query itself, not the HTTP wrapper. ' : 'so most of the time is the HTTP wrapper (middy, zod, JSON), not the query. ') +
-          `${q.versionReads.calls} calls also paid a DynamoDB read of the catalogue version (p99 without them ${ms(q.versionReads.p99Without)}). ` +
-          `Slowest queries (median over the rounds): ${q.slowestHandler.map((x) => `\`${x.label}\` ${ms(x.ms)}`).join(', ')}. ` +
-          'The engine ANDs precomputed bit sets and walks one sort order until its page is full (catalog-query.ts); its costs that grow with the catalogue are the search over the word vocabulary and the pass over the price and year columns for bounds. ' +
-          `The machine's load average was ${load.map((l) => l.toFixed(1)).join(' / ')} on ${record.machine.cpus} CPUs: every process got a fraction of a core.`,
-      );
-    }
-    if (missed('≥')) {
-      const close = [...q.byKind].sort((a, b) => a.pgP50 / a.handlerP50 - b.pgP50 / b.handlerP50).slice(0, 3);
-      const best = q.bestOfRounds;
-      lines.push(
-        `- **Speed-up over PostgreSQL.** Where PostgreSQL comes closest (p50 ratio by kind): ${close.map((k) => `${k.kind} ${times(k.pgP50 / k.handlerP50)}`).join(', ')}. ` +
-          `On the best round of each query the ratio is p50 ${times(best[q.bestPg].p50 / best.handler.p50)}, p99 ${times(best[q.bestPg].p99 / best.handler.p99)}. ` +
-          'PostgreSQL answers a selective filter from an index and stops after 12 rows of a matching sort index, and its count reads only the matching index entries; the handler pays for middy, zod and JSON besides its query, which the PostgreSQL side is not charged for. PostgreSQL is far slower only on deep pages (OFFSET walks every skipped row).',
-      );
+    for (const atSize of record.queries.value.sizes) {
+      const q = atSize.result;
+      const h = q.latency.handler;
+      const e = q.latency['engine-only'];
+      if (list.some((v) => v.met === false && v.target.startsWith('handler p99') && v.target.includes(count(atSize.products)))) {
+        lines.push(
+          `- **Handler p99 at ${count(atSize.products)}.** ${ms(h.p99)} over all calls; the fastest round of each query gives p99 ${ms(q.bestOfRounds.handler.p99)}; \`queryCatalog\` alone (no middy, zod, JSON) has p99 ${ms(e.p99)} (best of rounds ${ms(q.bestOfRounds['engine-only'].p99)}). ` +
+            `${q.backgroundReads.calls} calls shared the process with a background freshness check (p99 without them ${ms(q.backgroundReads.p99Without)}). ` +
+            `Slowest queries (median over the rounds): ${q.slowestHandler.map((x) => `\`${x.label}\` ${ms(x.ms)}`).join(', ')}. ${busy}`,
+        );
+      }
+      const ratio = fairRatio(atSize);
+      if (ratio && missed('≥')) {
+        const close = [...q.byKind].sort((a, b) => a.pgP50 / a.handlerP50 - b.pgP50 / b.handlerP50).slice(0, 3);
+        const best = q.bestOfRounds;
+        lines.push(
+          `- **Speed-up over PostgreSQL.** Where PostgreSQL comes closest (p50 ratio by kind): ${close.map((k) => `${k.kind} ${times(k.pgP50 / k.handlerP50)}`).join(', ')}. ` +
+            `On the best round of each query the ratio is p50 ${times(best[q.bestPg!]!.p50 / best.handler.p50)}, p99 ${times(best[q.bestPg!]!.p99 / best.handler.p99)}. ${busy}`,
+        );
+      }
     }
   }
   if (isValue(record.web) && missed('initial storefront JS')) {
@@ -194,6 +281,142 @@ function whyMissed(record: BenchRecord, list: Verdict[]): string[] {
   return lines;
 }
 
+const latencyRow = (name: string, l: Latency, best?: Latency) => [name, ms(l.p50), ms(l.p99), ms(l.max), ms(l.mean), l.samples, best ? ms(best.p50) : '', best ? ms(best.p99) : ''];
+
+function coldSection(section: ColdStartSection): string[] {
+  const points = section.points;
+  return [
+    `The catalogue published as a snapshot (test/bench/catalogue.ts: the publisher's own builder and store), then a fresh Node process started from the catalog function's bundle (esbuild, as the CDK bundles it; the AWS SDK from node_modules, as Lambda's runtime provides it) answers the shop's first page: timed from just before the spawn to its answer, so Node's start, loading the code, reading the catalogue head from DynamoDB Local, loading the snapshot from s3rver and the first query are all in it. ${section.runsPerSize} runs per size after an unmeasured one; the median run is shown. Memory is the process's, right after its answer (what a catalog container holds).`,
+    '',
+    ...table(
+      ['products', 'snapshot', 'median', 'best', 'runs', 'code loaded at', 'answered at', 'RSS', 'JS heap used', 'array buffers', 'peak RSS'],
+      points.map((p) => [
+        count(p.products),
+        `${(p.snapshotBytes / 1e6).toFixed(1)} MB`,
+        `**${ms(p.median.ms)}**`,
+        ms(p.best),
+        p.runs.map((r) => Math.round(r.ms)).join(', '),
+        ms(p.median.moduleLoadedMs),
+        ms(p.median.answeredMs),
+        mb(p.median.rssMb),
+        mb(p.median.heapUsedMb),
+        mb(p.median.arrayBuffersMb),
+        mb(p.median.maxRssMb),
+      ]),
+    ),
+    '',
+    '*code loaded at*, *answered at*: the child process\'s own clock (from its start). The catalog function\'s memory size (infra/stacks/api-stack.ts, CATALOG_FUNCTION_MEMORY_MB) is chosen from the peak RSS here: it must hold one catalogue, and a second one while a newer snapshot loads beside the one still answering.',
+  ];
+}
+
+function queriesSection(section: QuerySection, machine: MachineFacts): string[] {
+  const lines: string[] = [];
+  for (const s of section.sizes) {
+    const q = s.result;
+    lines.push(`### ${count(s.products)} products`, '');
+    lines.push(
+      `The demo catalogue's blueprints in series, prices varied per product (test/bench/catalogue.ts); snapshot ${(s.snapshotBytes / 1e6).toFixed(1)} MB. ${q.queries} fixed queries (test/bench/queries.ts) × ${q.rounds} rounds = ${q.latency.handler.samples} timed calls per engine, after a correctness pass and a warm-up pass; ${q.emptyPages} of the queries return an empty page.`,
+      '',
+      '- **handler**: `listProducts` called in-process with an API Gateway v2 event: middy, zod, the live catalogue (in memory; its freshness check, once a second as configured in AWS, runs in the background), the query and the JSON of the answer.',
+      `- The in-process container's first call (the catalogue head, the snapshot from s3rver, the query): ${ms(s.coldCallMs)}. Not part of the percentiles.`,
+    );
+    if (s.postgres) {
+      const pg = s.postgres;
+      lines.push(
+        `- **PostgreSQL**: ${pg.version}, on 127.0.0.1 in a temp dir, client ${pg.client}, a pool of 2 connections, named prepared statements, warm cache, loaded in ${pg.loadSeconds.toFixed(1)} s (COPY, ${pg.indexes} indexes, a trigger-kept row count, VACUUM ANALYZE); set up as test/bench/postgres-catalogue.ts describes (unaccent folding in generated columns, a pg_trgm GIN index for substring search, composite and partial indexes for the filters and sorts, a deferred join for deep pages). Only the database round trip is timed (no zod, no JSON), which favours PostgreSQL. The exact total two ways:`,
+        '  - *two-statements*: the page and the count sent together on two connections (the unfiltered count from the counter row);',
+        '  - *window-count*: one statement with `count(*) OVER ()` (plus `count(*)` for a page past the end).',
+        `  The faster of the two at p50, **${q.bestPg}**, is the one the targets are judged against.`,
+      );
+    }
+    const engines = (['handler', ...(q.bestPg ? ['two-statements', 'window-count'] : []), 'engine-only'] as const).filter((e) => q.latency[e as keyof typeof q.latency]);
+    const names: Record<string, string> = { handler: 'handler (in-process)', 'engine-only': '(diagnostic) queryCatalog alone', 'two-statements': 'PostgreSQL, two-statements', 'window-count': 'PostgreSQL, window-count' };
+    lines.push(
+      '',
+      ...table(
+        ['engine', 'p50', 'p99', 'max', 'mean', 'calls', 'best-of-rounds p50', 'best-of-rounds p99'],
+        engines.map((e) => latencyRow(names[e]!, q.latency[e as 'handler']!, q.bestOfRounds[e as 'handler'])),
+      ),
+      '',
+      `*best-of-rounds*: for each query the fastest of its rounds, then p50/p99 over the queries: on a busy machine the closest estimate of what the work costs without other processes in the way. ${q.backgroundReads.calls} of the ${q.latency.handler.samples} timed handler calls shared the process with the background check's DynamoDB read; handler p99 without them: ${ms(q.backgroundReads.p99Without)}.`,
+    );
+    const ratio = fairRatio(s);
+    if (ratio) {
+      lines.push(
+        '',
+        `Ratio PostgreSQL (${q.bestPg}) / handler: **p50 ${times(ratio.p50)}**, **p99 ${times(ratio.p99)}**.`,
+        '',
+        `By kind of query (PostgreSQL: ${q.bestPg}):`,
+        '',
+        ...table(
+          ['kind', 'queries', 'handler p50', 'handler p99', 'PostgreSQL p50', 'PostgreSQL p99', 'p50 ratio'],
+          q.byKind.map((k) => [k.kind, k.count, ms(k.handlerP50), ms(k.handlerP99), ms(k.pgP50), ms(k.pgP99), times(k.pgP50 / k.handlerP50)]),
+        ),
+        '',
+        `Slowest queries, median over the rounds — handler: ${q.slowestHandler.map((x) => `\`${x.label}\` ${ms(x.ms)}`).join(', ')}.`,
+        `PostgreSQL: ${q.slowestPg.map((x) => `\`${x.label}\` ${ms(x.ms)}`).join(', ')}.`,
+        '',
+        q.mismatches.length
+          ? `**Correctness: ${q.mismatches.length} answers differ** (handler vs PostgreSQL, same ids in the same order and the same total expected):`
+          : `**Correctness:** for all ${q.queries} queries both engines (both PostgreSQL strategies) return the same ids in the same order and the same total.`,
+      );
+      for (const m of q.mismatches.slice(0, 20)) {
+        lines.push(`- \`${m.label}\` (${m.strategy}): handler total ${m.handler.total} ids [${m.handler.ids.join(', ')}]; PostgreSQL total ${m.postgres.total} ids [${m.postgres.ids.join(', ')}]`);
+      }
+      lines.push('', `Name sorts use ICU on both sides (Node ICU ${machine.nodeIcu}, PostgreSQL ICU collation version ${s.postgres!.icu}).`);
+    } else {
+      lines.push('', `Slowest queries, median over the rounds: ${q.slowestHandler.map((x) => `\`${x.label}\` ${ms(x.ms)}`).join(', ')}.`);
+    }
+    lines.push(
+      '',
+      'Every catalogue endpoint, in-process from the same live catalogue, taking turns call by call (product ids spread over the catalogue):',
+      '',
+      ...table(
+        ['endpoint', 'p50', 'p99', 'max', 'mean', 'calls'],
+        s.endpoints.map((e) => [e.endpoint, ms(e.latency.p50), ms(e.latency.p99), ms(e.latency.max), ms(e.latency.mean), e.latency.samples]),
+      ),
+      '',
+    );
+  }
+  return lines;
+}
+
+function httpSection(section: HttpRecord): string[] {
+  return [
+    `${count(section.products)} products. autocannon 9 from a separate process against the local server (infra/local/dev-server.ts) on loopback: ${section.connections} connections for ${section.seconds} s per endpoint, after a 2 s warm-up; each connection cycles through the listed paths. Latency at autocannon's 1 ms resolution.`,
+    '',
+    ...table(
+      ['endpoint', 'req/s', 'requests', 'p50', 'p99', 'max'],
+      section.runs.map((r) => [r.endpoint, Math.round(r.requestsPerSecond), count(r.total), `${r.p50} ms`, `${r.p99} ms`, `${r.max} ms`]),
+    ),
+  ];
+}
+
+function reloadSection(section: ReloadSection): string[] {
+  const { before, after, burst, compaction } = section;
+  const cost = (c: { ms: number; requests: number; readUnits: number }) => [ms(c.ms), count(c.requests), count(Math.round(c.readUnits * 10) / 10)];
+  return [
+    'What one sale of a product\'s last unit costs each warm catalog container. *Before*: the design this replaced (a catalogue version bump, then every warm container re-read every product and rebuilt its index), measured with today\'s index builder. *After*: the sale announces the product in the catalogue head; each warm container\'s next background check reads the head and that product by key and flips its in-stock bit. Requests and read units are DynamoDB Local\'s ConsumedCapacity for exactly that work.',
+    '',
+    ...table(
+      ['', 'products', 'time', 'DynamoDB requests', 'read units'],
+      [
+        ['before (every warm container, every sale)', count(before.products), ...cost(before)],
+        ...after.map((a) => [`after, median of ${a.sales} sales`, count(a.products), ...cost(a.median)]),
+        ...after.map((a) => [`after, the slowest of ${a.sales} sales`, count(a.products), ...cost(a.max)]),
+        [`a burst of ${burst.sales} sales caught by one check`, count(burst.products), ...cost(burst)],
+      ],
+    ),
+    '',
+    'The publisher then folds the changes into a new snapshot (a forced compaction, in a fresh process bundled like its Lambda; in AWS it runs every minute and compacts once 100 products changed or the snapshot is 10 minutes old). Warm containers do not reload it unless they fell behind it or their own changes piled up (100 products).',
+    '',
+    ...table(
+      ['products', 'compaction', 'snapshot', 'peak RSS'],
+      compaction.map((c) => [count(c.products), ms(c.ms), `${(c.bytes / 1e6).toFixed(1)} MB`, mb(c.maxRssMb)]),
+    ),
+  ];
+}
+
 export function renderRecord(record: BenchRecord): string {
   const { machine } = record;
   const list = verdicts(record);
@@ -208,7 +431,7 @@ export function renderRecord(record: BenchRecord): string {
     `- Node ${machine.node} (ICU ${machine.nodeIcu})`,
     `- Load average (1/5/15 min) before: ${machine.loadBefore.map((l) => l.toFixed(2)).join(' / ')}` +
       (machine.loadAfter ? `; after: ${machine.loadAfter.map((l) => l.toFixed(2)).join(' / ')}` : ''),
-    '- The machine is shared and was busy with other work during the run: absolute numbers are noisy; the engines took turns (see below) so the comparison is fair.',
+    '- The machine is shared and may be busy with other work during the run: absolute numbers are noisy; engines compared with each other take turns, so the comparison is fair.',
     '',
     '## Targets',
     '',
@@ -221,57 +444,15 @@ export function renderRecord(record: BenchRecord): string {
   const why = whyMissed(record, list);
   if (why.length) lines.push('', '### Why targets were missed', '', ...why);
 
-  lines.push('', '## Shop queries: the handler against PostgreSQL 15', '');
-  if (isValue(record.queries)) {
-    const s = record.queries.value;
-    const q = s.result;
-    lines.push(
-      `${s.products.toLocaleString('en')} products (the demo catalogue's blueprints in series, prices varied per product), loaded into DynamoDB Local in ${s.dynamoLoadSeconds.toFixed(1)} s and into PostgreSQL in ${s.postgresLoadSeconds.toFixed(1)} s (COPY, ${s.postgres.indexes} indexes, VACUUM ANALYZE).`,
-      `${q.queries} fixed queries (test/bench/queries.ts) × ${q.rounds} rounds = ${q.latency.handler.samples} timed calls per engine, after a correctness pass and a warm-up pass; ${q.emptyPages} of the queries return an empty page (nothing matches, or past the last page).`,
-      '',
-      '- **handler**: `listProducts` called in-process with an API Gateway v2 event: middy, zod, the catalogue snapshot check (a DynamoDB read once a second, as configured), the in-memory query and JSON serialisation of the response.',
-      `- **PostgreSQL**: ${s.postgres.version}, on 127.0.0.1 in a temp dir, client ${s.postgres.client}, a pool of 2 connections, named prepared statements, warm cache; only the database round trip is timed (no zod, no JSON), which favours PostgreSQL. Page query with the engine's sort and tie-breakers, LIMIT 12 OFFSET n, plus the exact count:`,
-      '  - *two-statements*: the page and `count(*)` sent together on two connections;',
-      '  - *window-count*: one statement with `count(*) OVER ()` (plus `count(*)` for a page past the end).',
-      `  The faster of the two at p50, **${q.bestPg}**, is the one the targets are judged against.`,
-      `- First handler call of the run (loads the snapshot: 10,000 items from DynamoDB Local, builds the index): ${ms(s.coldCallMs)}. Not part of the percentiles.`,
-      '',
-      ...table(
-        ['engine', 'p50', 'p99', 'max', 'mean', 'calls', 'best-of-rounds p50', 'best-of-rounds p99'],
-        (['handler', 'two-statements', 'window-count', 'engine-only'] as const).map((e) => {
-          const l = q.latency[e];
-          const best = q.bestOfRounds[e];
-          const name = { handler: 'handler (in-process)', 'engine-only': '(diagnostic) queryCatalog alone', 'two-statements': 'PostgreSQL, two-statements', 'window-count': 'PostgreSQL, window-count' }[e];
-          return [name, ms(l.p50), ms(l.p99), ms(l.max), ms(l.mean), l.samples, ms(best.p50), ms(best.p99)];
-        }),
-      ),
-      '',
-      '*best-of-rounds*: for each query the fastest of its rounds, then p50/p99 over the queries: on a busy machine the closest estimate of what the work costs without other processes in the way. The targets are judged on all calls (p50, p99 columns).',
-      `${q.versionReads.calls} of the ${q.latency.handler.samples} timed handler calls re-read the catalogue version from DynamoDB Local (once a second at most, as configured); handler p99 without them: ${ms(q.versionReads.p99Without)}.`,
-      '',
-      `Ratio PostgreSQL (${q.bestPg}) / handler: **p50 ${times(q.latency[q.bestPg].p50 / q.latency.handler.p50)}**, **p99 ${times(q.latency[q.bestPg].p99 / q.latency.handler.p99)}**.`,
-      '',
-      `By kind of query (PostgreSQL: ${q.bestPg}):`,
-      '',
-      ...table(
-        ['kind', 'queries', 'handler p50', 'handler p99', 'PostgreSQL p50', 'PostgreSQL p99', 'p50 ratio'],
-        q.byKind.map((k) => [k.kind, k.count, ms(k.handlerP50), ms(k.handlerP99), ms(k.pgP50), ms(k.pgP99), times(k.pgP50 / k.handlerP50)]),
-      ),
-      '',
-      `Slowest queries, median over the rounds — handler: ${q.slowestHandler.map((x) => `\`${x.label}\` ${ms(x.ms)}`).join(', ')}.`,
-      `PostgreSQL: ${q.slowestPg.map((x) => `\`${x.label}\` ${ms(x.ms)}`).join(', ')}.`,
-      '',
-      q.mismatches.length
-        ? `**Correctness: ${q.mismatches.length} answers differ** (handler vs PostgreSQL, same ids in the same order and the same total expected):`
-        : `**Correctness:** for all ${q.queries} queries both engines (both PostgreSQL strategies) return the same ids in the same order and the same total.`,
-    );
-    for (const m of q.mismatches.slice(0, 20)) {
-      lines.push(`- \`${m.label}\` (${m.strategy}): handler total ${m.handler.total} ids [${m.handler.ids.join(', ')}]; PostgreSQL total ${m.postgres.total} ids [${m.postgres.ids.join(', ')}]`);
-    }
-    lines.push('', `Name sorts use ICU on both sides (Node ICU ${machine.nodeIcu}, PostgreSQL ICU collation version ${s.postgres.icu}).`);
-  } else {
-    lines.push(`Not measured: ${record.queries.error}`);
-  }
+  const part = <T>(title: string, section: Section<T>, render: (value: T) => string[]) => {
+    lines.push('', `## ${title}`, '');
+    if (isValue(section)) lines.push(...render(section.value));
+    else lines.push(`Not measured: ${section.error}`);
+  };
+  part('Cold start from the snapshot', record.cold, coldSection);
+  part('Shop queries: the handler, the engine and PostgreSQL 15', record.queries, (q) => queriesSection(q, machine));
+  part('HTTP through the local server', record.http, httpSection);
+  part('Reload cost: a sale of the last unit', record.reload, reloadSection);
 
   lines.push('', '## Storefront initial JavaScript', '');
   if (isValue(record.web)) {

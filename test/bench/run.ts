@@ -2,48 +2,83 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { catalogSnapshot } from '../../functions/catalog/catalog-index.js';
+import { forgetLiveCatalog, liveCatalog } from '../../functions/catalog/live-catalog.js';
+import type { ProductRecord } from '../../functions/catalog/product-entity.js';
 import { repoRoot } from '../../infra/local/paths.js';
 import { freePort, startManagedProcess } from '../../infra/local/processes.js';
-import { startLocalStack } from '../../infra/local/stack.js';
-import { BENCH_PRODUCT_COUNT, benchCatalogue, loadIntoDynamoDb } from './catalogue.js';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
+import { benchCatalogue, publishBenchSnapshot } from './catalogue.js';
 import { onCleanup, stopAll, stopAllOnSignals } from './cleanup.js';
-import { timeHandlerCall } from './handler-bench.js';
+import { coldStartCurve } from './cold-start.js';
+import { endpointLatencies, timeHandlerCall } from './handler-bench.js';
+import { httpBench } from './http-bench.js';
 import { httpsFront } from './https-front.js';
 import { lighthousePage } from './lighthouse.js';
-import { loadPgPool, type PgPool } from './pg-client.js';
+import { pgClientName, pgPool, type PgPool } from './pg-client.js';
 import { INDEX_COUNT, loadIntoPostgres } from './postgres-catalogue.js';
 import { startPostgres } from './postgres-server.js';
 import { benchQueries } from './queries.js';
 import { compareEngines } from './query-bench.js';
-import { renderRecord, type BenchRecord, type LighthousePage, type LighthouseSection, type QuerySection, type Section, type WebSection } from './report.js';
+import { reloadCost } from './reload-cost.js';
+import {
+  fairRatio,
+  renderRecord,
+  type BenchRecord,
+  type HttpRecord,
+  type LighthousePage,
+  type LighthouseSection,
+  type QueriesAtSize,
+  type QuerySection,
+  type Section,
+  type WebSection,
+} from './report.js';
+import { times } from './stats.js';
 import { buildWeb, initialJs } from './web-weight.js';
 
 /**
  * `npm run bench`: the performance record of the shop, in one run on this machine.
  *
- *   1. Shop queries: 10,000 products in DynamoDB Local behind the real `GET /api/products`
- *      handler (in-process), the same products in a throwaway PostgreSQL 15; 200 fixed queries
- *      through both; p50/p99 and the ratio (query-bench.ts).
- *   2. The storefront's initial JS in gzip bytes (web-weight.ts).
- *   3. Lighthouse mobile performance of /, /shop and /product/1 on a seeded local stack serving
- *      that build (lighthouse.ts).
+ *   cold        the catalog function's cold start from its snapshot, at 1,000, 10,000 and
+ *               100,000 products: a fresh process bundled like the Lambda, process start to first
+ *               answer, and its memory (cold-start.ts);
+ *   queries     200 fixed shop queries through the real handler in-process at 10,000 and 100,000
+ *               products, the engine alone beside it, and at 10,000 the same queries on a fairly
+ *               indexed PostgreSQL 15 (query-bench.ts, postgres-*.ts); every catalogue endpoint's
+ *               latency (handler-bench.ts);
+ *   http        listing and product detail through the local server with autocannon (http-bench.ts);
+ *   reload      what one sale of a last unit costs each warm container, before and after; a burst
+ *               of 100 sales; the publisher's compaction (reload-cost.ts);
+ *   web         the storefront's initial JS in gzip bytes (web-weight.ts);
+ *   lighthouse  Lighthouse mobile performance of /, /shop and /product/1 (lighthouse.ts).
  * Then the record is printed and written to test/bench/RESULTS.md (report.ts).
  *
  * A section that fails is reported as not measured and the others still run. Everything
  * started (stacks, PostgreSQL, Chromium, temp dirs) is stopped at the end, on failure and on
- * Ctrl-C (cleanup.ts). Knobs: BENCH_ROUNDS (default 5), BENCH_LIGHTHOUSE_RUNS (default 5:
- * Lighthouse's variability guide advises the median of five runs; on this shared machine one
- * page's single runs spread over 20 points),
- * BENCH_ONLY=queries|web|lighthouse (comma list) to run some sections while working on them: such
- * a run prints its record but does not write RESULTS.md, which holds only complete runs.
+ * Ctrl-C (cleanup.ts). Knobs: BENCH_ROUNDS (query rounds, default 5), BENCH_COLD_RUNS (cold
+ * starts per size, default 5), BENCH_HTTP_SECONDS (per endpoint, default 10),
+ * BENCH_LIGHTHOUSE_RUNS (default 5: Lighthouse's variability guide advises the median of five),
+ * BENCH_MAX_PRODUCTS (leave out the larger catalogues while working, e.g. 10000),
+ * BENCH_ONLY=cold|queries|http|reload|web|lighthouse (comma list) to run some sections while
+ * working on them: such a run prints its record but does not write RESULTS.md, which holds only
+ * complete runs.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
+const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
+const HTTP_CONNECTIONS = 8;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LIGHTHOUSE_PAGES = ['/', '/shop', '/product/1'];
+const MAX_PRODUCTS = Number(process.env.BENCH_MAX_PRODUCTS ?? Infinity);
+const COLD_SIZES = [1_000, 10_000, 100_000].filter((n) => n <= MAX_PRODUCTS);
+const QUERY_SIZES = [10_000, 100_000].filter((n) => n <= MAX_PRODUCTS);
+/** The size the PostgreSQL comparison and the HTTP section run at: the shop's expected catalogue. */
+const COMPARED_SIZE = 10_000;
 const RESULTS_FILE = join(repoRoot, 'test/bench/RESULTS.md');
+const sectionNames = ['cold', 'queries', 'http', 'reload', 'web', 'lighthouse'] as const;
+type SectionName = (typeof sectionNames)[number];
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined;
-const runs = (name: 'queries' | 'web' | 'lighthouse') => !ONLY || ONLY.has(name);
+const partial = !!ONLY || Number.isFinite(MAX_PRODUCTS);
+const runs = (name: SectionName) => !ONLY || ONLY.has(name);
 const skipped = { error: 'not run (BENCH_ONLY)' };
 
 const began = performance.now();
@@ -60,51 +95,104 @@ async function section<T>(title: string, work: () => Promise<T>): Promise<Sectio
   }
 }
 
-async function shopQueries(): Promise<QuerySection> {
-  const queries = benchQueries();
-  log('Starting a local stack (DynamoDB Local) for the catalogue…');
-  const stack = await startLocalStack({ port: 0, seed: false, catalogRefreshMs: 1000, logLevel: 'SILENT' });
-  const stopStack = onCleanup('local stack (queries)', () => stack.stop());
-  let stopPostgres: (() => Promise<void>) | undefined;
-  let closePool: (() => Promise<void>) | undefined;
-  try {
-    log(`Generating ${BENCH_PRODUCT_COUNT.toLocaleString('en')} products…`);
-    const records = benchCatalogue();
-    let t = performance.now();
-    await loadIntoDynamoDb(records);
-    const dynamoLoadSeconds = since(t);
-    log(`DynamoDB Local loaded in ${dynamoLoadSeconds.toFixed(1)} s`);
-    // The first call loads the snapshot (every product from the table) and builds the index.
-    const cold = await timeHandlerCall(queries[0]!);
-    if (cold.answer.total === 0) throw new Error('the handler sees no products: the catalogue snapshot did not load');
-
-    log('Starting PostgreSQL 15…');
-    const pg = await startPostgres(log);
-    stopPostgres = onCleanup('PostgreSQL', () => pg.stop());
-    const { Pool, source } = await loadPgPool(log);
-    const pool: PgPool = new Pool({ host: pg.host, port: pg.port, user: pg.user, database: 'postgres', max: 2, statement_timeout: 30_000 });
-    closePool = onCleanup('PostgreSQL connections', () => pool.end());
-    t = performance.now();
-    await loadIntoPostgres(pool, records, pg.dir);
-    const postgresLoadSeconds = since(t);
-    log(`PostgreSQL loaded and indexed in ${postgresLoadSeconds.toFixed(1)} s`);
-    const icu = (await pool.query(`SELECT collversion FROM pg_collation WHERE collname = 'pl_base'`)).rows[0]?.collversion;
-
-    // The handler's own snapshot, so the diagnostic engine-only timing reads the same objects.
-    const result = await compareEngines(queries, pool, await catalogSnapshot(), ROUNDS, log);
-    return {
-      products: records.length,
-      dynamoLoadSeconds,
-      postgresLoadSeconds,
-      coldCallMs: cold.ms,
-      postgres: { version: pg.version, icu: String(icu ?? '?'), client: source, indexes: INDEX_COUNT },
-      result,
-    };
-  } finally {
-    await closePool?.();
-    await stopPostgres?.();
-    await stopStack();
+/** The bench catalogues, generated once per size (100,000 takes a while). */
+const catalogues = new Map<number, ProductRecord[]>();
+function records(size: number): ProductRecord[] {
+  let list = catalogues.get(size);
+  if (!list) {
+    const t = performance.now();
+    list = benchCatalogue(size);
+    catalogues.set(size, list);
+    log(`Generated ${size.toLocaleString('en')} products in ${since(t).toFixed(1)} s`);
   }
+  return list;
+}
+
+/** One local stack (DynamoDB Local, s3rver) for the catalogue sections; the bench publishes its own snapshots. */
+let stack: LocalStack | undefined;
+async function catalogueStack(): Promise<LocalStack> {
+  if (!stack) {
+    log('Starting a local stack (DynamoDB Local, s3rver)…');
+    stack = await startLocalStack({ port: 0, seed: false, catalogRefreshMs: 1000, logLevel: 'SILENT', publishCatalogue: false });
+    onCleanup('local stack (catalogue)', () => stack!.stop());
+  }
+  return stack;
+}
+
+/** A container of this process loads `size` products from a freshly published snapshot; its first call is timed. */
+async function loadInProcess(size: number) {
+  const published = await publishBenchSnapshot(records(size));
+  forgetLiveCatalog();
+  const cold = await timeHandlerCall({ kind: 'deep-page', params: {}, label: '(the first page)' });
+  if (cold.answer.total !== size) throw new Error(`the handler sees ${cold.answer.total} products, not ${size}: the snapshot did not load`);
+  return { published, coldCallMs: cold.ms, view: await liveCatalog() };
+}
+
+async function shopQueries(): Promise<QuerySection> {
+  await catalogueStack();
+  const queries = benchQueries();
+  const sizes: QueriesAtSize[] = [];
+  for (const size of QUERY_SIZES) {
+    log(`${size.toLocaleString('en')} products:`);
+    const { published, coldCallMs, view } = await loadInProcess(size);
+    let pool: PgPool | undefined;
+    let postgres: QueriesAtSize['postgres'];
+    let closePool: (() => Promise<void>) | undefined;
+    let stopPostgres: (() => Promise<void>) | undefined;
+    try {
+      if (size === COMPARED_SIZE) {
+        log('Starting PostgreSQL 15…');
+        const pg = await startPostgres(log);
+        stopPostgres = onCleanup('PostgreSQL', () => pg.stop());
+        pool = pgPool({ host: pg.host, port: pg.port, user: pg.user, database: 'postgres', max: 2, statement_timeout: 30_000 });
+        closePool = onCleanup('PostgreSQL connections', () => pool!.end());
+        const t = performance.now();
+        await loadIntoPostgres(pool, records(size), pg.dir);
+        const icu = (await pool.query(`SELECT collversion FROM pg_collation WHERE collname = 'pl_base'`)).rows[0]?.collversion;
+        postgres = { version: pg.version, icu: String(icu ?? '?'), client: pgClientName, indexes: INDEX_COUNT, loadSeconds: since(t) };
+        log(`PostgreSQL loaded and indexed in ${postgres.loadSeconds.toFixed(1)} s`);
+      }
+      const result = await compareEngines(queries, pool, view, ROUNDS, log);
+      const sampleIds = Array.from({ length: 200 }, (_, i) => records(size)[Math.floor((i * records(size).length) / 200)]!.id);
+      log('Every catalogue endpoint…');
+      const endpoints = await endpointLatencies(queries, sampleIds, 200 * ROUNDS);
+      const atSize: QueriesAtSize = { products: size, snapshotBytes: published.bytes, coldCallMs, postgres, result, endpoints };
+      sizes.push(atSize);
+      const ratio = fairRatio(atSize);
+      // The record's contract line (BENCH_ONLY=queries).
+      if (ratio) console.log(`fair PostgreSQL ratio p50 ${times(ratio.p50)} p99 ${times(ratio.p99)}`);
+    } finally {
+      await closePool?.();
+      await stopPostgres?.();
+    }
+  }
+  return { rounds: ROUNDS, sizes };
+}
+
+async function http(): Promise<HttpRecord> {
+  const { url } = await catalogueStack();
+  await loadInProcess(COMPARED_SIZE);
+  const list = records(COMPARED_SIZE);
+  const ids = Array.from({ length: 500 }, (_, i) => list[Math.floor((i * list.length) / 500)]!.id);
+  const mix = benchQueries().map((q) => `/api/products?${new URLSearchParams(q.params)}`);
+  const measured = await httpBench({
+    url,
+    connections: HTTP_CONNECTIONS,
+    seconds: HTTP_SECONDS,
+    log,
+    endpoints: [
+      { endpoint: 'GET /api/products (first page)', paths: ['/api/products'] },
+      { endpoint: 'GET /api/products (the 200 queries)', paths: mix },
+      { endpoint: 'GET /api/products/{id}', paths: ids.map((id) => `/api/products/${id}`) },
+      { endpoint: 'GET /api/products/{id}/similar', paths: ids.map((id) => `/api/products/${id}/similar`) },
+    ],
+  });
+  return { products: COMPARED_SIZE, ...measured };
+}
+
+async function reload() {
+  await catalogueStack();
+  return reloadCost({ records, sizes: QUERY_SIZES, sales: 20, log });
 }
 
 /** The web build (served to Lighthouse later), the served stack's log and Lighthouse's reports. */
@@ -122,7 +210,7 @@ async function webWeight(): Promise<WebSection> {
 /**
  * The seeded stack for Lighthouse runs in a child process (test/support/run-stack.ts, on the
  * local stack's leash), not in this one: the handlers' SDK clients are per-process singletons
- * that still point at the query section's emulators, which are gone by now.
+ * that still point at the catalogue sections' emulators.
  */
 async function servedBuild(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -142,11 +230,11 @@ async function servedBuild(): Promise<{ url: string; stop: () => Promise<void> }
 
 async function lighthouse(): Promise<LighthouseSection> {
   log('Starting a seeded local stack serving the build (renders the demo images: takes a while)…');
-  const stack = await servedBuild();
-  const front = await httpsFront(stack.url, workDir);
+  const served = await servedBuild();
+  const front = await httpsFront(served.url, workDir);
   try {
     // Touch each page and the catalogue API once, so no run pays for a cold snapshot load.
-    for (const path of [...LIGHTHOUSE_PAGES, '/api/products', '/api/products/1']) await (await fetch(stack.url + path)).arrayBuffer();
+    for (const path of [...LIGHTHOUSE_PAGES, '/api/products', '/api/products/1']) await (await fetch(served.url + path)).arrayBuffer();
     const pages: Section<LighthousePage>[] = [];
     for (const path of LIGHTHOUSE_PAGES) {
       log(`Lighthouse ${path} (${LIGHTHOUSE_RUNS} runs)…`);
@@ -161,7 +249,7 @@ async function lighthouse(): Promise<LighthouseSection> {
     return { runsPerPage: LIGHTHOUSE_RUNS, pages };
   } finally {
     await front.stop();
-    await stack.stop();
+    await served.stop();
   }
 }
 
@@ -179,20 +267,38 @@ const machine: BenchRecord['machine'] = {
 
 let record: BenchRecord;
 try {
-  const queries = runs('queries') ? await section('Shop queries: handler vs PostgreSQL', shopQueries) : skipped;
+  const cold = runs('cold')
+    ? await section('Cold start from the snapshot', async () => {
+        await catalogueStack();
+        return coldStartCurve({ sizes: COLD_SIZES, runs: COLD_RUNS, records, log });
+      })
+    : skipped;
+  const queries = runs('queries') ? await section('Shop queries: the handler, the engine, and PostgreSQL', shopQueries) : skipped;
+  const httpSection = runs('http') ? await section('HTTP through the local server (autocannon)', http) : skipped;
+  const reloadSection = runs('reload') ? await section('Reload cost: a sale of the last unit', reload) : skipped;
   const web = runs('web') || runs('lighthouse') ? await section('Storefront initial JS', webWeight) : skipped;
   const lh = !runs('lighthouse') ? skipped : 'value' in web ? await section('Lighthouse mobile', lighthouse) : { error: 'no web build to serve (see the initial JS section)' };
-  record = { startedAt, durationSeconds: since(began), machine: { ...machine, loadAfter: loadavg() }, queries, web, lighthouse: lh };
+  record = {
+    startedAt,
+    durationSeconds: since(began),
+    machine: { ...machine, loadAfter: loadavg() },
+    cold,
+    queries,
+    http: httpSection,
+    reload: reloadSection,
+    web,
+    lighthouse: lh,
+  };
 } finally {
   await stopAll();
 }
 
 const markdown = renderRecord(record);
 console.log(`\n${markdown}`);
-if (ONLY) log(`BENCH_ONLY=${process.env.BENCH_ONLY}: a partial run, ${RESULTS_FILE} left as it was`);
+if (partial) log(`A partial run (BENCH_ONLY or BENCH_MAX_PRODUCTS): ${RESULTS_FILE} left as it was`);
 else {
   writeFileSync(RESULTS_FILE, markdown);
   log(`Written to ${RESULTS_FILE}`);
 }
-const failed = (['queries', 'web', 'lighthouse'] as const).some((k) => runs(k) && 'error' in record[k]);
+const failed = sectionNames.some((k) => runs(k) && 'error' in record[k]);
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Product, ProductListResponse } from '@contracts/product';
+import type { ProductCard, ProductListResponse } from '@contracts/product';
 import { expect, test } from './fixtures';
 
 /**
@@ -59,7 +59,7 @@ async function openUserMenu(page: Page) {
   return menu;
 }
 
-async function firstInStockProduct(request: APIRequestContext): Promise<Product> {
+async function firstInStockProduct(request: APIRequestContext): Promise<ProductCard> {
   const response = await request.get('/api/products?inStock=true');
   expect(response.ok()).toBe(true);
   const product = ((await response.json()) as ProductListResponse).items.find((p) => p.inStock);

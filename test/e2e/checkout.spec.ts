@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CheckoutResponse, Order } from '@contracts/order';
-import type { Product, ProductListResponse } from '@contracts/product';
+import type { ProductCard, ProductListResponse } from '@contracts/product';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
@@ -11,7 +11,7 @@ import { expect, expectAccessible, test } from './fixtures';
 
 const CUSTOMER = { email: 'customer@example.com', password: 'Demo1234!' };
 
-async function inStockProducts(request: APIRequestContext, query = ''): Promise<Product[]> {
+async function inStockProducts(request: APIRequestContext, query = ''): Promise<ProductCard[]> {
   const response = await request.get(`/api/products?inStock=true${query}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as ProductListResponse).items.filter((p) => p.inStock);
@@ -51,7 +51,7 @@ function recordCheckouts(page: Page): { answers: { status: number; body: unknown
   return record;
 }
 
-async function addFromProductPage(page: Page, product: Product, { navigate = true } = {}) {
+async function addFromProductPage(page: Page, product: ProductCard, { navigate = true } = {}) {
   if (navigate) await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
@@ -84,7 +84,7 @@ test('two products from their pages, a quantity change, BLIK payment, the order 
   await expect(drawer.getByRole('spinbutton', { name: `Ilość: ${second!.name}` })).toHaveValue('2');
   await expect(drawer.getByRole('heading', { name: 'Koszyk (3)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Koszyk, 3 produkty' })).toBeVisible();
-  const unit = (p: Product) => p.dealer?.price ?? p.price;
+  const unit = (p: ProductCard) => p.dealer?.price ?? p.price;
   const expectedTotal = unit(first!) + 2 * unit(second!);
   const shown = (await drawer.getByTestId('cart-total').textContent())!;
   expect(Number(shown.replace(/[^\d,]/g, '').replace(',', '.'))).toBeCloseTo(expectedTotal / 100, 2);
@@ -170,6 +170,8 @@ test('a checkout cancelled on the payment page: the session expires at once, the
   expect(checkout, 'a checkout within the stock').toBeTruthy();
 
   await expect(page).toHaveURL(/\/stripe-fake\/pay\//);
+  // The whole stock is held by the pending order, and the shop shows it at once.
+  expect(((await (await request.get(`/api/products/${product!.id}`)).json()) as ProductCard).inStock).toBe(false);
   await page.getByRole('button', { name: /Cancel and return to the shop/ }).click();
   await expect(page).toHaveURL(/\/payment\/cancel\?session_id=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Płatność anulowana' })).toBeVisible();
@@ -192,7 +194,7 @@ test('a checkout cancelled on the payment page: the session expires at once, the
       return ((await response.json()) as Order).status;
     }, { timeout: 20_000 })
     .toBe('cancelled');
-  await expect.poll(async () => ((await (await request.get(`/api/products/${product!.id}`)).json()) as Product).inStock, { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => ((await (await request.get(`/api/products/${product!.id}`)).json()) as ProductCard).inStock, { timeout: 20_000 }).toBe(true);
 
   // The account shows it cancelled, without an invoice.
   await visit(`/order/${checkout!.orderId}`);

@@ -31,6 +31,11 @@ function routesByKey(template: Template): Map<string, Resource> {
   return new Map(found.map((r) => [r.Properties.RouteKey as string, r]));
 }
 
+/** The shop's own functions (ShopFunction), not the providers CDK adds for custom resources. */
+function shopFunctions(template: Template): Resource[] {
+  return (Object.values(template.findResources('AWS::Lambda::Function')) as Resource[]).filter((fn) => fn.Properties.Environment?.Variables?.STAGE);
+}
+
 /** The logical id of the Lambda a route's integration invokes. */
 function functionBehind(template: Template, route: Resource): string {
   const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref as string;
@@ -72,16 +77,17 @@ describe('api stack: the HTTP API is the route table', () => {
     }
   });
 
-  it('creates one Lambda per domain of the route table, the scheduled order sweeper and the ledger reconciliation', () => {
+  it('creates one Lambda per domain of the route table, the scheduled order sweeper, KSeF job and ledger reconciliation, and the catalogue publisher', () => {
     const domainsInTable = new Set(routes.map((r) => r.domain));
 
     expect([...shop.api.functions.keys()].sort()).toEqual([...domainsInTable].sort());
-    template.resourceCountIs('AWS::Lambda::Function', domainsInTable.size + 3); // + the order sweeper, the KSeF job and the ledger reconciler
+    // + the order sweeper, the KSeF job, the ledger reconciler and the catalogue publisher (CDK's own helper functions carry no STAGE)
+    expect(shopFunctions(template)).toHaveLength(domainsInTable.size + 4);
   });
 
   it('gives every function the settings functions/core/config.ts requires', () => {
     const required = ['STAGE', 'SHOP_NAME', 'TABLE_NAME', 'MEDIA_BUCKET', 'COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_ISSUER', 'LOG_LEVEL'];
-    for (const fn of Object.values(template.findResources('AWS::Lambda::Function')) as Resource[]) {
+    for (const fn of shopFunctions(template)) {
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(required));
     }
   });
@@ -114,8 +120,7 @@ describe('api stack: what the functions may do', () => {
     const shop = addShopStacks(testApp(), { ...settings, siteUrl: 'https://shop.example.com' });
 
     // Assess
-    const functions = Object.values(Template.fromStack(shop.api).findResources('AWS::Lambda::Function')) as Resource[];
-    for (const fn of functions) expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://shop.example.com');
+    for (const fn of shopFunctions(Template.fromStack(shop.api))) expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://shop.example.com');
   });
 });
 

@@ -1,5 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { catalogChangeUpdate } from '../../functions/catalog/catalog-head-entity.js';
+import { fromItem, type ProductRecord } from '../../functions/catalog/product-entity.js';
 import { inject } from 'vitest';
 import { TABLE_NAME } from '../../infra/local/stack.js';
 
@@ -15,7 +17,8 @@ function client() {
 
 /**
  * Sets a product's stock as an admin's restock would: the stock ledger (`unitsStocked`) moves by
- * the same number of units, so the reconciliation still balances.
+ * the same number of units, so the reconciliation still balances; and, as any writer of a product
+ * must, the change is announced to the catalogue in the same transaction.
  */
 export async function setStock(productId: number, stock: number): Promise<void> {
   const Key = { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' };
@@ -25,19 +28,41 @@ export async function setStock(productId: number, stock: number): Promise<void> 
     const delta = stock - Number(current?.stock);
     try {
       await client().send(
-        new UpdateCommand({
-          TableName: TABLE_NAME,
-          Key,
-          UpdateExpression: 'SET stock = :s ADD unitsStocked :d',
-          ConditionExpression: 'stock = :read',
-          ExpressionAttributeValues: { ':s': stock, ':d': delta, ':read': current?.stock },
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: TABLE_NAME,
+                Key,
+                UpdateExpression: 'SET stock = :s ADD unitsStocked :d',
+                ConditionExpression: 'stock = :read',
+                ExpressionAttributeValues: { ':s': stock, ':d': delta, ':read': current?.stock },
+              },
+            },
+            { Update: catalogChangeUpdate([productId], TABLE_NAME) },
+          ],
         }),
       );
       return;
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      // Refused because an order moved the stock since it was read (or a concurrent transaction): read again.
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
     }
   }
+}
+
+/** Every product in the table as it is now (a consistent scan): what a fresh index would be built from. */
+export async function allProducts(): Promise<ProductRecord[]> {
+  const products: ProductRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await client().send(
+      new ScanCommand({ TableName: TABLE_NAME, FilterExpression: 'entityType = :t', ExpressionAttributeValues: { ':t': 'product' }, ExclusiveStartKey: startKey, ConsistentRead: true }),
+    );
+    products.push(...(out.Items ?? []).map(fromItem));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return products;
 }
 
 /**

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogIndex, queryCatalog } from '../../functions/catalog/catalog-query.js';
+import { buildCatalogIndex } from '../../functions/catalog/engine/catalog-index.js';
+import { queryCatalog } from '../../functions/catalog/engine/catalog-query.js';
+import { viewOf } from '../../functions/catalog/engine/catalog-view.js';
+import { filterOptions } from '../../functions/catalog/selections.js';
 import { productListQuerySchema, type ProductListQuery } from '../../functions/contracts/catalog-query.js';
 import { productRecord as p } from '../support/product-fixtures.js';
 
@@ -11,11 +14,11 @@ const catalogue = [
   p({ id: 4, name: 'Tłok kuty 1200', description: 'Tłok', productNumber: 'CW-ENG-0042', brand: 'PowerMax', price: 89_000, engineType: 'Evolution', isLimitedEdition: true, engineCapacity: ['1200', '883'], compatibleModels: ['Sportster 883'] }),
   p({ id: 5, name: 'akumulator AGM', description: 'Bezobsługowy', categoryKey: 'electrical', subcategory: 'batteries', brand: 'ElectroMax', price: 45_000, rating: 4.1, engineType: 'Milwaukee 8', tireType: 'brak', yearFrom: 2017, yearTo: null }),
 ];
-const index = buildCatalogIndex(catalogue);
+const index = viewOf(buildCatalogIndex(catalogue), 0);
 
 function ids(raw: Record<string, string>) {
   const query: ProductListQuery = productListQuerySchema.parse(raw);
-  return queryCatalog(index, query).items.map((x) => x.id);
+  return queryCatalog(index, query).items.map((x) => x.card.id);
 }
 
 describe('shop query: search', () => {
@@ -113,31 +116,31 @@ describe('shop query: sorts', () => {
 });
 
 describe('shop query: paging and the exact count', () => {
-  const many = buildCatalogIndex(Array.from({ length: 30 }, (_, i) => p({ id: i + 1, price: (i + 1) * 100 })));
+  const many = viewOf(buildCatalogIndex(Array.from({ length: 30 }, (_, i) => p({ id: i + 1, price: (i + 1) * 100 }))), 0);
   const page = (raw: Record<string, string>) => queryCatalog(many, productListQuerySchema.parse(raw));
 
   it('answers 12 a page with the total of all matches', () => {
     expect(page({}).items).toHaveLength(12);
     expect(page({}).total).toBe(30);
-    expect(page({ page: '3' }).items.map((x) => x.id)).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(page({ page: '3' }).items.map((x) => x.card.id)).toEqual([6, 5, 4, 3, 2, 1]);
     expect(page({ page: '4' })).toMatchObject({ items: [], total: 30, page: 4 });
   });
 
   it('counts exactly across catalogue sizes that are not a multiple of the engine\'s 32-product words', () => {
     for (const size of [31, 32, 33, 65, 100]) {
-      const catalogue = buildCatalogIndex(Array.from({ length: size }, (_, i) => p({ id: i + 1, price: (i + 1) * 100, isNew: i % 3 === 0 })));
+      const catalogue = viewOf(buildCatalogIndex(Array.from({ length: size }, (_, i) => p({ id: i + 1, price: (i + 1) * 100, isNew: i % 3 === 0 }))), 0);
       const query = (raw: Record<string, string>) => queryCatalog(catalogue, productListQuerySchema.parse(raw));
       expect(query({ minPrice: '0' }).total).toBe(size);
       expect(query({ isNew: 'true' }).total).toBe(Math.ceil(size / 3));
       const last = Math.ceil(size / 12);
-      expect(query({ sortBy: 'price-asc', page: String(last), maxPrice: String(size * 100) }).items.at(-1)?.id).toBe(size);
+      expect(query({ sortBy: 'price-asc', page: String(last), maxPrice: String(size * 100) }).items.at(-1)?.card.id).toBe(size);
     }
   });
 
   it('counts matches on every page, not just the ones shown', () => {
     const result = page({ minPrice: '1000', sortBy: 'price-asc', page: '2' });
     expect(result.total).toBe(21);
-    expect(result.items.map((x) => x.price)).toEqual([2200, 2300, 2400, 2500, 2600, 2700, 2800, 2900, 3000]);
+    expect(result.items.map((x) => x.card.price)).toEqual([2200, 2300, 2400, 2500, 2600, 2700, 2800, 2900, 3000]);
   });
 });
 
@@ -152,8 +155,8 @@ describe('shop query: input validation', () => {
 
 describe('filter options', () => {
   it('lists the distinct values of the catalogue', () => {
-    expect(index.filterOptions.engineTypes).toEqual(['Evolution', 'Milwaukee 8', 'Twin Cam']);
-    expect(index.filterOptions.engineCapacities).toEqual(['883', '1200', '1584']);
-    expect(index.filterOptions.priceRange).toEqual({ min: 4_900, max: 129_900 });
+    expect(filterOptions(index).engineTypes).toEqual(['Evolution', 'Milwaukee 8', 'Twin Cam']);
+    expect(filterOptions(index).engineCapacities).toEqual(['883', '1200', '1584']);
+    expect(filterOptions(index).priceRange).toEqual({ min: 4_900, max: 129_900 });
   });
 });

@@ -4,7 +4,8 @@ import { unauthorized, notFound } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
 import type { Caller } from '../../core/caller.js';
 import { getProductRecord, getProductRecords } from '../../catalog/product-entity.js';
-import { productViewFor } from '../../catalog/product-view.js';
+import { storedCardOf } from '../../catalog/product-card.js';
+import { cardViewFor } from '../../catalog/product-view.js';
 import { isShownInShop } from '../../catalog/shop-visibility.js';
 import { addToWishlist, listWishlist, removeFromWishlist } from '../wishlist-entity.js';
 
@@ -13,16 +14,18 @@ const owner = (caller: Caller | null): Caller => {
   return caller;
 };
 
-/** GET /api/me/wishlist — newest first, each with the product as this caller sees it. */
+/** GET /api/me/wishlist — newest first, each with the product's card as this caller sees it. */
 export const getWishlist = httpHandler({}, async ({ caller }): Promise<WishlistResponse> => {
   const who = owner(caller);
   const entries = await listWishlist(who.userId);
-  const [products, view] = await Promise.all([getProductRecords(entries.map((e) => e.productId)), productViewFor(who)]);
+  const [products, card] = await Promise.all([getProductRecords(entries.map((e) => e.productId)), cardViewFor(who)]);
   return {
     // A product deleted or archived since it was added simply drops out.
     items: entries.flatMap((e) => {
       const product = products.get(e.productId);
-      return product && isShownInShop(product) ? [{ productId: e.productId, addedAt: e.addedAt, product: view(product) }] : [];
+      return product && isShownInShop(product)
+        ? [{ productId: e.productId, addedAt: e.addedAt, product: card({ card: storedCardOf(product), inStock: product.stock > 0 }) }]
+        : [];
     }),
   };
 });

@@ -3,11 +3,16 @@ import { dealerPriceInputSchema } from '../../contracts/admin.js';
 import { productIdParamsSchema } from '../../contracts/product.js';
 import { notFound } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
-import { listDealers } from '../../accounts/dealers.js';
 import { deleteDealerPrice, listDealerPricesForProduct, putDealerPrice } from '../dealer-price-entity.js';
 import { getProductRecord } from '../product-entity.js';
 
 const params = productIdParamsSchema.extend({ dealerId: z.string().min(1).max(128) });
+
+/**
+ * The dealers (from Cognito), loaded on first use: the Cognito client is for these admin routes
+ * only, and the catalog function's cold start should not pay for loading it.
+ */
+const listDealers = async () => (await import('../../accounts/dealers.js')).listDealers();
 
 /** GET /api/admin/products/{id}/dealer-prices — with each dealer's company and e-mail. */
 export const adminListDealerPrices = httpHandler({ params: productIdParamsSchema }, async ({ params: { id } }) => {

@@ -1,8 +1,8 @@
-import { getCatalogVersion } from '../product-entity.js';
 import { httpHandler } from '../../core/http.js';
+import { readCatalogHead } from '../catalog-head-entity.js';
 
 /** GET /api/health — `{ ok: true }` once the table answers (the local stack waits for it). */
 export const health = httpHandler({}, async () => {
-  await getCatalogVersion();
+  await readCatalogHead();
   return { ok: true };
 });

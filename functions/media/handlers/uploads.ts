@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
 import { logger } from '../../core/logger.js';
 import { verifyUpload, webpVariants } from '../image-verification.js';
-import { s3 } from '../s3.js';
+import { s3 } from '../../core/s3.js';
 
 /**
  * Product images: the browser uploads straight to the bucket with a presigned POST whose policy

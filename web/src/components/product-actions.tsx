@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { Product } from '@contracts/product';
+import type { ProductCard } from '@contracts/product';
 
 /**
  * The buttons a product shows wherever it appears (cards, the product page, the wishlist):
@@ -8,13 +8,14 @@ import type { Product } from '@contracts/product';
  * Until a feature provides its part, its slot renders nothing.
  */
 export interface AddToCartProps {
-  product: Product;
+  /** A card is enough (a full product is one too). */
+  product: ProductCard;
   quantity?: number;
   /** `card`: compact; `page`: the product page's large button. */
   variant?: 'card' | 'page';
 }
 export interface WishlistToggleProps {
-  product: Product;
+  product: ProductCard;
   variant?: 'card' | 'page';
 }
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Product, ProductListItems } from '@contracts/product';
+import type { ProductCard as ProductCardData, ProductListItems } from '@contracts/product';
 import { paths } from '@/config/paths';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { findGalleryPhoto } from '@/features/content/components/gallery/gallery-photos';
@@ -26,7 +26,7 @@ const ContactForm = lazy(() => import('@/features/content/components/contact-for
 const teaserPhotoIds = ['bobber-garage', 'vtwin-engine', 'headlight', 'welding-sparks'] as const;
 
 /** The catalog's card, sized for a carousel slot (250 px on phones, 280 px on larger screens). */
-function renderProduct(product: Product) {
+function renderProduct(product: ProductCardData) {
   return <ProductCard product={product} imageSizes="(min-width: 768px) 280px, 250px" />;
 }
 

@@ -7,7 +7,7 @@
  *
  * Zod-free on purpose: this module is part of the initial shell.
  */
-import type { Product } from '@contracts/product';
+import type { ProductCard } from '@contracts/product';
 import { useBrowserState } from '../hydration';
 
 export const CART_STORAGE_KEY = 'cart';
@@ -48,7 +48,7 @@ export function unitPriceOf(item: Pick<CartItem, 'product'>): number {
   return item.product.dealer?.price ?? item.product.price;
 }
 
-export function snapshotOf(product: Product): CartProductSnapshot {
+export function snapshotOf(product: ProductCard): CartProductSnapshot {
   return {
     name: product.name,
     brand: product.brand,
@@ -152,7 +152,7 @@ export function subscribeCart(listener: () => void): () => void {
 }
 
 /** Adds `quantity` units (an existing line grows) and refreshes the line's product snapshot. */
-export function addToCart(product: Product, quantity = 1): void {
+export function addToCart(product: ProductCard, quantity = 1): void {
   const n = clampQuantity(quantity);
   const existing = state.items.find((i) => i.productId === product.id);
   const items = existing

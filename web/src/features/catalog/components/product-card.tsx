@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@contracts/product';
+import type { Product, ProductCard as ProductCardData } from '@contracts/product';
 import { GRID_IMAGE_SIZES, LIST_IMAGE_SIZES } from '@/config/early-data';
 import { useProductActions } from '@/components/product-actions';
 import { MediaImage } from '@/components/ui/media-image';
@@ -30,7 +30,7 @@ type ProductCardProps = {
   layout?: ProductCardLayout;
 } & (
   | {
-      product: Product;
+      product: ProductCardData;
       /** The shop's card: quantity selector, add to cart and the wishlist toggle (spec "Shop → each product card"). */
       showPurchase: true;
     }
@@ -38,7 +38,7 @@ type ProductCardProps = {
 );
 
 /** Quantity, add to cart and wishlist: the last two come from the cart and wishlist features through the slots. */
-function PurchaseControls({ product }: { product: Product }) {
+function PurchaseControls({ product }: { product: ProductCardData }) {
   const { AddToCart } = useProductActions();
   const [quantity, setQuantity] = useState(1);
   return (

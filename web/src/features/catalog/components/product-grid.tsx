@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@contracts/product';
+import type { ProductCard as ProductCardData } from '@contracts/product';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDrawInBatches } from '@/hooks/use-draw-in-batches';
 import { ProductCard, type ProductCardLayout, type ProductCardProduct } from './product-card';
@@ -16,7 +16,7 @@ type ProductGridProps = {
   className?: string;
   /** How many of the first cards load their image at once, at high priority (a page's LCP). */
   priorityImages?: number;
-} & ({ products: readonly Product[]; showPurchase: true } | { products: readonly ProductCardProduct[]; showPurchase?: false });
+} & ({ products: readonly ProductCardData[]; showPurchase: true } | { products: readonly ProductCardProduct[]; showPurchase?: false });
 
 /**
  * Memoised: a page re-renders at once whenever one of its queries answers, and the cards it

@@ -3,7 +3,7 @@ import { ArrowRight, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Product, ProductListItems } from '@contracts/product';
+import type { ProductCard, ProductListItems } from '@contracts/product';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -19,7 +19,7 @@ interface ProductBlockProps {
   viewAll: { to: string; label: string };
   query: UseQueryResult<ProductListItems>;
   /** How a product looks in the row: the catalog's card, composed in app/. */
-  renderProduct: (product: Product) => ReactNode;
+  renderProduct: (product: ProductCard) => ReactNode;
 }
 
 /** A home page block (bestsellers, promotions, unique offers): heading, view-all link, carousel. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import type { Product } from '@contracts/product';
+import type { ProductCard } from '@contracts/product';
 import type { WishlistEntry, WishlistResponse } from '@contracts/wishlist';
 import { api } from '@/lib/api-client';
 import { getWishlistQueryOptions } from './get-wishlist';
@@ -16,7 +16,7 @@ export function removeFromWishlist(productId: number): Promise<void> {
   return api.delete(`/me/wishlist/${encodeURIComponent(productId)}`);
 }
 
-type Change = { action: 'add'; product: Product } | { action: 'remove'; productId: number };
+type Change = { action: 'add'; product: ProductCard } | { action: 'remove'; productId: number };
 
 function productIdOf(change: Change): number {
   return change.action === 'add' ? change.product.id : change.productId;

@@ -1,11 +1,12 @@
 /**
- * Fixed-size bit sets over the catalogue's product ordinals (0 … n-1), the building block of the
+ * Fixed-size bit sets over the catalogue's product slots (0 … n-1), the building block of the
  * shop query engine (catalog-query.ts).
  *
- * Why hand-written rather than a bit-set package: the engine needs five operations on sets that
- * all have the catalogue's size (AND/OR in place, clear, count, test) and must not allocate per
- * query beyond one set; that is the 40 lines below on a Uint32Array, where the packages on npm
- * carry growable sets, iterators and run containers we would not use.
+ * Why hand-written rather than a bit-set package: the engine needs a handful of operations on
+ * sets that all have the catalogue's size (AND/OR/AND-NOT in place, clear, count, test) and must
+ * not allocate per query beyond a few sets; that is the 60 lines below on a Uint32Array, which
+ * is also what the snapshot stores as is, where the packages on npm carry growable sets,
+ * iterators and run containers we would not use.
  */
 export type Bitset = Uint32Array;
 
@@ -49,4 +50,15 @@ export function countBits(bits: Bitset): number {
     count += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
   }
   return count;
+}
+
+/** target &= ~other (drops what `other` holds) */
+export function andNotInto(target: Bitset, other: Bitset): void {
+  for (let w = 0; w < target.length; w++) target[w]! &= ~other[w]!;
+}
+
+/** Whether the two sets share a member, without building their intersection. */
+export function intersects(a: Bitset, b: Bitset): boolean {
+  for (let w = 0; w < a.length; w++) if ((a[w]! & b[w]!) !== 0) return true;
+  return false;
 }

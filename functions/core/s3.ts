@@ -1,7 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import { config } from '../core/config.js';
+import { config } from './config.js';
 
-/** The one S3 client of the media domain (s3rver locally: path style, its own key pair). */
+/** The one shared S3 client (media uploads, catalogue snapshots); locally s3rver: path style, its own key pair. */
 let client: S3Client | undefined;
 
 export function s3(): S3Client {

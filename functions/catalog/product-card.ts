@@ -1,0 +1,46 @@
+import type { ProductCard } from '../contracts/product.js';
+import { lowestPriceBeforeCurrent } from './price-history.js';
+import type { ProductRecord } from './product-entity.js';
+
+/**
+ * A product card as the catalogue keeps it: the card the API sends (contracts `productCardSchema`)
+ * less what depends on the moment or on the caller (`inStock` comes from the stock overlay,
+ * `dealer` from the caller's prices), plus the general dealer price a dealer's offer starts from.
+ * Pure: the engine stores one per product, the handlers turn it into a `ProductCard`.
+ */
+export const cardRecordFields = [
+  'id',
+  'name',
+  'brand',
+  'description',
+  'price',
+  'originalPrice',
+  'imageUrl',
+  'rating',
+  'reviews',
+  'isNew',
+  'isOnSale',
+  'isLimitedEdition',
+  'dealerPrice',
+] as const;
+type CardRecordField = (typeof cardRecordFields)[number];
+
+export type StoredCard = Pick<ProductRecord, CardRecordField> & { lowestPrice30d: number | null };
+
+// A field added to the API card must be added above too: this line stops compiling until it is.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const cardMatchesContract: Same<Exclude<keyof ProductCard, 'inStock' | 'dealer' | 'lowestPrice30d'>, Exclude<CardRecordField, 'dealerPrice'>> = true;
+void cardMatchesContract;
+
+export function storedCardOf(record: ProductRecord): StoredCard {
+  const card = {} as Record<CardRecordField, unknown>;
+  for (const field of cardRecordFields) card[field] = record[field];
+  // Omnibus: shown only beside a reduced price (see price-history.ts), as on the product page.
+  return { ...(card as Pick<ProductRecord, CardRecordField>), lowestPrice30d: record.isOnSale ? lowestPriceBeforeCurrent(record.priceHistory) : null };
+}
+
+/** The public card: what anyone may see (no dealer price). */
+export function publicCard(card: StoredCard, inStock: boolean): ProductCard {
+  const { dealerPrice: _dealerPrice, ...shown } = card;
+  return { ...shown, inStock };
+}

@@ -1,0 +1,126 @@
+import { logger } from '../core/logger.js';
+import { countMetric } from '../core/metrics.js';
+import { shopMetrics } from '../core/metric-names.js';
+import { announceProductChanges, pruneChanges, readCatalogHead, recordPublishedSnapshot, type CatalogHead } from './catalog-head-entity.js';
+import { buildCatalogIndex } from './engine/catalog-index.js';
+import { SnapshotFormatError } from './engine/snapshot-format.js';
+import { applyChanges, currentRecord, currentRecords, sameValue, viewOf, type CatalogView } from './engine/catalog-view.js';
+import { getProductRecords, listAllProductRecords, type ProductRecord } from './product-entity.js';
+import { isShownInShop } from './shop-visibility.js';
+import { deleteSupersededSnapshots, getSnapshot, putSnapshot } from './snapshot-store.js';
+
+/**
+ * The catalogue publisher: folds the changes announced since the last snapshot into a new one
+ * and points the catalogue head at it (catalog-head-entity.ts). A job, never a request: in AWS a
+ * scheduled function (every minute, and an audit every hour and at deploy); locally the stack
+ * runs it on a timer and at start (infra/local/stack.ts).
+ *
+ * - `compact` (the default): only when due (enough changes piled up, or the snapshot is old and
+ *   something changed). The last snapshot plus the changed products re-read by id become the new
+ *   snapshot: no product is read from the table that did not change.
+ * - `audit`: rebuilds from every product in the table, the one place that reads them all. It
+ *   also announces any product whose record the live catalogue has wrong (an announcement that
+ *   failed after its order was written), so warm containers put it right too. With no snapshot
+ *   yet (a new stage, a new format), compact does the same.
+ * Two publishers racing is harmless: the head keeps the newer snapshot.
+ */
+export type PublishMode = 'compact' | 'audit';
+
+/** Compact once this many products changed since the snapshot… */
+const PUBLISH_AFTER_CHANGES = 100;
+/** …or once the snapshot is this old and anything changed. */
+const PUBLISH_AFTER_MS = 10 * 60_000;
+
+export interface PublishResult {
+  published: boolean;
+  reason: string;
+  version?: number;
+  products?: number;
+  key?: string;
+  bytes?: number;
+  /** Products the audit found out of step with the table (announced again). */
+  drift?: number;
+  ms: number;
+}
+
+async function withChanges(view: CatalogView, head: CatalogHead): Promise<CatalogView> {
+  const stale = [...head.changes].filter(([, version]) => version > view.version).map(([id]) => id);
+  if (!stale.length) return view;
+  const records = await getProductRecords(stale, { consistent: true });
+  return applyChanges(view, head.version, new Map(stale.map((id) => [id, records.get(id)])));
+}
+
+/** Every product in the table as it is now: the index read, corrected by consistent reads of what changed lately. */
+async function productsInTable(head: CatalogHead | undefined): Promise<ProductRecord[]> {
+  const byId = new Map((await listAllProductRecords()).map((r) => [r.id, r]));
+  // The index is eventually consistent: a write just announced may not be in it yet.
+  const recent = [...(head?.changes.keys() ?? [])];
+  const fresh = await getProductRecords(recent, { consistent: true });
+  for (const id of recent) {
+    const record = fresh.get(id);
+    if (record) byId.set(id, record);
+    else byId.delete(id);
+  }
+  return [...byId.values()];
+}
+
+/**
+ * Products whose record in the live catalogue differs from the table's, leaving out those
+ * announced after `version` (changed while the audit ran: the live catalogue takes them anyway).
+ */
+async function driftBetween(view: CatalogView, shown: readonly ProductRecord[], version: number): Promise<number[]> {
+  const inTable = new Set(shown.map((r) => r.id));
+  const differ = shown.filter((r) => !sameValue(currentRecord(view, r.id), r)).map((r) => r.id);
+  const gone = currentRecords(view).filter((r) => !inTable.has(r.id)).map((r) => r.id);
+  const changedSince = (await readCatalogHead())?.changes ?? new Map<number, number>();
+  return [...differ, ...gone].filter((id) => (changedSince.get(id) ?? 0) <= version);
+}
+
+export async function publishCatalog(mode: PublishMode = 'compact', options: { force?: boolean } = {}): Promise<PublishResult> {
+  const started = performance.now();
+  const done = (result: Omit<PublishResult, 'ms'>): PublishResult => ({ ...result, ms: performance.now() - started });
+  const head = await readCatalogHead();
+  const snapshotAge = head?.snapshot ? Date.now() - Date.parse(head.snapshot.publishedAt) : Infinity;
+  const pending = head?.changes.size ?? 0;
+  const due = options.force || mode === 'audit' || !head?.snapshot || pending >= PUBLISH_AFTER_CHANGES || (pending > 0 && snapshotAge >= PUBLISH_AFTER_MS);
+  if (!due) return done({ published: false, reason: `not due (${pending} changed products, snapshot ${Math.round(snapshotAge / 1000)} s old)` });
+
+  const version = head?.version ?? 0;
+  let shown: ProductRecord[];
+  let drift = 0;
+  if (mode === 'audit' || !head?.snapshot) {
+    shown = (await productsInTable(head)).filter(isShownInShop);
+    // What the live catalogue holds, to compare with the table (unreadable: nothing to compare;
+    // the snapshot built below from the table puts things right anyway).
+    const published = head?.snapshot && (await getSnapshot(head.snapshot.key).catch(() => undefined));
+    if (head && published) {
+      const live = await withChanges(viewOf(published.index, published.version), head);
+      const out = await driftBetween(live, shown, version);
+      drift = out.length;
+      if (drift) {
+        logger.warn('the live catalogue was out of step with the table; announcing the products again', { productIds: out.slice(0, 50), drift });
+        countMetric(shopMetrics.catalogDrift, drift);
+        await announceProductChanges(out);
+      }
+    }
+  } else {
+    const snapshot = await getSnapshot(head.snapshot.key).catch((error: unknown) => {
+      // A snapshot of another format (this code is newer or older than its writer): rebuild.
+      if (error instanceof SnapshotFormatError) return undefined;
+      throw error;
+    });
+    if (!snapshot) return publishCatalog('audit');
+    shown = currentRecords(await withChanges(viewOf(snapshot.index, snapshot.version), head));
+  }
+
+  const index = buildCatalogIndex(shown);
+  const publishedAt = new Date().toISOString();
+  const { key, bytes } = await putSnapshot({ version, publishedAt, products: index.size, index });
+  if (!(await recordPublishedSnapshot({ key, version, publishedAt }))) {
+    return done({ published: false, reason: 'a snapshot at least as new was published meanwhile', version, key });
+  }
+  // The stamps this snapshot includes are no longer needed (each only if not stamped again).
+  await pruneChanges([...(head?.changes ?? [])].filter(([, stamped]) => stamped <= version));
+  await deleteSupersededSnapshots(key);
+  return done({ published: true, reason: mode, version, products: index.size, key, bytes, drift });
+}

@@ -1,0 +1,99 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes.js';
+import { CATALOG_CACHED_PATHS } from '../../infra/constructs/catalog-cache.js';
+import { CATALOG_FUNCTION_MEMORY_MB } from '../../infra/stacks/api-stack.js';
+import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
+
+/** Synth without bundling or CloudFormation validation: the templates, fast. */
+const app = new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
+const settings: ShopSettings = { stage: 'test', shopName: 'Test Shop', bootstrapAdminEmail: 'admin@example.com', logLevel: 'INFO', authDomainPrefix: 'test-shop-test' };
+const shop = addShopStacks(app, settings);
+const api = Template.fromStack(shop.api);
+const resources = api.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] }>;
+const idOf = (construct: { node: { defaultChild?: unknown } }) => shop.api.getLogicalId(construct.node.defaultChild as never);
+const catalogId = idOf(shop.api.functions.get('catalog')!);
+const publisherId = idOf(shop.api.catalogSnapshots.publisher);
+const bucketId = idOf(shop.api.catalogSnapshots.bucket);
+
+/** The actions each statement of a role's policies grants on the snapshot bucket. */
+function bucketActionsOf(functionId: string): string[] {
+  const role = (resources[functionId]!.Properties.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0];
+  return Object.values(resources)
+    .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles).includes(role!))
+    .flatMap((r) => (r.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement)
+    .filter((s) => JSON.stringify(s.Resource).includes(bucketId))
+    .flatMap((s) => [s.Action].flat());
+}
+
+describe('the published catalogue in AWS', () => {
+  it('lets the catalog function read snapshots, and only read them, from the bucket it is told about', () => {
+    const env = (resources[catalogId]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(env.CATALOG_BUCKET).toEqual({ Ref: bucketId });
+    expect(bucketActionsOf(catalogId)).toEqual(['s3:GetObject']);
+    expect(resources[catalogId]!.Properties.MemorySize).toBe(CATALOG_FUNCTION_MEMORY_MB);
+  });
+
+  it('publishes with one function at a time that writes, lists and deletes snapshots', () => {
+    expect(bucketActionsOf(publisherId).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
+    expect(resources[publisherId]!.Properties.ReservedConcurrentExecutions).toBe(1);
+  });
+
+  it('compacts every minute and audits every hour', () => {
+    for (const [rate, mode] of [
+      ['rate(1 minute)', 'compact'],
+      ['rate(1 hour)', 'audit'],
+    ]) {
+      api.hasResourceProperties('AWS::Events::Rule', {
+        ScheduleExpression: rate,
+        Targets: Match.arrayWith([Match.objectLike({ Arn: { 'Fn::GetAtt': [publisherId, 'Arn'] }, Input: JSON.stringify({ mode }) })]),
+      });
+    }
+  });
+
+  it('publishes during every deploy, before the catalog function is updated', () => {
+    const [triggerId] = Object.entries(resources).find(([, r]) => r.Type === 'Custom::Trigger')!;
+    // The trigger runs the publisher's current version (re-run whenever its code changes).
+    const version = resources[(resources[triggerId]!.Properties.HandlerArn as { Ref: string }).Ref]!;
+    expect(version.Type).toBe('AWS::Lambda::Version');
+    expect(version.Properties.FunctionName).toEqual({ Ref: publisherId });
+    expect(resources[catalogId]!.DependsOn).toEqual(expect.arrayContaining([triggerId]));
+  });
+});
+
+describe('CloudFront in front of the catalogue', () => {
+  const web = Template.fromStack(shop.web).toJSON().Resources as Record<string, { Type: string; Properties: Record<string, any> }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const config = Object.values(web).find((r) => r.Type === 'AWS::CloudFront::Distribution')!.Properties.DistributionConfig;
+  const behaviors = config.CacheBehaviors as { PathPattern: string; CachePolicyId: unknown; Compress: boolean }[];
+  const policyOf = (pattern: string) => {
+    const ref = (behaviors.find((b) => b.PathPattern === pattern)!.CachePolicyId as { Ref?: string }).Ref;
+    return ref ? web[ref]!.Properties.CachePolicyConfig : undefined;
+  };
+
+  it('caches the public catalogue routes, and nothing else of the API', () => {
+    const patterns = behaviors.map((b) => b.PathPattern);
+    // Checked before /api/*, which stays uncached (a managed policy, no cache policy of ours).
+    expect(patterns.indexOf('/api/*')).toBeGreaterThan(Math.max(...CATALOG_CACHED_PATHS.map((p) => patterns.indexOf(p))));
+    expect(policyOf('/api/*')).toBeUndefined();
+    // Every route these patterns catch is a public GET.
+    const caught = routes.filter((r) => r.path.startsWith('/api/products') || r.path.startsWith('/api/catalog/'));
+    expect(caught.length).toBeGreaterThan(5);
+    expect(caught.every((r) => r.method === 'GET' && r.access === 'public')).toBe(true);
+  });
+
+  it('keys answers on the query string and on Authorization, with no cookies, and lets the answer say how long', () => {
+    for (const pattern of CATALOG_CACHED_PATHS) {
+      const policy = policyOf(pattern);
+      expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+        CookiesConfig: { CookieBehavior: 'none' },
+        EnableAcceptEncodingGzip: true,
+      });
+      // Minimum 0: `private, no-store` (every signed-in caller's answer) is never kept.
+      expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 0 });
+      expect(behaviors.find((b) => b.PathPattern === pattern)!.Compress).toBe(true);
+    }
+  });
+});
