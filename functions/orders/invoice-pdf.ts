@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { Order } from '../contracts/order.js';
 import { config } from '../core/config.js';
 import { formatZl } from './order-emails.js';
@@ -32,7 +31,13 @@ export interface InvoiceInput {
   issuedAt: string;
 }
 
-export function renderInvoicePdf({ order, number, issuedAt }: InvoiceInput): Promise<Buffer> {
+/**
+ * pdfkit (with fontkit, ~400 KB minified) is loaded on the first invoice a function renders, not
+ * when it starts: the bundler (infra/build/function-bundle.ts) puts it in a chunk of its own, so
+ * no other request of the domain pays for it at a cold start.
+ */
+export async function renderInvoicePdf({ order, number, issuedAt }: InvoiceInput): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const c = config();
   const regular = fontPath('DejaVuSans.ttf');
   const bold = fontPath('DejaVuSans-Bold.ttf');

@@ -15,6 +15,14 @@ import { listOutboxEmails, type OutboxEmail } from '../../functions/messages/out
 import { authEmail } from '../../functions/accounts/auth-emails.js';
 import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js';
 import { renderOutboxPage } from './outbox-page.js';
+import {
+  API_POLICY,
+  COMMON_SECURITY_HEADERS,
+  documentPolicy,
+  inlineScriptHashes,
+  MEDIA_POLICY,
+  type InpostEnvironment,
+} from '../constructs/response-headers.js';
 import { SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-functions.js';
 
 /**
@@ -43,6 +51,8 @@ export interface DevServerOptions {
   cognitoMessagesFile?: string;
   /** Answers 503 until the emulators are provisioned. */
   ready: () => boolean;
+  /** The InPost environment whose Geowidget the pages may load (the CSP allows its origins). */
+  inpostEnvironment?: InpostEnvironment;
 }
 
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
@@ -64,11 +74,38 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-};
+/**
+ * The security headers CloudFront adds, by the behaviour a path falls under
+ * (infra/constructs/response-headers.ts; HSTS only in AWS, this server speaks plain HTTP). The
+ * local-only pages (the outbox, the Stripe fake's payment page, which stands for Stripe's own
+ * origin) get the common headers without the site's CSP.
+ */
+function securityHeadersFor(pathname: string, documentCsp: () => string): Record<string, string> {
+  if (pathname.startsWith('/dev/') || pathname.startsWith('/stripe-fake/')) return { ...COMMON_SECURITY_HEADERS };
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/cognito')) {
+    return { ...COMMON_SECURITY_HEADERS, 'content-security-policy': API_POLICY };
+  }
+  if (pathname.startsWith('/media/')) return { ...COMMON_SECURITY_HEADERS, 'content-security-policy': MEDIA_POLICY };
+  return { ...COMMON_SECURITY_HEADERS, 'content-security-policy': documentCsp() };
+}
+
+/**
+ * The documents' CSP for the build being served: its inline-script hashes are read from the
+ * built documents when the server starts and again whenever index.html changes (a rebuild).
+ */
+function documentCspFor(webDist: string, inpost: InpostEnvironment | undefined): () => string {
+  let builtAt = -1;
+  let policy = '';
+  return () => {
+    const index = join(webDist, 'index.html');
+    const mtime = existsSync(index) ? statSync(index).mtimeMs : 0;
+    if (mtime !== builtAt) {
+      builtAt = mtime;
+      policy = documentPolicy({ inlineScriptHashes: inlineScriptHashes(webDist), cognitoOrigins: [], inpost, upgradeInsecureRequests: false });
+    }
+    return policy;
+  };
+}
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -114,7 +151,7 @@ function send(res: ServerResponse, req: IncomingMessage, status: number, headers
     payload = gzipSync(payload);
     headers = { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' };
   }
-  res.writeHead(status, { ...securityHeaders, ...headers, ...(payload ? { 'content-length': String(payload.length) } : {}) });
+  res.writeHead(status, { ...headers, ...(payload ? { 'content-length': String(payload.length) } : {}) });
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
@@ -205,7 +242,7 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: URL) {
     target,
     { method: req.method, headers: { ...req.headers, host: target.host } },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { ...securityHeaders, ...answer.headers });
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     },
   );
@@ -236,7 +273,7 @@ function serveStatic(options: DevServerOptions, req: IncomingMessage, res: Serve
     // Vite fingerprints everything under /assets: cache it for good. The rest revalidates.
     const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     if (/text|json|javascript|svg/.test(type)) return sendStaticText(res, req, file, { 'content-type': type, 'cache-control': cache });
-    res.writeHead(200, { ...securityHeaders, 'content-type': type, 'cache-control': cache, 'content-length': String(statSync(file).size) });
+    res.writeHead(200, { 'content-type': type, 'cache-control': cache, 'content-length': String(statSync(file).size) });
     if (req.method === 'HEAD') return res.end();
     return createReadStream(file).pipe(res);
   }
@@ -284,7 +321,7 @@ function sendStaticText(res: ServerResponse, req: IncomingMessage, file: string,
   }
   if (cached.body.length > GZIP_MIN_BYTES && acceptsGzip(req)) {
     cached.gzipped ??= gzipSync(cached.body);
-    res.writeHead(200, { ...securityHeaders, ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-length': String(cached.gzipped.length) });
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-length': String(cached.gzipped.length) });
     return res.end(req.method === 'HEAD' ? undefined : cached.gzipped);
   }
   return send(res, req, 200, { ...headers, vary: 'accept-encoding' }, cached.body);
@@ -303,8 +340,10 @@ function cookiesOf(req: IncomingMessage): Record<string, { value: string }> {
 }
 
 export function createDevServer(options: DevServerOptions): Server {
+  const documentCsp = documentCspFor(options.webDist, options.inpostEnvironment);
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(securityHeadersFor(url.pathname, documentCsp))) res.setHeader(name, value);
     const route = async () => {
       if (url.pathname === '/config.json') {
         const config = options.runtimeConfig();

@@ -22,18 +22,42 @@ export async function appReady(page: Page) {
   await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true');
 }
 
-export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
+/**
+ * The local server sends the Content-Security-Policy CloudFront sends (infra/constructs/
+ * response-headers.ts). Every page of every test reports what the policy blocked; a test that
+ * saw any violation fails, so a script, style, image or call the policy does not allow (or an
+ * inline script whose hash the build changed) is caught by whichever journey meets it.
+ */
+function reportViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+    report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script or style'} on ${location.pathname} (${event.sourceFile || 'document'}:${event.lineNumber})`);
+  });
+}
+
+export const test = base.extend<{ visit: (path: string) => Promise<void>; cspViolations: string[] }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: no dependencies
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
-  visit: async ({ page }, use) => {
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(reportViolations);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  visit: async ({ page, cspViolations }, use) => {
     await use(async (path: string) => {
       await page.goto(path);
       await appReady(page);
       await expect(page.locator('main')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, path);
+      expect(cspViolations, `Content-Security-Policy violations on ${path}`).toEqual([]);
     });
   },
 });

@@ -1,24 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lambdaEntry } from '../../infra/stacks/api-stack.js';
 import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
-
-/** Synth without bundling or CloudFormation validation: the templates, fast. */
-function testApp(): App {
-  return new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
-}
-
-const settings: ShopSettings = {
-  stage: 'test',
-  shopName: 'Test Shop',
-  bootstrapAdminEmail: 'admin@example.com',
-  logLevel: 'INFO',
-  authDomainPrefix: 'test-shop-test',
-};
+import { settings, testApp } from './support.js';
 
 /** A stand-in for web/dist: index.html and one hashed asset. */
 function fakeBuild(): string {
