@@ -234,6 +234,6 @@ function sesEmail(mail: CognitoMail, region: string): cognito.UserPoolEmail {
     ...(fromName ? { fromName } : {}),
     ...(mail.sesIdentity.includes('@') ? {} : { sesVerifiedDomain: mail.sesIdentity }),
     sesRegion: region,
-    ...(mail.configurationSet ? { configurationSet: mail.configurationSet } : {}),
+    ...(mail.configurationSet ? { configurationSetName: mail.configurationSet } : {}),
   });
 }

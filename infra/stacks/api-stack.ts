@@ -13,7 +13,7 @@ import { ORIGIN_VERIFY_HEADER } from '../../functions/core/origin-verify-header.
 import { routeKey, routes as routeTable, type Domain, type RouteDefinition } from '../../functions/routes.js';
 import type { AlertTopic } from '../constructs/alert-topic.js';
 import { HttpApiFromRoutes, type RouteThrottles } from '../constructs/http-api-from-routes.js';
-import { mediaBucketName } from '../constructs/media-bucket.js';
+import { mediaBucketPrefix } from '../constructs/media-bucket.js';
 import { ScheduledJob } from '../constructs/scheduled-job.js';
 import { ShopAlarms } from '../constructs/shop-alarms.js';
 import { ShopFunction, type Access, type ShopFunctionProps } from '../constructs/shop-function.js';
@@ -319,12 +319,14 @@ export class ApiStack extends Stack {
     fn.bindTable(this.settings.table, needs.table);
     if (needs.userPool) this.settings.users.userPool.grant(fn, ...needs.userPool);
     if (needs.media) {
-      // By name, not by reference: see mediaBucketName().
-      const bucket = s3.Bucket.fromBucketName(fn, 'MediaBucketByName', mediaBucketName(this.settings.stage));
+      // By the stage's name prefix, not by reference: see mediaBucketPrefix(). The name itself
+      // (MEDIA_BUCKET) comes from the data stack.
+      const bucket = s3.Bucket.fromBucketName(fn, 'MediaBucketByName', `${mediaBucketPrefix(this.settings.stage)}*`);
       fn.bindBucket(bucket, needs.media, 'MEDIA_BUCKET');
+      fn.addEnvironment('MEDIA_BUCKET', this.settings.mediaBucket.bucketName);
       Validations.of(fn.role!).acknowledge({
         id: `AwsSolutions-IAM5[Resource::${flattenCfnReference(this.resolve(bucket.arnForObjects('*')))}]`,
-        reason: 'The media domain reads raw uploads and writes WebP variants, object by object, in the media bucket only.',
+        reason: "The media domain reads raw uploads and writes WebP variants, object by object, in this stage's media bucket only (its name prefix: see mediaBucketPrefix).",
       });
     }
     if (needs.sendsMail && this.settings.mail) this.sendMailThroughSes(fn, this.settings.mail);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { onTestFinished } from 'vitest';
+import { lambdaEntry } from '../../infra/stacks/api-stack.js';
 import type { ShopSettings } from '../../infra/stacks/shop.js';
 
 /** cdk.json's context: the feature flags (and defaults) `cdk synth` uses, so tests see its templates. */
@@ -60,3 +61,23 @@ export function fakeBuild(inlineScript = 'window.__boot = 1;'): string {
   }
   return dir;
 }
+
+/** Every optional part of the app switched on at once: each resource a stage can have. */
+export function everything(): Partial<ShopSettings> {
+  return {
+    siteUrl: 'https://sklep.example.com',
+    google: { clientId: 'google-client-id', secretName: 'test/google-secret' },
+    facebook: { clientId: 'facebook-app-id', secretName: 'test/facebook-secret' },
+    stripeSecretName: 'test/stripe',
+    mail: { sesIdentity: 'example.com', from: 'Shop <sklep@example.com>' },
+    workshopEmail: 'biuro@example.com',
+    postConfirmationEntry: lambdaEntry('catalog'),
+    alarmEmail: 'ops@example.com',
+    budgetMonthlyUsd: 50,
+    domain: { domainName: 'sklep.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' },
+    inpost: { secretName: 'test/inpost', organizationId: '1', environment: 'production', geowidgetToken: 'geo' },
+    ksef: { secretName: 'test/ksef', environment: 'prod' },
+    siteBuildDir: fakeBuild(),
+  };
+}
+
