@@ -1,4 +1,4 @@
-import { App } from 'aws-cdk-lib';
+import { type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
