@@ -34,6 +34,8 @@ export interface FunctionBundleOptions {
   readonly outdir: string;
   /** Native modules installed (not bundled) beside the code, for Linux on `architecture`: sharp. */
   readonly nodeModules?: readonly string[];
+  /** Install them (default), or only leave them out of the bundle (a size measurement). */
+  readonly installNodeModules?: boolean;
   readonly architecture: FunctionArchitecture;
   /** Files the code reads at run time, copied into the bundle: `{ from: repo-relative, to: bundle-relative }`. */
   readonly files?: readonly { from: string; to: string }[];
@@ -81,7 +83,7 @@ export async function bundleFunction(options: FunctionBundleOptions): Promise<Fu
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(join(repoRoot, file.from), target);
   }
-  if (options.nodeModules?.length) installNativeModules(options.outdir, options.nodeModules, options.architecture);
+  if (options.nodeModules?.length && options.installNodeModules !== false) installNativeModules(options.outdir, options.nodeModules, options.architecture);
   return describe(result.metafile, options.outdir);
 }
 

@@ -18,6 +18,7 @@ import { benchQueries } from './queries.js';
 import { compareEngines } from './query-bench.js';
 import { renderRecord, type BenchRecord, type LighthousePage, type LighthouseSection, type QuerySection, type Section, type WebSection } from './report.js';
 import { buildWeb, initialJs } from './web-weight.js';
+import { BUNDLE_BUDGET_BYTES, formatFunctionFigures, INIT_BUDGET_MS, measureFunctionBundles, type FunctionFigures } from './function-bundles.js';
 
 /**
  * `npm run bench`: the performance record of the shop, in one run on this machine.
@@ -28,6 +29,7 @@ import { buildWeb, initialJs } from './web-weight.js';
  *   2. The storefront's initial JS in gzip bytes (web-weight.ts).
  *   3. Lighthouse mobile performance of /, /shop and /product/1 on a seeded local stack serving
  *      that build (lighthouse.ts).
+ *   4. Each API function's bundle size and module init time (function-bundles.ts).
  * Then the record is printed and written to test/bench/RESULTS.md (report.ts).
  *
  * A section that fails is reported as not measured and the others still run. Everything
@@ -35,7 +37,7 @@ import { buildWeb, initialJs } from './web-weight.js';
  * Ctrl-C (cleanup.ts). Knobs: BENCH_ROUNDS (default 5), BENCH_LIGHTHOUSE_RUNS (default 5:
  * Lighthouse's variability guide advises the median of five runs; on this shared machine one
  * page's single runs spread over 20 points),
- * BENCH_ONLY=queries|web|lighthouse (comma list) to run some sections while working on them: such
+ * BENCH_ONLY=queries|web|lighthouse|functions (comma list) to run some sections while working on them: such
  * a run prints its record but does not write RESULTS.md, which holds only complete runs.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -43,7 +45,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LIGHTHOUSE_PAGES = ['/', '/shop', '/product/1'];
 const RESULTS_FILE = join(repoRoot, 'test/bench/RESULTS.md');
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined;
-const runs = (name: 'queries' | 'web' | 'lighthouse') => !ONLY || ONLY.has(name);
+const runs = (name: 'queries' | 'web' | 'lighthouse' | 'functions') => !ONLY || ONLY.has(name);
 const skipped = { error: 'not run (BENCH_ONLY)' };
 
 const began = performance.now();
@@ -178,21 +180,33 @@ const machine: BenchRecord['machine'] = {
 };
 
 let record: BenchRecord;
+let functions: Section<FunctionFigures[]> = skipped;
+
+/**
+ * Each API function's bundle (what a cold start loads) and module init in a fresh Node process
+ * (median of 5), against their budgets (test/bench/function-bundles.ts).
+ */
+function functionsRecord(figures: Section<FunctionFigures[]>): string {
+  const head = `\n## API functions: bundle size and module init\n\nBudgets: ≤ ${BUNDLE_BUDGET_BYTES / 1024} KB minified loaded at a cold start, ≤ ${INIT_BUDGET_MS} ms to import the entry in a fresh Node process (median of 5; the AWS SDK, which Lambda provides, is loaded as in Lambda).\n\n`;
+  if (!('value' in figures)) return `${head}Not measured: ${figures.error}\n`;
+  return `${head}${formatFunctionFigures(figures.value).map((line) => `- ${line}`).join('\n')}\n`;
+}
 try {
   const queries = runs('queries') ? await section('Shop queries: handler vs PostgreSQL', shopQueries) : skipped;
   const web = runs('web') || runs('lighthouse') ? await section('Storefront initial JS', webWeight) : skipped;
   const lh = !runs('lighthouse') ? skipped : 'value' in web ? await section('Lighthouse mobile', lighthouse) : { error: 'no web build to serve (see the initial JS section)' };
   record = { startedAt, durationSeconds: since(began), machine: { ...machine, loadAfter: loadavg() }, queries, web, lighthouse: lh };
+  functions = runs('functions') ? await section('API function bundles and init', () => measureFunctionBundles({ initRuns: 5 })) : skipped;
 } finally {
   await stopAll();
 }
 
-const markdown = renderRecord(record);
+const markdown = `${renderRecord(record)}${functionsRecord(functions)}`;
 console.log(`\n${markdown}`);
 if (ONLY) log(`BENCH_ONLY=${process.env.BENCH_ONLY}: a partial run, ${RESULTS_FILE} left as it was`);
 else {
   writeFileSync(RESULTS_FILE, markdown);
   log(`Written to ${RESULTS_FILE}`);
 }
-const failed = (['queries', 'web', 'lighthouse'] as const).some((k) => runs(k) && 'error' in record[k]);
+const failed = (['queries', 'web', 'lighthouse'] as const).some((k) => runs(k) && 'error' in record[k]) || (runs('functions') && 'error' in functions);
 process.exit(failed ? 1 : 0);
