@@ -16,15 +16,14 @@ import { MFA_CLAIM } from '../core/caller.js';
  * drops the claim within the ID token's hour. Federated users (Google, Facebook) get no claim:
  * Cognito asks them for no code.
  *
- * It reads only its own variables (not core/config.ts): the pool id comes in the event.
- * COGNITO_ENDPOINT points it at cognito-local on the local stack.
+ * It reads no settings (not core/config.ts): the pool id comes in the event. On the local stack
+ * cognito-local invokes it through the dev server, which passes a client of cognito-local.
  */
 export const SECOND_FACTOR_TOTP = 'totp';
 
 let client: CognitoIdentityProviderClient | undefined;
 function cognito(): CognitoIdentityProviderClient {
-  const endpoint = process.env.COGNITO_ENDPOINT;
-  client ??= new CognitoIdentityProviderClient(endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {});
+  client ??= new CognitoIdentityProviderClient({});
   return client;
 }
 
@@ -35,11 +34,16 @@ function attributesOf(event: PreTokenGenerationTriggerEvent): Record<string, str
   return (raw ?? {}) as Record<string, string>;
 }
 
-export async function handler(event: PreTokenGenerationTriggerEvent): Promise<PreTokenGenerationTriggerEvent> {
+export function handler(event: PreTokenGenerationTriggerEvent): Promise<PreTokenGenerationTriggerEvent> {
+  return markSecondFactor(event, cognito());
+}
+
+/** The trigger's work, with the pool's client given (the local server passes cognito-local's). */
+export async function markSecondFactor(event: PreTokenGenerationTriggerEvent, client: CognitoIdentityProviderClient): Promise<PreTokenGenerationTriggerEvent> {
   const federated = Boolean(attributesOf(event).identities);
   let secondFactor = false;
   if (!federated) {
-    const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: event.userPoolId, Username: event.userName }));
+    const user = await client.send(new AdminGetUserCommand({ UserPoolId: event.userPoolId, Username: event.userName }));
     secondFactor = (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
   }
   event.response = {

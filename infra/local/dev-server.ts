@@ -53,6 +53,11 @@ export interface DevServerOptions {
   ready: () => boolean;
   /** The InPost environment whose Geowidget the pages may load (the CSP allows its origins). */
   inpostEnvironment?: InpostEnvironment;
+  /**
+   * The user pool's triggers by the name cognito-local invokes them with (Lambda's Invoke API,
+   * `POST /2015-03-31/functions/<name>/invocations`): the same code the Lambdas run in AWS.
+   */
+  triggers?: Record<string, (event: unknown) => Promise<unknown>>;
 }
 
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
@@ -339,6 +344,21 @@ function cookiesOf(req: IncomingMessage): Record<string, { value: string }> {
   return cookies;
 }
 
+/** Lambda's Invoke API for cognito-local, from this machine only: the trigger's answer is the payload. */
+async function invokeTrigger(options: DevServerOptions, req: IncomingMessage, res: ServerResponse, name: string) {
+  const trigger = options.triggers?.[name];
+  const loopback = /^(::1|127\.|::ffff:127\.)/.test(req.socket.remoteAddress ?? '');
+  if (!trigger || !loopback) return sendJson(res, req, 404, { message: `Function not found: ${name}` });
+  const event: unknown = JSON.parse((await readBody(req)).toString('utf8'));
+  try {
+    return sendJson(res, req, 200, await trigger(event));
+  } catch (error) {
+    logger.error('local trigger failed', { name, error: error as Error });
+    res.setHeader('x-amz-function-error', 'Unhandled');
+    return sendJson(res, req, 200, { errorMessage: (error as Error).message });
+  }
+}
+
 export function createDevServer(options: DevServerOptions): Server {
   const documentCsp = documentCspFor(options.webDist, options.inpostEnvironment);
   return createServer((req, res) => {
@@ -350,6 +370,8 @@ export function createDevServer(options: DevServerOptions): Server {
         if (!config) return sendJson(res, req, 503, { message: 'Starting' });
         return sendJson(res, req, 200, config);
       }
+      const invocation = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
+      if (invocation && req.method === 'POST') return invokeTrigger(options, req, res, decodeURIComponent(invocation[1]!));
       if (url.pathname.startsWith('/api/') || url.pathname === '/api') {
         if (!options.ready()) return sendJson(res, req, 503, { error: { code: 'internal', message: 'The local stack is still starting' } });
         return handleApi(options, req, res, url);
