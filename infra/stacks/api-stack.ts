@@ -43,7 +43,7 @@ export interface DomainNeeds {
   readonly memorySize?: number;
 }
 
-/** DejaVu Sans, for Polish letters in invoice PDFs (functions/orders/invoice-pdf.ts, INVOICE_FONT_DIR). */
+/** DejaVu Sans, for Polish letters in invoice PDFs (functions/invoices/invoice-pdf.ts, INVOICE_FONT_DIR). */
 const INVOICE_FONTS: DomainNeeds['files'] = {
   copy: ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => ({ from: `node_modules/dejavu-fonts-ttf/ttf/${file}`, to: `fonts/${file}` })),
   environment: { INVOICE_FONT_DIR: '/var/task/fonts' },
@@ -59,13 +59,14 @@ export const domainNeeds: Record<Domain, DomainNeeds> = {
     userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:ListUsersInGroup', 'cognito-idp:ListUsers', 'cognito-idp:AdminAddUserToGroup'],
     sendsMail: true, // the invitation of an approved dealer without an account
   },
-  // orders, stock, stats, Stripe event ids; order e-mails; shipments (InPost) and, until the
-  // invoices domain takes them over, invoices (KSeF, fonts for the PDF)
-  orders: { table: 'RW', sendsMail: true, services: ['stripe', 'inpost', 'ksef'], files: INVOICE_FONTS },
+  // orders, stock, stats, Stripe event ids, refunds; order e-mails; shipments (InPost)
+  orders: { table: 'RW', sendsMail: true, services: ['stripe', 'inpost'] },
+  // invoice numbers, PDFs (fonts), FA(3) XML, the KSeF queue (the admin's resend works it too),
+  // the VAT white list (public, no key): the only domain that reads the KSeF secret
+  invoices: { table: 'RW', services: ['ksef'], files: INVOICE_FONTS },
   // presigned uploads, verification, WebP variants (sharp: native, installed for the function's architecture)
   media: { table: 'RW', media: 'RW', nativeModules: ['sharp'], memorySize: 1536 },
   messages: { table: 'RW', sendsMail: true }, // contact messages, dealer applications, the outbox
-  // invoices: { table: 'RW', sendsMail: true, services: ['ksef'], files: INVOICE_FONTS },
 };
 
 /** The domain that answers requests matching no route (its handler replies 404/405). */
@@ -73,21 +74,30 @@ const FALLBACK_DOMAIN: Domain = 'catalog';
 
 /** How often pending orders whose Stripe webhooks are overdue are settled (functions/orders/stale-orders.ts). */
 export const STALE_ORDER_SWEEP_RATE = Duration.minutes(15);
+/** How often the KSeF queue is worked (functions/invoices/ksef-job.ts): issue, send, retry, check. */
+export const KSEF_JOB_RATE = Duration.minutes(1);
+/** How often the order ledger is reconciled (functions/orders/reconcile-job.ts; metric LedgerDiscrepancies). */
+export const LEDGER_RECONCILE_RATE = Duration.hours(1);
 
 /**
  * Requests per second the whole API accepts on a route (steady rate, burst) before API Gateway
  * answers 429, whoever sends them (per-visitor limits are the WAF's, site.ts). Reads share the
  * stage's limit; every write route has one of its own, tighter where a request costs more (a
- * checkout holds stock and opens a Stripe session; a contact message or application e-mails the
- * workshop). Stripe's webhooks arrive in bursts after an outage, so theirs is wide.
+ * checkout holds stock and opens a Stripe session, so does cancelling one on the payment page; a
+ * contact message or application e-mails the workshop; a refund moves money). Stripe's webhooks
+ * arrive in bursts after an outage, so theirs is wide. A read that spends an outside service's
+ * quota gets one too (the VAT white list allows a limited number of searches a day).
  */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 };
 export const WRITE_ROUTE_THROTTLE = { rateLimit: 10, burstLimit: 20 };
 export const ROUTE_THROTTLES: Readonly<Record<string, { rateLimit: number; burstLimit: number }>> = {
   'POST /api/checkout': { rateLimit: 5, burstLimit: 10 },
+  'POST /api/checkout/sessions/{sessionId}/cancel': { rateLimit: 5, burstLimit: 10 },
   'POST /api/contact': { rateLimit: 1, burstLimit: 5 },
   'POST /api/dealer-applications': { rateLimit: 1, burstLimit: 5 },
   'POST /api/stripe/webhook': { rateLimit: 25, burstLimit: 50 },
+  'POST /api/admin/orders/{id}/refunds': { rateLimit: 2, burstLimit: 5 },
+  'GET /api/companies/{nip}': { rateLimit: 2, burstLimit: 5 },
 };
 
 /** `functions/<domain>/lambda.ts`, the file that exports the domain's `handler`. */
@@ -183,6 +193,10 @@ export class ApiStack extends Stack {
 
   private readonly settings: ApiStackProps;
   private readonly functionEnvironment: Record<string, string>;
+  /** The scheduled function that issues company invoices and sends them to KSeF (no route: EventBridge calls it). */
+  readonly ksefJob: ShopFunction;
+  /** The scheduled reconciliation of the order ledger: reads the table, publishes its discrepancies. */
+  readonly ledgerReconciler: ShopFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -263,20 +277,42 @@ export class ApiStack extends Stack {
       serviceName: 'orders-sweeper',
     }).function;
 
+    // Company invoices go to KSeF from a queue this schedule works (issue, send, retry, check);
+    // without a KSeF token, invoices wait and the admin sees why.
+    this.ksefJob = this.addScheduledJob('SendInvoicesToKsef', {
+      domain: 'invoices',
+      entry: fileURLToPath(new URL('../../functions/invoices/ksef-job.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): issues company invoices and sends them to KSeF`,
+      schedule: events.Schedule.rate(KSEF_JOB_RATE),
+      serviceName: 'invoices-ksef',
+      timeout: Duration.minutes(2),
+    }).function;
+
+    // The ledger's books checked on a schedule: read-only (narrower than the orders domain: no
+    // writes, no Stripe, no mail), publishes LedgerDiscrepancies.
+    this.ledgerReconciler = this.addScheduledJob('ReconcileLedger', {
+      domain: 'orders',
+      needs: { table: 'R' },
+      entry: fileURLToPath(new URL('../../functions/orders/reconcile-job.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): reconciles the order ledger (stock, statistics, invoice numbers, refunds)`,
+      schedule: events.Schedule.rate(LEDGER_RECONCILE_RATE),
+      serviceName: 'ledger-reconcile',
+    }).function;
+
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.api.apiEndpoint });
   }
 
   /**
    * Adds a job that runs on a schedule for a domain: the domain's settings, grants and secrets
    * (its line in {@link domainNeeds}), with retries, a dead-letter queue and its alarm
-   * (ScheduledJob), and the alarms every function has. The reconciliation, KSeF resubmission or
-   * a tracking poller is one call in the constructor.
+   * (ScheduledJob), and the alarms every function has. `needs` narrows the domain's line for a
+   * job that does less than the domain's routes (the reconciliation only reads).
    */
   addScheduledJob(
     id: string,
-    options: { domain: Domain; entry: string; description: string; schedule: events.Schedule; serviceName: string; timeout?: Duration },
+    options: { domain: Domain; needs?: DomainNeeds; entry: string; description: string; schedule: events.Schedule; serviceName: string; timeout?: Duration },
   ): ScheduledJob {
-    const needs = domainNeeds[options.domain];
+    const needs = options.needs ?? domainNeeds[options.domain];
     const job = new ScheduledJob(this, id, {
       entry: options.entry,
       description: options.description,
@@ -286,7 +322,7 @@ export class ApiStack extends Stack {
       ...(needs.nativeModules ? { nativeModules: needs.nativeModules } : {}),
       ...(needs.files ? { files: needs.files.copy } : {}),
     });
-    this.equip(job.function, options.domain, options.serviceName);
+    this.equip(job.function, needs, options.serviceName);
     this.alarms.watchFunction(id, job.function);
     this.jobs.set(id, job);
     return job;
@@ -307,12 +343,11 @@ export class ApiStack extends Stack {
       ...(needs.files ? { files: needs.files.copy } : {}),
       ...(needs.memorySize ? { memorySize: needs.memorySize } : {}),
     });
-    return this.equip(fn, domain, options.serviceName);
+    return this.equip(fn, needs, options.serviceName);
   }
 
-  /** Settings, grants and secrets of a domain, on one of its functions (route handler or job). */
-  private equip(fn: ShopFunction, domain: Domain, serviceName: string): ShopFunction {
-    const needs = domainNeeds[domain];
+  /** Settings, grants and secrets of a domain (or a job's narrower needs), on one of its functions. */
+  private equip(fn: ShopFunction, needs: DomainNeeds, serviceName: string): ShopFunction {
     for (const [name, value] of Object.entries({ ...this.functionEnvironment, POWERTOOLS_SERVICE_NAME: serviceName, ...needs.files?.environment })) {
       fn.addEnvironment(name, value);
     }
@@ -406,10 +441,13 @@ function secretArnOf(stack: Stack, secretName: string): string {
   return Arn.format({ service: 'secretsmanager', resource: 'secret', resourceName: secretName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, stack);
 }
 
-/** Every write route's throttle: its own entry in {@link ROUTE_THROTTLES}, else {@link WRITE_ROUTE_THROTTLE}. */
+/**
+ * Every write route's throttle (its own entry in {@link ROUTE_THROTTLES}, else
+ * {@link WRITE_ROUTE_THROTTLE}), and the reads that have an entry there.
+ */
 export function routeThrottlesFor(routes: readonly RouteDefinition[]): RouteThrottles {
   return Object.fromEntries(
-    routes.filter((r) => r.method !== 'GET').map((r) => {
+    routes.filter((r) => r.method !== 'GET' || routeKey(r) in ROUTE_THROTTLES).map((r) => {
       const key = routeKey(r);
       return [key, ROUTE_THROTTLES[key] ?? WRITE_ROUTE_THROTTLE];
     }),

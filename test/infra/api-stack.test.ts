@@ -1,6 +1,6 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { routeKey, routes, type Access, type RouteDefinition } from '../../functions/routes.js';
+import { routeKey, routes, type Access, type Domain, type RouteDefinition } from '../../functions/routes.js';
 import { addShopStacks } from '../../infra/stacks/shop.js';
 import { policyStatements, settings, testApp, type Resource } from './support.js';
 
@@ -56,11 +56,11 @@ describe('api stack: the HTTP API is the route table', () => {
     }
   });
 
-  it('creates one Lambda per domain of the route table, and the scheduled order sweeper', () => {
+  it('creates one Lambda per domain of the route table, the scheduled order sweeper and the ledger reconciliation', () => {
     const domainsInTable = new Set(routes.map((r) => r.domain));
 
     expect([...shop.api.functions.keys()].sort()).toEqual([...domainsInTable].sort());
-    template.resourceCountIs('AWS::Lambda::Function', domainsInTable.size + 1);
+    template.resourceCountIs('AWS::Lambda::Function', domainsInTable.size + 3); // + the order sweeper, the KSeF job and the ledger reconciler
   });
 
   it('gives every function the settings functions/core/config.ts requires', () => {
@@ -104,7 +104,7 @@ describe('api stack: what the functions may do', () => {
 });
 
 describe('api stack: payments and e-mail of a deployed stage', () => {
-  const envOf = (shop: ReturnType<typeof addShopStacks>, domain: 'orders' | 'catalog' | 'messages' | 'accounts' | 'media') =>
+  const envOf = (shop: ReturnType<typeof addShopStacks>, domain: Domain) =>
     Template.fromStack(shop.api).toJSON().Resources[shop.api.getLogicalId(shop.api.functions.get(domain)!.node.defaultChild as never)].Properties.Environment
       .Variables as Record<string, unknown>;
 
@@ -133,16 +133,15 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
       ksef: { secretName: 'shop/test/ksef', environment: 'demo' },
     });
 
-    // Assess
+    // Assess: InPost for the orders domain, KSeF for the invoices domain, neither elsewhere.
     const orders = envOf(shop, 'orders');
-    expect(orders).toMatchObject({
-      INPOST_ORGANIZATION_ID: '12345',
-      INPOST_API_BASE: 'https://sandbox-api-shipx-pl.easypack24.net',
-      KSEF_ENVIRONMENT: 'demo',
-      KSEF_API_BASE: 'https://api-demo.ksef.mf.gov.pl/v2',
-    });
+    expect(orders).toMatchObject({ INPOST_ORGANIZATION_ID: '12345', INPOST_API_BASE: 'https://sandbox-api-shipx-pl.easypack24.net' });
     expect(JSON.stringify(orders.INPOST_SECRET_ARN)).toContain(':secret:shop/test/inpost');
-    expect(JSON.stringify(orders.KSEF_SECRET_ARN)).toContain(':secret:shop/test/ksef');
+    expect(Object.keys(orders).filter((name) => name.startsWith('KSEF_'))).toEqual([]);
+    const invoices = envOf(shop, 'invoices');
+    expect(invoices).toMatchObject({ KSEF_ENVIRONMENT: 'demo', KSEF_API_BASE: 'https://api-demo.ksef.mf.gov.pl/v2' });
+    expect(JSON.stringify(invoices.KSEF_SECRET_ARN)).toContain(':secret:shop/test/ksef');
+    expect(Object.keys(invoices).filter((name) => name.startsWith('INPOST_'))).toEqual([]);
     for (const domain of ['catalog', 'messages', 'accounts', 'media'] as const) {
       expect(Object.keys(envOf(shop, domain)).filter((name) => /^(INPOST|KSEF)_/.test(name))).toEqual([]);
     }
@@ -162,11 +161,15 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
     // Assess
     const reads = policyStatements(resources).filter((s) => s.action.some((a) => a.startsWith('secretsmanager:')));
     const roleId = (fn: { role?: { node: { defaultChild?: unknown } } }) => shop.api.getLogicalId(fn.role!.node.defaultChild as never);
+    // The orders routes and the sweeper call Stripe and InPost; the invoices routes (the admin's
+    // resend) and the KSeF job call KSeF. The ledger reconciliation calls nothing.
     const ordersRoles = [shop.api.functions.get('orders')!, shop.api.orderSweeper].map(roleId);
-    for (const service of ['stripe', 'inpost', 'ksef']) {
+    const invoicesRoles = [shop.api.functions.get('invoices')!, shop.api.ksefJob].map(roleId);
+    const readers = { stripe: ordersRoles, inpost: ordersRoles, ksef: invoicesRoles };
+    for (const [service, roles] of Object.entries(readers)) {
       const grants = reads.filter((s) => s.resource.includes(`:secret:shop/test/${service}`));
-      expect(grants.map((g) => g.action)).toEqual(ordersRoles.map(() => ['secretsmanager:GetSecretValue']));
-      expect(grants.map((g) => g.roles).sort()).toEqual(ordersRoles.map((id) => JSON.stringify([{ Ref: id }])).sort());
+      expect(grants.map((g) => g.action)).toEqual(roles.map(() => ['secretsmanager:GetSecretValue']));
+      expect(grants.map((g) => g.roles).sort()).toEqual(roles.map((id) => JSON.stringify([{ Ref: id }])).sort());
       for (const grant of grants) expect(grant.resource).toMatch(new RegExp(`:secret:shop/test/${service}-\\?{6}"`));
     }
     // The only other secret any function reads is the origin-verify value, by its own ARN.
@@ -175,27 +178,31 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
     expect(reads.every((s) => !s.resource.includes('"*"'))).toBe(true);
   });
 
-  it('settles stale pending orders every 15 minutes, with retries, a dead-letter queue and an alarm on it', () => {
+  it.each([
+    ['SettleStaleOrders', 'rate(15 minutes)'],
+    ['SendInvoicesToKsef', 'rate(1 minute)'],
+    ['ReconcileLedger', 'rate(1 hour)'],
+  ])('runs %s on %s, with retries, a dead-letter queue and an alarm on its depth', (jobId, schedule) => {
     // Act
     const shop = addShopStacks(testApp(), { ...settings, stripeSecretName: 'shop/test/stripe' });
     const template = Template.fromStack(shop.api);
 
     // Assess
-    const sweeperId = shop.api.getLogicalId(shop.api.orderSweeper.node.defaultChild as never);
-    const job = shop.api.jobs.get('SettleStaleOrders')!;
+    const job = shop.api.jobs.get(jobId)!;
+    const functionId = shop.api.getLogicalId(job.function.node.defaultChild as never);
     const queueId = shop.api.getLogicalId(job.deadLetterQueue.node.defaultChild as never);
     template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: 'rate(15 minutes)',
+      ScheduleExpression: schedule,
       Targets: Match.arrayWith([
         Match.objectLike({
-          Arn: { 'Fn::GetAtt': [sweeperId, 'Arn'] },
+          Arn: { 'Fn::GetAtt': [functionId, 'Arn'] },
           RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
           DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } },
         }),
       ]),
     });
-    template.hasResourceProperties('AWS::Lambda::Function', { DeadLetterConfig: { TargetArn: { 'Fn::GetAtt': [queueId, 'Arn'] } } });
-    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: sweeperId }, MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 });
+    expect(template.toJSON().Resources[functionId].Properties.DeadLetterConfig).toEqual({ TargetArn: { 'Fn::GetAtt': [queueId, 'Arn'] } });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: functionId }, MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 });
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Namespace: 'AWS/SQS',
@@ -204,7 +211,52 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       AlarmActions: [Match.anyValue()],
     });
-    expect(template.toJSON().Resources[sweeperId].Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+    for (const metricName of ['Errors', 'Throttles']) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/Lambda',
+        MetricName: metricName,
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionId } }],
+        Threshold: 1,
+        AlarmActions: [Match.anyValue()],
+      });
+    }
+    expect(template.toJSON().Resources[functionId].Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+  });
+
+  it('works the KSeF queue every minute with a function that reads and writes the table', () => {
+    // Act
+    const shop = addShopStacks(testApp(), settings);
+    const template = Template.fromStack(shop.api);
+
+    // Assess
+    const jobId = shop.api.getLogicalId(shop.api.ksefJob.node.defaultChild as never);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: Match.arrayWith([Match.objectLike({ Arn: { 'Fn::GetAtt': [jobId, 'Arn'] } })]),
+    });
+    const job = template.toJSON().Resources[jobId] as Resource;
+    expect(job.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+    expect(job.Properties.Handler).toBe('index.handler');
+  });
+
+  it('reconciles the ledger every hour with a function that may only read the table', () => {
+    // Act
+    const shop = addShopStacks(testApp(), settings);
+    const template = Template.fromStack(shop.api);
+
+    // Assess
+    const id = shop.api.getLogicalId(shop.api.ledgerReconciler.node.defaultChild as never);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      Targets: Match.arrayWith([Match.objectLike({ Arn: { 'Fn::GetAtt': [id, 'Arn'] } })]),
+    });
+    const role = { Ref: shop.api.getLogicalId(shop.api.ledgerReconciler.role!.node.defaultChild as never) };
+    const actions = (Object.values(template.findResources('AWS::IAM::Policy')) as Resource[])
+      .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([role]))
+      .flatMap((p) => (p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((st) => [st.Action].flat()))
+      .filter((a) => a.startsWith('dynamodb:'));
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.filter((a) => /Put|Update|Delete|Write/.test(a))).toEqual([]);
   });
 
   it('warns at synth when payments or e-mail are not configured, and not when they are', () => {

@@ -6,6 +6,7 @@ import { loadSonner, toasterRequests } from '@/lib/toast';
 import { whenInUse } from '@/lib/when-in-use';
 import { productActions } from './product-actions';
 import { CartDrawerExtrasProvider } from '@/components/cart-drawer-extras';
+import { CheckoutCompanySlotProvider } from '@/components/checkout-company-slot';
 import { AdminCartExtras } from './cart-drawer-extras';
 import { SessionSync } from './session-sync';
 
@@ -18,6 +19,16 @@ const toastStyle = {
   fontSize: 'var(--text-sm)',
   borderRadius: 'var(--radius)',
 };
+
+// The company section brings zod and its form: loaded when checkout first shows it.
+const CheckoutCompany = lazy(() => import('./checkout-company').then((m) => ({ default: m.CheckoutCompany })));
+function LazyCheckoutCompany() {
+  return (
+    <Suspense fallback={null}>
+      <CheckoutCompany />
+    </Suspense>
+  );
+}
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
@@ -54,7 +65,9 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   return (
     <QueryClientProvider client={queryClient}>
       <ProductActionsProvider value={productActions}>
-        <CartDrawerExtrasProvider value={AdminCartExtras}>{children}</CartDrawerExtrasProvider>
+        <CartDrawerExtrasProvider value={AdminCartExtras}>
+          <CheckoutCompanySlotProvider value={LazyCheckoutCompany}>{children}</CheckoutCompanySlotProvider>
+        </CartDrawerExtrasProvider>
       </ProductActionsProvider>
       <AppToaster />
       <SessionSync />
