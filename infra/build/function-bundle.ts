@@ -12,7 +12,7 @@
  * |---|---|---|
  * | zod | the error messages of its 40+ other languages (the API answers in its own words; zod's English stays), `z.compile`, JSON-schema input and output (`z.fromJSONSchema`, `z.toJSONSchema`, `.toJSONSchema()`) | the shop calls none of them; calling one throws "not in this bundle" |
  * | fontkit (pdfkit) | the brotli decoder, used only for WOFF2 fonts | invoices embed TTF fonts (DejaVu Sans) |
- * | stripe | the API namespaces the shop does not use (Issuing, Treasury, Terminal, V2, test helpers…); Checkout and every top-level resource stay | a stubbed namespace has no methods; test/unit/function-bundles.test.ts fails when code calls one |
+ * | stripe | the API namespaces and resources the shop does not call (Issuing, Treasury, Terminal, V2, test helpers, Customers, Subscriptions, Invoices…); Checkout and Refunds stay | a stubbed resource has no methods; test/unit/function-bundles.test.ts fails when code calls one |
  *
  * pdfkit's standard-font metrics (AFM) are never bundled: pdfkit requires them at run time, and
  * the invoice gives pdfkit its TTF font up front so it never asks for Helvetica.
@@ -171,8 +171,12 @@ const ZOD_STAND_INS: Record<string, string | ((source: string) => string)> = {
   'v4/classic/from-json-schema.js': 'export function fromJSONSchema() { throw new Error("z.fromJSONSchema is not in this bundle (infra/build/function-bundle.ts)"); }',
 };
 
-/** The Stripe API namespaces (folders of stripe/esm/resources) the shop calls. */
-export const STRIPE_NAMESPACES_USED = ['Checkout'] as const;
+/**
+ * The Stripe API resources the shop calls: namespaces (folders of stripe/esm/resources, `Checkout`)
+ * and top-level resources (its files, `Refunds`). Every other resource is a class without methods
+ * in the bundles (about 70 KB of the orders function's cold start).
+ */
+export const STRIPE_RESOURCES_USED = ['Checkout', 'Refunds'] as const;
 
 /** The esbuild plugin behind the table at the top of this file. */
 function leaveOutUnusedCode(): Plugin {
@@ -200,15 +204,19 @@ function leaveOutUnusedCode(): Plugin {
         loader: 'js',
       }));
 
-      builder.onLoad({ filter: /[\\/]node_modules[\\/]stripe[\\/]esm[\\/]resources[\\/].+[\\/].+\.js$/ }, (args) => {
+      // `esm/resources/Refunds.js` is the resource Refunds; `esm/resources/Checkout/Sessions.js` is in the namespace Checkout.
+      builder.onLoad({ filter: /[\\/]node_modules[\\/]stripe[\\/]esm[\\/]resources[\\/].+\.js$/ }, (args) => {
         const inPackage = packagePath(args.path, 'stripe');
-        const namespace = inPackage?.split('/')[2];
-        if (!namespace || (STRIPE_NAMESPACES_USED as readonly string[]).includes(namespace)) return undefined;
+        const resource = inPackage?.split('/')[2]?.replace(/\.js$/, '');
+        if (!resource || (STRIPE_RESOURCES_USED as readonly string[]).includes(resource)) return undefined;
         const source = readFileSync(args.path, 'utf8');
-        const classes = [...source.matchAll(/export class (\w+) extends StripeResource\b/g)].map((m) => m[1]);
+        // Every class the file exports stays, empty: a resource (`extends StripeResource`) without
+        // its methods, a namespace (`resources/Apps/index.js`: `class Apps`) without its resources,
+        // so the client still constructs every property it sets up.
+        const classes = [...source.matchAll(/export class (\w+)( extends StripeResource\b)?/g)].map((m) => `export class ${m[1]}${m[2] ?? ''} {}`);
         const base = relative(dirname(args.path), join(args.path.slice(0, args.path.replaceAll('\\', '/').lastIndexOf('/resources/')), 'StripeResource.js')).replaceAll('\\', '/');
         return {
-          contents: `import { StripeResource } from ${JSON.stringify(base.startsWith('.') ? base : `./${base}`)};\n${classes.map((name) => `export class ${name} extends StripeResource {}`).join('\n')}`,
+          contents: `import { StripeResource } from ${JSON.stringify(base.startsWith('.') ? base : `./${base}`)};\n${classes.join('\n')}`,
           loader: 'js',
           resolveDir: dirname(args.path),
         };
