@@ -17,14 +17,25 @@
  * | facebookAppId             | enables Facebook sign-in                                     |
  * | facebookAppSecretName     | its secret (default `shop/<stage>/facebook-app-secret`)      |
  * | stripeSecretName          | enables payments: secret `{"secretKey","webhookSecret"}`     |
- * | sesIdentity               | sends e-mail through SES from this verified domain/address   |
+ * | sesIdentity               | sends e-mail through SES from this verified domain/address (Cognito's too) |
  * | mailFrom                  | From header (default `<shopName> <sklep@<sesIdentity>>`)     |
  * | workshopEmail             | where contact messages and dealer applications go            |
+ * | alarmEmail                | who is e-mailed by the alarms and the budget (SNS subscription) |
+ * | domainName                | the site's own domain (`sklep.chopperworks.pl`); needs certificateArn |
+ * | certificateArn            | its ACM certificate, issued in us-east-1                     |
+ * | budgetMonthlyUsd          | a monthly AWS budget in USD, notified at 80 % and on a forecast overrun |
+ * | inpostSecretName          | enables InPost ShipX: secret `{"token"}`; with inpostOrganizationId |
+ * | inpostOrganizationId      | the ShipX organization id                                    |
+ * | inpostEnvironment         | `sandbox` (default) or `production`                          |
+ * | inpostGeowidgetToken      | the Geowidget's public token (the locker map in checkout)    |
+ * | ksefSecretName            | enables KSeF e-invoices: secret `{"token"}`                  |
+ * | ksefEnvironment           | `test` (default), `demo` or `prod`                           |
+ * | region                    | the stage's region (default: the AWS profile's, else eu-central-1) |
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { addShopStacks, type ShopSettings } from './stacks/shop.js';
 
 const repoPath = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -61,6 +72,27 @@ const defaultAuthDomainPrefix = `${shopName}-${stage}`
   .replace(/[^a-z0-9]+/g, '-')
   .replace(/^-+|-+$/g, '');
 
+function oneOf<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+  const value = context(key) ?? fallback;
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`Context ${key} "${value}": use one of ${allowed.join(', ')}.`);
+  return value as T;
+}
+
+const domainName = context('domainName');
+const certificateArn = context('certificateArn');
+if (!!domainName !== !!certificateArn) {
+  throw new Error('Contexts domainName and certificateArn go together: the custom domain needs its certificate, and a certificate its domain.');
+}
+if (certificateArn && !/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
+  throw new Error(`certificateArn "${certificateArn}": CloudFront takes ACM certificates from us-east-1 only (arn:aws:acm:us-east-1:<account>:certificate/<id>).`);
+}
+const budget = context('budgetMonthlyUsd');
+if (budget !== undefined && !(Number(budget) > 0)) throw new Error(`budgetMonthlyUsd "${budget}": a positive number of US dollars.`);
+const alarmEmail = context('alarmEmail');
+if (alarmEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) throw new Error(`alarmEmail "${alarmEmail}" is not an e-mail address.`);
+const inpostSecretName = context('inpostSecretName');
+const ksefSecretName = context('ksefSecretName');
+
 const googleClientId = context('googleClientId');
 const facebookAppId = context('facebookAppId');
 const sesIdentity = context('sesIdentity');
@@ -92,16 +124,28 @@ const settings: ShopSettings = {
     ? { sesIdentity, from: context('mailFrom') ?? `${shopName} <${sesIdentity.includes('@') ? sesIdentity : `sklep@${sesIdentity}`}>` }
     : undefined,
   workshopEmail,
+  alarmEmail,
+  domain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
+  budgetMonthlyUsd: budget === undefined ? undefined : Number(budget),
+  inpost: inpostSecretName
+    ? {
+        secretName: inpostSecretName,
+        organizationId: requiredContext('inpostOrganizationId'),
+        environment: oneOf('inpostEnvironment', ['sandbox', 'production'], 'sandbox'),
+        geowidgetToken: context('inpostGeowidgetToken'),
+      }
+    : undefined,
+  ksef: ksefSecretName ? { secretName: ksefSecretName, environment: oneOf('ksefEnvironment', ['test', 'demo', 'prod'], 'test') } : undefined,
   postConfirmationEntry: existsSync(postConfirmationEntry) ? postConfirmationEntry : undefined,
-  // Without a build, only config.json is deployed (build first: npm run build:web).
+  // Without a build the web stack synthesizes but refuses to deploy (npm run deploy builds first).
   siteBuildDir: existsSync(`${siteBuildDir}/index.html`) ? siteBuildDir : undefined,
   // The CLI fills these in from the AWS profile; without an account the stacks stay
-  // account-agnostic, which is all an offline synth needs.
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  // account-agnostic, which is all an offline synth needs. The region is always explicit.
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: context('region') ?? process.env.CDK_DEFAULT_REGION },
 };
 
 addShopStacks(app, settings);
 
-// AWS Solutions checks run at every synth; a finding fails it until fixed or acknowledged
-// (with a reason) on the construct it concerns.
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+// The AWS Solutions and Serverless checks run at every synth; a finding fails it until fixed or
+// acknowledged (with a reason) on the construct it concerns.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));

@@ -5,6 +5,8 @@ export const errorCodes = [
   'invalid_request',
   'unauthorized',
   'forbidden',
+  /** An administrator signed in without a second factor where admin routes require one. */
+  'mfa_required',
   'not_found',
   'method_not_allowed',
   'conflict',

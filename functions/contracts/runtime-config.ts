@@ -18,5 +18,10 @@ export const runtimeConfigSchema = z.object({
   oauthDomain: z.string().optional(),
   apiBase: z.string(),
   mediaBase: z.string(),
+  /** Admin routes need a sign-in with a second factor (TOTP); the admin area explains how to set it up. */
+  adminMfaRequired: z.boolean().optional(),
+  /** InPost's Geowidget (the parcel-locker map): its environment and public token, where InPost is configured. */
+  inpostEnvironment: z.enum(['sandbox', 'production']).optional(),
+  inpostGeowidgetToken: z.string().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { routeKey, routes, type Access } from '../routes.js';
 import { config, jwksUrl } from './config.js';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, HttpError, unauthorized } from './errors.js';
 import type { HttpEvent } from './http.js';
 
 /**
@@ -19,6 +19,8 @@ export interface Caller {
   emailVerified: boolean;
   name?: string;
   groups: ReadonlySet<Group>;
+  /** The token comes from a sign-in with a second factor (see {@link signedInWithSecondFactor}). */
+  secondFactor: boolean;
 }
 
 export const isAdmin = (caller: Caller | null): boolean => !!caller?.groups.has('admin');
@@ -39,6 +41,27 @@ export function parseGroupsClaim(value: unknown): Group[] {
   return names.filter((n): n is Group => n === 'admin' || n === 'dealer');
 }
 
+/**
+ * The ID-token claim the pre-token-generation trigger adds (functions/accounts/pre-token-generation.ts)
+ * when the account signs in with an authenticator app (TOTP): `shop_mfa: "totp"`.
+ */
+export const MFA_CLAIM = 'shop_mfa';
+
+/** A list claim as API Gateway passes it ("[pwd otp mfa]") or as the token holds it. */
+function listClaim(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean) : [];
+}
+
+/**
+ * Whether the token was issued to a sign-in with a second factor: our trigger's claim, or
+ * Cognito's own `amr` claim (["pwd", "otp", "mfa"]) where AWS has rolled it out to the pool.
+ * Both are set by Cognito or our trigger only: a client cannot add claims to a signed token.
+ */
+export function signedInWithSecondFactor(claims: Claims): boolean {
+  return claims[MFA_CLAIM] === 'totp' || listClaim(claims.amr).includes('mfa');
+}
+
 export function callerFromClaims(claims: Claims): Caller {
   return {
     userId: String(claims.sub),
@@ -48,7 +71,17 @@ export function callerFromClaims(claims: Claims): Caller {
     emailVerified: claims.email_verified === true || claims.email_verified === 'true',
     ...(claims.name ? { name: String(claims.name) } : {}),
     groups: new Set(parseGroupsClaim(claims['cognito:groups'])),
+    secondFactor: signedInWithSecondFactor(claims),
   };
+}
+
+/** The answer to an administrator whose sign-in had no second factor, where one is required. */
+export function mfaRequired(): HttpError {
+  return new HttpError(
+    403,
+    'mfa_required',
+    'Administrators sign in with a second factor. Set up an authenticator app on your profile page, then sign in again.',
+  );
 }
 
 let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
@@ -106,6 +139,12 @@ export async function resolveCaller(event: HttpEvent): Promise<Caller | null> {
   }
   const access = accessByRouteKey.get(event.routeKey) ?? 'public';
   if (access !== 'public' && !caller) throw unauthorized();
+  // Admin powers need a sign-in with a second factor (where required: AWS). Without one an
+  // administrator is refused on admin routes and is an ordinary customer everywhere else.
+  if (caller && isAdmin(caller) && !caller.secondFactor && config().ADMIN_MFA_REQUIRED) {
+    if (access === 'admin') throw mfaRequired();
+    caller = { ...caller, groups: new Set([...caller.groups].filter((group) => group !== 'admin')) };
+  }
   if (access === 'dealer' && !isDealer(caller)) throw forbidden('Only dealers may do this');
   if (access === 'admin' && !isAdmin(caller)) throw forbidden('Only administrators may do this');
   return caller;

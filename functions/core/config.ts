@@ -38,6 +38,8 @@ const configSchema = z.object({
   /** Stripe: real test/live keys in AWS; locally our Stripe fake accepts any sk_test_ key. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** AWS: the Secrets Manager secret `{"secretKey", "webhookSecret"}`, read at run time (orders/stripe.ts); the two keys above are for local and test mode. */
+  STRIPE_SECRET_ARN: z.string().optional(),
   /** Locally: the Stripe fake's base URL (the SDK's host/port/protocol point there). */
   STRIPE_API_BASE: z.string().url().optional(),
   /** The seller on invoices (the workshop's registered business details). */
@@ -46,6 +48,12 @@ const configSchema = z.object({
   SELLER_TAX_ID: z.string().default('PL5260001246'),
   /** Where the invoice fonts are (Lambda: copied next to the bundle); default: the npm package. */
   INVOICE_FONT_DIR: z.string().optional(),
+  /** AWS: the secret whose value CloudFront sends in x-origin-verify (core/origin-verify.ts); unset locally. */
+  ORIGIN_VERIFY_SECRET_ARN: z.string().optional(),
+  /** Admin routes need a token from a sign-in with a second factor (core/caller.ts). On in AWS; off locally unless set. */
+  ADMIN_MFA_REQUIRED: z.stringbool().default(false),
+  /** AWS: the SES configuration set every e-mail is sent through (bounces and complaints suppressed). */
+  MAIL_CONFIGURATION_SET: z.string().optional(),
   /**
    * KSeF (the national e-invoice system, API 2.0): its base URL (locally the fake's; with a real
    * token `https://api-test.ksef.mf.gov.pl/v2`), the environment (which QR verification site the

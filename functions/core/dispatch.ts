@@ -1,13 +1,24 @@
 import type { Context } from 'aws-lambda';
 import { routeKey, routesOf, type Domain } from '../routes.js';
+import { HttpError } from './errors.js';
 import { errorResponse, type HttpEvent, type HttpResult, type LambdaHttpHandler } from './http.js';
+import { cameThroughCloudFront } from './origin-verify.js';
 import { matchRoute } from './route-match.js';
+
+export interface DomainLambdaOptions {
+  /**
+   * Runs before every request, e.g. to refresh a run-time secret (functions/core/secrets.ts);
+   * an HttpError it throws is the answer (a 503 when Secrets Manager is out of reach).
+   */
+  readonly beforeRequest?: () => Promise<void>;
+}
 
 /**
  * One Lambda per domain: API Gateway tells us the matched route in `event.routeKey`, and the
- * route table names the handler. `$default` (no route matched) answers 404 or 405.
+ * route table names the handler. `$default` (no route matched) answers 404 or 405. A request
+ * that did not come through CloudFront is refused first (core/origin-verify.ts).
  */
-export function createDomainLambda(domain: Domain, handlers: Record<string, LambdaHttpHandler>) {
+export function createDomainLambda(domain: Domain, handlers: Record<string, LambdaHttpHandler>, options: DomainLambdaOptions = {}) {
   const byRouteKey = new Map<string, LambdaHttpHandler>();
   for (const route of routesOf(domain)) {
     const handler = handlers[route.handler];
@@ -15,6 +26,15 @@ export function createDomainLambda(domain: Domain, handlers: Record<string, Lamb
     byRouteKey.set(routeKey(route), handler);
   }
   return async function domainLambda(event: HttpEvent, context: Context): Promise<HttpResult> {
+    try {
+      if (!(await cameThroughCloudFront(event.headers ?? {}))) {
+        return errorResponse(403, 'forbidden', "This API answers through the shop's own site only");
+      }
+      await options.beforeRequest?.();
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error.status, error.code, error.message);
+      throw error;
+    }
     const handler = byRouteKey.get(event.routeKey);
     if (handler) return handler(event, context);
     return unmatchedRoute(event);

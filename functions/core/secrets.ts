@@ -11,10 +11,13 @@ import { logger } from './logger.js';
  */
 export const SECRET_MAX_AGE_SECONDS = 300;
 
-/** The secret's JSON object; a 503 when Secrets Manager cannot be read (an outage, not the caller's fault). */
-export async function jsonSecret<T extends Record<string, unknown>>(arn: string): Promise<T> {
+/**
+ * The secret's JSON object; a 503 when Secrets Manager cannot be read (an outage, not the caller's
+ * fault). `forceFetch` skips the cache (a value that no longer matches may have been rotated).
+ */
+export async function jsonSecret<T extends Record<string, unknown>>(arn: string, options: { forceFetch?: boolean } = {}): Promise<T> {
   try {
-    const value: unknown = await getSecret(arn, { maxAge: SECRET_MAX_AGE_SECONDS, transform: 'json' });
+    const value: unknown = await getSecret(arn, { maxAge: SECRET_MAX_AGE_SECONDS, transform: 'json', forceFetch: options.forceFetch ?? false });
     if (!value || typeof value !== 'object') throw new Error('the secret is empty or not a JSON object');
     return value as T;
   } catch (error) {

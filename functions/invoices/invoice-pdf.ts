@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
 import { formatTaxId } from '../contracts/company.js';
 import type { Order } from '../contracts/order.js';
 import { config } from '../core/config.js';
@@ -44,7 +43,7 @@ export interface InvoiceInput {
 }
 
 /** Draws a QR code as vector squares (crisp at any zoom, no image decoding in the Lambda). */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+function drawQr(QRCode: typeof QRCodeModule, doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const quiet = 2;
   const cell = size / (qr.modules.size + quiet * 2);
@@ -57,7 +56,14 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   doc.fill('#000').restore();
 }
 
-export function renderInvoicePdf({ order, number, issuedAt, invoice }: InvoiceInput): Promise<Buffer> {
+/**
+ * pdfkit (with fontkit, ~400 KB minified) and qrcode are loaded on the first invoice a function
+ * renders, not when it starts: the bundler (infra/build/function-bundle.ts) puts them in chunks of
+ * their own, so no other request of the domain (nor the KSeF job's XML work) pays for them at a
+ * cold start.
+ */
+export async function renderInvoicePdf({ order, number, issuedAt, invoice }: InvoiceInput): Promise<Buffer> {
+  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([import('pdfkit'), import('qrcode')]);
   const c = config();
   const regular = fontPath('DejaVuSans.ttf');
   const bold = fontPath('DejaVuSans-Bold.ttf');
@@ -141,7 +147,7 @@ export function renderInvoicePdf({ order, number, issuedAt, invoice }: InvoiceIn
     doc.moveDown(1.5);
     const top = doc.y;
     const size = 96;
-    drawQr(doc, ksefVerificationUrl(invoice.xml, issuedAt), left, top, size);
+    drawQr(QRCode, doc, ksefVerificationUrl(invoice.xml, issuedAt), left, top, size);
     doc.font('bold').fontSize(8).fillColor('#000').text(invoice.ksefNumber ?? 'OFFLINE', left, top + size + 4, { width: 200 });
     doc.font('regular').fontSize(9).text(invoice.ksefNumber ? `Numer KSeF: ${invoice.ksefNumber}` : 'Faktura oczekuje na numer KSeF.', left + size + 16, top + 8, { width: width - size - 16 });
     doc.fontSize(8).fillColor('#444').text('Zeskanuj kod, aby sprawdzić fakturę w Krajowym Systemie e-Faktur.', left + size + 16, doc.y + 4, { width: width - size - 16 });

@@ -27,6 +27,7 @@ export async function sendEmail(email: Email): Promise<void> {
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: c.MAIL_FROM,
+      ConfigurationSetName: c.MAIL_CONFIGURATION_SET,
       Destination: { ToAddresses: [email.to] },
       ReplyToAddresses: email.replyTo ? [email.replyTo] : undefined,
       Content: { Simple: { Subject: { Data: email.subject, Charset: 'UTF-8' }, Body: { Text: { Data: email.text, Charset: 'UTF-8' } } } },

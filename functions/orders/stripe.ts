@@ -1,30 +1,53 @@
 import Stripe from 'stripe';
 import { config } from '../core/config.js';
 import { HttpError } from '../core/errors.js';
+import { jsonSecret } from '../core/secrets.js';
 
 /**
- * The one Stripe client. In AWS it talks to Stripe with the stage's secret key; on the local
- * stack, to our Stripe fake (STRIPE_API_BASE) unless real test keys are set in the environment.
+ * The one Stripe client. In AWS the stage's keys are read at run time from Secrets Manager
+ * (STRIPE_SECRET_ARN, `{"secretKey", "webhookSecret"}`, cached 5 minutes by core/secrets.ts):
+ * `loadStripeKeys()` runs before every orders request and job run, so a rotated key reaches warm
+ * functions within minutes. Locally the keys come from the environment (real test mode), or the
+ * client talks to our Stripe fake (STRIPE_API_BASE).
  */
+interface StripeKeys {
+  secretKey: string;
+  webhookSecret: string;
+}
+
 let client: Stripe | undefined;
+let clientKey: string | undefined;
+let secretKeys: StripeKeys | undefined;
+
+/** Reads the keys from Secrets Manager when the stage keeps them there (AWS); a no-op locally. */
+export async function loadStripeKeys(): Promise<void> {
+  const arn = config().STRIPE_SECRET_ARN;
+  if (!arn) return;
+  const secret = await jsonSecret<Partial<StripeKeys>>(arn);
+  if (typeof secret.secretKey !== 'string' || typeof secret.webhookSecret !== 'string') {
+    throw new HttpError(503, 'service_unavailable', 'Payments are not configured for this stage');
+  }
+  secretKeys = { secretKey: secret.secretKey, webhookSecret: secret.webhookSecret };
+}
 
 export function stripe(): Stripe {
-  if (client) return client;
   const c = config();
   // The local stack sets STRIPE_API_BASE only when no real keys were given (see infra/local/stack.ts).
   const base = c.STRIPE_API_BASE ? new URL(c.STRIPE_API_BASE) : undefined;
-  const key = base ? 'sk_test_local_fake' : c.STRIPE_SECRET_KEY;
+  const key = base ? 'sk_test_local_fake' : (secretKeys?.secretKey ?? c.STRIPE_SECRET_KEY);
   if (!key) throw new HttpError(503, 'service_unavailable', 'Payments are not configured for this stage');
+  if (client && clientKey === key) return client;
   client = new Stripe(key, {
     maxNetworkRetries: 2,
     timeout: 10_000,
     ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
   });
+  clientKey = key;
   return client;
 }
 
 export function webhookSecret(): string {
-  const secret = config().STRIPE_WEBHOOK_SECRET;
+  const secret = secretKeys?.webhookSecret ?? config().STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new HttpError(503, 'service_unavailable', 'Payments are not configured for this stage');
   return secret;
 }

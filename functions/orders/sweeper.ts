@@ -2,6 +2,7 @@ import { logger } from '../core/logger.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { countMetric, publishMetrics } from '../core/metrics.js';
 import { settleStalePendingOrders, type SettleReport } from './stale-orders.js';
+import { loadStripeKeys } from './stripe.js';
 
 /**
  * The scheduled Lambda (EventBridge, every 15 minutes; see infra/stacks/api-stack.ts) that
@@ -12,6 +13,7 @@ import { settleStalePendingOrders, type SettleReport } from './stale-orders.js';
 export async function handler(): Promise<SettleReport> {
   let report: SettleReport;
   try {
+    await loadStripeKeys(); // the keys from Secrets Manager in AWS (a rotated key within minutes)
     report = await settleStalePendingOrders(); // counts its own failures
   } catch (error) {
     countMetric(shopMetrics.sweeperFailed);

@@ -35,13 +35,26 @@ export class CatalogCachePolicy extends cloudfront.CachePolicy {
   }
 }
 
+/** What the catalogue behaviour shares with `/api/*` (site.ts): the API, its origin check, its headers. */
+export interface CatalogCacheBehaviorOptions {
+  readonly apiDomainName: string;
+  /** The header CloudFront adds so the API answers only through it (functions/core/origin-verify-header.ts). */
+  readonly originVerify?: { readonly header: string; readonly value: string };
+  readonly responseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
+}
+
 /**
  * The behaviour of the catalogue paths: to the HTTP API like `/api/*` (HTTPS only, every viewer
- * header but Host forwarded), with the catalogue cache policy, compressed at the edge.
+ * header but Host forwarded, the origin-verify header, the API's response headers), with the
+ * catalogue cache policy, compressed at the edge.
  */
-export function catalogCacheBehaviors(scope: Construct, apiDomainName: string): Record<string, cloudfront.BehaviorOptions> {
+export function catalogCacheBehaviors(scope: Construct, options: CatalogCacheBehaviorOptions): Record<string, cloudfront.BehaviorOptions> {
   const behavior: cloudfront.BehaviorOptions = {
-    origin: new origins.HttpOrigin(apiDomainName, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+    origin: new origins.HttpOrigin(options.apiDomainName, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      ...(options.originVerify ? { customHeaders: { [options.originVerify.header]: options.originVerify.value } } : {}),
+    }),
+    responseHeadersPolicy: options.responseHeadersPolicy,
     viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
     // Every method reaches the API, which answers 405 itself for what the route table lacks.
     allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,

@@ -1,12 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as triggers from 'aws-cdk-lib/triggers';
 import { Construct } from 'constructs';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
+import type { AlertTopic } from './alert-topic.js';
+import { JOB_MAX_EVENT_AGE, JOB_RETRY_ATTEMPTS } from './scheduled-job.js';
 import { ShopFunction } from './shop-function.js';
 import type { ShopTable } from './shop-table.js';
 
@@ -17,6 +21,8 @@ export interface CatalogSnapshotsProps {
   readonly description: string;
   /** The catalog function: it reads the snapshots, and goes live only after a deploy published one. */
   readonly catalogFunction: ShopFunction;
+  /** Where the alarm on the publisher's dead-letter queue goes. */
+  readonly alerts: AlertTopic;
 }
 
 /** How often the publisher folds announced changes into a new snapshot (when enough piled up). */
@@ -41,6 +47,8 @@ const PUBLISHER_MEMORY_MB = 2048;
 export class CatalogSnapshots extends Construct {
   readonly bucket: s3.Bucket;
   readonly publisher: ShopFunction;
+  /** Scheduled runs that failed after their retries (as every ScheduledJob has; two schedules share it). */
+  readonly deadLetterQueue: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: CatalogSnapshotsProps) {
     super(scope, id);
@@ -55,6 +63,11 @@ export class CatalogSnapshots extends Construct {
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
 
+    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', { retentionPeriod: Duration.days(14), encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true });
+    for (const rule of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
+      Validations.of(this.deadLetterQueue).acknowledge({ id: rule, reason: "This queue is the publisher's dead-letter queue; it needs none of its own." });
+    }
+
     this.publisher = new ShopFunction(scope, `${id}Publisher`, {
       entry: fileURLToPath(new URL('../../functions/catalog/publisher-lambda.ts', import.meta.url)),
       description: props.description,
@@ -63,6 +76,13 @@ export class CatalogSnapshots extends Construct {
       timeout: Duration.minutes(5),
       // One publisher at a time: two would race for the same snapshot and one would lose.
       reservedConcurrentExecutions: 1,
+      retryAttempts: JOB_RETRY_ATTEMPTS,
+      maxEventAge: JOB_MAX_EVENT_AGE,
+      deadLetterQueue: this.deadLetterQueue,
+    });
+    Validations.of(this.publisher).acknowledge({
+      id: 'Serverless-LambdaAsyncFailureDestination',
+      reason: 'A scheduled run that fails after its retries goes to the dead-letter queue (DeadLetterConfig) with its event; a failure destination would deliver it twice.',
     });
     // RW on the table: the audit announces products it found out of step; publishing prunes stamps.
     this.publisher.bindTable(props.table, 'RW');
@@ -77,9 +97,27 @@ export class CatalogSnapshots extends Construct {
       new events.Rule(this, name, {
         description: `Catalogue publisher: ${mode}`,
         schedule: events.Schedule.rate(rate),
-        targets: [new eventTargets.LambdaFunction(this.publisher, { event: events.RuleTargetInput.fromObject({ mode }), retryAttempts: 0 })],
+        targets: [
+          new eventTargets.LambdaFunction(this.publisher, {
+            event: events.RuleTargetInput.fromObject({ mode }),
+            retryAttempts: JOB_RETRY_ATTEMPTS,
+            maxEventAge: JOB_MAX_EVENT_AGE,
+            deadLetterQueue: this.deadLetterQueue,
+          }),
+        ],
       });
     }
+
+    props.alerts.watch(
+      new cloudwatch.Alarm(this, 'GaveUp', {
+        alarmDescription: `A run of the catalogue publisher failed after ${JOB_RETRY_ATTEMPTS} retries: see its dead-letter queue.`,
+        metric: this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
 
     const onDeploy = new triggers.Trigger(this, 'PublishOnDeploy', {
       handler: this.publisher,

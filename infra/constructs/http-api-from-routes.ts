@@ -18,7 +18,12 @@ export interface HttpApiFromRoutesProps {
   readonly fallbackDomain: Domain;
   /** Requests per second the API accepts before answering 429 (steady rate and burst). */
   readonly throttle?: apigw.ThrottleSettings;
+  /** Tighter limits of single routes, by route key (`POST /api/checkout`). */
+  readonly routeThrottles?: RouteThrottles;
 }
+
+/** Per-route limits, by route key; each must name a route of the table. */
+export type RouteThrottles = Readonly<Record<string, apigw.ThrottleSettings>>;
 
 /**
  * An API Gateway HTTP API built from the route table, so a route exists in AWS exactly when it
@@ -33,7 +38,8 @@ export interface HttpApiFromRoutesProps {
  *   route that uses it; removing that route recreates the integration, which holds no state.)
  * - Each Lambda gets one invoke permission for the whole API rather than one per route, so its
  *   resource policy does not grow with the route table (it has a 20 KB limit).
- * - The `$default` stage deploys on every change and writes JSON access logs.
+ * - The `$default` stage deploys on every change and writes JSON access logs; it has a
+ *   stage-wide throttle and, per write route, a throttle of its own.
  */
 export class HttpApiFromRoutes extends Construct {
   readonly api: apigw.HttpApi;
@@ -52,7 +58,7 @@ export class HttpApiFromRoutes extends Construct {
       retention: logs.RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    new apigw.HttpStage(this, 'DefaultStage', {
+    const stage = new apigw.HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
@@ -75,6 +81,15 @@ export class HttpApiFromRoutes extends Construct {
         ),
       },
     });
+    const routeKeys = new Set(props.routes.map(routeKey));
+    const routeSettings = Object.fromEntries(
+      Object.entries(props.routeThrottles ?? {}).map(([key, limits]) => {
+        if (!routeKeys.has(key)) throw new Error(`A throttle names route "${key}", which the route table does not have.`);
+        return [key, { ThrottlingRateLimit: limits.rateLimit, ThrottlingBurstLimit: limits.burstLimit }];
+      }),
+    );
+    // The L2 stage sets only the stage-wide limit; per-route settings are the L1's RouteSettings.
+    if (Object.keys(routeSettings).length > 0) (stage.node.defaultChild as apigw.CfnStage).routeSettings = routeSettings;
     this.domainName = `${this.api.apiId}.execute-api.${this.api.stack.region}.${this.api.stack.urlSuffix}`;
 
     const integrations = new Map<Domain, HttpLambdaIntegration>();

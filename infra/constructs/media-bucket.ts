@@ -1,4 +1,4 @@
-import { Aws, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -22,13 +22,23 @@ export interface MediaBucketProps {
  * Stateful: `RETAIN`, versioned so an overwritten or deleted image can be recovered for 30 days.
  */
 /**
- * The media bucket's name, the same in every stack of a stage: the API stack builds its grant
- * from it instead of a cross-stack reference, so the grant's resource is known when constructs
- * are built (cdk-nag's acknowledgement must name it exactly) and the API stack does not depend
- * on an output of the data stack. Account and region make it globally unique.
+ * The media bucket's name: `shop-<stage>-media-<account>-<first part of the data stack's id>`.
+ * The stack id is new each time the data stack is created, so a stage destroyed (its media
+ * bucket retained, with the images) can be deployed again with a new bucket; a fixed name
+ * would collide with the retained one. Evaluated in the data stack (its AWS::StackId).
  */
 export function mediaBucketName(stage: string): string {
-  return `shop-${stage.toLowerCase()}-media-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+  const stackUuid = Fn.select(2, Fn.split('/', Aws.STACK_ID));
+  return `${mediaBucketPrefix(stage)}${Fn.select(0, Fn.split('-', stackUuid))}`;
+}
+
+/**
+ * What every media bucket name of a stage begins with. The API stack grants on
+ * `<prefix>*` (this stage's media buckets of this account only), so its grant is known when
+ * constructs are built (cdk-nag's acknowledgement names it exactly) and needs no reference.
+ */
+export function mediaBucketPrefix(stage: string): string {
+  return `shop-${stage.toLowerCase()}-media-${Aws.ACCOUNT_ID}-`;
 }
 
 export class MediaBucket extends s3.Bucket {

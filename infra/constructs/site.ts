@@ -1,5 +1,7 @@
-import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -8,6 +10,7 @@ import { Construct } from 'constructs';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
 import { catalogCacheBehaviors } from './catalog-cache.js';
+import { API_POLICY, CLOUDFRONT_CSP_MAX_LENGTH, HSTS_MAX_AGE_SECONDS, MEDIA_POLICY, PERMISSIONS_POLICY } from './response-headers.js';
 import { MEDIA_KEY_FUNCTION, MEDIA_PATH, SPA_ROUTING_FUNCTION } from './viewer-functions.js';
 
 /** Where the SPA finds the API and the media: on its own origin, behind the same distribution. */
@@ -23,20 +26,41 @@ export interface SiteProps {
   readonly runtimeConfig: RuntimeConfig;
   /**
    * The built SPA (web/dist). When absent only `/config.json` is deployed, so the
-   * infrastructure can be synthesised and tested before the web app is built.
+   * infrastructure can be synthesised and tested before the web app is built (WebStack refuses
+   * to deploy such a template).
    */
   readonly buildDir?: string;
+  /** The Content-Security-Policy of the SPA's documents (response-headers.ts `documentPolicy`). */
+  readonly documentPolicy: string;
+  /** The WAF web ACL (scope CLOUDFRONT, in us-east-1) in front of everything. */
+  readonly webAclArn?: string;
+  /** The shop's own domain; none: the distribution's *.cloudfront.net name. */
+  readonly domain?: SiteDomain;
+  /** A header CloudFront adds to every API request, which the API requires (functions/core/origin-verify.ts). */
+  readonly originVerify?: { readonly header: string; readonly value: string };
+}
+
+/** A custom domain: its name and an ACM certificate for it, issued in us-east-1 (CloudFront's region for certificates). */
+export interface SiteDomain {
+  readonly domainName: string;
+  readonly certificateArn: string;
 }
 
 /**
  * The public face of the shop: one CloudFront distribution on one origin, like the local server.
  *
- * | path       | origin                         | caching                        |
- * |------------|--------------------------------|--------------------------------|
- * | `/api/products*`, `/api/catalog/*` | the HTTP API | anonymous answers (catalog-cache.ts) |
- * | `/api/*`   | the HTTP API                   | none; all viewer headers but Host forwarded |
- * | `/media/*` | the media bucket (OAC)         | optimised                      |
- * | default    | the site bucket (OAC), SPA routing | optimised; `index.html` and `config.json` revalidated |
+ * | path       | origin                         | caching                        | Content-Security-Policy |
+ * |------------|--------------------------------|--------------------------------|-------------------------|
+ * | `/api/products*`, `/api/catalog/*` | the HTTP API (+ origin-verify header) | anonymous answers (catalog-cache.ts) | nothing runs or loads |
+ * | `/api/*`   | the HTTP API (+ origin-verify header) | none; all viewer headers but Host forwarded | nothing runs or loads |
+ * | `/media/*` | the media bucket (OAC)         | optimised                      | images only, sandboxed |
+ * | default    | the site bucket (OAC), SPA routing | optimised; `index.html` and `config.json` revalidated | what the pages load |
+ *
+ * Every behaviour also sends HSTS (two years, subdomains), `X-Content-Type-Options`,
+ * `X-Frame-Options: DENY` (and `frame-ancestors 'none'`), a strict referrer policy,
+ * `Permissions-Policy` and `Cross-Origin-Opener-Policy` (response-headers.ts, which the local
+ * server reads too). A WAF web ACL filters every request; with a custom domain the viewer
+ * certificate is the domain's, TLS 1.2 at least.
  *
  * The site bucket holds only build output, so it is emptied and deleted with the stack.
  */
@@ -76,26 +100,37 @@ export class Site extends Construct {
       'MediaBucket grants CloudFront read access in its own bucket policy.',
     );
 
+    const apiHeaders = this.headersPolicy('ApiHeaders', 'API answers: JSON, nothing runs or loads', API_POLICY);
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `${props.runtimeConfig.shopName} (${props.runtimeConfig.stage})`,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // North America and Europe: where the shop's buyers are, at the lowest price class.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.domainName],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.headersPolicy('DocumentHeaders', 'The SPA: what its pages load', props.documentPolicy),
         functionAssociations: [viewerRequest('SpaRouting', SPA_ROUTING_FUNCTION)],
       },
       additionalBehaviors: {
         // Before /api/*: CloudFront takes the first pattern that matches.
-        ...catalogCacheBehaviors(this, props.apiDomainName),
+        ...catalogCacheBehaviors(this, { apiDomainName: props.apiDomainName, responseHeadersPolicy: apiHeaders, ...(props.originVerify ? { originVerify: props.originVerify } : {}) }),
         [`${API_PATH}/*`]: {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            ...(props.originVerify ? { customHeaders: { [props.originVerify.header]: props.originVerify.value } } : {}),
           }),
+          responseHeadersPolicy: apiHeaders,
           // An API answers over HTTPS only: a redirect would turn a POST into a GET.
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
@@ -108,14 +143,38 @@ export class Site extends Construct {
           origin: origins.S3BucketOrigin.withOriginAccessControl(mediaBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: this.headersPolicy('MediaHeaders', 'Media: images only, sandboxed', MEDIA_POLICY),
           functionAssociations: [viewerRequest('MediaKey', MEDIA_KEY_FUNCTION)],
         },
       },
     });
 
-    this.deployContent(props);
-    this.acknowledgeFindings();
-    acknowledgeBucketDeploymentHandlers(Stack.of(this));
+    const deployRole = this.deployContent(props);
+    this.acknowledgeFindings(props);
+    acknowledgeBucketDeploymentHandlers(Stack.of(this), deployRole);
+  }
+
+  /** A response-headers policy: the security headers every answer carries, with this behaviour's CSP. */
+  private headersPolicy(id: string, comment: string, contentSecurityPolicy: string): cloudfront.ResponseHeadersPolicy {
+    if (!Token.isUnresolved(contentSecurityPolicy) && contentSecurityPolicy.length > CLOUDFRONT_CSP_MAX_LENGTH) {
+      throw new Error(`${id}: the Content-Security-Policy is ${contentSecurityPolicy.length} characters; CloudFront accepts ${CLOUDFRONT_CSP_MAX_LENGTH} at most.`);
+    }
+    return new cloudfront.ResponseHeadersPolicy(this, id, {
+      comment,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+        ],
+      },
+    });
   }
 
   /**
@@ -125,9 +184,18 @@ export class Site extends Construct {
    * `config.json`, public files) is revalidated on every visit, and goes up only after the
    * assets it refers to.
    */
-  private deployContent(props: SiteProps): void {
+  private deployContent(props: SiteProps): iam.Role {
     const config = s3deploy.Source.jsonData('config.json', props.runtimeConfig);
     const noCache = [s3deploy.CacheControl.noCache()];
+    // CDK's copying handler runs with this role: its own log group, and the S3 grants CDK adds
+    // (otherwise CDK would give it the AWS managed basic role, logs in any log group).
+    const role = new iam.Role(this, 'DeployRole', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Copies the built site into the site bucket during deployments',
+    });
+    const logGroup = new logs.LogGroup(this, 'DeployLogs', { retention: logs.RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    logGroup.grantWrite(role);
+    const handler = { role, logGroup };
 
     if (!props.buildDir) {
       new s3deploy.BucketDeployment(this, 'DeployPages', {
@@ -135,8 +203,9 @@ export class Site extends Construct {
         destinationBucket: this.bucket,
         cacheControl: noCache,
         prune: false,
+        ...handler,
       });
-      return;
+      return role;
     }
 
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
@@ -150,6 +219,7 @@ export class Site extends Construct {
       ],
       prune: false,
       memoryLimit: 512,
+      ...handler,
     });
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
       sources: [s3deploy.Source.asset(props.buildDir, { exclude: ['assets'] }), config],
@@ -157,44 +227,47 @@ export class Site extends Construct {
       cacheControl: noCache,
       prune: false,
       memoryLimit: 512,
+      ...handler,
     });
     pages.node.addDependency(assets);
+    return role;
   }
 
   /** cdk-nag findings this construct accepts, each with its reason. */
-  private acknowledgeFindings(): void {
+  private acknowledgeFindings(props: SiteProps): void {
     const ack = (scope: Construct, id: string, reason: string) => Validations.of(scope).acknowledge({ id, reason });
     ack(this.distribution, 'AwsSolutions-CFR1', 'The shop sells to anyone; no country is excluded.');
-    ack(this.distribution, 'AwsSolutions-CFR2', 'No WAF for now: its monthly cost outweighs the risk for a small shop; the API throttles and checks tokens.');
-    ack(this.distribution, 'AwsSolutions-CFR3', 'No CloudFront access logs: the API writes its own access log; static hits need no audit trail.');
-    ack(this.distribution, 'AwsSolutions-CFR4', 'The default *.cloudfront.net certificate allows no minimum TLS setting; a custom domain will bring TLS 1.2.');
+    ack(this.distribution, 'AwsSolutions-CFR3', 'No CloudFront access logs: the API writes its own access log, WAF samples requests; static hits need no audit trail.');
+    if (!props.domain) {
+      ack(this.distribution, 'AwsSolutions-CFR4', 'Without a custom domain (context domainName) the default *.cloudfront.net certificate is used, which allows no minimum TLS setting; with one, TLS 1.2 is the minimum.');
+    }
     ack(this.bucket, 'AwsSolutions-S1', 'The site bucket holds only build output, read solely by CloudFront; access logs would add nothing.');
   }
 }
 
 /**
  * BucketDeployment runs in a Lambda that CDK adds once per stack (and memory size), outside
- * this construct. Its code and permissions are CDK's: an AWS managed logging policy, wildcard
- * S3 actions to sync objects, object-level access to the CDK asset bucket and the site bucket,
+ * this construct, with the role given above. Its code and S3 grants are CDK's: wildcard S3
+ * actions to sync objects, object-level access to the CDK asset bucket and the site bucket,
  * and a Python runtime CDK picks. Each is acknowledged by name; the object-level resources are
- * read from its policy, because the asset bucket's name depends on account, region and
+ * read from the role's policy, because the asset bucket's name depends on account, region and
  * bootstrap qualifier.
  */
-function acknowledgeBucketDeploymentHandlers(stack: Stack): void {
+function acknowledgeBucketDeploymentHandlers(stack: Stack, role: iam.Role): void {
   const handlers = stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
   for (const handler of handlers) {
     const ack = (id: string, reason: string) => Validations.of(handler).acknowledge({ id, reason });
     ack('AwsSolutions-L1', 'CDK chooses the runtime of its BucketDeployment handler.');
-    ack(
-      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      'The AWS managed basic execution role only lets the handler write its own logs.',
-    );
-    for (const action of ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*']) {
-      ack(`AwsSolutions-IAM5[Action::${action}]`, 'CDK grants these to copy build output from the asset bucket to the site bucket.');
-    }
-    for (const objects of objectWildcardsOf(handler)) {
-      ack(`AwsSolutions-IAM5[Resource::${objects}]`, 'The handler reads the uploaded build and writes the site bucket, object by object.');
-    }
+    ack('Serverless-LambdaLatestVersion', 'CDK chooses the runtime of its BucketDeployment handler.');
+    ack('Serverless-LambdaDLQ', 'A CloudFormation custom resource handler, invoked synchronously during deployments: CloudFormation reports its failure.');
+    ack('Serverless-LambdaTracing', 'CDK builds its BucketDeployment handler; it runs only during deployments, where CloudFormation shows failures.');
+  }
+  const ack = (id: string, reason: string) => Validations.of(role).acknowledge({ id, reason });
+  for (const action of ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*']) {
+    ack(`AwsSolutions-IAM5[Action::${action}]`, 'CDK grants these to copy build output from the asset bucket to the site bucket.');
+  }
+  for (const objects of objectWildcardsOf(role)) {
+    ack(`AwsSolutions-IAM5[Resource::${objects}]`, 'The handler reads the uploaded build and writes the site bucket, object by object.');
   }
 }
 

@@ -33,6 +33,20 @@ export interface ShopUserPoolProps {
   readonly postConfirmation?: lambda.IFunction;
   /** The CustomMessage trigger: Polish verification and reset e-mails with one-click links. */
   readonly customMessage?: lambda.IFunction;
+  /** Adds the second-factor claim to ID tokens (functions/accounts/pre-token-generation.ts). */
+  readonly preTokenGeneration?: lambda.IFunction;
+  /** Cognito's e-mails through SES rather than its own sender (a few dozen a day). */
+  readonly mail?: CognitoMail;
+}
+
+/** How Cognito sends its e-mails through SES. */
+export interface CognitoMail {
+  /** The verified SES identity: a domain (`chopperworks.pl`) or an address. */
+  readonly sesIdentity: string;
+  /** The From header: `Chopper Works <sklep@chopperworks.pl>`. */
+  readonly from: string;
+  /** The SES configuration set (bounce and complaint handling, OpsStack). */
+  readonly configurationSet?: string;
 }
 
 /**
@@ -84,13 +98,18 @@ export class ShopUserPool extends Construct {
         // custom:company_name, the name the API and the local pool use.
         company_name: new cognito.StringAttribute({ minLen: 0, maxLen: 256, mutable: true }),
       },
-      mfa: cognito.Mfa.OFF,
+      // An authenticator app (TOTP) as second factor: optional for customers; required for
+      // administrators by the API (functions/core/caller.ts), as Cognito cannot require it per group.
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      ...(props.mail ? { email: sesEmail(props.mail, stack.region) } : {}),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
       lambdaTriggers: {
         ...(props.postConfirmation ? { postConfirmation: props.postConfirmation } : {}),
         ...(props.customMessage ? { customMessage: props.customMessage } : {}),
+        ...(props.preTokenGeneration ? { preTokenGeneration: props.preTokenGeneration } : {}),
       },
     });
     this.issuer = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;
@@ -99,7 +118,8 @@ export class ShopUserPool extends Construct {
       new cognito.UserPoolGroup(this, `Group-${groupName}`, { userPool: this.userPool, groupName, precedence });
     });
 
-    if (props.postConfirmation) this.allowToAssignGroups(props.postConfirmation);
+    if (props.postConfirmation) this.allowTrigger(props.postConfirmation, 'PostConfirmationAssignsGroups', 'cognito-idp:AdminAddUserToGroup');
+    if (props.preTokenGeneration) this.allowTrigger(props.preTokenGeneration, 'PreTokenGenerationReadsMfa', 'cognito-idp:AdminGetUser');
 
     const providers = this.addSocialProviders(props);
     if (providers.length > 0) {
@@ -145,11 +165,13 @@ export class ShopUserPool extends Construct {
 
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
-      reason: 'Shop customers sign in with a password (or Google/Facebook); requiring MFA would turn buyers away.',
+      reason:
+        'MFA (TOTP) is optional for customers, who would otherwise be turned away at the till, and required for administrators: Cognito cannot require it for one group, so the API refuses admin routes to tokens without the second-factor claim (functions/core/caller.ts).',
     });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG8',
-      reason: 'The Plus feature plan (threat protection) costs per active user; the Essentials plan fits a small shop.',
+      reason:
+        "Threat protection needs the Plus plan, billed per monthly active user; instead the pool's regional WAF web ACL (AuthStack) limits sign-ups and sign-ins per IP and drops known bad IPs.",
     });
   }
 
@@ -188,20 +210,30 @@ export class ShopUserPool extends Construct {
   }
 
   /**
-   * Lets the post-confirmation trigger put users in groups. A plain `userPool.grant()` would
-   * create a cycle (the pool names the trigger, the trigger's default policy names the pool),
-   * so the statement goes in a policy of its own, which the function does not wait for.
+   * Lets a trigger act on the pool (put users in groups, read their MFA settings). A plain
+   * `userPool.grant()` would create a cycle (the pool names the trigger, the trigger's default
+   * policy names the pool), so the statement goes in a policy of its own, which the function
+   * does not wait for.
    */
-  private allowToAssignGroups(trigger: lambda.IFunction): void {
+  private allowTrigger(trigger: lambda.IFunction, id: string, action: string): void {
     if (!trigger.role) return;
-    const policy = new iam.Policy(this, 'PostConfirmationAssignsGroups', {
-      statements: [
-        new iam.PolicyStatement({
-          actions: ['cognito-idp:AdminAddUserToGroup'],
-          resources: [this.userPool.userPoolArn],
-        }),
-      ],
+    const policy = new iam.Policy(this, id, {
+      statements: [new iam.PolicyStatement({ actions: [action], resources: [this.userPool.userPoolArn] })],
     });
     trigger.role.attachInlinePolicy(policy);
   }
+}
+
+/** Cognito's e-mail settings for SES, from the shop's mail identity and From header. */
+function sesEmail(mail: CognitoMail, region: string): cognito.UserPoolEmail {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(mail.from);
+  const fromEmail = match ? match[2]! : mail.from.trim();
+  const fromName = match?.[1] || undefined;
+  return cognito.UserPoolEmail.withSES({
+    fromEmail,
+    ...(fromName ? { fromName } : {}),
+    ...(mail.sesIdentity.includes('@') ? {} : { sesVerifiedDomain: mail.sesIdentity }),
+    sesRegion: region,
+    ...(mail.configurationSet ? { configurationSetName: mail.configurationSet } : {}),
+  });
 }

@@ -17,6 +17,14 @@ import { reconcileLedger } from '../../functions/orders/reconcile.js';
 import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js';
 import { publishCatalog } from '../../functions/catalog/snapshot-publisher.js';
 import { renderOutboxPage } from './outbox-page.js';
+import {
+  API_POLICY,
+  COMMON_SECURITY_HEADERS,
+  documentPolicy,
+  inlineScriptHashes,
+  MEDIA_POLICY,
+  type InpostEnvironment,
+} from '../constructs/response-headers.js';
 import { SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-functions.js';
 
 /**
@@ -55,6 +63,13 @@ export interface DevServerOptions {
   cognitoMessagesFile?: string;
   /** Answers 503 until the emulators are provisioned. */
   ready: () => boolean;
+  /** The InPost environment whose Geowidget the pages may load (the CSP allows its origins). */
+  inpostEnvironment?: InpostEnvironment;
+  /**
+   * The user pool's triggers by the name cognito-local invokes them with (Lambda's Invoke API,
+   * `POST /2015-03-31/functions/<name>/invocations`): the same code the Lambdas run in AWS.
+   */
+  triggers?: Record<string, (event: unknown) => Promise<unknown>>;
 }
 
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
@@ -76,11 +91,40 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-};
+/**
+ * The security headers CloudFront adds, by the behaviour a path falls under
+ * (infra/constructs/response-headers.ts; HSTS only in AWS, this server speaks plain HTTP). The
+ * local-only pages (the outbox, the fakes' pages: the Stripe fake's payment page stands for
+ * Stripe's own origin, the KSeF and white-list fakes' pages for the Ministry's) get the common
+ * headers without the site's CSP.
+ */
+function securityHeadersFor(pathname: string, documentCsp: () => string, fakePrefixes: string[] = []): Record<string, string> {
+  const fakePage = fakePrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  if (fakePage || pathname.startsWith('/dev/') || pathname.startsWith('/stripe-fake/')) return { ...COMMON_SECURITY_HEADERS };
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/cognito')) {
+    return { ...COMMON_SECURITY_HEADERS, 'content-security-policy': API_POLICY };
+  }
+  if (pathname.startsWith('/media/')) return { ...COMMON_SECURITY_HEADERS, 'content-security-policy': MEDIA_POLICY };
+  return { ...COMMON_SECURITY_HEADERS, 'content-security-policy': documentCsp() };
+}
+
+/**
+ * The documents' CSP for the build being served: its inline-script hashes are read from the
+ * built documents when the server starts and again whenever index.html changes (a rebuild).
+ */
+function documentCspFor(webDist: string, inpost: InpostEnvironment | undefined): () => string {
+  let builtAt = -1;
+  let policy = '';
+  return () => {
+    const index = join(webDist, 'index.html');
+    const mtime = existsSync(index) ? statSync(index).mtimeMs : 0;
+    if (mtime !== builtAt) {
+      builtAt = mtime;
+      policy = documentPolicy({ inlineScriptHashes: inlineScriptHashes(webDist), cognitoOrigins: [], inpost, upgradeInsecureRequests: false });
+    }
+    return policy;
+  };
+}
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -126,7 +170,7 @@ function send(res: ServerResponse, req: IncomingMessage, status: number, headers
     payload = gzipSync(payload);
     headers = { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' };
   }
-  res.writeHead(status, { ...securityHeaders, ...headers, ...(payload ? { 'content-length': String(payload.length) } : {}) });
+  res.writeHead(status, { ...headers, ...(payload ? { 'content-length': String(payload.length) } : {}) });
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
@@ -217,7 +261,7 @@ function proxy(req: IncomingMessage, res: ServerResponse, target: URL) {
     target,
     { method: req.method, headers: { ...req.headers, host: target.host } },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { ...securityHeaders, ...answer.headers });
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     },
   );
@@ -248,7 +292,7 @@ function serveStatic(options: DevServerOptions, req: IncomingMessage, res: Serve
     // Vite fingerprints everything under /assets: cache it for good. The rest revalidates.
     const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     if (/text|json|javascript|svg/.test(type)) return sendStaticText(res, req, file, { 'content-type': type, 'cache-control': cache });
-    res.writeHead(200, { ...securityHeaders, 'content-type': type, 'cache-control': cache, 'content-length': String(statSync(file).size) });
+    res.writeHead(200, { 'content-type': type, 'cache-control': cache, 'content-length': String(statSync(file).size) });
     if (req.method === 'HEAD') return res.end();
     return createReadStream(file).pipe(res);
   }
@@ -296,7 +340,7 @@ function sendStaticText(res: ServerResponse, req: IncomingMessage, file: string,
   }
   if (cached.body.length > GZIP_MIN_BYTES && acceptsGzip(req)) {
     cached.gzipped ??= gzipSync(cached.body);
-    res.writeHead(200, { ...securityHeaders, ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-length': String(cached.gzipped.length) });
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding', 'content-length': String(cached.gzipped.length) });
     return res.end(req.method === 'HEAD' ? undefined : cached.gzipped);
   }
   return send(res, req, 200, { ...headers, vary: 'accept-encoding' }, cached.body);
@@ -314,6 +358,21 @@ function cookiesOf(req: IncomingMessage): Record<string, { value: string }> {
   return cookies;
 }
 
+/** Lambda's Invoke API for cognito-local, from this machine only: the trigger's answer is the payload. */
+async function invokeTrigger(options: DevServerOptions, req: IncomingMessage, res: ServerResponse, name: string) {
+  const trigger = options.triggers?.[name];
+  const loopback = /^(::1|127\.|::ffff:127\.)/.test(req.socket.remoteAddress ?? '');
+  if (!trigger || !loopback) return sendJson(res, req, 404, { message: `Function not found: ${name}` });
+  const event: unknown = JSON.parse((await readBody(req)).toString('utf8'));
+  try {
+    return sendJson(res, req, 200, await trigger(event));
+  } catch (error) {
+    logger.error('local trigger failed', { name, error: error as Error });
+    res.setHeader('x-amz-function-error', 'Unhandled');
+    return sendJson(res, req, 200, { errorMessage: (error as Error).message });
+  }
+}
+
 /**
  * The request target as a URL, or null when it is none. Node accepts any request line
  * (`GET http://[ HTTP/1.1`); `new URL` throws on it, and an exception thrown in the request
@@ -328,18 +387,24 @@ function requestUrl(req: IncomingMessage): URL | null {
 }
 
 export function createDevServer(options: DevServerOptions): Server {
+  const documentCsp = documentCspFor(options.webDist, options.inpostEnvironment);
   const server = createServer((req, res) => {
     const url = requestUrl(req);
     if (!url) {
+      for (const [name, value] of Object.entries(securityHeadersFor('/api/', documentCsp))) res.setHeader(name, value);
       sendJson(res, req, 400, { error: { code: 'invalid_request', message: 'The request target is not a valid URL' } });
       return;
     }
+    const fakePrefixes = Object.keys(options.fakePages?.() ?? {});
+    for (const [name, value] of Object.entries(securityHeadersFor(url.pathname, documentCsp, fakePrefixes))) res.setHeader(name, value);
     const route = async () => {
       if (url.pathname === '/config.json') {
         const config = options.runtimeConfig();
         if (!config) return sendJson(res, req, 503, { message: 'Starting' });
         return sendJson(res, req, 200, config);
       }
+      const invocation = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
+      if (invocation && req.method === 'POST') return invokeTrigger(options, req, res, decodeURIComponent(invocation[1]!));
       if (url.pathname.startsWith('/api/') || url.pathname === '/api') {
         if (!options.ready()) return sendJson(res, req, 503, { error: { code: 'internal', message: 'The local stack is still starting' } });
         return handleApi(options, req, res, url);

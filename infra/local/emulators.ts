@@ -71,13 +71,21 @@ export async function startS3(opts: { dataDir: string; logDir: string; port?: nu
  * SPA reaches it through (the dev server proxies `/cognito`), so the tokens' `iss` is stable
  * across restarts and equal to what the dev server verifies.
  */
-export async function startCognito(opts: { dataDir: string; logDir: string; issuerDomain: string; port?: number }): Promise<Emulator> {
+export async function startCognito(opts: { dataDir: string; logDir: string; issuerDomain: string; lambdaEndpoint?: string; port?: number }): Promise<Emulator> {
   return withPort(opts.port, async (port) => {
     const configDir = join(opts.dataDir, '.cognito');
     mkdirSync(configDir, { recursive: true });
+    // The pool's triggers are invoked through the Lambda API, which the dev server answers
+    // (`/2015-03-31/functions/<name>/invocations`) with the same handlers AWS runs.
+    const triggers = opts.lambdaEndpoint
+      ? {
+          TriggerFunctions: { PreTokenGeneration: LOCAL_TRIGGERS.preTokenGeneration },
+          LambdaClient: { endpoint: opts.lambdaEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+        }
+      : {};
     writeFileSync(
       join(configDir, 'config.json'),
-      JSON.stringify({ TokenConfig: { IssuerDomain: opts.issuerDomain } }, null, 2),
+      JSON.stringify({ TokenConfig: { IssuerDomain: opts.issuerDomain }, ...triggers }, null, 2),
     );
     const endpoint = `http://127.0.0.1:${port}`;
     const proc = await startManagedProcess({
@@ -93,6 +101,9 @@ export async function startCognito(opts: { dataDir: string; logDir: string; issu
     return { ...proc, endpoint, port };
   });
 }
+
+/** The names cognito-local invokes the user pool's triggers by. */
+export const LOCAL_TRIGGERS = { preTokenGeneration: 'shop-pre-token-generation' } as const;
 
 /** Where the cognito-local launcher records delivered codes (JSON lines). */
 export function cognitoMessagesFile(cognitoDataDir: string): string {

@@ -8,6 +8,7 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  SetUserPoolMfaConfigCommand,
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
@@ -130,6 +131,10 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
     );
     userPoolId = created.UserPool!.Id!;
   }
+  // As in AWS: an authenticator app (TOTP) as optional second factor (infra/constructs/user-pool.ts).
+  await client.send(
+    new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }),
+  );
   const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
   let clientId = clients.UserPoolClients?.find((c) => c.ClientName === CLIENT_NAME)?.ClientId;
   if (!clientId) {

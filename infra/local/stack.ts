@@ -12,6 +12,8 @@ import { logger } from '../../functions/core/logger.js';
 import { db, tableName } from '../../functions/core/table.js';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
 import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js';
+import { markSecondFactor } from '../../functions/accounts/pre-token-generation.js';
+import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { runKsefQueue } from '../../functions/invoices/ksef/ksef-submission.js';
 import { resetKsefClient } from '../../functions/invoices/ksef/ksef-client.js';
 import { createDevServer } from './dev-server.js';
@@ -19,7 +21,7 @@ import { ensureDemoCompanies } from './demo-companies.js';
 import { createKsefFake } from './ksef-fake/server.js';
 import { createVatWhitelistFake } from './vat-whitelist-fake/server.js';
 import { domainHandlers } from './domain-handlers.js';
-import { cognitoMessagesFile, startCognito, startDynamoDb, startS3, startStripeFake, type Emulator } from './emulators.js';
+import { cognitoMessagesFile, LOCAL_TRIGGERS, startCognito, startDynamoDb, startS3, startStripeFake, type Emulator } from './emulators.js';
 import { repoRoot } from './paths.js';
 import {
   ensureBucket,
@@ -152,6 +154,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     jobs: { 'run-ksef-job': (query) => runKsefQueue(query.get('at') ? new Date(query.get('at')!) : new Date()) },
     cognitoMessagesFile: cognitoMessagesFile(join(dataDir, 'cognito')),
     ready: () => ready,
+    triggers: {
+      [LOCAL_TRIGGERS.preTokenGeneration]: (event) => markSecondFactor(event as PreTokenGenerationTriggerEvent, localCognitoClient(endpoints.cognito!)),
+    },
   });
   const port = await listen(server, options.port);
   const url = `http://localhost:${port}`;
@@ -180,7 +185,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const started = await Promise.allSettled([
       startDynamoDb({ dataDir: temporary ? undefined : join(dataDir, 'dynamodb'), logDir }),
       startS3({ dataDir: join(dataDir, 's3'), logDir }),
-      startCognito({ dataDir: join(dataDir, 'cognito'), logDir, issuerDomain: `${url}/cognito` }),
+      startCognito({ dataDir: join(dataDir, 'cognito'), logDir, issuerDomain: `${url}/cognito`, lambdaEndpoint: `http://127.0.0.1:${port}` }),
       startStripeFake({ logDir, dataDir: join(dataDir, 'stripe'), webhookUrl: `${url}/api/stripe/webhook`, webhookSecret: LOCAL_WEBHOOK_SECRET, publicUrl: `${url}/stripe-fake` }),
     ]);
     for (const result of started) if (result.status === 'fulfilled') emulators.push(result.value);
@@ -275,6 +280,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       authFlowType: 'USER_PASSWORD_AUTH',
       apiBase: '/api',
       mediaBase: '/media',
+      // Off unless ADMIN_MFA_REQUIRED=true: the demo admin signs in with its password (README).
+      adminMfaRequired: reloadConfig().ADMIN_MFA_REQUIRED,
     };
     ready = true;
     if (!temporary) {

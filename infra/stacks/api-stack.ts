@@ -1,48 +1,49 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Annotations, Aws, CfnOutput, Duration, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Arn, ArnFormat, Aws, CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
-import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
-import { mediaBucketName } from '../constructs/media-bucket.js';
 import type { Construct } from 'constructs';
-import { routes as routeTable, type Domain, type RouteDefinition } from '../../functions/routes.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/core/origin-verify-header.js';
+import { routeKey, routes as routeTable, type Domain, type RouteDefinition } from '../../functions/routes.js';
+import type { AlertTopic } from '../constructs/alert-topic.js';
 import { CatalogSnapshots } from '../constructs/catalog-snapshots.js';
-import { HttpApiFromRoutes } from '../constructs/http-api-from-routes.js';
+import { HttpApiFromRoutes, type RouteThrottles } from '../constructs/http-api-from-routes.js';
+import { mediaBucketPrefix } from '../constructs/media-bucket.js';
+import { ScheduledJob } from '../constructs/scheduled-job.js';
+import { ShopAlarms } from '../constructs/shop-alarms.js';
 import { ShopFunction, type Access, type ShopFunctionProps } from '../constructs/shop-function.js';
 import type { ShopTable } from '../constructs/shop-table.js';
 import type { ShopUserPool } from '../constructs/user-pool.js';
 
-/**
- * What each domain's Lambda may do with the stateful resources and the user pool: least
- * privilege, so widen an entry only with the feature that needs it.
- */
-const domainAccess: Record<Domain, { table: Access; media?: Access; userPool?: readonly string[]; sendsMail?: boolean }> = {
-  // products, the catalogue version item, dealer prices (with the dealers' names from the pool)
-  catalog: { table: 'RW', userPool: ['cognito-idp:ListUsersInGroup'] },
-  // profiles, wishlists; the profile lives in the user's Cognito attributes
-  // and approving dealer applications: find the account, add it to the `dealer` group
-  accounts: {
-    table: 'RW',
-    userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:ListUsersInGroup', 'cognito-idp:ListUsers', 'cognito-idp:AdminAddUserToGroup'],
-    sendsMail: true, // the invitation of an approved dealer without an account
-  },
-  orders: { table: 'RW', sendsMail: true }, // orders, stock, stats, Stripe event ids; order e-mails
-  invoices: { table: 'RW' }, // invoice numbers (the counter and the order's number), invoice PDFs
-  media: { table: 'RW', media: 'RW' }, // presigned uploads, verification, WebP variants
-  messages: { table: 'RW', sendsMail: true }, // contact messages, dealer applications, the outbox
-};
+/** The outside services whose credentials a function may read (Secrets Manager, by ARN, at run time). */
+export type OutsideService = 'stripe' | 'inpost' | 'ksef';
 
-/** How the shop sends e-mail in AWS; without it e-mails stay in the table's outbox. */
-export interface MailSettings {
-  /** An SES identity verified in the stack's region: a domain (`chopperworks.pl`) or an address. */
-  readonly sesIdentity: string;
-  /** The From header, an address of that identity: `Chopper Works <sklep@chopperworks.pl>`. */
-  readonly from: string;
+/**
+ * What a domain's Lambda (or a scheduled job working for it) needs: least privilege, so widen an
+ * entry only with the feature that needs it. A new domain in the route table does not compile
+ * until it has its line here.
+ */
+export interface DomainNeeds {
+  readonly table: Access;
+  readonly media?: Access;
+  /** Cognito actions on the shop's user pool. */
+  readonly userPool?: readonly string[];
+  readonly sendsMail?: boolean;
+  /** Outside services it calls: their settings and read access to their secret. */
+  readonly services?: readonly OutsideService[];
+  /** Packages with native code, installed for the function's architecture (sharp). */
+  readonly nativeModules?: readonly string[];
+  /** Files read at run time, copied into the bundle, and the environment that tells where. */
+  readonly files?: { readonly copy: ShopFunctionProps['files']; readonly environment: Record<string, string> };
+  readonly memorySize?: number;
+  /** Bundle the AWS SDK clients it uses instead of loading the runtime's (see CATALOG_BUNDLES_AWS_SDK). */
+  readonly bundlesAwsSdk?: boolean;
 }
 
 /**
@@ -61,30 +62,31 @@ export const CATALOG_FUNCTION_MEMORY_MB = 1024;
  */
 export const CATALOG_BUNDLES_AWS_SDK = true;
 
-/**
- * Files a domain reads at run time that esbuild cannot bundle: the invoice fonts (DejaVu Sans,
- * for Polish letters in PDFs) are copied next to the invoices bundle, and INVOICE_FONT_DIR says where.
- */
-const INVOICE_FONTS = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
-const domainFiles: Partial<Record<Domain, { environment: Record<string, string>; bundling?: NonNullable<ShopFunctionProps['bundling']>; architecture?: lambda.Architecture; memorySize?: number }>> = {
-  // The catalogue snapshot lives in memory (see CATALOG_FUNCTION_MEMORY_MB); the SDK clients are
-  // bundled (CATALOG_BUNDLES_AWS_SDK).
-  catalog: { environment: {}, memorySize: CATALOG_FUNCTION_MEMORY_MB, ...(CATALOG_BUNDLES_AWS_SDK ? { bundling: { externalModules: [] } } : {}) },
-  // sharp is a native module: installed into the bundle (not bundled) for the build host's x86_64.
-  media: { environment: {}, bundling: { nodeModules: ['sharp'] }, architecture: lambda.Architecture.X86_64, memorySize: 1536 },
-  invoices: {
-    environment: { INVOICE_FONT_DIR: '/var/task/fonts' },
-    bundling: {
-      commandHooks: {
-        beforeBundling: () => [],
-        beforeInstall: () => [],
-        afterBundling: (inputDir: string, outputDir: string) => [
-          `mkdir -p "${outputDir}/fonts"`,
-          ...INVOICE_FONTS.map((f) => `cp "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/${f}" "${outputDir}/fonts/${f}"`),
-        ],
-      },
-    },
+/** DejaVu Sans, for Polish letters in invoice PDFs (functions/invoices/invoice-pdf.ts, INVOICE_FONT_DIR). */
+const INVOICE_FONTS: DomainNeeds['files'] = {
+  copy: ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => ({ from: `node_modules/dejavu-fonts-ttf/ttf/${file}`, to: `fonts/${file}` })),
+  environment: { INVOICE_FONT_DIR: '/var/task/fonts' },
+};
+
+export const domainNeeds: Record<Domain, DomainNeeds> = {
+  // products, the catalogue version item, dealer prices (with the dealers' names from the pool)
+  // The catalogue snapshot lives in memory (CATALOG_FUNCTION_MEMORY_MB); its SDK clients are bundled.
+  catalog: { table: 'RW', userPool: ['cognito-idp:ListUsersInGroup'], memorySize: CATALOG_FUNCTION_MEMORY_MB, bundlesAwsSdk: CATALOG_BUNDLES_AWS_SDK },
+  // profiles, wishlists; the profile lives in the user's Cognito attributes
+  // and approving dealer applications: find the account, add it to the `dealer` group
+  accounts: {
+    table: 'RW',
+    userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:ListUsersInGroup', 'cognito-idp:ListUsers', 'cognito-idp:AdminAddUserToGroup'],
+    sendsMail: true, // the invitation of an approved dealer without an account
   },
+  // orders, stock, stats, Stripe event ids, refunds; order e-mails; shipments (InPost)
+  orders: { table: 'RW', sendsMail: true, services: ['stripe', 'inpost'] },
+  // invoice numbers, PDFs (fonts), FA(3) XML, the KSeF queue (the admin's resend works it too),
+  // the VAT white list (public, no key): the only domain that reads the KSeF secret
+  invoices: { table: 'RW', services: ['ksef'], files: INVOICE_FONTS },
+  // presigned uploads, verification, WebP variants (sharp: native, installed for the function's architecture)
+  media: { table: 'RW', media: 'RW', nativeModules: ['sharp'], memorySize: 1536 },
+  messages: { table: 'RW', sendsMail: true }, // contact messages, dealer applications, the outbox
 };
 
 /** The domain that answers requests matching no route (its handler replies 404/405). */
@@ -94,14 +96,70 @@ const FALLBACK_DOMAIN: Domain = 'catalog';
 export const STALE_ORDER_SWEEP_RATE = Duration.minutes(15);
 /** How often the KSeF queue is worked (functions/invoices/ksef-job.ts): issue, send, retry, check. */
 export const KSEF_JOB_RATE = Duration.minutes(1);
-
 /** How often the order ledger is reconciled (functions/orders/reconcile-job.ts; metric LedgerDiscrepancies). */
 export const LEDGER_RECONCILE_RATE = Duration.hours(1);
+
+/**
+ * Requests per second the whole API accepts on a route (steady rate, burst) before API Gateway
+ * answers 429, whoever sends them (per-visitor limits are the WAF's, site.ts). Reads share the
+ * stage's limit; every write route has one of its own, tighter where a request costs more (a
+ * checkout holds stock and opens a Stripe session, so does cancelling one on the payment page; a
+ * contact message or application e-mails the workshop; a refund moves money). Stripe's webhooks
+ * arrive in bursts after an outage, so theirs is wide. A read that spends an outside service's
+ * quota gets one too (the VAT white list allows a limited number of searches a day).
+ */
+export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+export const WRITE_ROUTE_THROTTLE = { rateLimit: 10, burstLimit: 20 };
+export const ROUTE_THROTTLES: Readonly<Record<string, { rateLimit: number; burstLimit: number }>> = {
+  'POST /api/checkout': { rateLimit: 5, burstLimit: 10 },
+  'POST /api/checkout/sessions/{sessionId}/cancel': { rateLimit: 5, burstLimit: 10 },
+  'POST /api/contact': { rateLimit: 1, burstLimit: 5 },
+  'POST /api/dealer-applications': { rateLimit: 1, burstLimit: 5 },
+  'POST /api/stripe/webhook': { rateLimit: 25, burstLimit: 50 },
+  'POST /api/admin/orders/{id}/refunds': { rateLimit: 2, burstLimit: 5 },
+  'GET /api/companies/{nip}': { rateLimit: 2, burstLimit: 5 },
+};
 
 /** `functions/<domain>/lambda.ts`, the file that exports the domain's `handler`. */
 export function lambdaEntry(domain: Domain): string {
   return fileURLToPath(new URL(`../../functions/${domain}/lambda.ts`, import.meta.url));
 }
+
+/** How the shop sends e-mail in AWS; without it e-mails stay in the table's outbox. */
+export interface MailSettings {
+  /** An SES identity verified in the stack's region: a domain (`chopperworks.pl`) or an address. */
+  readonly sesIdentity: string;
+  /** The From header, an address of that identity: `Chopper Works <sklep@chopperworks.pl>`. */
+  readonly from: string;
+}
+
+/** InPost ShipX for a stage: its secret holds `{"token": "…"}`. */
+export interface InpostSettings {
+  readonly secretName: string;
+  readonly organizationId: string;
+  readonly environment: 'sandbox' | 'production';
+  /** The Geowidget's public token, for the SPA's locker map. */
+  readonly geowidgetToken?: string;
+}
+
+/** KSeF (API 2.0) for a stage: its secret holds `{"token": "…"}`. */
+export interface KsefSettings {
+  readonly secretName: string;
+  readonly environment: 'test' | 'demo' | 'prod';
+}
+
+/** ShipX hosts by environment (InPost's ShipX documentation). */
+export const INPOST_API_BASES: Record<InpostSettings['environment'], string> = {
+  sandbox: 'https://sandbox-api-shipx-pl.easypack24.net',
+  production: 'https://api-shipx-pl.easypack24.net',
+};
+
+/** KSeF API 2.0 hosts by environment (the Ministry of Finance's KSeF 2.0 documentation). */
+export const KSEF_API_BASES: Record<KsefSettings['environment'], string> = {
+  test: 'https://api-test.ksef.mf.gov.pl/v2',
+  demo: 'https://api-demo.ksef.mf.gov.pl/v2',
+  prod: 'https://api.ksef.mf.gov.pl/v2',
+};
 
 export interface ApiStackProps extends StackProps {
   readonly stage: string;
@@ -111,6 +169,8 @@ export interface ApiStackProps extends StackProps {
   readonly table: ShopTable;
   readonly mediaBucket: s3.IBucket;
   readonly users: ShopUserPool;
+  /** Where the alarms go (the stage's alert topic, OpsStack). */
+  readonly alerts: AlertTopic;
   /**
    * The site's public origin: where Stripe sends buyers back and e-mails link to. Unknown
    * before the first deploy of a stage without a custom domain (see the synth warning).
@@ -123,65 +183,74 @@ export interface ApiStackProps extends StackProps {
    * `{"secretKey": "sk_…", "webhookSecret": "whsec_…"}`. Without it checkout answers 503.
    */
   readonly stripeSecretName?: string;
+  readonly inpost?: InpostSettings;
+  readonly ksef?: KsefSettings;
   /** Sending e-mail through SES. @default e-mails are stored in the table's outbox, not sent */
   readonly mail?: MailSettings;
+  /** The SES configuration set every e-mail goes through (bounces and complaints, OpsStack). */
+  readonly mailConfigurationSet?: string;
   /** Where contact messages and dealer applications are sent. @default config.ts's WORKSHOP_EMAIL */
   readonly workshopEmail?: string;
 }
 
 /**
  * The HTTP API and its Lambdas: one house function per domain named in the route table, the
- * JWT authorizer, and the API built from the table.
+ * JWT authorizer, the API built from the table, the scheduled jobs, and the regional alarms.
  */
 export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<Domain, ShopFunction>;
   readonly httpApi: HttpApiFromRoutes;
+  /** The scheduled jobs, by id (the stale-order sweeper is `SettleStaleOrders`). */
+  readonly jobs = new Map<string, ScheduledJob>();
   /** The scheduled function that settles stale pending orders (no route: EventBridge calls it). */
   readonly orderSweeper: ShopFunction;
-  readonly catalogSnapshots: CatalogSnapshots;
-  /** The scheduled function that sends company invoices to KSeF (no route: EventBridge calls it). */
+  /**
+   * The value CloudFront sends in {@link ORIGIN_VERIFY_HEADER}: every domain Lambda refuses a
+   * request without it, so the API answers only through CloudFront (its WAF and headers).
+   */
+  readonly originVerifySecret: secretsmanager.Secret;
+  readonly alarms: ShopAlarms;
+
+  private readonly settings: ApiStackProps;
+  private readonly functionEnvironment: Record<string, string>;
+  /** The scheduled function that issues company invoices and sends them to KSeF (no route: EventBridge calls it). */
   readonly ksefJob: ShopFunction;
   /** The scheduled reconciliation of the order ledger: reads the table, publishes its discrepancies. */
   readonly ledgerReconciler: ShopFunction;
+  /** The published catalogue the catalog function answers from, and its publisher. */
+  readonly catalogSnapshots: CatalogSnapshots;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
+    this.settings = props;
     const routes = props.routes ?? routeTable;
+
+    this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerify', {
+      description: `${props.shopName} (${props.stage}): the header value CloudFront adds to API requests`,
+      generateSecretString: { secretStringTemplate: '{}', generateStringKey: 'value', excludePunctuation: true, passwordLength: 48 },
+    });
+    Validations.of(this.originVerifySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The value sits in the CloudFront distribution config as well (a custom origin header); rotating it is a redeploy of both stacks, not a Secrets Manager rotation.',
+    });
 
     // What functions/core/config.ts parses; the table and bucket names come with their grants.
     const { userPool, client, issuer } = props.users;
-    const environment: Record<string, string> = {
+    this.functionEnvironment = {
       STAGE: props.stage,
       SHOP_NAME: props.shopName,
       LOG_LEVEL: props.logLevel,
       COGNITO_USER_POOL_ID: userPool.userPoolId,
       COGNITO_CLIENT_ID: client.userPoolClientId,
       COGNITO_ISSUER: issuer,
+      // Admin routes require a second factor in AWS (functions/core/caller.ts).
+      ADMIN_MFA_REQUIRED: 'true',
+      MEDIA_BUCKET: props.mediaBucket.bucketName,
       ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
       ...(props.workshopEmail ? { WORKSHOP_EMAIL: props.workshopEmail } : {}),
     };
-    if (!props.siteUrl) {
-      Annotations.of(this).addWarningV2(
-        'shop:siteUrlUnknown',
-        'Context siteUrl is not set: checkout return links and e-mail links point at localhost. ' +
-          'Deploy once, then deploy again with -c siteUrl=<the SiteUrl output of the web stack>.',
-      );
-    }
-
-    if (!props.stripeSecretName) {
-      Annotations.of(this).addWarningV2(
-        'shop:paymentsNotConfigured',
-        'Context stripeSecretName is not set: checkout answers 503 "payments not configured". ' +
-          'Create a Secrets Manager secret {"secretKey": …, "webhookSecret": …} and deploy with -c stripeSecretName=<its name>.',
-      );
-    }
-    if (!props.mail) {
-      Annotations.of(this).addWarningV2(
-        'shop:mailNotConfigured',
-        'Context sesIdentity is not set: e-mails are stored in the table\'s outbox, not sent. ' +
-          'Verify a domain or address in SES and deploy with -c sesIdentity=<it> -c mailFrom=<From header>.',
-      );
-    }
+    this.warnAboutMissingSettings(props);
 
     const functions = new Map<Domain, ShopFunction>();
     const domains = new Set<Domain>([...routes.map((r) => r.domain), FALLBACK_DOMAIN]);
@@ -190,95 +259,16 @@ export class ApiStack extends Stack {
       if (!existsSync(entry)) {
         throw new Error(`The route table has routes of domain "${domain}", but ${entry} does not exist.`);
       }
-      const access = domainAccess[domain];
-      const fn = new ShopFunction(this, `${domain}-function`, {
+      const fn = this.domainFunction(this, `${domain}-function`, domain, {
         entry,
         description: `${props.shopName} (${props.stage}): the ${domain} routes`,
-        environment: { ...environment, POWERTOOLS_SERVICE_NAME: domain, ...domainFiles[domain]?.environment },
-        ...(domainFiles[domain]
-          ? {
-              ...(domainFiles[domain].bundling ? { bundling: domainFiles[domain].bundling } : {}),
-              ...(domainFiles[domain].architecture ? { architecture: domainFiles[domain].architecture } : {}),
-              ...(domainFiles[domain].memorySize ? { memorySize: domainFiles[domain].memorySize } : {}),
-            }
-          : {}),
+        serviceName: domain,
       });
-      fn.bindTable(props.table, access.table);
-      if (access.userPool) userPool.grant(fn, ...access.userPool);
-      if (access.media) {
-        // By name, not by reference: see mediaBucketName().
-        const bucket = s3.Bucket.fromBucketName(this, `${domain}-media-bucket`, mediaBucketName(props.stage));
-        fn.bindBucket(bucket, access.media, 'MEDIA_BUCKET');
-        Validations.of(fn).acknowledge({
-          id: `AwsSolutions-IAM5[Resource::${flattenCfnReference(this.resolve(bucket.arnForObjects('*')))}]`,
-          reason: 'The media domain reads raw uploads and writes WebP variants, object by object, in the media bucket only.',
-        });
-      }
-      // config.ts requires the bucket name of every function (to build media URLs, say);
-      // the name alone grants nothing.
-      else fn.addEnvironment('MEDIA_BUCKET', props.mediaBucket.bucketName);
-      if (access.sendsMail && props.mail) this.sendMailThroughSes(fn, props.mail);
-      if (domain === 'orders' && props.stripeSecretName) this.passStripeKeys(fn, props.stripeSecretName);
+      fn.addEnvironment('ORIGIN_VERIFY_SECRET_ARN', this.originVerifySecret.secretArn);
+      this.originVerifySecret.grantRead(fn);
       functions.set(domain, fn);
     }
     this.functions = functions;
-
-    // The catalogue the catalog function answers from: published snapshots and their publisher.
-    this.catalogSnapshots = new CatalogSnapshots(this, 'CatalogSnapshots', {
-      table: props.table,
-      environment: { ...environment, MEDIA_BUCKET: props.mediaBucket.bucketName },
-      description: `${props.shopName} (${props.stage}): publishes the catalogue snapshots`,
-      catalogFunction: functions.get('catalog')!,
-    });
-
-    // Pending orders hold stock until Stripe's webhook says how the payment ended; if a webhook
-    // is lost, this schedule asks Stripe instead. Same settings and grants as the orders function.
-    const sweeper = new ShopFunction(this, 'order-sweeper-function', {
-      entry: fileURLToPath(new URL('../../functions/orders/sweeper.ts', import.meta.url)),
-      description: `${props.shopName} (${props.stage}): settles pending orders whose Stripe webhooks are overdue`,
-      environment: { ...environment, POWERTOOLS_SERVICE_NAME: 'orders-sweeper', MEDIA_BUCKET: props.mediaBucket.bucketName },
-      timeout: Duration.minutes(5),
-    });
-    sweeper.bindTable(props.table, domainAccess.orders.table);
-    if (props.mail) this.sendMailThroughSes(sweeper, props.mail);
-    if (props.stripeSecretName) this.passStripeKeys(sweeper, props.stripeSecretName);
-    new events.Rule(this, 'SettleStaleOrders', {
-      description: 'Settles pending orders whose Stripe webhooks are overdue',
-      schedule: events.Schedule.rate(STALE_ORDER_SWEEP_RATE),
-      targets: [new eventTargets.LambdaFunction(sweeper, { retryAttempts: 0 })],
-    });
-    this.orderSweeper = sweeper;
-
-    // Company invoices go to KSeF from a queue this schedule works. The KSeF settings
-    // (KSEF_API_BASE, KSEF_ENVIRONMENT, KSEF_SECRET_ARN) are wired with the other outside
-    // services' secrets; without a token, invoices wait and the admin sees why.
-    const ksefJob = new ShopFunction(this, 'ksef-job-function', {
-      entry: fileURLToPath(new URL('../../functions/invoices/ksef-job.ts', import.meta.url)),
-      description: `${props.shopName} (${props.stage}): issues company invoices and sends them to KSeF`,
-      environment: { ...environment, POWERTOOLS_SERVICE_NAME: 'invoices-ksef', MEDIA_BUCKET: props.mediaBucket.bucketName },
-      timeout: Duration.minutes(2),
-    });
-    ksefJob.bindTable(props.table, domainAccess.invoices.table);
-    new events.Rule(this, 'SendInvoicesToKsef', {
-      description: 'Issues paid company orders\' invoices and sends them to KSeF, with retries',
-      schedule: events.Schedule.rate(KSEF_JOB_RATE),
-      targets: [new eventTargets.LambdaFunction(ksefJob, { retryAttempts: 0 })],
-    });
-    this.ksefJob = ksefJob;
-    // The ledger's books checked on a schedule: read-only, publishes LedgerDiscrepancies.
-    const reconciler = new ShopFunction(this, 'ledger-reconcile-function', {
-      entry: fileURLToPath(new URL('../../functions/orders/reconcile-job.ts', import.meta.url)),
-      description: `${props.shopName} (${props.stage}): reconciles the order ledger (stock, statistics, invoice numbers, refunds)`,
-      environment: { ...environment, POWERTOOLS_SERVICE_NAME: 'ledger-reconcile', MEDIA_BUCKET: props.mediaBucket.bucketName },
-      timeout: Duration.minutes(5),
-    });
-    reconciler.bindTable(props.table, 'R');
-    new events.Rule(this, 'ReconcileLedger', {
-      description: 'Reconciles the order ledger and publishes the discrepancies it finds',
-      schedule: events.Schedule.rate(LEDGER_RECONCILE_RATE),
-      targets: [new eventTargets.LambdaFunction(reconciler, { retryAttempts: 0 })],
-    });
-    this.ledgerReconciler = reconciler;
 
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [client.userPoolClientId] });
 
@@ -287,31 +277,215 @@ export class ApiStack extends Stack {
       functions,
       authorizer,
       fallbackDomain: FALLBACK_DOMAIN,
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      throttle: API_THROTTLE,
+      routeThrottles: routeThrottlesFor(routes),
     });
 
+    this.alarms = new ShopAlarms(this, 'Alarms', {
+      alerts: props.alerts,
+      httpApi: this.httpApi.api,
+      table: props.table,
+      functions: new Map<string, lambda.IFunction>(functions),
+      watchesMailReputation: !!props.mail,
+    });
+
+    // The catalogue the catalog function answers from: published snapshots and their publisher
+    // (the catalog domain's settings; its own bucket grant).
+    this.catalogSnapshots = new CatalogSnapshots(this, 'CatalogSnapshots', {
+      table: props.table,
+      environment: { ...this.functionEnvironment, POWERTOOLS_SERVICE_NAME: 'catalog-publisher' },
+      description: `${props.shopName} (${props.stage}): publishes the catalogue snapshots`,
+      catalogFunction: functions.get('catalog')!,
+      alerts: props.alerts,
+    });
+    this.alarms.watchFunction('CatalogPublisher', this.catalogSnapshots.publisher);
+
+    // Pending orders hold stock until Stripe's webhook says how the payment ended; if a webhook
+    // is lost, this schedule asks Stripe instead. Same settings and grants as the orders function.
+    this.orderSweeper = this.addScheduledJob('SettleStaleOrders', {
+      domain: 'orders',
+      entry: fileURLToPath(new URL('../../functions/orders/sweeper.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): settles pending orders whose Stripe webhooks are overdue`,
+      schedule: events.Schedule.rate(STALE_ORDER_SWEEP_RATE),
+      serviceName: 'orders-sweeper',
+    }).function;
+
+    // Company invoices go to KSeF from a queue this schedule works (issue, send, retry, check);
+    // without a KSeF token, invoices wait and the admin sees why.
+    this.ksefJob = this.addScheduledJob('SendInvoicesToKsef', {
+      domain: 'invoices',
+      entry: fileURLToPath(new URL('../../functions/invoices/ksef-job.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): issues company invoices and sends them to KSeF`,
+      schedule: events.Schedule.rate(KSEF_JOB_RATE),
+      serviceName: 'invoices-ksef',
+      timeout: Duration.minutes(2),
+    }).function;
+
+    // The ledger's books checked on a schedule: read-only (narrower than the orders domain: no
+    // writes, no Stripe, no mail), publishes LedgerDiscrepancies.
+    this.ledgerReconciler = this.addScheduledJob('ReconcileLedger', {
+      domain: 'orders',
+      needs: { table: 'R' },
+      entry: fileURLToPath(new URL('../../functions/orders/reconcile-job.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): reconciles the order ledger (stock, statistics, invoice numbers, refunds)`,
+      schedule: events.Schedule.rate(LEDGER_RECONCILE_RATE),
+      serviceName: 'ledger-reconcile',
+    }).function;
+
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.api.apiEndpoint });
+  }
+
+  /**
+   * Adds a job that runs on a schedule for a domain: the domain's settings, grants and secrets
+   * (its line in {@link domainNeeds}), with retries, a dead-letter queue and its alarm
+   * (ScheduledJob), and the alarms every function has. `needs` narrows the domain's line for a
+   * job that does less than the domain's routes (the reconciliation only reads).
+   */
+  addScheduledJob(
+    id: string,
+    options: { domain: Domain; needs?: DomainNeeds; entry: string; description: string; schedule: events.Schedule; serviceName: string; timeout?: Duration },
+  ): ScheduledJob {
+    const needs = options.needs ?? domainNeeds[options.domain];
+    const job = new ScheduledJob(this, id, {
+      entry: options.entry,
+      description: options.description,
+      schedule: options.schedule,
+      alerts: this.settings.alerts,
+      ...(options.timeout ? { timeout: options.timeout } : {}),
+      ...(needs.nativeModules ? { nativeModules: needs.nativeModules } : {}),
+      ...(needs.files ? { files: needs.files.copy } : {}),
+    });
+    this.equip(job.function, needs, options.serviceName);
+    this.alarms.watchFunction(id, job.function);
+    this.jobs.set(id, job);
+    return job;
+  }
+
+  /** A house function for a domain, equipped with what the domain needs. */
+  private domainFunction(
+    scope: Construct,
+    id: string,
+    domain: Domain,
+    options: { entry: string; description: string; serviceName: string },
+  ): ShopFunction {
+    const needs = domainNeeds[domain];
+    const fn = new ShopFunction(scope, id, {
+      entry: options.entry,
+      description: options.description,
+      ...(needs.nativeModules ? { nativeModules: needs.nativeModules } : {}),
+      ...(needs.files ? { files: needs.files.copy } : {}),
+      ...(needs.memorySize ? { memorySize: needs.memorySize } : {}),
+      ...(needs.bundlesAwsSdk ? { bundleAwsSdk: true } : {}),
+    });
+    return this.equip(fn, needs, options.serviceName);
+  }
+
+  /** Settings, grants and secrets of a domain (or a job's narrower needs), on one of its functions. */
+  private equip(fn: ShopFunction, needs: DomainNeeds, serviceName: string): ShopFunction {
+    for (const [name, value] of Object.entries({ ...this.functionEnvironment, POWERTOOLS_SERVICE_NAME: serviceName, ...needs.files?.environment })) {
+      fn.addEnvironment(name, value);
+    }
+    fn.bindTable(this.settings.table, needs.table);
+    if (needs.userPool) this.settings.users.userPool.grant(fn, ...needs.userPool);
+    if (needs.media) {
+      // By the stage's name prefix, not by reference: see mediaBucketPrefix(). The name itself
+      // (MEDIA_BUCKET) comes from the data stack.
+      const bucket = s3.Bucket.fromBucketName(fn, 'MediaBucketByName', `${mediaBucketPrefix(this.settings.stage)}*`);
+      fn.bindBucket(bucket, needs.media, 'MEDIA_BUCKET');
+      fn.addEnvironment('MEDIA_BUCKET', this.settings.mediaBucket.bucketName);
+      Validations.of(fn.role!).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::${flattenCfnReference(this.resolve(bucket.arnForObjects('*')))}]`,
+        reason: "The media domain reads raw uploads and writes WebP variants, object by object, in this stage's media bucket only (its name prefix: see mediaBucketPrefix).",
+      });
+    }
+    if (needs.sendsMail && this.settings.mail) this.sendMailThroughSes(fn, this.settings.mail);
+    for (const service of needs.services ?? []) this.connect(fn, service);
+    return fn;
+  }
+
+  /**
+   * An outside service's settings, and leave to read its secret by ARN at run time
+   * (functions/core/secrets.ts `jsonSecret`, cached 5 minutes): a rotated key reaches warm
+   * functions within minutes, and neither the template nor the environment holds a key.
+   */
+  private connect(fn: ShopFunction, service: OutsideService): void {
+    const { stripeSecretName, inpost, ksef } = this.settings;
+    const settings: { secretName: string; environment: Record<string, string> } | undefined =
+      service === 'stripe' && stripeSecretName
+        ? { secretName: stripeSecretName, environment: {} }
+        : service === 'inpost' && inpost
+          ? { secretName: inpost.secretName, environment: { INPOST_ORGANIZATION_ID: inpost.organizationId, INPOST_API_BASE: INPOST_API_BASES[inpost.environment] } }
+          : service === 'ksef' && ksef
+            ? { secretName: ksef.secretName, environment: { KSEF_ENVIRONMENT: ksef.environment, KSEF_API_BASE: KSEF_API_BASES[ksef.environment] } }
+            : undefined;
+    if (!settings) return;
+    const secretArn = secretArnOf(this, settings.secretName);
+    fn.addEnvironment(`${service.toUpperCase()}_SECRET_ARN`, secretArn);
+    for (const [name, value] of Object.entries(settings.environment)) fn.addEnvironment(name, value);
+    // A secret's ARN ends in six random characters Secrets Manager adds: the grant names the
+    // secret and allows exactly those.
+    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [`${secretArn}-??????`] }));
   }
 
   /** MAIL_TRANSPORT=ses (see functions/messages/mailer.ts) and leave to send from that identity only. */
   private sendMailThroughSes(fn: ShopFunction, mail: MailSettings): void {
     fn.addEnvironment('MAIL_TRANSPORT', 'ses');
     fn.addEnvironment('MAIL_FROM', mail.from);
+    const configurationSet = this.settings.mailConfigurationSet;
+    if (configurationSet) fn.addEnvironment('MAIL_CONFIGURATION_SET', configurationSet);
     fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['ses:SendEmail'],
-        resources: [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/${mail.sesIdentity}`],
+        resources: [
+          `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/${mail.sesIdentity}`,
+          ...(configurationSet ? [`arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:configuration-set/${configurationSet}`] : []),
+        ],
       }),
     );
   }
 
-  /**
-   * The Stripe keys as CloudFormation dynamic references (`{{resolve:secretsmanager:…}}`): the
-   * template and the cdk.out folder never hold them; CloudFormation reads the secret at deploy
-   * time, so rotating a key means deploying again. The function needs no Secrets Manager access.
-   */
-  private passStripeKeys(fn: ShopFunction, secretName: string): void {
-    fn.addEnvironment('STRIPE_SECRET_KEY', SecretValue.secretsManager(secretName, { jsonField: 'secretKey' }).unsafeUnwrap());
-    fn.addEnvironment('STRIPE_WEBHOOK_SECRET', SecretValue.secretsManager(secretName, { jsonField: 'webhookSecret' }).unsafeUnwrap());
+  private warnAboutMissingSettings(props: ApiStackProps): void {
+    const warn = (id: string, message: string) => Annotations.of(this).addWarningV2(`shop:${id}`, message);
+    if (!props.siteUrl) {
+      warn(
+        'siteUrlUnknown',
+        'Context siteUrl is not set: checkout return links and e-mail links point at localhost. ' +
+          'Deploy once, then deploy again with -c siteUrl=<the SiteUrl output of the web stack> (or give -c domainName).',
+      );
+    }
+    if (!props.stripeSecretName) {
+      warn(
+        'paymentsNotConfigured',
+        'Context stripeSecretName is not set: checkout answers 503 "payments not configured". ' +
+          'Create a Secrets Manager secret {"secretKey": …, "webhookSecret": …} and deploy with -c stripeSecretName=<its name>.',
+      );
+    }
+    if (!props.mail) {
+      warn(
+        'mailNotConfigured',
+        "Context sesIdentity is not set: e-mails are stored in the table's outbox, not sent. " +
+          'Verify a domain or address in SES and deploy with -c sesIdentity=<it> -c mailFrom=<From header>.',
+      );
+    }
   }
 }
+
+/** The ARN of a secret known by name, without the random suffix Secrets Manager adds. */
+function secretArnOf(stack: Stack, secretName: string): string {
+  return Arn.format({ service: 'secretsmanager', resource: 'secret', resourceName: secretName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, stack);
+}
+
+/**
+ * Every write route's throttle (its own entry in {@link ROUTE_THROTTLES}, else
+ * {@link WRITE_ROUTE_THROTTLE}), and the reads that have an entry there.
+ */
+export function routeThrottlesFor(routes: readonly RouteDefinition[]): RouteThrottles {
+  return Object.fromEntries(
+    routes.filter((r) => r.method !== 'GET' || routeKey(r) in ROUTE_THROTTLES).map((r) => {
+      const key = routeKey(r);
+      return [key, ROUTE_THROTTLES[key] ?? WRITE_ROUTE_THROTTLE];
+    }),
+  );
+}
+
+export { ORIGIN_VERIFY_HEADER };

@@ -1,8 +1,10 @@
 import { CfnOutput, SecretValue, Stack, type CfnResource, type StackProps } from 'aws-cdk-lib';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { fileURLToPath } from 'node:url';
 import { ShopFunction } from '../constructs/shop-function.js';
-import { ShopUserPool, type RoleGroup } from '../constructs/user-pool.js';
+import { ShopUserPool, type CognitoMail, type RoleGroup } from '../constructs/user-pool.js';
+import { ShopWebAcl, type RateLimit } from '../constructs/web-acl.js';
 
 /** The user pool's logical id, fixed forever: a new pool would mean every account is gone. */
 export const USER_POOL_LOGICAL_ID = 'ShopUserPool';
@@ -27,7 +29,20 @@ export interface AuthStackProps extends StackProps {
    * bootstrap admin e-mail in the `admin` group.
    */
   readonly postConfirmation?: { readonly entry: string; readonly bootstrapAdminEmail: string };
+  /** Cognito's e-mails through SES (verification and reset codes); none: Cognito's own sender. */
+  readonly mail?: CognitoMail;
 }
+
+/**
+ * Per-IP limits on the pool's public API (the SPA calls Cognito directly, not through
+ * CloudFront): sign-ups are the bots' target, sign-in and code requests the brute-forcers'.
+ */
+export const COGNITO_RATE_LIMITS: readonly RateLimit[] = [
+  { name: 'SignUpPerIp', limit: 10, windowSeconds: 300, match: { cognitoAction: 'SignUp' } },
+  { name: 'SignInPerIp', limit: 100, windowSeconds: 300, match: { cognitoAction: 'InitiateAuth' } },
+  { name: 'PasswordResetPerIp', limit: 10, windowSeconds: 300, match: { cognitoAction: 'ForgotPassword' } },
+  { name: 'CodeResendPerIp', limit: 10, windowSeconds: 300, match: { cognitoAction: 'ResendConfirmationCode' } },
+];
 
 /** Who the users are: the Cognito user pool, its groups and the SPA's app client. */
 export class AuthStack extends Stack {
@@ -60,6 +75,11 @@ export class AuthStack extends Stack {
       environment: { SITE_URL: props.siteUrl ?? '', SHOP_NAME: props.shopName ?? 'Chopper Works' },
     });
 
+    const preTokenGeneration = new ShopFunction(this, 'PreTokenGeneration', {
+      entry: fileURLToPath(new URL('../../functions/accounts/pre-token-generation.ts', import.meta.url)),
+      description: 'Cognito pre-token-generation trigger: marks ID tokens of accounts that sign in with a second factor',
+    });
+
     this.users = new ShopUserPool(this, 'Users', {
       siteUrl: props.siteUrl,
       hostedUiDomainPrefix: props.hostedUiDomainPrefix,
@@ -67,8 +87,21 @@ export class AuthStack extends Stack {
       facebook: props.facebook && secret(props.facebook),
       postConfirmation,
       customMessage,
+      preTokenGeneration,
+      mail: props.mail,
     });
     (this.users.userPool.node.defaultChild as CfnResource).overrideLogicalId(USER_POOL_LOGICAL_ID);
+
+    const firewall = new ShopWebAcl(this, 'Firewall', {
+      scope: 'REGIONAL',
+      description: 'Shop user pool API - known bad IPs dropped, sign-up and sign-in limited per IP',
+      managedRules: [{ name: 'AWSManagedRulesAmazonIpReputationList' }],
+      rateLimits: COGNITO_RATE_LIMITS,
+    });
+    new wafv2.CfnWebACLAssociation(this, 'FirewallOnUserPool', {
+      resourceArn: this.users.userPool.userPoolArn,
+      webAclArn: firewall.webAcl.attrArn,
+    });
 
     new CfnOutput(this, 'UserPoolId', { value: this.users.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.users.client.userPoolClientId });

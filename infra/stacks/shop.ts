@@ -1,10 +1,17 @@
-import { CrossStackReferences, ReferenceStrength, type Environment } from 'aws-cdk-lib';
+import { CrossStackReferences, ReferenceStrength } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes.js';
-import { ApiStack, type MailSettings } from './api-stack.js';
+import type { SiteDomain } from '../constructs/site.js';
+import { ApiStack, type InpostSettings, type KsefSettings, type MailSettings } from './api-stack.js';
 import { AuthStack, type SocialSignInSettings } from './auth-stack.js';
 import { DataStack } from './data-stack.js';
+import { EDGE_REGION, EdgeStack } from './edge-stack.js';
+import { EdgeAlarmsStack, MonitoringStack } from './monitoring-stack.js';
+import { OpsStack } from './ops-stack.js';
 import { WebStack } from './web-stack.js';
+
+/** The shop's region unless the AWS profile or context says otherwise: Frankfurt, near its buyers in Poland. */
+export const DEFAULT_REGION = 'eu-central-1';
 
 /** Everything that differs between copies of the shop (stages). */
 export interface ShopSettings {
@@ -37,15 +44,33 @@ export interface ShopSettings {
   readonly mail?: MailSettings;
   /** Where contact messages and dealer applications go. */
   readonly workshopEmail?: string;
-  /** Account and region; unset gives environment-agnostic stacks (offline synth). */
-  readonly env?: Environment;
+  /** Who is told about alarms and the budget (an SNS e-mail subscription in each alarm region). */
+  readonly alarmEmail?: string;
+  /** The shop's own domain and its us-east-1 ACM certificate; none: *.cloudfront.net. */
+  readonly domain?: SiteDomain;
+  /** The stage's monthly AWS budget in USD; none: no budget. */
+  readonly budgetMonthlyUsd?: number;
+  /** InPost ShipX (shipments, locker map); none: deliveries are not created at InPost. */
+  readonly inpost?: InpostSettings;
+  /** KSeF e-invoices; none: no submission to KSeF. */
+  readonly ksef?: KsefSettings;
+  /**
+   * Account and region. The region is always explicit (@default {@link DEFAULT_REGION}): the
+   * edge stacks live in us-east-1 and reference the others across regions. Without an account
+   * the stacks stay account-agnostic, which is all an offline synth needs.
+   */
+  readonly env?: { readonly account?: string; readonly region?: string };
 }
 
 export interface ShopStacks {
+  readonly ops: OpsStack;
   readonly data: DataStack;
   readonly auth: AuthStack;
   readonly api: ApiStack;
+  readonly edge: EdgeStack;
   readonly web: WebStack;
+  readonly monitoring: MonitoringStack;
+  readonly edgeAlarms: EdgeAlarmsStack;
 }
 
 /**
@@ -57,33 +82,47 @@ export interface ShopStacks {
 const UPLOADS_FROM_ANY_CLOUDFRONT_SITE = 'https://*.cloudfront.net';
 
 /**
- * The four stacks of one copy of the shop, named `Shop-<stage>-<Part>`. `scope` is an app (or
- * stage) that holds nothing yet: the cross-stack reference setting must precede its children.
+ * The stacks of one copy of the shop, named `Shop-<stage>-<Part>`, in deploy order: Ops (alert
+ * topic, budget, mail feedback), Data, Auth, Api, Edge (the site's WAF, us-east-1), Web,
+ * Monitoring (the dashboard) and EdgeAlarms (the CloudFront alarm, us-east-1). `scope` is an app (or stage) that
+ * holds nothing yet: the cross-stack reference setting must precede its children.
  */
 export function addShopStacks(scope: Construct, settings: ShopSettings): ShopStacks {
-  const { stage, shopName, env } = settings;
+  const { stage, shopName } = settings;
+  const env = { account: settings.env?.account, region: settings.env?.region ?? DEFAULT_REGION };
+  const edgeEnv = { account: env.account, region: EDGE_REGION };
   // Stacks read each other's outputs (Fn::GetStackOutput) rather than CloudFormation exports:
   // an export in use can be neither changed nor removed, so replacing, say, the app client
   // would need a two-step deploy. Deploy order still follows the references.
   CrossStackReferences.of(scope).consume(ReferenceStrength.WEAK);
   const name = (part: string) => `Shop-${stage}-${part}`;
-  const stackProps = (part: string, description: string) => ({
-    env,
+  const stackProps = (part: string, description: string, where: { account?: string; region: string } = env) => ({
+    env: where,
     stackName: name(part),
     description: `${shopName} (${stage}): ${description}`,
+  });
+  const siteUrl = settings.siteUrl ?? (settings.domain ? `https://${settings.domain.domainName}` : undefined);
+
+  const ops = new OpsStack(scope, name('Ops'), {
+    ...stackProps('Ops', 'alert topic, budget, e-mail bounces and complaints'),
+    stage,
+    alarmEmail: settings.alarmEmail,
+    budgetMonthlyUsd: settings.budgetMonthlyUsd,
+    sendsMail: !!settings.mail,
   });
 
   const data = new DataStack(scope, name('Data'), {
     ...stackProps('Data', 'table and media bucket (stateful, retained)'),
-    uploadOrigins: [settings.siteUrl ?? UPLOADS_FROM_ANY_CLOUDFRONT_SITE],
+    uploadOrigins: [siteUrl ?? UPLOADS_FROM_ANY_CLOUDFRONT_SITE],
     stage,
   });
 
   const auth = new AuthStack(scope, name('Auth'), {
     ...stackProps('Auth', 'Cognito user pool, groups and SPA client'),
     shopName,
-    siteUrl: settings.siteUrl,
+    siteUrl,
     hostedUiDomainPrefix: settings.authDomainPrefix,
+    ...(settings.mail ? { mail: { ...settings.mail, configurationSet: ops.mailConfigurationSet } } : {}),
     google: settings.google,
     facebook: settings.facebook,
     postConfirmation: settings.postConfirmationEntry
@@ -99,12 +138,18 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     table: data.table,
     mediaBucket: data.mediaBucket,
     users: auth.users,
-    siteUrl: settings.siteUrl,
+    alerts: ops.alerts,
+    siteUrl,
     routes: settings.routes,
     stripeSecretName: settings.stripeSecretName,
+    inpost: settings.inpost,
+    ksef: settings.ksef,
     mail: settings.mail,
+    mailConfigurationSet: ops.mailConfigurationSet,
     workshopEmail: settings.workshopEmail,
   });
+
+  const edge = new EdgeStack(scope, name('Edge'), { ...stackProps('Edge', "the site's web application firewall (us-east-1)", edgeEnv), stage });
 
   const web = new WebStack(scope, name('Web'), {
     ...stackProps('Web', 'CloudFront distribution and the SPA'),
@@ -116,7 +161,27 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     userPoolClientId: auth.users.client.userPoolClientId,
     oauthDomain: auth.users.oauthDomain,
     siteBuildDir: settings.siteBuildDir,
+    webAclArn: edge.firewall.webAcl.attrArn,
+    domain: settings.domain,
+    originVerifySecretArn: api.originVerifySecret.secretArn,
+    ...(settings.inpost ? { inpost: { environment: settings.inpost.environment, geowidgetToken: settings.inpost.geowidgetToken } } : {}),
   });
 
-  return { data, auth, api, web };
+  const monitoring = new MonitoringStack(scope, name('Monitoring'), {
+    ...stackProps('Monitoring', 'the dashboard'),
+    stage,
+    distribution: web.site.distribution,
+    httpApi: api.httpApi.api,
+    table: data.table,
+    functions: new Map([...api.functions, ...[...api.jobs].map(([id, job]) => [id, job.function] as const)]),
+    deadLetterQueues: new Map([...api.jobs].map(([id, job]) => [id, job.deadLetterQueue] as const)),
+  });
+
+  const edgeAlarms = new EdgeAlarmsStack(scope, name('EdgeAlarms'), {
+    ...stackProps('EdgeAlarms', "the site's alarm (us-east-1)", edgeEnv),
+    alarmEmail: settings.alarmEmail,
+    distribution: web.site.distribution,
+  });
+
+  return { ops, data, auth, api, edge, web, monitoring, edgeAlarms };
 }

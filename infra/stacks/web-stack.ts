@@ -1,8 +1,10 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, CfnRule, Fn, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
-import { API_PATH, MEDIA_PATH, Site } from '../constructs/site.js';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/core/origin-verify-header.js';
+import { documentPolicy, inlineScriptHashes, type InpostEnvironment } from '../constructs/response-headers.js';
+import { API_PATH, MEDIA_PATH, Site, type SiteDomain } from '../constructs/site.js';
 
 export interface WebStackProps extends StackProps {
   readonly stage: string;
@@ -13,8 +15,15 @@ export interface WebStackProps extends StackProps {
   readonly userPoolClientId: string;
   /** The hosted-UI host, when social sign-in is configured. */
   readonly oauthDomain?: string;
-  /** The built SPA (web/dist), when there is one. */
+  /** The built SPA (web/dist). Without it the template synthesizes, but refuses to deploy. */
   readonly siteBuildDir?: string;
+  /** The CloudFront WAF web ACL (EdgeStack, us-east-1). */
+  readonly webAclArn?: string;
+  readonly domain?: SiteDomain;
+  /** The secret `{"value"}` CloudFront sends to the API as the origin-verify header (ApiStack). */
+  readonly originVerifySecretArn?: string;
+  /** The InPost environment whose Geowidget the checkout shows, and its public token. */
+  readonly inpost?: { readonly environment: InpostEnvironment; readonly geowidgetToken?: string };
 }
 
 /** The site: CloudFront in front of the SPA, the API and the media, and the SPA's config.json. */
@@ -22,6 +31,8 @@ export class WebStack extends Stack {
   readonly site: Site;
   /** What `/config.json` tells the SPA. */
   readonly runtimeConfig: RuntimeConfig;
+  /** The Content-Security-Policy of the SPA's documents. */
+  readonly documentPolicy: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -36,15 +47,51 @@ export class WebStack extends Stack {
       ...(props.oauthDomain ? { oauthDomain: props.oauthDomain } : {}),
       apiBase: API_PATH,
       mediaBase: MEDIA_PATH,
+      adminMfaRequired: true,
+      ...(props.inpost ? { inpostEnvironment: props.inpost.environment } : {}),
+      ...(props.inpost?.geowidgetToken ? { inpostGeowidgetToken: props.inpost.geowidgetToken } : {}),
     };
+
+    // Hashes of the inline scripts of the documents being deployed, read from the build now: a
+    // changed build script is always allowed, and nothing else is.
+    this.documentPolicy = documentPolicy({
+      inlineScriptHashes: props.siteBuildDir ? inlineScriptHashes(props.siteBuildDir) : [],
+      cognitoOrigins: [`https://cognito-idp.${this.region}.${this.urlSuffix}`],
+      inpost: props.inpost?.environment,
+      upgradeInsecureRequests: true,
+    });
 
     this.site = new Site(this, 'Site', {
       apiDomainName: props.apiDomainName,
       mediaBucket: props.mediaBucket,
       runtimeConfig: this.runtimeConfig,
       buildDir: props.siteBuildDir,
+      documentPolicy: this.documentPolicy,
+      webAclArn: props.webAclArn,
+      domain: props.domain,
+      ...(props.originVerifySecretArn
+        ? { originVerify: { header: ORIGIN_VERIFY_HEADER, value: SecretValue.secretsManager(props.originVerifySecretArn, { jsonField: 'value' }).unsafeUnwrap() } }
+        : {}),
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: `https://${this.site.distribution.distributionDomainName}` });
+    if (!props.siteBuildDir) this.refuseToDeployWithoutBuild();
+
+    new CfnOutput(this, 'SiteUrl', { value: props.domain ? `https://${props.domain.domainName}` : `https://${this.site.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.site.distribution.distributionDomainName,
+      description: props.domain ? `Point ${props.domain.domainName} here (CNAME, or an alias record in Route 53)` : 'The site',
+    });
+  }
+
+  /**
+   * A stack without the web app would deploy a site that answers 403 to every page. Synth still
+   * works (tests, offline review), but CloudFormation refuses the change set with this message.
+   */
+  private refuseToDeployWithoutBuild(): void {
+    const message = 'The web app is not built (web/dist/index.html is missing): run `npm run deploy -- -c stage=NAME`, which builds it first, or `npm run build:web` before `cdk deploy`.';
+    Annotations.of(this).addWarningV2('shop:webAppNotBuilt', message);
+    new CfnRule(this, 'WebAppBuilt', {
+      assertions: [{ assert: Fn.conditionEquals('web/dist', 'missing'), assertDescription: message }],
+    });
   }
 }

@@ -34,6 +34,7 @@ import {
 } from './report.js';
 import { times } from './stats.js';
 import { buildWeb, initialJs } from './web-weight.js';
+import { BUNDLE_BUDGET_BYTES, formatFunctionFigures, INIT_BUDGET_MS, measureFunctionBundles, type FunctionFigures } from './function-bundles.js';
 
 /**
  * `npm run bench`: the performance record of the shop, in one run on this machine.
@@ -49,7 +50,8 @@ import { buildWeb, initialJs } from './web-weight.js';
  *   reload      what one sale of a last unit costs each warm container, before and after; a burst
  *               of 100 sales; the publisher's compaction (reload-cost.ts);
  *   web         the storefront's initial JS in gzip bytes (web-weight.ts);
- *   lighthouse  Lighthouse mobile performance of /, /shop and /product/1 (lighthouse.ts).
+ *   lighthouse  Lighthouse mobile performance of /, /shop and /product/1 (lighthouse.ts);
+ *   functions   each API function's bundle size and module init time (function-bundles.ts).
  * Then the record is printed and written to test/bench/RESULTS.md (report.ts).
  *
  * A section that fails is reported as not measured and the others still run. Everything
@@ -58,7 +60,7 @@ import { buildWeb, initialJs } from './web-weight.js';
  * starts per size, default 5), BENCH_HTTP_SECONDS (per endpoint, default 10),
  * BENCH_LIGHTHOUSE_RUNS (default 5: Lighthouse's variability guide advises the median of five),
  * BENCH_MAX_PRODUCTS (leave out the larger catalogues while working, e.g. 10000),
- * BENCH_ONLY=cold|queries|http|reload|web|lighthouse (comma list) to run some sections while
+ * BENCH_ONLY=cold|queries|http|reload|web|lighthouse|functions (comma list) to run some sections while
  * working on them: such a run prints its record but does not write RESULTS.md, which holds only
  * complete runs.
  */
@@ -78,7 +80,7 @@ const sectionNames = ['cold', 'queries', 'http', 'reload', 'web', 'lighthouse'] 
 type SectionName = (typeof sectionNames)[number];
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined;
 const partial = !!ONLY || Number.isFinite(MAX_PRODUCTS);
-const runs = (name: SectionName) => !ONLY || ONLY.has(name);
+const runs = (name: SectionName | 'functions') => !ONLY || ONLY.has(name);
 const skipped = { error: 'not run (BENCH_ONLY)' };
 
 const began = performance.now();
@@ -266,6 +268,17 @@ const machine: BenchRecord['machine'] = {
 };
 
 let record: BenchRecord;
+let functions: Section<FunctionFigures[]> = skipped;
+
+/**
+ * Each API function's bundle (what a cold start loads) and module init in a fresh Node process
+ * (median of 5), against their budgets (test/bench/function-bundles.ts).
+ */
+function functionsRecord(figures: Section<FunctionFigures[]>): string {
+  const head = `\n## API functions: bundle size and module init\n\nBudgets: ≤ ${BUNDLE_BUDGET_BYTES / 1024} KB minified loaded at a cold start, ≤ ${INIT_BUDGET_MS} ms to import the entry in a fresh Node process (median of 5; the AWS SDK, which Lambda provides, is loaded as in Lambda).\n\n`;
+  if (!('value' in figures)) return `${head}Not measured: ${figures.error}\n`;
+  return `${head}${formatFunctionFigures(figures.value).map((line) => `- ${line}`).join('\n')}\n`;
+}
 try {
   const cold = runs('cold')
     ? await section('Cold start from the snapshot', async () => {
@@ -289,16 +302,17 @@ try {
     web,
     lighthouse: lh,
   };
+  functions = runs('functions') ? await section('API function bundles and init', () => measureFunctionBundles({ initRuns: 5 })) : skipped;
 } finally {
   await stopAll();
 }
 
-const markdown = renderRecord(record);
+const markdown = `${renderRecord(record)}${functionsRecord(functions)}`;
 console.log(`\n${markdown}`);
 if (partial) log(`A partial run (BENCH_ONLY or BENCH_MAX_PRODUCTS): ${RESULTS_FILE} left as it was`);
 else {
   writeFileSync(RESULTS_FILE, markdown);
   log(`Written to ${RESULTS_FILE}`);
 }
-const failed = sectionNames.some((k) => runs(k) && 'error' in record[k]);
+const failed = sectionNames.some((k) => runs(k) && 'error' in record[k]) || (runs('functions') && 'error' in functions);
 process.exit(failed ? 1 : 0);

@@ -30,18 +30,75 @@ export function stackUrl(parallelIndex: number): string {
   return url;
 }
 
-export const test = base.extend<{ visit: (path: string) => Promise<void> }>({
+/**
+ * The local server sends the Content-Security-Policy CloudFront sends (infra/constructs/
+ * response-headers.ts). Every page of every test reports what the policy blocked; a test that
+ * saw any violation fails, so a script, style, image or call the policy does not allow (or an
+ * inline script whose hash the build changed) is caught by whichever journey meets it.
+ */
+function reportViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as { __reportCspViolation?: (text: string, blocked: string, source: string) => void }).__reportCspViolation;
+    report?.(
+      `${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script or style'} on ${location.pathname} (${event.sourceFile || 'document'}:${event.lineNumber})`,
+      event.blockedURI,
+      event.sourceFile,
+    );
+  });
+}
+
+/**
+ * zod probes whether it may compile parsers (`Function('')` in a try/catch, unless
+ * `z.config({ jitless: true })`) and, refused as intended, validates without: the one blocked
+ * evaluation that is by design. It is recognised by the built file it comes from (whatever
+ * chunk the bundler puts zod in): a file of the app with zod's `jitless` switch and no other
+ * `Function(` or `eval(` than that probe. Any other evaluation is a violation.
+ */
+const zodProbeFiles = new Map<string, Promise<boolean>>();
+function isZodEvalProbe(blocked: string, source: string): Promise<boolean> {
+  if (blocked !== 'eval' || !/\/assets\/[\w.-]+\.js$/.test(source)) return Promise.resolve(false);
+  let verdict = zodProbeFiles.get(source);
+  if (!verdict) {
+    verdict = fetch(source)
+      .then((response) => response.text())
+      .then((code) => code.includes('jitless') && (code.match(/\b(?:Function|eval)\(/g) ?? []).length === 1)
+      .catch(() => false);
+    zodProbeFiles.set(source, verdict);
+  }
+  return verdict;
+}
+
+export const test = base.extend<{ visit: (path: string) => Promise<void>; cspViolations: string[] }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: no dependencies
   baseURL: async ({}, use, testInfo) => {
     await use(stackUrl(testInfo.parallelIndex));
   },
-  visit: async ({ page }, use) => {
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      const checks: Promise<void>[] = [];
+      await page.exposeFunction('__reportCspViolation', (text: string, blocked: string, source: string) => {
+        const check = isZodEvalProbe(blocked, source).then((probe) => {
+          if (!probe) violations.push(text);
+        });
+        checks.push(check);
+        return check;
+      });
+      await page.addInitScript(reportViolations);
+      await use(violations);
+      await Promise.all(checks);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  visit: async ({ page, cspViolations }, use) => {
     await use(async (path: string) => {
       await page.goto(path);
       await appReady(page);
       await expect(page.locator('main')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, path);
+      expect(cspViolations, `Content-Security-Policy violations on ${path}`).toEqual([]);
     });
   },
 });

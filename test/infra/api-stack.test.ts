@@ -1,24 +1,8 @@
-import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeKey, routes, type Access, type Domain, type RouteDefinition } from '../../functions/routes.js';
-import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
-
-/** Synth without bundling or CloudFormation validation: the templates, fast. */
-function testApp(): App {
-  return new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
-}
-
-const settings: ShopSettings = {
-  stage: 'test',
-  shopName: 'Test Shop',
-  bootstrapAdminEmail: 'admin@example.com',
-  logLevel: 'INFO',
-  authDomainPrefix: 'test-shop-test',
-};
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- template JSON is untyped
-type Resource = { Type: string; Properties: Record<string, any> };
+import { addShopStacks } from '../../infra/stacks/shop.js';
+import { policyStatements, settings, testApp, type Resource } from './support.js';
 
 function apiTemplate(routeTable?: readonly RouteDefinition[]) {
   const shop = addShopStacks(testApp(), { ...settings, routes: routeTable });
@@ -129,31 +113,119 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
     Template.fromStack(shop.api).toJSON().Resources[shop.api.getLogicalId(shop.api.functions.get(domain)!.node.defaultChild as never)].Properties.Environment
       .Variables as Record<string, unknown>;
 
-  it('passes the Stripe keys to the orders function only, as references CloudFormation resolves at deploy time', () => {
+  it('gives the orders function and the sweeper the Stripe secret by ARN, read at run time, and nobody else any key', () => {
     // Act
     const shop = addShopStacks(testApp(), { ...settings, stripeSecretName: 'shop/test/stripe' });
+    const template = Template.fromStack(shop.api).toJSON();
 
-    // Assess: the template holds where the keys are, never the keys.
-    const orders = envOf(shop, 'orders');
-    expect(JSON.stringify(orders.STRIPE_SECRET_KEY)).toContain('{{resolve:secretsmanager:shop/test/stripe:SecretString:secretKey::}}');
-    expect(JSON.stringify(orders.STRIPE_WEBHOOK_SECRET)).toContain('{{resolve:secretsmanager:shop/test/stripe:SecretString:webhookSecret::}}');
-    for (const domain of ['catalog', 'messages', 'accounts', 'media'] as const) expect(envOf(shop, domain)).not.toHaveProperty('STRIPE_SECRET_KEY');
+    // Assess: the environment names the secret; no function holds a key or a deploy-time reference.
+    const secretArn = JSON.stringify(envOf(shop, 'orders').STRIPE_SECRET_ARN);
+    expect(secretArn).toContain(':secret:shop/test/stripe');
+    expect(JSON.stringify(template)).not.toContain('{{resolve:secretsmanager:shop/test/stripe');
+    for (const fn of Object.values(template.Resources as Record<string, Resource>).filter((r) => r.Type === 'AWS::Lambda::Function')) {
+      expect(Object.keys(fn.Properties.Environment.Variables)).not.toEqual(expect.arrayContaining(['STRIPE_SECRET_KEY']));
+    }
+    const sweeperId = shop.api.getLogicalId(shop.api.orderSweeper.node.defaultChild as never);
+    expect(JSON.stringify(template.Resources[sweeperId].Properties.Environment.Variables.STRIPE_SECRET_ARN)).toBe(secretArn);
+    for (const domain of ['catalog', 'messages', 'accounts', 'media'] as const) expect(envOf(shop, domain)).not.toHaveProperty('STRIPE_SECRET_ARN');
   });
 
-  it('settles stale pending orders every 15 minutes with a function that has the orders\' keys and table access', () => {
+  it('wires InPost and KSeF with the agreed names: settings, base URLs and the secret by ARN', () => {
+    // Act
+    const shop = addShopStacks(testApp(), {
+      ...settings,
+      inpost: { secretName: 'shop/test/inpost', organizationId: '12345', environment: 'sandbox', geowidgetToken: 'geo-token' },
+      ksef: { secretName: 'shop/test/ksef', environment: 'demo' },
+    });
+
+    // Assess: InPost for the orders domain, KSeF for the invoices domain, neither elsewhere.
+    const orders = envOf(shop, 'orders');
+    expect(orders).toMatchObject({ INPOST_ORGANIZATION_ID: '12345', INPOST_API_BASE: 'https://sandbox-api-shipx-pl.easypack24.net' });
+    expect(JSON.stringify(orders.INPOST_SECRET_ARN)).toContain(':secret:shop/test/inpost');
+    expect(Object.keys(orders).filter((name) => name.startsWith('KSEF_'))).toEqual([]);
+    const invoices = envOf(shop, 'invoices');
+    expect(invoices).toMatchObject({ KSEF_ENVIRONMENT: 'demo', KSEF_API_BASE: 'https://api-demo.ksef.mf.gov.pl/v2' });
+    expect(JSON.stringify(invoices.KSEF_SECRET_ARN)).toContain(':secret:shop/test/ksef');
+    expect(Object.keys(invoices).filter((name) => name.startsWith('INPOST_'))).toEqual([]);
+    for (const domain of ['catalog', 'messages', 'accounts', 'media'] as const) {
+      expect(Object.keys(envOf(shop, domain)).filter((name) => /^(INPOST|KSEF)_/.test(name))).toEqual([]);
+    }
+    expect(shop.web.runtimeConfig).toMatchObject({ inpostEnvironment: 'sandbox', inpostGeowidgetToken: 'geo-token' });
+  });
+
+  it('lets only the functions that call an outside service read its secret, by that secret\'s ARN alone', () => {
+    // Act
+    const shop = addShopStacks(testApp(), {
+      ...settings,
+      stripeSecretName: 'shop/test/stripe',
+      inpost: { secretName: 'shop/test/inpost', organizationId: '1', environment: 'production' },
+      ksef: { secretName: 'shop/test/ksef', environment: 'test' },
+    });
+    const resources = Template.fromStack(shop.api).toJSON().Resources as Record<string, Resource>;
+
+    // Assess
+    const reads = policyStatements(resources).filter((s) => s.action.some((a) => a.startsWith('secretsmanager:')));
+    const roleId = (fn: { role?: { node: { defaultChild?: unknown } } }) => shop.api.getLogicalId(fn.role!.node.defaultChild as never);
+    // The orders routes and the sweeper call Stripe and InPost; the invoices routes (the admin's
+    // resend) and the KSeF job call KSeF. The ledger reconciliation calls nothing.
+    const ordersRoles = [shop.api.functions.get('orders')!, shop.api.orderSweeper].map(roleId);
+    const invoicesRoles = [shop.api.functions.get('invoices')!, shop.api.ksefJob].map(roleId);
+    const readers = { stripe: ordersRoles, inpost: ordersRoles, ksef: invoicesRoles };
+    for (const [service, roles] of Object.entries(readers)) {
+      const grants = reads.filter((s) => s.resource.includes(`:secret:shop/test/${service}`));
+      expect(grants.map((g) => g.action)).toEqual(roles.map(() => ['secretsmanager:GetSecretValue']));
+      expect(grants.map((g) => g.roles).sort()).toEqual(roles.map((id) => JSON.stringify([{ Ref: id }])).sort());
+      for (const grant of grants) expect(grant.resource).toMatch(new RegExp(`:secret:shop/test/${service}-\\?{6}"`));
+    }
+    // The only other secret any function reads is the origin-verify value, by its own ARN.
+    const others = reads.filter((s) => !/:secret:shop\/test\//.test(s.resource));
+    for (const grant of others) expect(grant.resource).toContain('OriginVerify');
+    expect(reads.every((s) => !s.resource.includes('"*"'))).toBe(true);
+  });
+
+  it.each([
+    ['SettleStaleOrders', 'rate(15 minutes)'],
+    ['SendInvoicesToKsef', 'rate(1 minute)'],
+    ['ReconcileLedger', 'rate(1 hour)'],
+  ])('runs %s on %s, with retries, a dead-letter queue and an alarm on its depth', (jobId, schedule) => {
     // Act
     const shop = addShopStacks(testApp(), { ...settings, stripeSecretName: 'shop/test/stripe' });
     const template = Template.fromStack(shop.api);
 
     // Assess
-    const sweeperId = shop.api.getLogicalId(shop.api.orderSweeper.node.defaultChild as never);
+    const job = shop.api.jobs.get(jobId)!;
+    const functionId = shop.api.getLogicalId(job.function.node.defaultChild as never);
+    const queueId = shop.api.getLogicalId(job.deadLetterQueue.node.defaultChild as never);
     template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: 'rate(15 minutes)',
-      Targets: Match.arrayWith([Match.objectLike({ Arn: { 'Fn::GetAtt': [sweeperId, 'Arn'] } })]),
+      ScheduleExpression: schedule,
+      Targets: Match.arrayWith([
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [functionId, 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+        }),
+      ]),
     });
-    const sweeper = template.toJSON().Resources[sweeperId] as Resource;
-    expect(JSON.stringify(sweeper.Properties.Environment.Variables.STRIPE_SECRET_KEY)).toContain('shop/test/stripe:SecretString:secretKey');
-    expect(sweeper.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+    expect(template.toJSON().Resources[functionId].Properties.DeadLetterConfig).toEqual({ TargetArn: { 'Fn::GetAtt': [queueId, 'Arn'] } });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { FunctionName: { Ref: functionId }, MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [Match.anyValue()],
+    });
+    for (const metricName of ['Errors', 'Throttles']) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/Lambda',
+        MetricName: metricName,
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionId } }],
+        Threshold: 1,
+        AlarmActions: [Match.anyValue()],
+      });
+    }
+    expect(template.toJSON().Resources[functionId].Properties.Environment.Variables.TABLE_NAME).toBeDefined();
   });
 
   it('works the KSeF queue every minute with a function that reads and writes the table', () => {
@@ -291,8 +363,15 @@ describe('api stack: routes follow the table, whatever it holds', () => {
     expect(route.Type).toBe('AWS::ApiGatewayV2::Route');
     expect(route.Properties.RouteKey).toBe(routeKey(added));
     expect(route.Properties.AuthorizationType).toBe(access === 'public' ? 'NONE' : 'JWT');
+    // A write route also gets its throttle on the stage; nothing else changes.
+    const stageId = Object.keys(before).find((id) => before[id]!.Type === 'AWS::ApiGatewayV2::Stage')!;
+    expect(after[stageId]!.Properties.RouteSettings[routeKey(added)]).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
     for (const [id, resource] of Object.entries(before)) {
-      expect(after[id], id).toEqual(resource);
+      if (id === stageId) {
+        const { RouteSettings: withAdded, ...rest } = after[id]!.Properties;
+        expect(rest).toEqual({ ...resource.Properties, RouteSettings: undefined });
+        expect({ ...withAdded, [routeKey(added)]: undefined }).toEqual({ ...resource.Properties.RouteSettings, [routeKey(added)]: undefined });
+      } else expect(after[id], id).toEqual(resource);
     }
   });
 });

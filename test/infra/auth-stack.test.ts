@@ -1,21 +1,8 @@
-import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { lambdaEntry } from '../../infra/stacks/api-stack.js';
 import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
-
-/** Synth without bundling or CloudFormation validation: the templates, fast. */
-function testApp(): App {
-  return new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
-}
-
-const settings: ShopSettings = {
-  stage: 'test',
-  shopName: 'Test Shop',
-  bootstrapAdminEmail: 'admin@example.com',
-  logLevel: 'INFO',
-  authDomainPrefix: 'test-shop-test',
-};
+import { settings, testApp } from './support.js';
 
 const social: Partial<ShopSettings> = {
   siteUrl: 'https://shop.example.com',

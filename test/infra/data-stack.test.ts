@@ -1,22 +1,10 @@
-import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/core/table-definition.js';
 import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
+import { settings as baseSettings, testApp } from './support.js';
 
-/** Synth without bundling or CloudFormation validation: the templates, fast. */
-function testApp(): App {
-  return new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
-}
-
-const settings: ShopSettings = {
-  stage: 'test',
-  shopName: 'Test Shop',
-  bootstrapAdminEmail: 'admin@example.com',
-  logLevel: 'INFO',
-  authDomainPrefix: 'test-shop-test',
-  siteUrl: 'https://shop.example.com',
-};
+const settings: ShopSettings = { ...baseSettings, siteUrl: 'https://shop.example.com' };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- template JSON is untyped
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };

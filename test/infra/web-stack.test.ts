@@ -1,26 +1,13 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { runtimeConfigSchema } from '../../functions/contracts/runtime-config.js';
 import { viewerFunction } from '../../infra/constructs/viewer-functions.js';
-import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
-
-/** Synth without bundling or CloudFormation validation: the templates, fast. */
-function testApp(): App {
-  return new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
-}
-
-const settings: ShopSettings = {
-  stage: 'test',
-  shopName: 'Test Shop',
-  bootstrapAdminEmail: 'admin@example.com',
-  logLevel: 'INFO',
-  authDomainPrefix: 'test-shop-test',
-};
+import { addShopStacks } from '../../infra/stacks/shop.js';
+import { settings, testApp } from './support.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- template JSON is untyped
 type Resource = { Type: string; Properties: Record<string, any> };
