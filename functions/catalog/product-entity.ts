@@ -1,4 +1,5 @@
 import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ParcelSize } from '../contracts/delivery.js';
 import type { Product } from '../contracts/product.js';
 import { db, queryAll, tableName, type ItemMeta } from '../core/table.js';
 import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
@@ -24,6 +25,9 @@ export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d
   dealerPrice: number | null;
   /** Every price the product had, oldest first (see price-history.ts). */
   priceHistory?: PricePoint[];
+  /** How it ships (contracts/delivery.ts); absent on products saved before delivery methods existed. */
+  parcelSize?: ParcelSize;
+  weightGrams?: number;
 }
 
 type ProductItem = ItemMeta & ProductRecord & { GSI1PK: string; GSI1SK: string };
@@ -63,7 +67,7 @@ export function fromItem(item: Record<string, unknown>): ProductRecord {
 
 /** The public view: what anyone may see of a product. Never carries stock counts or dealer prices. */
 export function toPublicProduct(record: ProductRecord): Product {
-  const { stock, dealerPrice: _dealerPrice, priceHistory, ...rest } = record;
+  const { stock, dealerPrice: _dealerPrice, priceHistory, parcelSize: _parcelSize, weightGrams: _weightGrams, ...rest } = record;
   return {
     ...rest,
     inStock: stock > 0,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryKeys } from './catalog.js';
+import { parcelSizes } from './delivery.js';
 import { orderSchema, orderStatuses, type OrderStatus } from './order.js';
 import { productSchema } from './product.js';
 
@@ -75,10 +76,20 @@ export const orderStatusUpdateSchema = z
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
 // ── Products ────────────────────────────────────────────────────────────────────────────────
+/**
+ * How a product ships (issue 17): its size class (the InPost locker compartment it fits, or
+ * `courier` when it fits none) and its weight, which price the delivery and size the parcel.
+ */
+const productShippingFields = {
+  parcelSize: z.enum(parcelSizes, { error: 'validation.parcelSize' }),
+  weightGrams: z.number({ error: 'validation.weight' }).int('validation.weight').min(1, 'validation.weight').max(1_000_000, 'validation.weight'),
+};
+
 /** The admin's view of a product: the public one plus stock and the general dealer price. */
 export const adminProductSchema = productSchema.extend({
   stock: z.number().int(),
   dealerPrice: z.number().int().nullable(),
+  ...productShippingFields,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -121,6 +132,7 @@ export const productInputSchema = z.object({
   isFeatured: z.boolean().default(false),
   isOnSale: z.boolean().default(false),
   isLimitedEdition: z.boolean().default(false),
+  ...productShippingFields,
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

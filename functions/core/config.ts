@@ -41,6 +41,16 @@ const configSchema = z.object({
   SELLER_TAX_ID: z.string().default('PL5260001246'),
   /** Where the invoice fonts are (Lambda: copied next to the bundle); default: the npm package. */
   INVOICE_FONT_DIR: z.string().optional(),
+  /**
+   * InPost ShipX (functions/delivery/shipx-client.ts). The base URL: locally the InPost fake,
+   * the sandbox (https://sandbox-api-shipx-pl.easypack24.net) with a sandbox token, production
+   * by default (its parcel-locker search needs no token). Shipments need a token (plain locally,
+   * from Secrets Manager in AWS: INPOST_SECRET_ARN, JSON {"token": "…"}) and the organization id.
+   */
+  INPOST_API_BASE: z.string().url().default('https://api-shipx-pl.easypack24.net'),
+  INPOST_API_TOKEN: z.string().min(1).optional(),
+  INPOST_SECRET_ARN: z.string().min(1).optional(),
+  INPOST_ORGANIZATION_ID: z.string().regex(/^\d+$/).optional(),
   /** Largest JSON body a route accepts, in bytes; larger is a 413. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
 });

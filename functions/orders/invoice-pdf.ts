@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Order } from '../contracts/order.js';
 import { config } from '../core/config.js';
+import { deliveryLineName } from '../delivery/delivery-emails.js';
 import { formatZl } from './order-emails.js';
 
 /**
@@ -103,7 +104,9 @@ export function renderInvoicePdf({ order, number, issuedAt }: InvoiceInput): Pro
   };
   row(header, 'bold');
   order.items.forEach((item, i) => row([`${i + 1}`, item.product.name, `${item.quantity} szt.`, formatZl(item.unitPrice), formatZl(item.totalPrice)], 'regular'));
-  row([`${order.items.length + 1}`, 'Dostawa', '1', formatZl(0), formatZl(0)], 'regular');
+  // Delivery is a service sold with the goods, at 23 % VAT like them (functions/delivery).
+  const delivery = order.delivery;
+  row([`${order.items.length + 1}`, delivery ? deliveryLineName(delivery) : 'Dostawa', '1 usł.', formatZl(delivery?.cost ?? 0), formatZl(delivery?.cost ?? 0)], 'regular');
   doc.moveDown(1);
 
   const { net, vat, gross } = vatBreakdown(order.totalAmount);

@@ -24,6 +24,7 @@ import { SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-funct
  *   /media/*     → the media bucket (s3rver);
  *   /cognito/*   → cognito-local (so the SPA and the tokens' issuer use this origin);
  *   /stripe-fake/* → the Stripe fake's hosted payment page (local only);
+ *   /inpost-fake/* → the InPost fake's dev page: shipments and their next status (local only);
  *   /config.json → the SPA's runtime config;
  *   /dev/outbox  → the e-mails the shop "sent" (local only; never part of the route table);
  *   POST /dev/settle-stale-orders[?olderThanMinutes=N] → runs the scheduled sweeper of pending
@@ -39,6 +40,8 @@ export interface DevServerOptions {
   cognitoEndpoint: () => string | undefined;
   /** The Stripe fake, whose hosted test page the dev server proxies at /stripe-fake. */
   stripeFakeEndpoint: () => string | undefined;
+  /** The InPost fake, whose dev page the dev server proxies at /inpost-fake. */
+  inpostFakeEndpoint?: () => string | undefined;
   /** The codes cognito-local delivered (JSON lines), shown in the outbox as Cognito's e-mails. */
   cognitoMessagesFile?: string;
   /** Answers 503 until the emulators are provisioned. */
@@ -341,6 +344,11 @@ export function createDevServer(options: DevServerOptions): Server {
         const fake = options.stripeFakeEndpoint();
         if (!fake) return sendJson(res, req, 503, { message: 'Starting' });
         return proxy(req, res, new URL(url.pathname.slice('/stripe-fake'.length) + url.search, fake));
+      }
+      if (url.pathname === '/inpost-fake' || url.pathname.startsWith('/inpost-fake/')) {
+        const fake = options.inpostFakeEndpoint?.();
+        if (!fake) return sendJson(res, req, 503, { message: 'Starting' });
+        return proxy(req, res, new URL(url.pathname.slice('/inpost-fake'.length) + url.search || '/', fake));
       }
       return serveStatic(options, req, res, url);
     };

@@ -12,7 +12,8 @@ import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js'
 import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js';
 import { createDevServer } from './dev-server.js';
 import { domainHandlers } from './domain-handlers.js';
-import { cognitoMessagesFile, startCognito, startDynamoDb, startS3, startStripeFake, type Emulator } from './emulators.js';
+import { sweepOpenShipments } from '../../functions/delivery/tracking-sweep.js';
+import { cognitoMessagesFile, startCognito, startDynamoDb, startInpostFake, startS3, startStripeFake, type Emulator } from './emulators.js';
 import { repoRoot } from './paths.js';
 import {
   ensureBucket,
@@ -55,7 +56,7 @@ export interface LocalStack {
   url: string;
   port: number;
   userPool: LocalUserPool;
-  endpoints: { dynamodb: string; s3: string; cognito: string; stripe: string };
+  endpoints: { dynamodb: string; s3: string; cognito: string; stripe: string; inpost: string };
   dataDir: string;
   seeded: { products: number; images: number } | undefined;
   stop(): Promise<void>;
@@ -65,6 +66,10 @@ export const TABLE_NAME = 'shop-local';
 export const MEDIA_BUCKET = 'shop-media';
 export const DEFAULT_DEMO_PASSWORD = 'Demo1234!';
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_stripe_fake_secret';
+/** What the shop and the InPost fake agree on locally (any values would do). */
+export const LOCAL_INPOST_TOKEN = 'local-inpost-fake-token';
+export const LOCAL_INPOST_ORGANIZATION_ID = '1';
+export const INPOST_SANDBOX_API = 'https://sandbox-api-shipx-pl.easypack24.net';
 
 export class PortInUseError extends Error {
   constructor(readonly port: number) {
@@ -84,10 +89,13 @@ function listen(server: Server, port: number): Promise<number> {
 
 /** How often the local stack settles stale pending orders (AWS: every 15 minutes). */
 const SWEEP_INTERVAL_MS = 5 * 60_000;
+/** How often it asks InPost about parcels whose webhooks went quiet (AWS: every 30 minutes). */
+const TRACKING_SWEEP_INTERVAL_MS = 10 * 60_000;
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => {});
   const realStripe = !!(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_WEBHOOK_SECRET);
+  const realInpost = !!(process.env.INPOST_API_TOKEN && process.env.INPOST_ORGANIZATION_ID);
   logger.setLogLevel(options.logLevel ?? 'WARN');
   const temporary = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-local-'));
@@ -108,6 +116,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     mediaBucket: MEDIA_BUCKET,
     cognitoEndpoint: () => endpoints.cognito,
     stripeFakeEndpoint: () => endpoints.stripe,
+    inpostFakeEndpoint: () => endpoints.inpost,
     cognitoMessagesFile: cognitoMessagesFile(join(dataDir, 'cognito')),
     ready: () => ready,
   });
@@ -116,9 +125,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // What EventBridge does in AWS: settle pending orders whose Stripe webhooks are overdue.
   let sweeper: NodeJS.Timeout | undefined;
+  let trackingSweeper: NodeJS.Timeout | undefined;
   const stop = async () => {
     ready = false;
     clearInterval(sweeper);
+    clearInterval(trackingSweeper);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();
@@ -128,18 +139,26 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
-    log('Starting DynamoDB Local, s3rver, cognito-local and the Stripe fake…');
+    log('Starting DynamoDB Local, s3rver, cognito-local, the Stripe fake and the InPost fake…');
     const started = await Promise.allSettled([
       startDynamoDb({ dataDir: temporary ? undefined : join(dataDir, 'dynamodb'), logDir }),
       startS3({ dataDir: join(dataDir, 's3'), logDir }),
       startCognito({ dataDir: join(dataDir, 'cognito'), logDir, issuerDomain: `${url}/cognito` }),
       startStripeFake({ logDir, dataDir: join(dataDir, 'stripe'), webhookUrl: `${url}/api/stripe/webhook`, webhookSecret: LOCAL_WEBHOOK_SECRET, publicUrl: `${url}/stripe-fake` }),
+      startInpostFake({
+        logDir,
+        dataDir: join(dataDir, 'inpost'),
+        token: LOCAL_INPOST_TOKEN,
+        organizationId: LOCAL_INPOST_ORGANIZATION_ID,
+        webhookUrl: `${url}/api/inpost/webhook`,
+        publicUrl: `${url}/inpost-fake`,
+      }),
     ]);
     for (const result of started) if (result.status === 'fulfilled') emulators.push(result.value);
     const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
-    const [dynamodb, s3, cognito, stripe] = emulators as [Emulator, Emulator, Emulator, Emulator];
-    Object.assign(endpoints, { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, stripe: stripe.endpoint });
+    const [dynamodb, s3, cognito, stripe, inpost] = emulators as [Emulator, Emulator, Emulator, Emulator, Emulator];
+    Object.assign(endpoints, { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, stripe: stripe.endpoint, inpost: inpost.endpoint });
 
     const s3Client = localS3Client(s3.endpoint);
     const cognitoClient = localCognitoClient(cognito.endpoint);
@@ -166,6 +185,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SITE_URL: url,
       // Real Stripe test mode when both keys are given; otherwise our Stripe fake.
       ...(realStripe ? {} : { STRIPE_API_BASE: stripe.endpoint, STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET }),
+      // InPost's sandbox when a sandbox token and organization are given; otherwise our InPost fake.
+      ...(realInpost
+        ? { INPOST_API_BASE: process.env.INPOST_API_BASE ?? INPOST_SANDBOX_API }
+        : { INPOST_API_BASE: inpost.endpoint, INPOST_API_TOKEN: LOCAL_INPOST_TOKEN, INPOST_ORGANIZATION_ID: LOCAL_INPOST_ORGANIZATION_ID }),
       CATALOG_REFRESH_MS: String(options.catalogRefreshMs ?? 1000),
       // The handlers' CloudWatch metrics (core/metrics.ts) are for AWS; locally they would only print.
       POWERTOOLS_METRICS_DISABLED: 'true',
@@ -206,6 +229,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ready = true;
     sweeper = setInterval(() => void settleStalePendingOrders().catch(() => {}), SWEEP_INTERVAL_MS);
     sweeper.unref();
+    trackingSweeper = setInterval(() => void sweepOpenShipments().catch(() => {}), TRACKING_SWEEP_INTERVAL_MS);
+    trackingSweeper.unref();
     return { url, port, userPool, endpoints: endpoints as LocalStack['endpoints'], dataDir, seeded, stop };
   } catch (error) {
     await stop().catch(() => {});

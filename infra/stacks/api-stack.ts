@@ -33,6 +33,8 @@ const domainAccess: Record<Domain, { table: Access; media?: Access; userPool?: r
   orders: { table: 'RW', sendsMail: true }, // orders, stock, stats, Stripe event ids; order e-mails
   media: { table: 'RW', media: 'RW' }, // presigned uploads, verification, WebP variants
   messages: { table: 'RW', sendsMail: true }, // contact messages, dealer applications, the outbox
+  // shipping settings, shipments, address books; moves orders on as parcels travel, e-mails the buyer
+  delivery: { table: 'RW', sendsMail: true },
 };
 
 /** How the shop sends e-mail in AWS; without it e-mails stay in the table's outbox. */

@@ -150,7 +150,7 @@ test('an admin ships a paid order with a tracking number that the customer sees'
   const product = products.items.find((p: { inStock: boolean }) => p.inStock);
   const checkout = await customer.request.post('/api/checkout', {
     headers: { authorization: `Bearer ${token}` },
-    data: { lineItems: [{ productId: product.id, quantity: 1 }] },
+    data: { lineItems: [{ productId: product.id, quantity: 1 }], delivery: { method: 'pickup' } },
   });
   expect(checkout.ok()).toBe(true);
   const { orderId, sessionId } = await checkout.json();

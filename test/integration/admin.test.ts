@@ -20,6 +20,8 @@ const product = {
   price: 12_345,
   imageUrl: 'https://example.com/piston.webp',
   stock: 4,
+  parcelSize: 'B',
+  weightGrams: 1_800,
 };
 
 describe('admin products', () => {
@@ -172,7 +174,7 @@ describe('admin orders', () => {
     customer = await newUser(undefined, 'Klient Adminowy');
     await setStock(60, 50);
     for (let i = 0; i < 3; i++) {
-      const { body } = await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 60, quantity: 1 }] } });
+      const { body } = await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 60, quantity: 1 }], delivery: { method: 'pickup' } } });
       placed.push(body.orderId);
       await stripeFake.pay(body.sessionId, 'card');
     }

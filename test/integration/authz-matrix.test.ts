@@ -32,7 +32,7 @@ let dealerId = '';
 let productToDelete = 0;
 const applicationIds: string[] = [];
 const adminOnly = (status: number): Record<Who, number> => ({ anonymous: 401, customer: 403, other: 403, dealer: 403, admin: status });
-const newProduct = { name: 'Matrix product', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10000, imageUrl: 'https://example.com/x.webp', stock: 1 };
+const newProduct = { name: 'Matrix product', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10000, imageUrl: 'https://example.com/x.webp', stock: 1, parcelSize: 'A', weightGrams: 500 };
 
 const cases: Record<string, Case> = {
   'GET /api/health': { path: '/api/health', expect: everyone(200) },
@@ -51,7 +51,7 @@ const cases: Record<string, Case> = {
   'GET /api/me/wishlist': { path: '/api/me/wishlist', expect: signedIn(200) },
   'PUT /api/me/wishlist/{id}': { path: '/api/me/wishlist/2', expect: signedIn(200) },
   'DELETE /api/me/wishlist/{id}': { path: '/api/me/wishlist/2', expect: signedIn(204) },
-  'POST /api/checkout': { path: '/api/checkout', json: { lineItems: [{ productId: 55, quantity: 1 }] }, expect: everyone(200) },
+  'POST /api/checkout': { path: '/api/checkout', json: { lineItems: [{ productId: 55, quantity: 1 }], delivery: { method: 'pickup' } }, expect: everyone(200) },
   // Public, but only Stripe can sign: without a signature everyone gets a 400.
   'POST /api/stripe/webhook': { path: '/api/stripe/webhook', json: { id: 'evt_x', type: 'checkout.session.completed' }, expect: everyone(400) },
   'GET /api/me/orders': { path: '/api/me/orders', expect: signedIn(200) },
@@ -94,7 +94,7 @@ beforeAll(async () => {
   for (const company of ['Matrix A', 'Matrix B']) {
     applicationIds.push((await api('/api/dealer-applications', { method: 'POST', json: { ...application, company } })).body.id);
   }
-  customerOrderId = (await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 55, quantity: 1 }] } })).body.orderId;
+  customerOrderId = (await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 55, quantity: 1 }], delivery: { method: 'pickup' } } })).body.orderId;
 });
 
 describe('authorization matrix', () => {

@@ -49,7 +49,7 @@ function buildOrder(n: number, overrides: Partial<Order> = {}): Order {
 }
 
 function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
-  return { ...buildProduct(overrides), stock: 3, dealerPrice: null, ...overrides };
+  return { ...buildProduct(overrides), stock: 3, dealerPrice: null, parcelSize: 'B', weightGrams: 1_000, ...overrides };
 }
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;

@@ -4,12 +4,13 @@ import { productInputSchema, productUpdateSchema, type AdminProduct } from '../.
 import { productIdParamsSchema } from '../../contracts/product.js';
 import { conflict, HttpError, notFound } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
+import { shippingOf } from '../../delivery/parcel.js';
 import { recordPrice } from '../price-history.js';
 import { deleteProductWithDealerPrices, getProductRecord, listAllProductRecords, nextProductId, putProductRecord, toPublicProduct, type ProductRecord } from '../product-entity.js';
 
 /** The admin sees what the public does, plus stock and the general dealer price. */
 export function toAdminProduct(record: ProductRecord): AdminProduct {
-  return { ...toPublicProduct(record), stock: record.stock, dealerPrice: record.dealerPrice };
+  return { ...toPublicProduct(record), stock: record.stock, dealerPrice: record.dealerPrice, ...shippingOf(record) };
 }
 
 type ProductInput = z.output<typeof productInputSchema>;
