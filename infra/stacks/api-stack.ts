@@ -73,6 +73,8 @@ const FALLBACK_DOMAIN: Domain = 'catalog';
 
 /** How often pending orders whose Stripe webhooks are overdue are settled (functions/orders/stale-orders.ts). */
 export const STALE_ORDER_SWEEP_RATE = Duration.minutes(15);
+/** How often parcels whose InPost webhooks went quiet are read from ShipX (functions/delivery/tracking-sweep.ts). */
+export const TRACKING_SWEEP_RATE = Duration.minutes(30);
 
 /** `functions/<domain>/lambda.ts`, the file that exports the domain's `handler`. */
 export function lambdaEntry(domain: Domain): string {
@@ -114,6 +116,8 @@ export class ApiStack extends Stack {
   readonly httpApi: HttpApiFromRoutes;
   /** The scheduled function that settles stale pending orders (no route: EventBridge calls it). */
   readonly orderSweeper: ShopFunction;
+  /** The scheduled function that reads travelling parcels from InPost when its webhooks went quiet. */
+  readonly trackingSweeper: ShopFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -211,6 +215,23 @@ export class ApiStack extends Stack {
       targets: [new eventTargets.LambdaFunction(sweeper, { retryAttempts: 0 })],
     });
     this.orderSweeper = sweeper;
+
+    // InPost's webhooks are not retried: this schedule asks ShipX about parcels that went quiet.
+    // Same settings and grants as the delivery function (the InPost settings are added to both).
+    const trackingSweeper = new ShopFunction(this, 'tracking-sweeper-function', {
+      entry: fileURLToPath(new URL('../../functions/delivery/tracking-sweep.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): reads travelling parcels from InPost when its webhooks went quiet`,
+      environment: { ...environment, POWERTOOLS_SERVICE_NAME: 'delivery-tracking-sweep', MEDIA_BUCKET: props.mediaBucket.bucketName },
+      timeout: Duration.minutes(5),
+    });
+    trackingSweeper.bindTable(props.table, domainAccess.delivery.table);
+    if (props.mail) this.sendMailThroughSes(trackingSweeper, props.mail);
+    new events.Rule(this, 'SweepParcelTracking', {
+      description: 'Reads travelling parcels from InPost when its webhooks went quiet',
+      schedule: events.Schedule.rate(TRACKING_SWEEP_RATE),
+      targets: [new eventTargets.LambdaFunction(trackingSweeper, { retryAttempts: 0 })],
+    });
+    this.trackingSweeper = trackingSweeper;
 
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [client.userPoolClientId] });
 

@@ -72,11 +72,11 @@ describe('api stack: the HTTP API is the route table', () => {
     }
   });
 
-  it('creates one Lambda per domain of the route table, and the scheduled order sweeper', () => {
+  it('creates one Lambda per domain of the route table, and the scheduled order and tracking sweepers', () => {
     const domainsInTable = new Set(routes.map((r) => r.domain));
 
     expect([...shop.api.functions.keys()].sort()).toEqual([...domainsInTable].sort());
-    template.resourceCountIs('AWS::Lambda::Function', domainsInTable.size + 1);
+    template.resourceCountIs('AWS::Lambda::Function', domainsInTable.size + 2);
   });
 
   it('gives every function the settings functions/core/config.ts requires', () => {
@@ -120,7 +120,7 @@ describe('api stack: what the functions may do', () => {
 });
 
 describe('api stack: payments and e-mail of a deployed stage', () => {
-  const envOf = (shop: ReturnType<typeof addShopStacks>, domain: 'orders' | 'catalog' | 'messages' | 'accounts' | 'media') =>
+  const envOf = (shop: ReturnType<typeof addShopStacks>, domain: 'orders' | 'catalog' | 'messages' | 'accounts' | 'media' | 'delivery') =>
     Template.fromStack(shop.api).toJSON().Resources[shop.api.getLogicalId(shop.api.functions.get(domain)!.node.defaultChild as never)].Properties.Environment
       .Variables as Record<string, unknown>;
 
@@ -171,7 +171,7 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
     const template = Template.fromStack(shop.api);
 
     // Assess
-    for (const domain of ['orders', 'messages', 'accounts'] as const) {
+    for (const domain of ['orders', 'messages', 'accounts', 'delivery'] as const) {
       expect(envOf(shop, domain)).toMatchObject({ MAIL_TRANSPORT: 'ses', MAIL_FROM: 'Shop <sklep@example.com>', WORKSHOP_EMAIL: 'biuro@example.com' });
     }
     for (const domain of ['catalog', 'media'] as const) expect(envOf(shop, domain)).not.toHaveProperty('MAIL_TRANSPORT');
@@ -180,7 +180,7 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
         .filter((st) => [st.Action].flat().some((a) => a.startsWith('ses:')))
         .map((st) => ({ roles: JSON.stringify(policy.Properties.Roles), actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) })),
     );
-    expect(sesGrants).toHaveLength(4); // orders, messages, accounts and the order sweeper
+    expect(sesGrants).toHaveLength(6); // orders, messages, accounts, delivery and the order and tracking sweepers
     for (const grant of sesGrants) {
       expect(grant.actions).toEqual(['ses:SendEmail']);
       expect(grant.resource).toContain(':identity/example.com');
