@@ -134,6 +134,8 @@ export type CourierAddress = z.infer<typeof courierAddressSchema>;
  * `delivery` of POST /api/checkout. There is no cost here: the server prices the delivery, and a
  * request that names one is refused (400, `delivery.cost`), never trusted.
  */
+const always = () => true;
+
 export const checkoutDeliverySchema = z
   .object({
     method: z.enum(deliveryMethods, { error: 'validation.deliveryMethod' }),
@@ -148,11 +150,10 @@ export const checkoutDeliverySchema = z
     cost: z.undefined({ error: 'validation.deliveryCostNotAccepted' }).optional(),
   }, { error: 'validation.deliveryRequired' })
   .strict()
-  .superRefine((d, ctx) => {
-    if (d.method === 'locker' && !d.pointCode) ctx.addIssue({ code: 'custom', path: ['pointCode'], message: 'validation.pointRequired' });
-    if (d.method === 'courier' && !d.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'validation.addressRequired' });
-    if (d.method !== 'pickup' && !d.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phoneMobile' });
-  });
+  // What each method needs, checked even when other fields failed (`when`), so a form shows every problem at once.
+  .refine((d) => d.method !== 'locker' || !!d.pointCode, { path: ['pointCode'], message: 'validation.pointRequired', when: always })
+  .refine((d) => d.method !== 'courier' || !!d.address, { path: ['address'], message: 'validation.addressRequired', when: always })
+  .refine((d) => (d.method !== 'locker' && d.method !== 'courier') || d.phone !== undefined, { path: ['phone'], message: 'validation.phoneMobile', when: always });
 export type CheckoutDelivery = z.input<typeof checkoutDeliverySchema>;
 
 // ── What an order carries ───────────────────────────────────────────────────────────────────

@@ -18,5 +18,12 @@ export const runtimeConfigSchema = z.object({
   oauthDomain: z.string().optional(),
   apiBase: z.string(),
   mediaBase: z.string(),
+  /**
+   * InPost's Geowidget (the parcel locker map in checkout): its public token and which InPost it
+   * talks to. Absent: the picker shows the shop's own list and map (CDK context
+   * `inpostGeowidgetToken`, `inpostEnvironment`).
+   */
+  inpostGeowidgetToken: z.string().optional(),
+  inpostEnvironment: z.enum(['sandbox', 'production']).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

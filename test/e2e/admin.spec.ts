@@ -97,6 +97,8 @@ test('an admin creates a product with an uploaded image and a dealer price that 
   await page.getByLabel('Podkategoria').selectOption({ label: 'Filtry' });
   await page.getByLabel('Cena (zł)').fill('321.50');
   await page.getByLabel('Krótki opis').fill('Filtr dodany przez test end-to-end.');
+  await page.getByLabel('Gabaryt').selectOption('A');
+  await page.getByLabel('Waga z opakowaniem (g)').fill('450');
   await page.getByLabel('Prześlij zdjęcie główne').setInputFiles({ name: 'filtr.png', mimeType: 'image/png', buffer: pngFile() });
   await expect(page.getByLabel('Zdjęcie główne – adres URL lub klucz')).toHaveValue(/^products\//, { timeout: 30_000 });
   await expect(page.getByRole('img', { name: 'Podgląd zdjęcia głównego' })).toBeVisible();
@@ -128,6 +130,7 @@ test('an admin creates a product with an uploaded image and a dealer price that 
   await visit(`/admin/products/${id}/edit`);
   await expect(page.getByLabel('Stan magazynowy (szt.)')).toHaveValue('7');
   await expect(page.getByLabel('Podkategoria')).toHaveValue('filters');
+  await expect(page.getByLabel('Gabaryt')).toHaveValue('A');
 
   // The shop lists it.
   await visit(`/shop?search=${encodeURIComponent(name)}`);

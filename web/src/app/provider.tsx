@@ -6,7 +6,9 @@ import { loadSonner, toasterRequests } from '@/lib/toast';
 import { whenInUse } from '@/lib/when-in-use';
 import { productActions } from './product-actions';
 import { CartDrawerExtrasProvider } from '@/components/cart-drawer-extras';
+import { CartTotalsProvider } from '@/components/cart-totals';
 import { AdminCartExtras } from './cart-drawer-extras';
+import { CheckoutDrawerTotals } from './cart-totals';
 import { SessionSync } from './session-sync';
 
 const toastStyle = {
@@ -54,7 +56,9 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   return (
     <QueryClientProvider client={queryClient}>
       <ProductActionsProvider value={productActions}>
-        <CartDrawerExtrasProvider value={AdminCartExtras}>{children}</CartDrawerExtrasProvider>
+        <CartDrawerExtrasProvider value={AdminCartExtras}>
+          <CartTotalsProvider value={CheckoutDrawerTotals}>{children}</CartTotalsProvider>
+        </CartDrawerExtrasProvider>
       </ProductActionsProvider>
       <AppToaster />
       <SessionSync />

@@ -7,12 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { DeliveryDetails } from '@/components/delivery/delivery-details';
+import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { MediaImage } from '@/components/ui/media-image';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { ShipmentPanel } from '../components/shipment-panel';
 import { Spinner } from '../components/spinner';
 import { knownStatus, StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
@@ -62,6 +65,7 @@ export function OrderRoute({ id }: { id: string }) {
 
 function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNode }) {
   const { t } = useTranslation('admin');
+  const { t: td } = useDeliveryTranslation();
   const productsValue = order.items.reduce((sum, item) => sum + item.totalPrice, 0);
   const address = order.shippingAddress;
 
@@ -104,7 +108,7 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
               </div>
               <div>
                 <dt>{t('order.delivery')}</dt>
-                <dd>{formatMoney(0)}</dd>
+                <dd>{formatMoney(order.delivery?.cost ?? 0)}</dd>
               </div>
               <div className={styles.summaryTotal}>
                 <dt>{t('order.total')}</dt>
@@ -145,7 +149,17 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
         </div>
 
         <div className={ui.stack}>
+          <ShipmentPanel order={order} />
           <StatusPanel order={order} />
+
+          {order.delivery ? (
+            <section className={ui.panel} aria-labelledby="order-delivery">
+              <h2 id="order-delivery" className={ui.panelTitle}>
+                {t('order.delivery')}
+              </h2>
+              <DeliveryDetails delivery={order.delivery} />
+            </section>
+          ) : null}
 
           <section className={ui.panel} aria-labelledby="order-customer">
             <h2 id="order-customer" className={ui.panelTitle}>
@@ -181,7 +195,7 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
 
           <section className={ui.panel} aria-labelledby="order-address">
             <h2 id="order-address" className={ui.panelTitle}>
-              {t('order.shipping')}
+              {order.delivery ? td('order.billing') : t('order.shipping')}
             </h2>
             {address ? (
               <address className={styles.address}>
@@ -228,6 +242,7 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
 function byLabel(t: TFunction<'admin'>, by: string): string {
   if (by === 'stripe') return t('order.byStripe');
   if (by === 'system') return t('order.bySystem');
+  if (by === 'inpost') return 'InPost'; // tracking events moved it (functions/delivery)
   return by;
 }
 
