@@ -4,7 +4,7 @@ import { httpHandler } from '../../core/http.js';
 import { logger } from '../../core/logger.js';
 import { orderIdOfCarrierShipment } from '../shipment-entity.js';
 import { refreshShipment } from '../shipments.js';
-import { ShipxUnavailable } from '../shipx-client.js';
+import { ShipxError, ShipxUnavailable } from '../shipx-client.js';
 
 /**
  * InPost's webhook (set in the Parcel Manager, "Moje konto → API"): `shipment_confirmed` and
@@ -33,6 +33,11 @@ export const inpostWebhook = httpHandler({ body: webhookSchema }, async ({ body 
     return { received: true, known: true, status: shipment?.status ?? null };
   } catch (error) {
     if (error instanceof ShipxUnavailable) throw new HttpError(503, 'service_unavailable', 'InPost could not be asked about the shipment; the tracking sweep will catch up');
+    // InPost refused to tell (a shipment of another organization, say): nothing to apply.
+    if (error instanceof ShipxError) {
+      logger.warn('InPost refused to describe a shipment named by a webhook', { orderId, key: error.key });
+      return { received: true, known: true, status: null };
+    }
     throw error;
   }
 });

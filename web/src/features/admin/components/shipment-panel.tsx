@@ -50,7 +50,7 @@ export function ShipmentPanel({ order }: { order: AdminOrderResponse }) {
   else if (shipment.data.shipment) {
     const s = shipment.data.shipment;
     body = (
-      <>
+      <div className={ui.stack}>
         <ShipmentTimeline shipment={s} carrierDetail />
         {s.carrier === 'inpost' ? (
           <div className={ui.headerActions}>
@@ -77,7 +77,7 @@ export function ShipmentPanel({ order }: { order: AdminOrderResponse }) {
             </Button>
           </div>
         ) : null}
-      </>
+      </div>
     );
   } else if (order.status !== 'processing') {
     body = <p className={ui.hint}>{t('admin.notPaid')}</p>;

@@ -135,23 +135,23 @@ function SettingsForm({ settings, reload }: { settings: ShippingSettings; reload
         {settings.inpostShipments ? t('admin.settings.inpostOn') : t('admin.settings.inpostOff')}
       </p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <fieldset className={ui.panel}>
+        <fieldset className={`${ui.panel} ${styles.group}`}>
           <legend className={ui.panelTitle}>{t('admin.settings.lockerTitle')}</legend>
           <div className={ui.fieldGrid}>
             {lockerSizes.map((size) => money(`locker.${size}`, t(`admin.settings.sizes.${size}`), draft.locker[size], (v) => setDraft((d) => ({ ...d, locker: { ...d.locker, [size]: v } }))))}
           </div>
         </fieldset>
-        <fieldset className={ui.panel}>
+        <fieldset className={`${ui.panel} ${styles.group}`}>
           <legend className={ui.panelTitle}>{t('admin.settings.courierTitle')}</legend>
           <div className={ui.fieldGrid}>
             {parcelSizes.map((size) => money(`courier.${size}`, t(`admin.settings.sizes.${size}`), draft.courier[size], (v) => setDraft((d) => ({ ...d, courier: { ...d.courier, [size]: v } }))))}
           </div>
         </fieldset>
-        <fieldset className={ui.panel}>
+        <fieldset className={`${ui.panel} ${styles.group}`}>
           <legend className={ui.panelTitle}>{t('admin.settings.thresholdTitle')}</legend>
           {money('freeThreshold', t('admin.settings.freeThreshold'), draft.freeThreshold, (v) => setDraft((d) => ({ ...d, freeThreshold: v })), t('admin.settings.freeThresholdHint'))}
         </fieldset>
-        <fieldset className={ui.panel}>
+        <fieldset className={`${ui.panel} ${styles.group}`}>
           <legend className={ui.panelTitle}>{t('admin.settings.dealerTitle')}</legend>
           {money('dealer.freeThreshold', t('admin.settings.dealerThreshold'), draft.dealerThreshold, (v) => setDraft((d) => ({ ...d, dealerThreshold: v })), t('admin.settings.dealerThresholdHint'))}
           <label className={ui.checkbox}>
@@ -159,7 +159,7 @@ function SettingsForm({ settings, reload }: { settings: ShippingSettings; reload
             {t('admin.settings.courierAtLockerPrice')}
           </label>
         </fieldset>
-        <fieldset className={ui.panel}>
+        <fieldset className={`${ui.panel} ${styles.group}`}>
           <legend className={ui.panelTitle}>{t('admin.settings.estimatesTitle')}</legend>
           {(['locker', 'courier', 'pickup'] as const).map((method) => {
             const error = errors[`estimates.${method}.minDays`] ?? errors[`estimates.${method}.maxDays`];

@@ -125,7 +125,7 @@ export function CartDrawer() {
                 }
               />
               <p className={styles.note}>{t('drawer.priceNote')}</p>
-              <ButtonLink to={paths.checkout} variant="primary" size="large" className={styles.checkout}>
+              <ButtonLink to={paths.checkout} variant="primary" size="large" className={styles.checkout} onClick={() => dialogRef.current?.close()}>
                 {t('drawer.checkout', { count })}
               </ButtonLink>
               <p className={styles.secure}>
