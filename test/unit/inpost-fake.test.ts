@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInpostFake, type InpostFake } from '../../infra/local/inpost-fake/server.js';
 
@@ -9,10 +10,9 @@ import { createInpostFake, type InpostFake } from '../../infra/local/inpost-fake
 let fake: InpostFake;
 let base: string;
 const webhooks: unknown[] = [];
-let hook: import('node:http').Server;
+let hook: Server;
 
 beforeAll(async () => {
-  const { createServer } = await import('node:http');
   hook = createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c));
