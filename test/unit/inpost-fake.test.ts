@@ -98,6 +98,8 @@ describe('InPost fake: shipments', () => {
       confirmed = await (await get(`/v1/shipments/${created.id}`, 't0ken')).json();
     }
     expect(confirmed).toMatchObject({ status: 'confirmed', tracking_number: expect.stringMatching(/^\d{24}$/) });
+    // The webhook goes out right after the status changes: give it a moment to arrive.
+    for (let i = 0; i < 50 && !webhooks.some((w) => (w as { event: string }).event === 'shipment_confirmed'); i++) await new Promise((r) => setTimeout(r, 50));
     expect(webhooks).toContainEqual(expect.objectContaining({ event: 'shipment_confirmed', organization_id: 42, payload: { shipment_id: created.id, tracking_number: confirmed.tracking_number } }));
 
     const label = await get(`/v1/shipments/${created.id}/label?format=Pdf&type=A6`, 't0ken');
