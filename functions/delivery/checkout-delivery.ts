@@ -5,7 +5,7 @@ import { HttpError, invalidRequest } from '../core/errors.js';
 import { logger } from '../core/logger.js';
 import { rememberInBook } from './address-book-entity.js';
 import { priceDelivery } from './cost-rules.js';
-import { deliveryLineName } from './delivery-emails.js';
+import { deliveryLineName } from './delivery-names.js';
 import { parcelFor, type ParcelLine } from './parcel.js';
 import { collectionPoint } from './points.js';
 import { getShippingSettings } from './shipping-settings-entity.js';

@@ -1,51 +1,17 @@
 import type { Carrier } from '../contracts/admin.js';
-import type { DeliveryMethod, OrderDelivery } from '../contracts/delivery.js';
 import type { Order } from '../contracts/order.js';
 import { config } from '../core/config.js';
 import type { Email } from '../messages/mailer.js';
 import { formatZl } from '../orders/order-emails.js';
 import { carrierNames } from '../orders/tracking.js';
+import { deliveryDestination, deliveryName } from './delivery-names.js';
 import type { ShipmentRecord } from './shipment-entity.js';
 
 /**
- * How delivery reads in the shop's Polish documents: the Stripe line, the invoice line, the
- * order e-mails, and the e-mail that the parcel waits in the locker. Pickup at the workshop
- * has its own wording for the statuses that mean "sent" and "delivered" elsewhere.
+ * The delivery parts of the order e-mails (names and places from delivery-names.ts), and the
+ * e-mail that the parcel waits in the locker. Pickup at the workshop has its own wording for the
+ * statuses that mean "sent" and "delivered" elsewhere.
  */
-export const WORKSHOP_PICKUP = {
-  address: 'Poręba Spytkowska 1, 32-800 Brzesko',
-  hours: 'pon.–pt. 8:00–17:00, sob. 9:00–14:00',
-} as const;
-
-const methodNames: Record<DeliveryMethod, string> = {
-  locker: 'Paczkomat InPost',
-  courier: 'Kurier InPost',
-  pickup: 'Odbiór osobisty w warsztacie',
-};
-
-/** `Paczkomat® KRA010`, `Kurier InPost`, `Odbiór osobisty w warsztacie`. */
-export function deliveryName(delivery: Pick<OrderDelivery, 'method' | 'point'>): string {
-  return delivery.method === 'locker' && delivery.point ? delivery.point.name : methodNames[delivery.method];
-}
-
-/** The line of the Stripe Checkout page and of the invoice. */
-export function deliveryLineName(delivery: Pick<OrderDelivery, 'method' | 'point'>): string {
-  return delivery.method === 'pickup' ? methodNames.pickup : `Dostawa: ${deliveryName(delivery)}`;
-}
-
-/** Where it goes, in one line. */
-export function deliveryDestination(delivery: OrderDelivery): string {
-  if (delivery.method === 'pickup') return `${WORKSHOP_PICKUP.address}, ${WORKSHOP_PICKUP.hours}`;
-  if (delivery.point) {
-    const a = delivery.point.address;
-    return `${a.street}, ${a.postalCode} ${a.city}`;
-  }
-  if (delivery.address) {
-    const a = delivery.address;
-    return `${a.name}, ${a.street} ${a.buildingNumber}, ${a.postalCode} ${a.city}`;
-  }
-  return '';
-}
 
 /** The delivery lines of an order e-mail (none for orders placed before delivery methods). */
 export function deliveryEmailLines(order: Order): string[] {
@@ -60,10 +26,10 @@ export function carrierName(carrier: string): string {
 }
 
 /** A pickup order's "shipped" and "delivered" mean "ready at the workshop" and "collected". */
-export function pickupStatusLine(order: Order): string | undefined {
+export function pickupStatusLine(order: Order, notice: string): string | undefined {
   if (order.delivery?.method !== 'pickup') return undefined;
-  if (order.status === 'shipped') return 'Zamówienie czeka na odbiór w naszym warsztacie.';
-  if (order.status === 'delivered') return 'Zamówienie zostało odebrane. Dziękujemy!';
+  if (notice === 'shipped') return 'Zamówienie czeka na odbiór w naszym warsztacie.';
+  if (notice === 'delivered') return 'Zamówienie zostało odebrane. Dziękujemy!';
   return undefined;
 }
 

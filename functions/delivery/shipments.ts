@@ -5,8 +5,9 @@ import { logger } from '../core/logger.js';
 import { countMetric } from '../core/metrics.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { sendEmail } from '../messages/mailer.js';
-import { orderStatusEmail } from '../orders/order-emails.js';
+import { notifyCustomer } from '../orders/order-emails.js';
 import { changeOrderStatus, getOrder } from '../orders/order-entity.js';
+import { noticeFor } from '../orders/order-transitions.js';
 import { trackingUrl } from '../orders/tracking.js';
 import { currentStatus, eventFor, mergeEvents, nextOrderStatus, shipmentStatusOf } from './carrier-status.js';
 import { lockerReadyEmail } from './delivery-emails.js';
@@ -128,7 +129,8 @@ async function followParcel(shipment: ShipmentRecord, by: string): Promise<void>
     if (!to) break;
     const tracking = to === 'shipped' && shipment.trackingNumber ? { carrier: 'inpost', number: shipment.trackingNumber, url: trackingUrl('inpost', shipment.trackingNumber) } : null;
     const applied = await changeOrderStatus({ order, to, at: new Date().toISOString(), by, ...(tracking ? { set: { tracking } } : {}) });
-    if (applied) await emailCustomer(await getOrder(order.id), orderStatusEmail);
+    // Each meaning (shipped, delivered) is told once, however many sweeps and webhooks race.
+    if (applied) await notifyCustomer(order.id, noticeFor(to));
   }
   if (shipment.method === 'locker' && shipment.status === 'ready_to_pickup' && !shipment.readyNotifiedAt) {
     if (await markReadyNotified(shipment.orderId)) await emailCustomer(await getOrder(shipment.orderId), (o) => lockerReadyEmail(o, shipment));

@@ -7,6 +7,7 @@ import { whenInUse } from '@/lib/when-in-use';
 import { productActions } from './product-actions';
 import { CartDrawerExtrasProvider } from '@/components/cart-drawer-extras';
 import { CartTotalsProvider } from '@/components/cart-totals';
+import { CheckoutCompanySlotProvider } from '@/components/checkout-company-slot';
 import { AdminCartExtras } from './cart-drawer-extras';
 import { CheckoutDrawerTotals } from './cart-totals';
 import { SessionSync } from './session-sync';
@@ -20,6 +21,16 @@ const toastStyle = {
   fontSize: 'var(--text-sm)',
   borderRadius: 'var(--radius)',
 };
+
+// The company section brings zod and its form: loaded when checkout first shows it.
+const CheckoutCompany = lazy(() => import('./checkout-company').then((m) => ({ default: m.CheckoutCompany })));
+function LazyCheckoutCompany() {
+  return (
+    <Suspense fallback={null}>
+      <CheckoutCompany />
+    </Suspense>
+  );
+}
 
 const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
@@ -57,7 +68,9 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
     <QueryClientProvider client={queryClient}>
       <ProductActionsProvider value={productActions}>
         <CartDrawerExtrasProvider value={AdminCartExtras}>
-          <CartTotalsProvider value={CheckoutDrawerTotals}>{children}</CartTotalsProvider>
+          <CartTotalsProvider value={CheckoutDrawerTotals}>
+            <CheckoutCompanySlotProvider value={LazyCheckoutCompany}>{children}</CheckoutCompanySlotProvider>
+          </CartTotalsProvider>
         </CartDrawerExtrasProvider>
       </ProductActionsProvider>
       <AppToaster />

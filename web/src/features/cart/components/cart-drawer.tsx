@@ -109,11 +109,13 @@ export function CartDrawer() {
           </div>
         ) : (
           <>
-            <ul role="list" className={styles.lines} aria-label={t('drawer.lines')}>
-              {items.map((item) => (
-                <CartLine key={item.productId} item={item} onQuantity={changeQuantity} onRemove={remove} />
-              ))}
-            </ul>
+            <div className={styles.scroll}>
+              <ul role="list" className={styles.lines} aria-label={t('drawer.lines')}>
+                {items.map((item) => (
+                  <CartLine key={item.productId} item={item} onQuantity={changeQuantity} onRemove={remove} />
+                ))}
+              </ul>
+            </div>
             <div className={styles.footer}>
               <CartTotals
                 items={items}

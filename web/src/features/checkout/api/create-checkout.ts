@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CompanyInput } from '@contracts/company';
 import type { CheckoutDelivery } from '@contracts/delivery';
 import type { CheckoutResponse } from '@contracts/order';
 import { api } from '@/lib/api-client';
@@ -13,6 +14,8 @@ import type { CartItem } from '@/lib/cart';
 export interface CheckoutRequestBody {
   lineItems: { productId: number; quantity: number }[];
   delivery: CheckoutDelivery;
+  /** Buying as a company (lib/checkout-company.ts): the invoice is made out to it. */
+  company?: CompanyInput;
 }
 
 export function createCheckout(request: CheckoutRequestBody): Promise<CheckoutResponse> {

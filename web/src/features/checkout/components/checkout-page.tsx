@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { checkoutDeliverySchema, type CheckoutDelivery, type DeliveryMethod } from '@contracts/delivery';
+import { CheckoutCompanySlot } from '@/components/checkout-company-slot';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -13,6 +14,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
+import { checkoutCompanyReady, checkoutCompanyRequest } from '@/lib/checkout-company';
 import { cartLines, useCreateCheckout } from '../api/create-checkout';
 import { useDeliveryQuote } from '../api/get-delivery-quote';
 import { useSavedDelivery } from '../api/get-saved-delivery';
@@ -34,8 +36,9 @@ type FieldErrors = Record<string, string>;
  * address, or the workshop), sees products + delivery = total, and goes to pay. The server
  * prices it all again at POST /api/checkout; this page only mirrors it.
  *
- * The page is a form of numbered CheckoutSections plus the summary. Another step (buying as a
- * company) is one more section here and its fields in `request()`.
+ * The page is a form of numbered CheckoutSections plus the summary: delivery, where to, the
+ * contact for the parcel, and the invoice (buying as a company: the section of features/company,
+ * mounted through CheckoutCompanySlot; its details in lib/checkout-company.ts).
  */
 export function CheckoutPage() {
   const { t } = useDeliveryTranslation();
@@ -87,6 +90,8 @@ export function CheckoutPage() {
     if (checkout.isPending || checkout.isSuccess) return;
     const delivery = request();
     const parsed = checkoutDeliverySchema.safeParse(delivery);
+    // Both parts are checked at once, so the buyer sees every problem in one go.
+    const companyReady = checkoutCompanyReady();
     if (!parsed.success) {
       const fields: FieldErrors = {};
       for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'method'] ??= issue.message;
@@ -94,9 +99,15 @@ export function CheckoutPage() {
       return;
     }
     setErrors({});
+    if (!companyReady) {
+      toast.error(tc('errors.company'));
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="company-section"] [aria-invalid="true"]')?.focus());
+      return;
+    }
     rememberDeliveryChoice({ method: delivery.method, ...(method === 'locker' && point ? { point } : {}) });
+    const company = checkoutCompanyRequest();
     checkout.mutate(
-      { lineItems: lines, delivery },
+      { lineItems: lines, delivery, ...(company ? { company } : {}) },
       {
         onError: (error) => {
           const fields = isApiError(error) ? Object.entries(error.fields ?? {}).filter(([k]) => k.startsWith('delivery')) : [];
@@ -104,6 +115,7 @@ export function CheckoutPage() {
             showErrors(Object.fromEntries(fields.map(([k, v]) => [k.replace(/^delivery\.?/, '') || 'method', v])));
             return;
           }
+          // Company fields (an invalid NIP) are shown at the company section by checkoutErrorMessage.
           console.error('checkout failed', error);
           toast.error(checkoutErrorMessage(error, items, tc));
         },
@@ -147,6 +159,7 @@ export function CheckoutPage() {
   } else {
     const addressErrors = Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith('address.')).map(([k, v]) => [k.slice('address.'.length), v]));
     const sectionAfterMethod = method === 'locker' ? 'locker' : method === 'courier' ? 'courier' : method === 'pickup' ? 'pickup' : null;
+    const invoiceStep = 1 + (sectionAfterMethod ? 1 : 0) + (method === 'locker' || method === 'courier' ? 1 : 0) + 1;
     body = (
       <div className={styles.layout}>
         <form id="checkout-form" className={styles.form} onSubmit={submit} noValidate aria-busy={checkout.isPending || undefined}>
@@ -249,6 +262,10 @@ export function CheckoutPage() {
               ) : null}
             </CheckoutSection>
           ) : null}
+
+          <CheckoutSection id={`${id}-invoice`} step={invoiceStep} title={t('checkout.sections.invoice')}>
+            <CheckoutCompanySlot />
+          </CheckoutSection>
         </form>
         <aside className={styles.aside}>
           <CheckoutSummary items={items} quote={quote.data} option={option} busy={checkout.isPending || checkout.isSuccess} />
