@@ -134,7 +134,8 @@ export type CourierAddress = z.infer<typeof courierAddressSchema>;
  * `delivery` of POST /api/checkout. There is no cost here: the server prices the delivery, and a
  * request that names one is refused (400, `delivery.cost`), never trusted.
  */
-const always = () => true;
+/** Run a refinement even when other fields failed, but only on an object (a missing `delivery` is its own error). */
+const onAnyObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
 
 export const checkoutDeliverySchema = z
   .object({
@@ -151,9 +152,9 @@ export const checkoutDeliverySchema = z
   }, { error: 'validation.deliveryRequired' })
   .strict()
   // What each method needs, checked even when other fields failed (`when`), so a form shows every problem at once.
-  .refine((d) => d.method !== 'locker' || !!d.pointCode, { path: ['pointCode'], message: 'validation.pointRequired', when: always })
-  .refine((d) => d.method !== 'courier' || !!d.address, { path: ['address'], message: 'validation.addressRequired', when: always })
-  .refine((d) => (d.method !== 'locker' && d.method !== 'courier') || d.phone !== undefined, { path: ['phone'], message: 'validation.phoneMobile', when: always });
+  .refine((d) => d.method !== 'locker' || !!d.pointCode, { path: ['pointCode'], message: 'validation.pointRequired', when: onAnyObject })
+  .refine((d) => d.method !== 'courier' || !!d.address, { path: ['address'], message: 'validation.addressRequired', when: onAnyObject })
+  .refine((d) => (d.method !== 'locker' && d.method !== 'courier') || d.phone !== undefined, { path: ['phone'], message: 'validation.phoneMobile', when: onAnyObject });
 export type CheckoutDelivery = z.input<typeof checkoutDeliverySchema>;
 
 // ── What an order carries ───────────────────────────────────────────────────────────────────

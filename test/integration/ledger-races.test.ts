@@ -32,7 +32,7 @@ beforeAll(async () => {
     const created = await api('/api/admin/products', {
       method: 'POST',
       token: admin,
-      json: { name: `Wyścigowy tłok ${i}`, description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 12_300, imageUrl: 'https://example.com/p.webp', stock: 500 },
+      json: { name: `Wyścigowy tłok ${i}`, description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 12_300, imageUrl: 'https://example.com/p.webp', stock: 500, parcelSize: 'A', weightGrams: 500 },
     });
     products.push(created.body.id);
   }
