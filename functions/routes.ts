@@ -11,7 +11,7 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'user' | 'dealer' | 'admin';
-export type Domain = 'catalog' | 'accounts' | 'orders' | 'invoices' | 'media' | 'messages';
+export type Domain = 'catalog' | 'accounts' | 'orders' | 'invoices' | 'media' | 'messages' | 'delivery';
 
 export interface RouteDefinition {
   readonly method: HttpMethod;
@@ -49,6 +49,14 @@ export const routes = [
   { method: 'GET', path: '/api/me/orders/{id}/invoice/xml', domain: 'invoices', handler: 'downloadMyInvoiceXml', access: 'user' },
   { method: 'GET', path: '/api/companies/{nip}', domain: 'invoices', handler: 'lookUpCompanyByNip', access: 'public' },
   { method: 'POST', path: '/api/me/orders/claim', domain: 'orders', handler: 'claimOrder', access: 'user' },
+  // Delivery: lockers, prices, the buyer's saved addresses and parcel, InPost's webhook.
+  { method: 'GET', path: '/api/delivery/points', domain: 'delivery', handler: 'searchDeliveryPoints', access: 'public' },
+  { method: 'POST', path: '/api/delivery/quote', domain: 'delivery', handler: 'quoteDelivery', access: 'public' },
+  { method: 'GET', path: '/api/me/delivery', domain: 'delivery', handler: 'getSavedDelivery', access: 'user' },
+  { method: 'DELETE', path: '/api/me/delivery/addresses/{id}', domain: 'delivery', handler: 'forgetDeliveryAddress', access: 'user' },
+  { method: 'GET', path: '/api/me/orders/{id}/shipment', domain: 'delivery', handler: 'getMyShipment', access: 'user' },
+  { method: 'GET', path: '/api/inpost/webhook', domain: 'delivery', handler: 'inpostWebhookCheck', access: 'public' },
+  { method: 'POST', path: '/api/inpost/webhook', domain: 'delivery', handler: 'inpostWebhook', access: 'public' },
   { method: 'POST', path: '/api/contact', domain: 'messages', handler: 'submitContact', access: 'public' },
   { method: 'POST', path: '/api/dealer-applications', domain: 'messages', handler: 'submitDealerApplication', access: 'public' },
   // The admin area: every route needs the Cognito group `admin`.
@@ -64,6 +72,12 @@ export const routes = [
   { method: 'POST', path: '/api/admin/invoices/{orderId}/resend', domain: 'invoices', handler: 'adminResendInvoice', access: 'admin' },
   { method: 'POST', path: '/api/admin/orders/{id}/refunds', domain: 'orders', handler: 'adminRefundOrder', access: 'admin' },
   { method: 'POST', path: '/api/admin/checkout-test', domain: 'orders', handler: 'connectionTest', access: 'admin' },
+  { method: 'GET', path: '/api/admin/orders/{id}/shipment', domain: 'delivery', handler: 'adminGetShipment', access: 'admin' },
+  { method: 'POST', path: '/api/admin/orders/{id}/shipment', domain: 'delivery', handler: 'adminShipOrder', access: 'admin' },
+  { method: 'POST', path: '/api/admin/orders/{id}/shipment/refresh', domain: 'delivery', handler: 'adminRefreshShipment', access: 'admin' },
+  { method: 'GET', path: '/api/admin/orders/{id}/shipment/label', domain: 'delivery', handler: 'adminShipmentLabel', access: 'admin' },
+  { method: 'GET', path: '/api/admin/shipping-settings', domain: 'delivery', handler: 'adminGetShippingSettings', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/shipping-settings', domain: 'delivery', handler: 'adminSaveShippingSettings', access: 'admin' },
   { method: 'GET', path: '/api/admin/products', domain: 'catalog', handler: 'adminListProducts', access: 'admin' },
   { method: 'POST', path: '/api/admin/products', domain: 'catalog', handler: 'adminCreateProduct', access: 'admin' },
   { method: 'GET', path: '/api/admin/products/{id}', domain: 'catalog', handler: 'adminGetProduct', access: 'admin' },

@@ -1,4 +1,5 @@
 import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ParcelSize } from '../contracts/delivery.js';
 import type { Product } from '../contracts/product.js';
 import { db, queryAll, tableName, type ItemMeta } from '../core/table.js';
 import { catalogChange } from './catalog-head-entity.js';
@@ -38,6 +39,9 @@ export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d
   dealerPrice: number | null;
   /** Every price the product had, oldest first (see price-history.ts). */
   priceHistory?: PricePoint[];
+  /** How it ships (contracts/delivery.ts); absent on products saved before delivery methods existed. */
+  parcelSize?: ParcelSize;
+  weightGrams?: number;
   /** Units in paid orders (absent: none yet): the bestseller rank. */
   unitsSold?: number;
   /** Units ever put on sale, net (absent on products written before the ledger tracked it). */
@@ -95,6 +99,8 @@ export function toPublicProduct(record: ProductRecord): Product {
     unitsStocked: _unitsStocked,
     firstOrderedAt: _firstOrderedAt,
     archivedAt: _archivedAt,
+    parcelSize: _parcelSize,
+    weightGrams: _weightGrams,
     ...rest
   } = record;
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryKeys } from './catalog.js';
+import { parcelSizes } from './delivery.js';
 import { orderSchema, orderStatuses, refundSchema, type OrderStatus } from './order.js';
 import { productSchema } from './product.js';
 
@@ -93,15 +94,25 @@ export type AdminRefundRequest = z.infer<typeof adminRefundRequestSchema>;
 
 // ── Products ────────────────────────────────────────────────────────────────────────────────
 /**
+ * How a product ships (issue 17): its size class (the InPost locker compartment it fits, or
+ * `courier` when it fits none) and its weight, which price the delivery and size the parcel.
+ */
+const productShippingFields = {
+  parcelSize: z.enum(parcelSizes, { error: 'validation.parcelSize' }),
+  weightGrams: z.number({ error: 'validation.weight' }).int('validation.weight').min(1, 'validation.weight').max(1_000_000, 'validation.weight'),
+};
+
+/**
  * The admin's view of a product: the public one plus stock, the general dealer price, units sold
- * in paid orders, and `archivedAt` when it was archived (hidden from the shop because orders
- * name it; restorable).
+ * in paid orders, `archivedAt` when it was archived (hidden from the shop because orders name it;
+ * restorable), and how it ships.
  */
 export const adminProductSchema = productSchema.extend({
   stock: z.number().int(),
   dealerPrice: z.number().int().nullable(),
   unitsSold: z.number().int(),
   archivedAt: z.string().nullable(),
+  ...productShippingFields,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -144,6 +155,7 @@ export const productInputSchema = z.object({
   isFeatured: z.boolean().default(false),
   isOnSale: z.boolean().default(false),
   isLimitedEdition: z.boolean().default(false),
+  ...productShippingFields,
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cartLinesSchema } from './cart-lines.js';
+import { checkoutDeliverySchema, orderDeliverySchema } from './delivery.js';
 import { companySchema } from './company.js';
 
 /**
@@ -8,21 +10,14 @@ import { companySchema } from './company.js';
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const MAX_CHECKOUT_LINES = 50;
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from './cart-lines.js';
 /** A Checkout session (and so the stock hold) lasts 30 minutes. */
 export const CHECKOUT_EXPIRY_MINUTES = 30;
 
 export const checkoutRequestSchema = z.object({
-  lineItems: z
-    .array(
-      z.object({
-        productId: z.number().int().positive(),
-        quantity: z.number().int().min(1, 'validation.quantityMin').max(MAX_LINE_QUANTITY, 'validation.quantityMax'),
-      }).strict(),
-    )
-    .min(1, 'validation.cartEmpty')
-    .max(MAX_CHECKOUT_LINES, 'validation.cartTooLarge'),
+  lineItems: cartLinesSchema,
+  /** How the order reaches the buyer (contracts/delivery.ts); its cost is the server's to set. */
+  delivery: checkoutDeliverySchema,
   /** Buying as a company: the invoice is made out to it (and sent to KSeF). */
   company: companySchema.optional(),
 }).strict();
@@ -124,6 +119,8 @@ export const orderSchema = z.object({
   tracking: trackingSchema.nullable(),
   invoiceNumber: z.string().nullable(),
   invoiceIssuedAt: z.string().nullable().optional(),
+  /** How it is delivered and for how much (contracts/delivery.ts); absent on orders placed before delivery methods existed. */
+  delivery: orderDeliverySchema.optional(),
   /** The company bought as (tax id canonical: `5260001246` or `DE123456789`); absent: a consumer. */
   company: z.object({ nip: z.string(), name: z.string(), address: z.string() }).nullable().optional(),
   paymentStatus: z.enum(paymentStatuses),

@@ -20,8 +20,12 @@ export const runtimeConfigSchema = z.object({
   mediaBase: z.string(),
   /** Admin routes need a sign-in with a second factor (TOTP); the admin area explains how to set it up. */
   adminMfaRequired: z.boolean().optional(),
-  /** InPost's Geowidget (the parcel-locker map): its environment and public token, where InPost is configured. */
-  inpostEnvironment: z.enum(['sandbox', 'production']).optional(),
+  /**
+   * InPost's Geowidget (the parcel locker map in checkout): its public token and which InPost it
+   * talks to. Absent: the picker shows the shop's own list and map (CDK context
+   * `inpostGeowidgetToken`, `inpostEnvironment`).
+   */
   inpostGeowidgetToken: z.string().optional(),
+  inpostEnvironment: z.enum(['sandbox', 'production']).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

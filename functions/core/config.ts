@@ -55,6 +55,16 @@ const configSchema = z.object({
   /** AWS: the SES configuration set every e-mail is sent through (bounces and complaints suppressed). */
   MAIL_CONFIGURATION_SET: z.string().optional(),
   /**
+   * InPost ShipX (functions/delivery/shipx-client.ts). The base URL: locally the InPost fake,
+   * the sandbox (https://sandbox-api-shipx-pl.easypack24.net) with a sandbox token, production
+   * by default (its parcel-locker search needs no token). Shipments need a token (plain locally,
+   * from Secrets Manager in AWS: INPOST_SECRET_ARN, JSON {"token": "…"}) and the organization id.
+   */
+  INPOST_API_BASE: z.string().url().default('https://api-shipx-pl.easypack24.net'),
+  INPOST_API_TOKEN: z.string().min(1).optional(),
+  INPOST_SECRET_ARN: z.string().min(1).optional(),
+  INPOST_ORGANIZATION_ID: z.string().regex(/^\d+$/).optional(),
+  /**
    * KSeF (the national e-invoice system, API 2.0): its base URL (locally the fake's; with a real
    * token `https://api-test.ksef.mf.gov.pl/v2`), the environment (which QR verification site the
    * invoices link to), and the KSeF token: KSEF_TOKEN locally and in the test environment, or

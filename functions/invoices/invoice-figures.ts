@@ -1,4 +1,5 @@
 import type { Order } from '../contracts/order.js';
+import { deliveryLineName } from '../delivery/delivery-names.js';
 
 /**
  * The figures of one invoice, computed once from the order and printed by both the PDF and the
@@ -6,8 +7,10 @@ import type { Order } from '../contracts/order.js';
  *
  * Prices in the shop are gross; the VAT of 23 % is computed from the gross total ("od wartości
  * brutto", art. 106e ust. 7 ustawy o VAT), so the figures add up to exactly what the buyer paid.
- * Delivery is what the order was charged beyond its product lines (the delivery cost that
- * checkout adds to the total); it is a line of its own when there is one.
+ * Delivery is a service sold with the goods, at 23 % VAT like them: a line of its own named by the
+ * order's delivery method (functions/delivery), at the cost checkout charged, a free one (pickup,
+ * above the threshold) at 0,00 zł too. Orders placed before delivery methods existed have no
+ * `delivery`: for them it is what the order was charged beyond its product lines, if anything.
  */
 export const VAT_RATE_PERCENT = 23;
 
@@ -35,7 +38,7 @@ export function vatBreakdown(gross: number): { net: number; vat: number; gross: 
   return { net, vat: gross - net, gross };
 }
 
-export function invoiceFigures(order: Pick<Order, 'items' | 'totalAmount'>): InvoiceFigures {
+export function invoiceFigures(order: Pick<Order, 'items' | 'totalAmount' | 'delivery'>): InvoiceFigures {
   const lines: InvoiceLine[] = order.items.map((item, i) => ({
     position: i + 1,
     name: item.product.name,
@@ -46,9 +49,13 @@ export function invoiceFigures(order: Pick<Order, 'items' | 'totalAmount'>): Inv
     kind: 'product',
   }));
   const products = lines.reduce((sum, l) => sum + l.lineGross, 0);
-  const delivery = order.totalAmount - products;
-  if (delivery > 0) {
-    lines.push({ position: lines.length + 1, name: 'Dostawa', quantity: 1, unit: 'usł.', unitGross: delivery, lineGross: delivery, kind: 'delivery' });
+  const delivery = order.delivery
+    ? { name: deliveryLineName(order.delivery), cost: order.delivery.cost }
+    : order.totalAmount > products
+      ? { name: 'Dostawa', cost: order.totalAmount - products }
+      : null;
+  if (delivery) {
+    lines.push({ position: lines.length + 1, name: delivery.name, quantity: 1, unit: 'usł.', unitGross: delivery.cost, lineGross: delivery.cost, kind: 'delivery' });
   }
   return { lines, ...vatBreakdown(order.totalAmount) };
 }

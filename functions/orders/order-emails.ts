@@ -4,6 +4,7 @@ import { logger } from '../core/logger.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { countMetric } from '../core/metrics.js';
 import { sendEmail, type Email } from '../messages/mailer.js';
+import { carrierName, deliveryEmailLines, pickupStatusLine } from '../delivery/delivery-emails.js';
 import { claimNotice, getOrder, releaseNotice } from './order-entity.js';
 import type { CustomerNotice } from './order-transitions.js';
 import type { RefundRecord } from './refund-entity.js';
@@ -48,6 +49,7 @@ function letter(order: Order, kind: string, subject: string, lead: string, extra
       extra,
       `Zamówienie #${shortId(order.id)}:`,
       ...lines,
+      ...deliveryEmailLines(order),
       `Razem: ${formatZl(order.totalAmount)}`,
       '',
       `Szczegóły: ${c.SITE_URL}/order/${order.id}`,
@@ -59,10 +61,10 @@ function letter(order: Order, kind: string, subject: string, lead: string, extra
 
 export function orderStatusEmail(order: Order, notice: CustomerNotice): Email {
   const c = config();
-  const lead = statusLines[notice](order);
+  const lead = pickupStatusLine(order, notice) ?? statusLines[notice](order);
   const tracking =
     notice === 'shipped' && order.tracking
-      ? `\nPrzewoźnik: ${order.tracking.carrier}, numer przesyłki: ${order.tracking.number}${order.tracking.url ? `\nŚledzenie: ${order.tracking.url}` : ''}\n`
+      ? `\nPrzewoźnik: ${carrierName(order.tracking.carrier)}, numer przesyłki: ${order.tracking.number}${order.tracking.url ? `\nŚledzenie: ${order.tracking.url}` : ''}\n`
       : '';
   const subject =
     notice === 'confirmation'

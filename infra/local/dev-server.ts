@@ -40,7 +40,7 @@ import { SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-funct
  *                  orders now (the local stack also runs it every 5 minutes, as AWS does every 15);
  *   POST /dev/publish-catalog[?mode=audit] → publishes a catalogue snapshot now (the local stack
  *                  also compacts every 30 s when due, as AWS does every minute);
- *   /ksef-fake/*, /vat-whitelist-fake/* → those fakes' dev pages (local only);
+ *   /ksef-fake/*, /vat-whitelist-fake/*, /inpost-fake/* → those fakes' dev pages (local only);
  *   POST /dev/run-ksef-job[?at=ISO] → works the KSeF queue now, or as if at that time (retries
  *                  that are not due yet); the local stack also runs it every few seconds;
  *   GET  /dev/reconcile → the ledger's reconciliation report (what `npm run reconcile` prints);

@@ -1,5 +1,6 @@
 import { handlers as accounts } from '../../functions/accounts/handlers.js';
 import { handlers as catalog } from '../../functions/catalog/handlers.js';
+import { handlers as delivery } from '../../functions/delivery/handlers.js';
 import { handlers as invoices } from '../../functions/invoices/handlers.js';
 import { handlers as media } from '../../functions/media/handlers.js';
 import { handlers as messages } from '../../functions/messages/handlers.js';
@@ -19,4 +20,5 @@ export const domainHandlers: Record<Domain, Record<string, LambdaHttpHandler>> =
   invoices,
   media,
   messages,
+  delivery,
 };

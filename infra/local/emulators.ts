@@ -6,7 +6,8 @@ import { freePort, httpAnswers, startManagedProcess, type ManagedProcess } from 
 
 /**
  * The emulators of the local stack, each a child process on a leash (processes.ts):
- * DynamoDB Local (the real AWS engine, Java), s3rver, cognito-local and our Stripe fake.
+ * DynamoDB Local (the real AWS engine, Java), s3rver, cognito-local, our Stripe fake and our
+ * InPost ShipX fake.
  */
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -134,6 +135,38 @@ export async function startStripeFake(opts: {
         STRIPE_FAKE_PUBLIC_URL: opts.publicUrl,
       },
       logFile: join(opts.logDir, 'stripe-fake.log'),
+      ready: () => httpAnswers(`${endpoint}/health`),
+    });
+    return { ...proc, endpoint, port };
+  });
+}
+
+/** Our InPost ShipX fake (infra/local/inpost-fake): the shop's ShipX client points its INPOST_API_BASE there. */
+export async function startInpostFake(opts: {
+  logDir: string;
+  port?: number;
+  token: string;
+  organizationId: string;
+  webhookUrl: string;
+  dataDir: string;
+  /** Browser-facing base of its dev page (the dev server proxies /inpost-fake). */
+  publicUrl: string;
+}): Promise<Emulator> {
+  return withPort(opts.port, async (port) => {
+    const endpoint = `http://127.0.0.1:${port}`;
+    const proc = await startManagedProcess({
+      name: 'InPost fake',
+      command: process.execPath,
+      args: [tsxCli, join(here, 'inpost-fake/main.ts')],
+      env: {
+        INPOST_FAKE_PORT: String(port),
+        INPOST_FAKE_TOKEN: opts.token,
+        INPOST_FAKE_ORGANIZATION_ID: opts.organizationId,
+        INPOST_FAKE_WEBHOOK_URL: opts.webhookUrl,
+        INPOST_FAKE_DATA_DIR: opts.dataDir,
+        INPOST_FAKE_PUBLIC_URL: opts.publicUrl,
+      },
+      logFile: join(opts.logDir, 'inpost-fake.log'),
       ready: () => httpAnswers(`${endpoint}/health`),
     });
     return { ...proc, endpoint, port };

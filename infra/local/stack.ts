@@ -21,7 +21,8 @@ import { ensureDemoCompanies } from './demo-companies.js';
 import { createKsefFake } from './ksef-fake/server.js';
 import { createVatWhitelistFake } from './vat-whitelist-fake/server.js';
 import { domainHandlers } from './domain-handlers.js';
-import { cognitoMessagesFile, LOCAL_TRIGGERS, startCognito, startDynamoDb, startS3, startStripeFake, type Emulator } from './emulators.js';
+import { sweepOpenShipments } from '../../functions/delivery/tracking-sweep.js';
+import { cognitoMessagesFile, LOCAL_TRIGGERS, startCognito, startDynamoDb, startInpostFake, startS3, startStripeFake, type Emulator } from './emulators.js';
 import { repoRoot } from './paths.js';
 import {
   ensureBucket,
@@ -68,7 +69,7 @@ export interface LocalStack {
   url: string;
   port: number;
   userPool: LocalUserPool;
-  endpoints: { dynamodb: string; s3: string; cognito: string; stripe: string; ksef: string; vatWhitelist: string };
+  endpoints: { dynamodb: string; s3: string; cognito: string; stripe: string; inpost: string; ksef: string; vatWhitelist: string };
   dataDir: string;
   seeded: { products: number; images: number } | undefined;
   /**
@@ -85,6 +86,10 @@ export const MEDIA_BUCKET = 'shop-media';
 export const CATALOG_BUCKET = 'shop-catalog';
 export const DEFAULT_DEMO_PASSWORD = 'Demo1234!';
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_stripe_fake_secret';
+/** What the shop and the InPost fake agree on locally (any values would do). */
+export const LOCAL_INPOST_TOKEN = 'local-inpost-fake-token';
+export const LOCAL_INPOST_ORGANIZATION_ID = '1';
+export const INPOST_SANDBOX_API = 'https://sandbox-api-shipx-pl.easypack24.net';
 /** The KSeF token the shop presents to the KSeF fake locally (any real token switches to KSeF's test environment). */
 export const LOCAL_KSEF_TOKEN = 'local-ksef-token';
 
@@ -119,12 +124,15 @@ function listen(server: Server, port: number): Promise<number> {
 const SWEEP_INTERVAL_MS = 5 * 60_000;
 /** How often it offers the catalogue publisher to compact (AWS: every minute); it publishes only when due. */
 const PUBLISH_INTERVAL_MS = 30_000;
+/** How often it asks InPost about parcels whose webhooks went quiet (AWS: every 30 minutes). */
+const TRACKING_SWEEP_INTERVAL_MS = 10 * 60_000;
 /** How often it works the KSeF queue by default (AWS: every minute); POST /dev/run-ksef-job runs it now. */
 const KSEF_JOB_INTERVAL_MS = 5_000;
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => {});
   const realStripe = !!(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_WEBHOOK_SECRET);
+  const realInpost = !!(process.env.INPOST_API_TOKEN && process.env.INPOST_ORGANIZATION_ID);
   // A real KSeF token means KSeF's test environment (KSEF_API_BASE may point elsewhere).
   const realKsef = !!process.env.KSEF_TOKEN && process.env.KSEF_TOKEN !== LOCAL_KSEF_TOKEN;
   // The KSeF and VAT white list fakes are small HTTP servers in this process (they only answer).
@@ -150,7 +158,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     mediaBucket: MEDIA_BUCKET,
     cognitoEndpoint: () => endpoints.cognito,
     stripeFakeEndpoint: () => endpoints.stripe,
-    fakePages: () => ({ '/ksef-fake': endpoints.ksef, '/vat-whitelist-fake': endpoints.vatWhitelist }),
+    fakePages: () => ({ '/ksef-fake': endpoints.ksef, '/vat-whitelist-fake': endpoints.vatWhitelist, '/inpost-fake': endpoints.inpost }),
     jobs: { 'run-ksef-job': (query) => runKsefQueue(query.get('at') ? new Date(query.get('at')!) : new Date()) },
     cognitoMessagesFile: cognitoMessagesFile(join(dataDir, 'cognito')),
     ready: () => ready,
@@ -164,11 +172,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // What EventBridge does in AWS: settle pending orders whose Stripe webhooks are overdue.
   let sweeper: NodeJS.Timeout | undefined;
   let publisher: NodeJS.Timeout | undefined;
+  let trackingSweeper: NodeJS.Timeout | undefined;
   let ksefJob: NodeJS.Timeout | undefined;
   const stop = async () => {
     ready = false;
     clearInterval(sweeper);
     clearInterval(publisher);
+    clearInterval(trackingSweeper);
     clearInterval(ksefJob);
     await Promise.all([ksefFake.close(), whitelistFake.close()]);
     if (!temporary) rmSync(join(dataDir, STACK_FILE), { force: true });
@@ -181,17 +191,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
-    log('Starting DynamoDB Local, s3rver, cognito-local and the Stripe fake…');
+    log('Starting DynamoDB Local, s3rver, cognito-local, the Stripe fake and the InPost fake…');
     const started = await Promise.allSettled([
       startDynamoDb({ dataDir: temporary ? undefined : join(dataDir, 'dynamodb'), logDir }),
       startS3({ dataDir: join(dataDir, 's3'), logDir }),
       startCognito({ dataDir: join(dataDir, 'cognito'), logDir, issuerDomain: `${url}/cognito`, lambdaEndpoint: `http://127.0.0.1:${port}` }),
       startStripeFake({ logDir, dataDir: join(dataDir, 'stripe'), webhookUrl: `${url}/api/stripe/webhook`, webhookSecret: LOCAL_WEBHOOK_SECRET, publicUrl: `${url}/stripe-fake` }),
+      startInpostFake({
+        logDir,
+        dataDir: join(dataDir, 'inpost'),
+        token: LOCAL_INPOST_TOKEN,
+        organizationId: LOCAL_INPOST_ORGANIZATION_ID,
+        webhookUrl: `${url}/api/inpost/webhook`,
+        publicUrl: `${url}/inpost-fake`,
+      }),
     ]);
     for (const result of started) if (result.status === 'fulfilled') emulators.push(result.value);
     const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
-    const [dynamodb, s3, cognito, stripe] = emulators as [Emulator, Emulator, Emulator, Emulator];
+    const [dynamodb, s3, cognito, stripe, inpost] = emulators as [Emulator, Emulator, Emulator, Emulator, Emulator];
     let currentDynamoDb: Emulator = dynamodb;
     const dynamodbControl: LocalStack['dynamodb'] = {
       stop: async () => {
@@ -205,7 +223,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     };
     const [ksef, vatWhitelist] = await Promise.all([ksefFake.listen(0), whitelistFake.listen(0)]);
-    Object.assign(endpoints, { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, stripe: stripe.endpoint, ksef, vatWhitelist });
+    Object.assign(endpoints, { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, stripe: stripe.endpoint, inpost: inpost.endpoint, ksef, vatWhitelist });
 
     const s3Client = localS3Client(s3.endpoint);
     const cognitoClient = localCognitoClient(cognito.endpoint);
@@ -234,6 +252,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SITE_URL: url,
       // Real Stripe test mode when both keys are given; otherwise our Stripe fake.
       ...(realStripe ? {} : { STRIPE_API_BASE: stripe.endpoint, STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET }),
+      // InPost's sandbox when a sandbox token and organization are given; otherwise our InPost fake.
+      ...(realInpost
+        ? { INPOST_API_BASE: process.env.INPOST_API_BASE ?? INPOST_SANDBOX_API }
+        : { INPOST_API_BASE: inpost.endpoint, INPOST_API_TOKEN: LOCAL_INPOST_TOKEN, INPOST_ORGANIZATION_ID: LOCAL_INPOST_ORGANIZATION_ID }),
       // KSeF's test environment with a real KSEF_TOKEN; otherwise the KSeF fake.
       ...(realKsef ? {} : { KSEF_API_BASE: ksef, KSEF_TOKEN: LOCAL_KSEF_TOKEN, KSEF_ENVIRONMENT: 'test' }),
       VAT_WHITELIST_API_BASE: process.env.VAT_WHITELIST_REAL === '1' ? 'https://wl-api.mf.gov.pl' : vatWhitelist,
@@ -298,6 +320,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       publisher = setInterval(() => void publishCatalog('compact').catch((error: unknown) => logger.error('catalogue publish failed', { error: error as Error })), PUBLISH_INTERVAL_MS);
       publisher.unref();
     }
+    trackingSweeper = setInterval(
+      () => void sweepOpenShipments().catch((error: unknown) => logger.error('the tracking sweep failed', { error: error as Error })),
+      TRACKING_SWEEP_INTERVAL_MS,
+    );
+    trackingSweeper.unref();
     const ksefEvery = options.ksefJobIntervalMs ?? KSEF_JOB_INTERVAL_MS;
     if (ksefEvery > 0) {
       ksefJob = setInterval(() => void runKsefQueue().catch((error: unknown) => logger.warn('KSeF job failed', { error: error as Error })), ksefEvery);

@@ -79,7 +79,7 @@ export const domainNeeds: Record<Domain, DomainNeeds> = {
     userPool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes', 'cognito-idp:ListUsersInGroup', 'cognito-idp:ListUsers', 'cognito-idp:AdminAddUserToGroup'],
     sendsMail: true, // the invitation of an approved dealer without an account
   },
-  // orders, stock, stats, Stripe event ids, refunds; order e-mails; shipments (InPost)
+  // orders, stock, stats, Stripe event ids, refunds; order e-mails; the checkout's delivery (InPost lockers)
   orders: { table: 'RW', sendsMail: true, services: ['stripe', 'inpost'] },
   // invoice numbers, PDFs (fonts), FA(3) XML, the KSeF queue (the admin's resend works it too),
   // the VAT white list (public, no key): the only domain that reads the KSeF secret
@@ -87,6 +87,8 @@ export const domainNeeds: Record<Domain, DomainNeeds> = {
   // presigned uploads, verification, WebP variants (sharp: native, installed for the function's architecture)
   media: { table: 'RW', media: 'RW', nativeModules: ['sharp'], memorySize: 1536 },
   messages: { table: 'RW', sendsMail: true }, // contact messages, dealer applications, the outbox
+  // shipping settings, shipments, address books; moves orders on as parcels travel, e-mails the buyer
+  delivery: { table: 'RW', sendsMail: true },
 };
 
 /** The domain that answers requests matching no route (its handler replies 404/405). */
@@ -94,6 +96,8 @@ const FALLBACK_DOMAIN: Domain = 'catalog';
 
 /** How often pending orders whose Stripe webhooks are overdue are settled (functions/orders/stale-orders.ts). */
 export const STALE_ORDER_SWEEP_RATE = Duration.minutes(15);
+/** How often parcels whose InPost webhooks went quiet are read from ShipX (functions/delivery/tracking-sweep.ts). */
+export const TRACKING_SWEEP_RATE = Duration.minutes(30);
 /** How often the KSeF queue is worked (functions/invoices/ksef-job.ts): issue, send, retry, check. */
 export const KSEF_JOB_RATE = Duration.minutes(1);
 /** How often the order ledger is reconciled (functions/orders/reconcile-job.ts; metric LedgerDiscrepancies). */
@@ -214,6 +218,8 @@ export class ApiStack extends Stack {
   private readonly settings: ApiStackProps;
   private readonly functionEnvironment: Record<string, string>;
   /** The scheduled function that issues company invoices and sends them to KSeF (no route: EventBridge calls it). */
+  /** The scheduled function that reads travelling parcels from InPost when its webhooks went quiet. */
+  readonly trackingSweeper: ShopFunction;
   readonly ksefJob: ShopFunction;
   /** The scheduled reconciliation of the order ledger: reads the table, publishes its discrepancies. */
   readonly ledgerReconciler: ShopFunction;
@@ -308,6 +314,15 @@ export class ApiStack extends Stack {
       description: `${props.shopName} (${props.stage}): settles pending orders whose Stripe webhooks are overdue`,
       schedule: events.Schedule.rate(STALE_ORDER_SWEEP_RATE),
       serviceName: 'orders-sweeper',
+    }).function;
+
+    // InPost does not retry its webhooks: this schedule asks ShipX about parcels that went quiet.
+    this.trackingSweeper = this.addScheduledJob('SweepParcelTracking', {
+      domain: 'delivery',
+      entry: fileURLToPath(new URL('../../functions/delivery/tracking-sweep.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): reads travelling parcels from InPost when its webhooks went quiet`,
+      schedule: events.Schedule.rate(TRACKING_SWEEP_RATE),
+      serviceName: 'delivery-tracking-sweep',
     }).function;
 
     // Company invoices go to KSeF from a queue this schedule works (issue, send, retry, check);

@@ -1,14 +1,12 @@
 import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
-import { appReady, expect, expectAccessible, stackUrl, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { appReady, expect, expectAccessible, newSignedInPage, signIn, test } from './fixtures';
 
 /**
  * The admin area end to end on a fresh seeded stack: the guard, a product created with an
  * uploaded image and a personal dealer price (seen by the demo dealer), and an order moved to
  * shipped with a tracking number that its customer then sees.
  */
-
-const PASSWORD = 'Demo1234!';
 
 /** A real 16×16 PNG (orange square), built here so the upload passes the server's magic-byte check. */
 function pngFile(): Buffer {
@@ -39,21 +37,6 @@ function pngFile(): Buffer {
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [233, 120, 47]).flat())]);
   const pixels = Buffer.concat(Array.from({ length: size }, () => row));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-}
-
-async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: stackUrl(test.info().parallelIndex), locale: 'pl-PL', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
 }
 
 /** The Cognito ID token Amplify keeps in the browser's storage after sign-in. */
@@ -97,6 +80,8 @@ test('an admin creates a product with an uploaded image and a dealer price that 
   await page.getByLabel('Podkategoria').selectOption({ label: 'Filtry' });
   await page.getByLabel('Cena (zł)').fill('321.50');
   await page.getByLabel('Krótki opis').fill('Filtr dodany przez test end-to-end.');
+  await page.getByLabel('Gabaryt').selectOption('A');
+  await page.getByLabel('Waga z opakowaniem (g)').fill('450');
   await page.getByLabel('Prześlij zdjęcie główne').setInputFiles({ name: 'filtr.png', mimeType: 'image/png', buffer: pngFile() });
   await expect(page.getByLabel('Zdjęcie główne – adres URL lub klucz')).toHaveValue(/^products\//, { timeout: 30_000 });
   await expect(page.getByRole('img', { name: 'Podgląd zdjęcia głównego' })).toBeVisible();
@@ -128,6 +113,7 @@ test('an admin creates a product with an uploaded image and a dealer price that 
   await visit(`/admin/products/${id}/edit`);
   await expect(page.getByLabel('Stan magazynowy (szt.)')).toHaveValue('7');
   await expect(page.getByLabel('Podkategoria')).toHaveValue('filters');
+  await expect(page.getByLabel('Gabaryt')).toHaveValue('A');
 
   // The shop lists it.
   await visit(`/shop?search=${encodeURIComponent(name)}`);
@@ -150,7 +136,8 @@ test('an admin ships a paid order with a tracking number that the customer sees'
   const product = products.items.find((p: { inStock: boolean }) => p.inStock);
   const checkout = await customer.request.post('/api/checkout', {
     headers: { authorization: `Bearer ${token}` },
-    data: { lineItems: [{ productId: product.id, quantity: 1 }] },
+    // To a parcel locker: a pickup order's "shipped" reads "ready to collect".
+    data: { lineItems: [{ productId: product.id, quantity: 1 }], delivery: { method: 'locker', pointCode: 'KRA010', phone: '600100200' } },
   });
   expect(checkout.ok()).toBe(true);
   const { orderId, sessionId } = await checkout.json();

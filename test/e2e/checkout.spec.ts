@@ -40,6 +40,13 @@ async function idToken(page: Page): Promise<string> {
   return token!;
 }
 
+/** From the cart drawer to the checkout page, pickup at the workshop (no address needed), then pay. */
+async function toCheckoutWithPickup(page: Page, drawer: ReturnType<Page['getByRole']>, count: string) {
+  await drawer.getByRole('link', { name: `Przejdź do płatności (${count})` }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('radio', { name: /Odbiór osobisty w warsztacie/ }).check();
+}
+
 /** Records the answers of POST /api/checkout (the page navigates away before they could be read). */
 function recordCheckouts(page: Page): { answers: { status: number; body: unknown }[] } {
   const record = { answers: [] as { status: number; body: unknown }[] };
@@ -95,9 +102,10 @@ test('two products from their pages, a quantity change, BLIK payment, the order 
   drawer = page.getByRole('dialog', { name: 'Koszyk (3)' });
   await expect(drawer).toBeVisible();
 
-  // Check out: the hosted (fake) Stripe page.
+  // Check out: delivery on the checkout page, then the hosted (fake) Stripe page.
   const checkouts = recordCheckouts(page);
-  await drawer.getByRole('button', { name: 'Przejdź do płatności (3 produkty)' }).click();
+  await toCheckoutWithPickup(page, drawer, '3 produkty');
+  await page.getByRole('button', { name: /^Zapłać/ }).click();
   await expect(page).toHaveURL(/\/stripe-fake\/pay\//);
   expect(checkouts.answers.map((a) => a.status)).toEqual([200]);
   const checkout = checkouts.answers[0]!.body as CheckoutResponse;
@@ -149,19 +157,23 @@ test('a checkout cancelled on the payment page: the session expires at once, the
   await quantity.press('Enter');
   await expect(quantity).toHaveValue('6');
 
-  // More than in stock: the API refuses and the toast names the product; one unit less each time.
+  // More than in stock: the API refuses and the toast names the product; one unit less each time
+  // (in the drawer, opened from the checkout page's summary).
   const checkouts = recordCheckouts(page);
+  await toCheckoutWithPickup(page, drawer, '6 produktów');
   let checkout: CheckoutResponse | undefined;
   for (let units = 6; units >= 1 && !checkout; units--) {
     const before = checkouts.answers.length;
-    await drawer.getByRole('button', { name: /^Przejdź do płatności/ }).click();
+    await page.getByRole('button', { name: /^Zapłać/ }).click();
     await expect.poll(() => checkouts.answers.length).toBe(before + 1);
     const response = checkouts.answers.at(-1)!;
     if (response.status === 409) {
       const toast = page.getByText(`Niewystarczająca ilość w magazynie: ${product!.name}.`, { exact: false }).last();
       await expect(toast).toBeVisible();
+      await page.getByRole('button', { name: 'Zmień zawartość koszyka' }).click();
       await drawer.getByRole('button', { name: `Zmniejsz ilość: ${product!.name}` }).click();
       await expect(quantity).toHaveValue(String(units - 1));
+      await page.keyboard.press('Escape');
     } else {
       expect(response.status).toBe(200);
       checkout = response.body as CheckoutResponse;
@@ -221,7 +233,7 @@ test('@phone the cart drawer at 390 px', async ({ page, visit, request }) => {
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 1);
   if (viewport.width <= 460) expect(box.width).toBeGreaterThanOrEqual(viewport.width - 1);
-  const checkoutButton = drawer.getByRole('button', { name: 'Przejdź do płatności (1 produkt)' });
+  const checkoutButton = drawer.getByRole('link', { name: 'Przejdź do płatności (1 produkt)' });
   await expect(checkoutButton).toBeInViewport();
   await expectAccessible(page, 'cart drawer on a phone');
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * `visit(path)` opens a page of the shop, waits until it has rendered its main content, and
@@ -102,5 +102,22 @@ export const test = base.extend<{ visit: (path: string) => Promise<void>; cspVio
     });
   },
 });
+
+/** Signs in through the login page with a demo account (password `Demo1234!`). */
+export async function signIn(page: Page, email: string, password = 'Demo1234!') {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+}
+
+/** A second browser (its own storage) signed in as someone else: an admin beside a customer. */
+export async function newSignedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: stackUrl(test.info().parallelIndex), locale: 'pl-PL', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
 
 export { expect };

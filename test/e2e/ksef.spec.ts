@@ -5,8 +5,8 @@ import { readPdf } from '../support/pdf-reader';
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
- * Buying as a company, end to end: the demo dealer's checkout is filled with the company from
- * their profile and checked in the VAT white list (fake); after payment the KSeF job sends the
+ * Buying as a company, end to end: on the checkout page, next to delivery, the demo dealer's
+ * company section is filled from their profile and checked in the VAT white list (fake); after payment the KSeF job sends the
  * FA(3) invoice to KSeF (fake); the admin sees its KSeF number; the invoice PDF prints the number
  * and a QR code that reads as the KOD I link.
  */
@@ -26,33 +26,43 @@ test('a dealer buys as the company; KSeF accepts the invoice; the admin sees its
   await page.goto(`/product/${product.id}`);
   await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: /^Koszyk \(1\)$/ });
+  await drawer.getByRole('link', { name: 'Przejdź do płatności (1 produkt)' }).click();
 
-  // The company section: ticked and filled from the dealer's profile; the NIP looked up.
-  const section = drawer.getByTestId('company-section');
+  // The checkout page: delivery (pickup at the workshop), then the invoice step with the company
+  // section, ticked and filled from the dealer's profile; the NIP looked up.
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('radio', { name: /Odbiór osobisty w warsztacie/ }).check();
+  const invoiceStep = page.getByRole('region', { name: 'Faktura', exact: true });
+  const section = invoiceStep.getByTestId('company-section');
   await expect(section.getByRole('checkbox', { name: 'Kupuję jako firma' })).toBeChecked();
   await expect(section.getByLabel('NIP lub numer VAT UE')).toHaveValue('5260250274');
   await expect(section.getByLabel('Nazwa firmy')).toHaveValue('Moto Diler Sp. z o.o.');
   await section.getByRole('button', { name: 'Szukaj' }).click();
   await expect(section.getByText('Czynny podatnik VAT')).toBeVisible();
   await expect(section.getByLabel('Nazwa firmy')).toHaveValue('MOTO DILER SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ');
-  await expectAccessible(page, 'cart drawer with the company section');
+  await expectAccessible(page, 'checkout page with the company section');
 
   // An invalid NIP stops checkout at the field; the corrected one goes through.
   const nip = section.getByLabel('NIP lub numer VAT UE');
   await nip.fill('526-025-02-75');
-  await drawer.getByRole('button', { name: /^Przejdź do płatności/ }).click();
+  await page.getByRole('button', { name: /^Zapłać/ }).click();
   await expect(section.getByText('Nieprawidłowy NIP lub numer VAT UE (sprawdź cyfry)')).toBeVisible();
-  await expect(page).not.toHaveURL(/stripe-fake/);
+  await expect(nip).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
   await nip.fill('526-025-02-74');
 
+  // One request carries both the delivery and the company.
   const answers: CheckoutResponse[] = [];
+  const requests: { delivery?: { method: string }; company?: { nip: string } }[] = [];
   await page.route('**/api/checkout', async (route) => {
+    requests.push(route.request().postDataJSON() as (typeof requests)[number]);
     const response = await route.fetch();
     answers.push((await response.json()) as CheckoutResponse);
     await route.fulfill({ response });
   });
-  await drawer.getByRole('button', { name: /^Przejdź do płatności/ }).click();
+  await page.getByRole('button', { name: /^Zapłać/ }).click();
   await expect(page).toHaveURL(/\/stripe-fake\/pay\//);
+  expect(requests).toEqual([expect.objectContaining({ delivery: expect.objectContaining({ method: 'pickup' }), company: expect.objectContaining({ nip: '526-025-02-74' }) })]);
   await page.getByRole('button', { name: 'Pay with card' }).click();
   await expect(page).toHaveURL(/\/payment\/success/);
   const { orderId } = answers[0]!;
@@ -73,6 +83,8 @@ test('a dealer buys as the company; KSeF accepts the invoice; the admin sees its
   const pdf = readPdf(await (await downloadEvent).path());
   expect(pdf.text).toContain(`Numer KSeF: ${ksefNumber}`);
   expect(pdf.text).toContain('NIP: 526-025-02-74');
+  // The delivery line is the order's: pickup at the workshop, 0,00 zł.
+  expect(pdf.text).toMatch(/Odbiór osobisty w warsztacie\s+1 usł\.\s+0,00\s?zł/);
   expect(pdf.qr).toMatch(/^https:\/\/qr-test\.ksef\.mf\.gov\.pl\/invoice\/5260001246\/\d{2}-\d{2}-\d{4}\/[\w-]{43}$/);
 
   // The admin sees the invoice accepted in KSeF, with its number.

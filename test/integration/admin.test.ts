@@ -20,6 +20,8 @@ const product = {
   price: 12_345,
   imageUrl: 'https://example.com/piston.webp',
   stock: 4,
+  parcelSize: 'B',
+  weightGrams: 1_800,
 };
 
 describe('admin products', () => {
@@ -172,7 +174,7 @@ describe('admin orders', () => {
     customer = await newUser(undefined, 'Klient Adminowy');
     await setStock(60, 50);
     for (let i = 0; i < 3; i++) {
-      const { body } = await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 60, quantity: 1 }] } });
+      const { body } = await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 60, quantity: 1 }], delivery: { method: 'pickup' } } });
       placed.push(body.orderId);
       await stripeFake.pay(body.sessionId, 'card');
     }
@@ -230,7 +232,7 @@ describe('admin orders', () => {
   });
 
   it('takes the stock again when an unpaid cancelled order is reopened', async () => {
-    const { body } = await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 60, quantity: 2 }] } });
+    const { body } = await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 60, quantity: 2 }], delivery: { method: 'pickup' } } });
     const before = await getStock(60);
     expect((await api(`/api/admin/orders/${body.orderId}`, { method: 'PATCH', token: admin, json: { status: 'cancelled' } })).body.status).toBe('cancelled');
     expect(await getStock(60)).toBe(before + 2);

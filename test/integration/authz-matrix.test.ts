@@ -35,7 +35,7 @@ let dealerId = '';
 let productToDelete = 0;
 const applicationIds: string[] = [];
 const adminOnly = (status: number): Record<Who, number> => ({ anonymous: 401, customer: 403, other: 403, dealer: 403, admin: status });
-const newProduct = { name: 'Matrix product', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10000, imageUrl: 'https://example.com/x.webp', stock: 1 };
+const newProduct = { name: 'Matrix product', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10000, imageUrl: 'https://example.com/x.webp', stock: 1, parcelSize: 'A', weightGrams: 500 };
 
 const cases: Record<string, Case> = {
   'GET /api/health': { path: '/api/health', expect: everyone(200) },
@@ -48,13 +48,22 @@ const cases: Record<string, Case> = {
   'GET /api/catalog/filters': { path: '/api/catalog/filters', expect: everyone(200) },
   'GET /api/catalog/categories': { path: '/api/catalog/categories', expect: everyone(200) },
   'POST /api/contact': { path: '/api/contact', json: contact, expect: everyone(201) },
+  'GET /api/delivery/points': { path: '/api/delivery/points?query=Brzesko', expect: everyone(200) },
+  'POST /api/delivery/quote': { path: '/api/delivery/quote', json: { lineItems: [{ productId: 55, quantity: 1 }] }, expect: everyone(200) },
+  'GET /api/me/delivery': { path: '/api/me/delivery', expect: signedIn(200) },
+  'DELETE /api/me/delivery/addresses/{id}': { path: '/api/me/delivery/addresses/0123456789abcdef', expect: signedIn(404) },
+  // The customer's own parcel (none yet: unpaid); everybody else is told the order does not exist here.
+  'GET /api/me/orders/{id}/shipment': { path: () => `/api/me/orders/${customerOrderId}/shipment`, expect: { anonymous: 401, customer: 200, other: 404, dealer: 404, admin: 404 } },
+  // InPost's webhook is public and unsigned: it only makes the shop ask InPost, so anyone may knock.
+  'GET /api/inpost/webhook': { path: '/api/inpost/webhook', expect: everyone(200) },
+  'POST /api/inpost/webhook': { path: '/api/inpost/webhook', json: { event: 'shipment_status_changed', payload: { shipment_id: 1 } }, expect: everyone(200) },
   'POST /api/dealer-applications': { path: '/api/dealer-applications', json: application, expect: everyone(201) },
   'GET /api/me': { path: '/api/me', expect: signedIn(200) },
   'PUT /api/me/profile': { path: '/api/me/profile', json: { fullName: 'Matrix User' }, expect: signedIn(200) },
   'GET /api/me/wishlist': { path: '/api/me/wishlist', expect: signedIn(200) },
   'PUT /api/me/wishlist/{id}': { path: '/api/me/wishlist/2', expect: signedIn(200) },
   'DELETE /api/me/wishlist/{id}': { path: '/api/me/wishlist/2', expect: signedIn(204) },
-  'POST /api/checkout': { path: '/api/checkout', json: { lineItems: [{ productId: 55, quantity: 1 }] }, expect: everyone(200) },
+  'POST /api/checkout': { path: '/api/checkout', json: { lineItems: [{ productId: 55, quantity: 1 }], delivery: { method: 'pickup' } }, expect: everyone(200) },
   // The payment result pages: the session id from Stripe's return URL is the key, whoever asks.
   'GET /api/checkout/sessions/{sessionId}': { path: () => `/api/checkout/sessions/${customerSessionId}`, expect: everyone(200) },
   'POST /api/checkout/sessions/{sessionId}/cancel': { path: () => `/api/checkout/sessions/${cancelSessionId}/cancel`, expect: everyone(200) },
@@ -84,6 +93,13 @@ const cases: Record<string, Case> = {
   // The matrix's order is unpaid: nothing to refund (409) for the admin; nobody else gets that far.
   'POST /api/admin/orders/{id}/refunds': { path: () => `/api/admin/orders/${customerOrderId}/refunds`, json: {}, expect: adminOnly(409) },
   'POST /api/admin/checkout-test': { path: '/api/admin/checkout-test', expect: adminOnly(200) },
+  'GET /api/admin/orders/{id}/shipment': { path: () => `/api/admin/orders/${customerOrderId}/shipment`, expect: adminOnly(200) },
+  // The matrix's order is unpaid: nothing to ship yet (409), no shipment to refresh or print (404).
+  'POST /api/admin/orders/{id}/shipment': { path: () => `/api/admin/orders/${customerOrderId}/shipment`, json: {}, expect: adminOnly(409) },
+  'POST /api/admin/orders/{id}/shipment/refresh': { path: () => `/api/admin/orders/${customerOrderId}/shipment/refresh`, expect: adminOnly(404) },
+  'GET /api/admin/orders/{id}/shipment/label': { path: () => `/api/admin/orders/${customerOrderId}/shipment/label`, expect: adminOnly(404) },
+  'GET /api/admin/shipping-settings': { path: '/api/admin/shipping-settings', expect: adminOnly(200) },
+  'PUT /api/admin/shipping-settings': { path: '/api/admin/shipping-settings', json: {}, expect: adminOnly(400) },
   'GET /api/admin/products': { path: '/api/admin/products', expect: adminOnly(200) },
   'POST /api/admin/products': { path: '/api/admin/products', json: newProduct, expect: adminOnly(201) },
   'GET /api/admin/products/{id}': { path: '/api/admin/products/1', expect: adminOnly(200) },
@@ -114,10 +130,10 @@ beforeAll(async () => {
   for (const company of ['Matrix A', 'Matrix B']) {
     applicationIds.push((await api('/api/dealer-applications', { method: 'POST', json: { ...application, company } })).body.id);
   }
-  const placed = (await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 55, quantity: 1 }] } })).body;
+  const placed = (await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 55, quantity: 1 }], delivery: { method: 'pickup' } } })).body;
   customerOrderId = placed.orderId;
   customerSessionId = placed.sessionId;
-  cancelSessionId = (await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId: 55, quantity: 1 }] } })).body.sessionId;
+  cancelSessionId = (await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId: 55, quantity: 1 }], delivery: { method: 'pickup' } } })).body.sessionId;
 });
 
 describe('authorization matrix', () => {

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 async function checkout(lineItems: unknown, token?: string) {
-  return api('/api/checkout', { method: 'POST', json: { lineItems }, token });
+  return api('/api/checkout', { method: 'POST', json: { lineItems, delivery: { method: 'pickup' } }, token });
 }
 
 async function order(id: string, token = customer.token): Promise<Order> {

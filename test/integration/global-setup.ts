@@ -25,6 +25,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     userPool: { userPoolId: string; clientId: string };
-    endpoints: { dynamodb: string; s3: string; cognito: string; stripe: string; ksef: string; vatWhitelist: string };
+    endpoints: { dynamodb: string; s3: string; cognito: string; stripe: string; inpost: string; ksef: string; vatWhitelist: string };
   }
 }

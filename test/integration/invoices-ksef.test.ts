@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { invoiceSummarySchema, type InvoiceSummary } from '../../functions/contracts/invoice.js';
+import type { Order } from '../../functions/contracts/order.js';
+import { decimalAmount } from '../../functions/invoices/invoice-figures.js';
 import { isValidKsefNumber } from '../../infra/local/ksef-fake/ksef-number.js';
 import { fa3SchemaErrors } from '../support/fa3-schema.js';
 import { api } from './api.js';
@@ -27,11 +29,14 @@ beforeEach(async () => {
   await whitelistFake.mode('normal');
 });
 
+/** Sent by InPost courier: the invoice's delivery line is the order's (method, cost, 23 % VAT). */
+const courier = { method: 'courier', phone: '600 100 200', address: { name: 'Moto Garage', street: 'Długa', buildingNumber: '12', postalCode: '31-147', city: 'Kraków' } };
+
 /** A dealer's paid company order, with an invoice the KSeF job has not seen yet. */
 async function paidCompanyOrder(buyer: typeof company = company): Promise<string> {
   const productId = nextProduct++;
   await setStock(productId, 5);
-  const res = await api('/api/checkout', { method: 'POST', token: dealer, json: { lineItems: [{ productId, quantity: 2 }], company: buyer } });
+  const res = await api('/api/checkout', { method: 'POST', token: dealer, json: { lineItems: [{ productId, quantity: 2 }], delivery: courier, company: buyer } });
   expect(res.status).toBe(200);
   await stripeFake.pay(res.body.sessionId, 'card');
   await eventually(() => api(`/api/me/orders/${res.body.orderId}`, { token: dealer }), (r) => r.body.status === 'processing');
@@ -47,7 +52,7 @@ const invoiceOf = async (orderId: string): Promise<InvoiceSummary | null> => {
 describe('checkout as a company', () => {
   it('answers 400 with a field error on company.nip for a NIP whose checksum fails, and holds nothing', async () => {
     await setStock(59, 3);
-    const res = await api('/api/checkout', { method: 'POST', token: dealer, json: { lineItems: [{ productId: 59, quantity: 1 }], company: { ...company, nip: '526-025-02-75' } } });
+    const res = await api('/api/checkout', { method: 'POST', token: dealer, json: { lineItems: [{ productId: 59, quantity: 1 }], delivery: { method: 'pickup' }, company: { ...company, nip: '526-025-02-75' } } });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'invalid_request', fields: { 'company.nip': 'validation.nipInvalid' } });
     expect(await getStock(59)).toBe(3);
@@ -77,6 +82,11 @@ describe('the KSeF queue', () => {
     expect(xml.headers.get('content-type')).toContain('application/xml');
     expect(fa3SchemaErrors(xml.body)).toBeNull();
     expect(xml.body).toContain('<NIP>5260250274</NIP>');
+    // The last line is the order's delivery, at its cost and 23 % VAT.
+    const order = (await api(`/api/me/orders/${orderId}`, { token: dealer })).body as Order;
+    const lastLine = [...xml.body.matchAll(/<FaWiersz>(.*?)<\/FaWiersz>/g)].at(-1)![1]!;
+    expect(lastLine).toContain('<P_7>Dostawa: Kurier InPost</P_7>');
+    expect(lastLine).toContain(`<P_11A>${decimalAmount(order.delivery!.cost)}</P_11A><P_12>23</P_12>`);
 
     const listed = await api(`/api/admin/invoices?search=${encodeURIComponent(invoice.number)}`, { token: admin });
     expect(listed.body.items).toHaveLength(1);
@@ -147,7 +157,7 @@ describe('the KSeF queue', () => {
   it('keeps a consumer\'s invoice PDF-only: nothing goes to KSeF', async () => {
     const customer = await signIn('customer@example.com');
     await setStock(nextProduct, 5);
-    const res = await api('/api/checkout', { method: 'POST', token: customer, json: { lineItems: [{ productId: nextProduct++, quantity: 1 }] } });
+    const res = await api('/api/checkout', { method: 'POST', token: customer, json: { lineItems: [{ productId: nextProduct++, quantity: 1 }], delivery: { method: 'pickup' } } });
     await stripeFake.pay(res.body.sessionId, 'card');
     await eventually(() => api(`/api/me/orders/${res.body.orderId}`, { token: customer }), (r) => r.body.status === 'processing');
     expect((await api(`/api/me/orders/${res.body.orderId}/invoice`, { token: customer })).status).toBe(200);

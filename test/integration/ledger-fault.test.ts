@@ -35,7 +35,7 @@ async function checkout(): Promise<{ status: number; retryAfter: string | null; 
     const res = await fetch(`${stack.url}/api/checkout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ lineItems: [{ productId: PRODUCT, quantity: 1 + Math.floor(Math.random() * 3) }] }),
+      body: JSON.stringify({ lineItems: [{ productId: PRODUCT, quantity: 1 + Math.floor(Math.random() * 3) }], delivery: { method: 'pickup' } }),
     });
     const body = (await res.json()) as { error?: { code: string } };
     return { status: res.status, retryAfter: res.headers.get('retry-after'), code: body.error?.code };

@@ -32,7 +32,7 @@ beforeAll(async () => {
     const created = await api('/api/admin/products', {
       method: 'POST',
       token: admin,
-      json: { name: `Wyścigowy tłok ${i}`, description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 12_300, imageUrl: 'https://example.com/p.webp', stock: 500 },
+      json: { name: `Wyścigowy tłok ${i}`, description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 12_300, imageUrl: 'https://example.com/p.webp', stock: 500, parcelSize: 'A', weightGrams: 500 },
     });
     products.push(created.body.id);
   }
@@ -51,7 +51,7 @@ interface Placed {
 
 async function placeOrders(n: number, token?: string): Promise<Placed[]> {
   return inBatches(Array.from({ length: n }, (_, i) => products[i % products.length]!), async (product) => {
-    const res = await api('/api/checkout', { method: 'POST', token, json: { lineItems: [{ productId: product, quantity: 1 }] } });
+    const res = await api('/api/checkout', { method: 'POST', token, json: { lineItems: [{ productId: product, quantity: 1 }], delivery: { method: 'pickup' } } });
     expect(res.status).toBe(200);
     return { orderId: res.body.orderId, sessionId: res.body.sessionId };
   });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   [admin, customer] = await Promise.all([signIn('admin@example.com'), newUser(undefined, 'Klientka Księgowa')]);
 });
 
-const productInput = { description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10_000, imageUrl: 'https://example.com/p.webp' };
+const productInput = { description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10_000, imageUrl: 'https://example.com/p.webp', parcelSize: 'A', weightGrams: 500 };
 /** A new product with `stock` units, created by the admin (so its stock ledger starts right). */
 async function newProduct(stock: number, name = `Ledger ${Math.random().toString(36).slice(2, 8)}`): Promise<number> {
   const res = await api('/api/admin/products', { method: 'POST', token: admin, json: { ...productInput, name, stock } });
@@ -29,8 +29,16 @@ async function newProduct(stock: number, name = `Ledger ${Math.random().toString
   return res.body.id;
 }
 
+/** By InPost courier: a delivery that costs something (100 zł of products is below the free threshold), so refunds must carry it. */
+const courier = { method: 'courier', phone: '600 100 200', address: { name: 'Klientka Księgowa', street: 'Długa', buildingNumber: '5', postalCode: '31-147', city: 'Kraków' } };
 const checkout = async (lineItems: { productId: number; quantity: number }[], token?: string) =>
-  (await api('/api/checkout', { method: 'POST', json: { lineItems }, token })).body as { orderId: string; sessionId: string; url: string };
+  (await api('/api/checkout', { method: 'POST', json: { lineItems, delivery: courier }, token })).body as { orderId: string; sessionId: string; url: string };
+/** The whole order, delivery included: what Stripe took and what a full refund returns. */
+const expectWholeOrderWithDelivery = (o: Order) => {
+  expect(o.delivery?.cost).toBeGreaterThan(0);
+  expect(o.totalAmount).toBe(o.items.reduce((sum, i) => sum + i.totalPrice, 0) + o.delivery!.cost);
+  expect(o.amountPaid).toBe(o.totalAmount);
+};
 const adminOrder = async (id: string) => (await api(`/api/admin/orders/${id}`, { token: admin })).body;
 const myOrder = async (id: string, token = customer.token): Promise<Order> => orderSchema.parse((await api(`/api/me/orders/${id}`, { token })).body);
 const status = (sessionId: string) => api(`/api/checkout/sessions/${sessionId}`);
@@ -119,7 +127,8 @@ describe('money for a cancelled order', () => {
     // Assess: refunded through Stripe, recorded, in the history, one e-mail, on the dashboard.
     const refunded = await eventually(() => myOrder(order.orderId), (o) => o.amountRefunded === o.amountPaid && o.amountPaid > 0, 15_000);
     expect(refunded.status).toBe('cancelled');
-    expect(refunded.refunds).toEqual([expect.objectContaining({ id: 'late-payment', reason: 'late_payment', status: 'succeeded', amount: refunded.amountPaid })]);
+    expectWholeOrderWithDelivery(refunded);
+    expect(refunded.refunds).toEqual([expect.objectContaining({ id: 'late-payment', reason: 'late_payment', status: 'succeeded', amount: refunded.totalAmount })]);
     const history = (await adminOrder(order.orderId)).history as { kind: string; refundStatus?: string }[];
     expect(history.map((h) => `${h.kind}${h.refundStatus ? `:${h.refundStatus}` : ''}`)).toEqual(expect.arrayContaining(['payment', 'refund:requested', 'refund:succeeded']));
     // The buyer was told of the admin's cancellation once, and of the refund once.
@@ -139,7 +148,7 @@ describe('money for a cancelled order', () => {
 
     const cancelled = (await api(`/api/admin/orders/${order.orderId}`, { method: 'PATCH', token: admin, json: { status: 'cancelled' } })).body;
     const refund = cancelled.refunds[0];
-    expect(refund).toMatchObject({ reason: 'order_cancelled', status: 'pending' });
+    expect(refund).toMatchObject({ reason: 'order_cancelled', status: 'pending', amount: cancelled.totalAmount });
     await fakeHook(`/__fake/refunds/${refund.stripeRefundId}/fail`);
     await eventually(() => adminOrder(order.orderId), (o) => o.refunds[0].status === 'failed');
     expect((await reconcile()).discrepancies).toEqual([expect.objectContaining({ check: 'refunds', subject: `order ${order.orderId}` })]);
@@ -148,10 +157,15 @@ describe('money for a cancelled order', () => {
     expect(retried.status).toBe(200);
     const again = retried.body.refunds.find((r: { status: string }) => r.status === 'pending');
     await fakeHook(`/__fake/refunds/${again.stripeRefundId}/succeed`);
-    await eventually(() => myOrder(order.orderId), (o) => o.amountRefunded === o.amountPaid);
+    const refunded = await eventually(() => myOrder(order.orderId), (o) => o.amountRefunded === o.amountPaid);
+    expectWholeOrderWithDelivery(refunded);
+    expect(again.amount).toBe(refunded.totalAmount);
     expect((await api(`/api/admin/orders/${order.orderId}/refunds`, { method: 'POST', token: admin, json: {} })).status).toBe(409);
     const mails = (await outbox()).filter((e) => e.subject.includes(order.orderId.slice(0, 8)));
     expect(mails.map((e) => e.kind).sort()).toEqual(['order-cancelled', 'order-confirmation', 'order-refund']);
+    // Every one of them keeps the delivery line, and the cancellation promises the whole amount back.
+    for (const mail of mails) expect(mail.text).toMatch(/Dostawa: Kurier InPost \(.*Kraków\): \d+,\d{2}\s?zł/);
+    expect(mails.find((e) => e.kind === 'order-cancelled')!.text).toContain(`Zwracamy ${(refunded.totalAmount / 100).toFixed(2).replace('.', ',')}`);
     expect((await reconcile()).discrepancies).toEqual([]);
   });
 
@@ -181,7 +195,7 @@ describe('customer e-mails', () => {
 });
 
 describe('deleting a product', () => {
-  const product = { name: 'Ledger archiwum', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10_000, imageUrl: 'https://example.com/p.webp', stock: 3 };
+  const product = { name: 'Ledger archiwum', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10_000, imageUrl: 'https://example.com/p.webp', stock: 3, parcelSize: 'A', weightGrams: 500 };
 
   it('archives one that an order names: hidden from the shop, its orders still settle, restorable', async () => {
     const created = (await api('/api/admin/products', { method: 'POST', token: admin, json: { ...product, name: `Ledger archiwum ${Date.now()}` } })).body;
@@ -191,7 +205,7 @@ describe('deleting a product', () => {
     expect(archived.body.archivedAt).toEqual(expect.any(String));
     expect((await api(`/api/products/${created.id}`)).status).toBe(404);
     expect((await api(`/api/products?search=${encodeURIComponent(created.name)}`)).body.total).toBe(0);
-    expect((await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId: created.id, quantity: 1 }] } })).status).toBe(400);
+    expect((await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId: created.id, quantity: 1 }], delivery: { method: 'pickup' } } })).status).toBe(400);
 
     // The order's session expires: the webhook settles it and the units go back.
     await stripeFake.expire(order.sessionId);

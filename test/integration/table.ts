@@ -104,3 +104,15 @@ export async function storedStats(): Promise<Record<string, number>> {
   const out = await client().send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: 'STATS', SK: 'ORDERS' }, ConsistentRead: true }));
   return out.Item ?? {};
 }
+
+/** Gives a product the size class and weight a test needs (the seed's are the demo shop's). */
+export async function setShipping(productId: number, parcelSize: 'A' | 'B' | 'C' | 'courier', weightGrams: number): Promise<void> {
+  await client().send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' },
+      UpdateExpression: 'SET parcelSize = :s, weightGrams = :w',
+      ExpressionAttributeValues: { ':s': parcelSize, ':w': weightGrams },
+    }),
+  );
+}

@@ -7,7 +7,9 @@ import { startLocalStack } from '../../infra/local/stack.js';
  * Fresh temp state, seeded; Ctrl-C stops it.
  */
 const stack = await startLocalStack({ port: Number(process.env.PORT ?? 0), seed: true, catalogRefreshMs: 0, logLevel: 'WARN' });
-console.log(`private stack at ${stack.url} (outbox: ${stack.url}/dev/outbox)`);
+console.log(`private stack at ${stack.url} (outbox: ${stack.url}/dev/outbox, InPost fake: ${stack.url}/inpost-fake/)`);
+// What the integration tests' global setup provides, for pointing a test run at this stack.
+console.log(JSON.stringify({ baseUrl: stack.url, userPool: stack.userPool, endpoints: stack.endpoints }));
 const stop = async () => {
   await stack.stop();
   process.exit(0);

@@ -63,9 +63,18 @@ function order(lines: [name: string, quantity: number, unitPrice: number][], ext
 }
 
 const dealerOrder = order([['Kierownica Ape Hanger 14"', 2, 45_950], ['Lusterko „Old School” & uchwyt', 1, 12_999]], { dealerOrder: true });
+const courierAddress = { name: 'Moto Garage', street: 'Długa', buildingNumber: '12', postalCode: '31-147', city: 'Kraków', country: 'PL' as const };
 const withDelivery = (() => {
   const o = order([['Siedzenie solo <skóra>', 1, 89_900]]);
-  return { ...o, totalAmount: o.totalAmount + 1_999 }; // a 19,99 zł courier charged on top
+  // A 19,99 zł courier charged on top: the order's delivery names the line.
+  return { ...o, totalAmount: o.totalAmount + 1_999, delivery: { method: 'courier' as const, cost: 1_999, address: courierAddress, phone: '600100200', parcelSize: 'B' as const, weightGrams: 2_000 } };
+})();
+// Pickup at the workshop is free, and still a line of its own at 0,00 zł.
+const withPickup = { ...order([['Filtr oleju', 2, 4_900]]), delivery: { method: 'pickup' as const, cost: 0, parcelSize: 'A' as const, weightGrams: 600 } };
+// Placed before delivery methods existed: the delivery is what was charged beyond the products.
+const legacy = (() => {
+  const o = order([['Manetka', 1, 15_000]]);
+  return { ...o, totalAmount: o.totalAmount + 1_500 };
 })();
 // Dealer prices are the shop's discount: unit prices below list, odd grosze that must round once.
 const discounted = order([['Filtr powietrza', 3, 10_333], ['Świeca zapłonowa', 7, 1_457]], { dealerOrder: true });
@@ -78,6 +87,8 @@ describe('FA(3) XML', () => {
   it.each([
     ['a dealer order', dealerOrder],
     ['a company order with delivery', withDelivery],
+    ['a pickup order (a 0,00 zł delivery line)', withPickup],
+    ['an order from before delivery methods', legacy],
     ['a discounted order', discounted],
     ['an EU company', euBuyer],
   ])('%s validates against the official FA(3) XSD', (_, o) => {
@@ -86,13 +97,23 @@ describe('FA(3) XML', () => {
 
   it('carries every line, delivery as a line of its own, 23 % VAT from the gross and totals that add up', () => {
     const xml = xmlOf(withDelivery);
-    expect(tag(xml, 'P_7')).toEqual(['Siedzenie solo &lt;skóra&gt;', 'Dostawa']);
+    expect(tag(xml, 'P_7')).toEqual(['Siedzenie solo &lt;skóra&gt;', 'Dostawa: Kurier InPost']);
+    expect(tag(xml, 'P_8A')).toEqual(['szt.', 'usł.']);
     expect(tag(xml, 'P_11A')).toEqual(['899.00', '19.99']);
     expect(tag(xml, 'P_12')).toEqual(['23', '23']);
     expect(tag(xml, 'P_15')).toEqual(['918.99']);
     expect(Number(tag(xml, 'P_13_1')[0]) + Number(tag(xml, 'P_14_1')[0])).toBeCloseTo(918.99, 2);
     expect(tag(xml, 'P_13_1')).toEqual(['747.15']); // 918.99 / 1.23, rounded once
     expect(tag(xml, 'P_6')).toEqual(['2026-11-20']);
+  });
+
+  it('names the delivery line by the order\'s method, at its cost, 0,00 zł for pickup; older orders get the charged difference', () => {
+    expect(tag(xmlOf(withPickup), 'P_7')).toEqual(['Filtr oleju', 'Odbiór osobisty w warsztacie']);
+    expect(tag(xmlOf(withPickup), 'P_11A')).toEqual(['98.00', '0.00']);
+    expect(tag(xmlOf(legacy), 'P_7')).toEqual(['Manetka', 'Dostawa']);
+    expect(tag(xmlOf(legacy), 'P_11A')).toEqual(['150.00', '15.00']);
+    // No delivery and nothing charged beyond the products: no delivery line.
+    expect(tag(xmlOf(dealerOrder), 'P_7')).toHaveLength(2);
   });
 
   it('names an EU buyer by its VAT number, not a NIP', () => {
@@ -139,6 +160,10 @@ describe('the invoice PDF', () => {
       expect(printed).toContain(zl(amount));
     }
     expect(tag(xml, 'P_15')).toEqual([decimalAmount(invoiceFigures(o).gross)]);
+  });
+
+  it('prints the order\'s delivery as a line: method, 1 usł., its cost', () => {
+    expect(delivered.text).toMatch(/Dostawa: Kurier InPost\s+1 usł\.\s+19,99 zł\s+19,99 zł/);
   });
 
   it('names the company as the buyer, not the person who paid', () => {

@@ -112,7 +112,7 @@ describe('/profile', () => {
 
     fireEvent.change(fullName, { target: { value: ' J ' } });
     fireEvent.change(screen.getByLabelText(/^Telefon/), { target: { value: '12ab' } });
-    fireEvent.change(screen.getByLabelText(/^Adres/), { target: { value: 'krótki' } });
+    fireEvent.change(screen.getByLabelText(/^Adres(?!y dostawy)/), { target: { value: 'krótki' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
     expect(await screen.findByText('Imię i nazwisko musi mieć co najmniej 2 znaki')).toBeTruthy();
     expect(screen.getByText('Wprowadź poprawny numer telefonu')).toBeTruthy();
@@ -122,7 +122,7 @@ describe('/profile', () => {
 
     fireEvent.change(fullName, { target: { value: 'Janina Nowak' } });
     fireEvent.change(screen.getByLabelText(/^Telefon/), { target: { value: '+48 600 100 200' } });
-    fireEvent.change(screen.getByLabelText(/^Adres/), { target: { value: 'ul. Długa 12, 30-001 Kraków' } });
+    fireEvent.change(screen.getByLabelText(/^Adres(?!y dostawy)/), { target: { value: 'ul. Długa 12, 30-001 Kraków' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
     expect(await screen.findByText('Profil został zaktualizowany pomyślnie!')).toBeTruthy();
     const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');

@@ -54,7 +54,7 @@ function buildOrder(n: number, overrides: Partial<Order> = {}): Order {
 }
 
 function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
-  return { ...buildProduct(overrides), stock: 3, dealerPrice: null, unitsSold: 0, archivedAt: null, ...overrides };
+  return { ...buildProduct(overrides), stock: 3, dealerPrice: null, unitsSold: 0, archivedAt: null, parcelSize: 'B', weightGrams: 1_000, ...overrides };
 }
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
@@ -252,6 +252,8 @@ describe('product form', () => {
       'Główne zdjęcie produktu jest wymagane',
       'Opis produktu jest wymagany',
       'Podkategoria jest wymagana',
+      'Wybierz gabaryt.',
+      'Podaj wagę w gramach (od 1 do 1 000 000).',
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
@@ -275,6 +277,8 @@ describe('product form', () => {
     fireEvent.change(screen.getByLabelText(/Cena regularna/), { target: { value: '1500' } });
     fireEvent.change(screen.getByLabelText(/Zdjęcie główne – adres URL/), { target: { value: 'https://example.com/filtr.jpg' } });
     fireEvent.change(screen.getByLabelText(/Krótki opis/), { target: { value: 'Stożkowy filtr' } });
+    fireEvent.change(screen.getByLabelText(/Gabaryt/), { target: { value: 'A' } });
+    fireEvent.change(screen.getByLabelText(/Waga z opakowaniem/), { target: { value: '450' } });
     fireEvent.change(screen.getByLabelText('Parametr'), { target: { value: 'Materiał' } });
     fireEvent.change(screen.getByLabelText('Wartość'), { target: { value: '  ' } });
     const specs = within(screen.getByRole('group', { name: 'Nowy parametr' }));
@@ -300,6 +304,8 @@ describe('product form', () => {
       specifications: { Materiał: 'Aluminium' },
       isNew: false,
       isFeatured: false,
+      parcelSize: 'A',
+      weightGrams: 450,
     });
   });
 
@@ -351,8 +357,9 @@ describe('product form', () => {
     expect(stock.value).toBe('3');
 
     // happy-dom drops a <select>'s loaded value whose options render a moment later (Chromium
-    // keeps it: the admin e2e saves an edit); pick the subcategory as the loaded product has it.
+    // keeps it: the admin e2e saves an edit); pick the subcategory and size as the loaded product has them.
     fireEvent.change(screen.getByLabelText(/Podkategoria/), { target: { value: 'pistons' } });
+    fireEvent.change(screen.getByLabelText(/Gabaryt/), { target: { value: 'B' } });
 
     // Act: the admin sets 10 and saves.
     fireEvent.change(stock, { target: { value: '10' } });

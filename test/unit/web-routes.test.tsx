@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '@/app/router';
+import { clearCart, getCartState } from '@/lib/cart';
 import { setLanguage } from '@/lib/i18n';
 import { buildProduct, jsonResponse } from '@/testing/fixtures';
 import { createTestQueryClient, setupWebTest } from '@/testing/test-utils';
@@ -140,7 +141,12 @@ describe('routing', () => {
     stubCheckoutStatus('failed');
     renderRoute('/payment/success?session_id=cs_test_1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Płatność się nie powiodła' }, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Spróbuj zapłacić ponownie/ })).toBeTruthy();
+    // Paying again goes through the checkout page (delivery is part of every checkout), with the cart put back.
+    const retry = screen.getByRole('link', { name: /Spróbuj zapłacić ponownie/ });
+    expect(retry.getAttribute('href')).toBe('/checkout');
+    clearCart();
+    fireEvent.click(retry);
+    expect(getCartState().items).toMatchObject([{ productId: 2, quantity: 1 }]);
   });
 
   it('redirects the hyphenated payment URL and keeps its query string', async () => {

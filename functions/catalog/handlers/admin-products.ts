@@ -4,6 +4,7 @@ import { productInputSchema, productUpdateSchema, type AdminProduct } from '../.
 import { productIdParamsSchema } from '../../contracts/product.js';
 import { conflict, HttpError, notFound } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
+import { shippingOf } from '../../delivery/parcel.js';
 import { recordPrice } from '../price-history.js';
 import {
   deleteOrArchiveProduct,
@@ -24,6 +25,7 @@ export function toAdminProduct(record: ProductRecord): AdminProduct {
     dealerPrice: record.dealerPrice,
     unitsSold: record.unitsSold ?? 0,
     archivedAt: record.archivedAt ?? null,
+    ...shippingOf(record),
   };
 }
 

@@ -6,6 +6,7 @@ import { dealerPriceFor } from '../../catalog/pricing.js';
 import { getProductRecords, type ProductRecord } from '../../catalog/product-entity.js';
 import { isShownInShop } from '../../catalog/shop-visibility.js';
 import { isDealer } from '../../core/caller.js';
+import { deliveryForCheckout, deliveryLineItem, rememberDelivery } from '../../delivery/checkout-delivery.js';
 import { config } from '../../core/config.js';
 import { conflict, HttpError, invalidRequest } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
@@ -66,13 +67,16 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
       product: { id, name: p.name, brand: p.brand, imageUrl: p.imageUrl, description: p.description },
     };
   });
+  // Delivery (functions/delivery): the method the buyer chose, checked and priced here.
+  const productsTotal = items.reduce((sum, i) => sum + i.totalPrice, 0);
+  const delivery = await deliveryForCheckout({ request: body.delivery, lines: [...quantities].map(([id, quantity]) => ({ ...products.get(id)!, quantity })), productsTotal, dealer });
   const order: OrderRecord = {
     id: randomUUID(),
     userId: caller?.userId ?? null,
     status: 'pending',
     createdAt: now,
     updatedAt: now,
-    totalAmount: items.reduce((sum, i) => sum + i.totalPrice, 0),
+    totalAmount: productsTotal + delivery.cost,
     currency: 'pln',
     customerName: caller?.name ?? null,
     customerEmail: caller?.email || null,
@@ -85,6 +89,7 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
     dealerOrder: dealer,
     tracking: null,
     invoiceNumber: null,
+    delivery,
     company: body.company ?? null,
     paymentStatus: 'unpaid',
     paidAt: null,
@@ -95,6 +100,7 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
     notified: [],
   };
   await createOrderWithHold(order); // 409 out_of_stock if someone was faster
+  await rememberDelivery(caller, body.delivery, delivery);
   // A company order's invoice is issued (and sent to KSeF) by the invoices domain once it is paid.
   if (order.company) await expectCompanyInvoice({ ...order, company: order.company });
 
@@ -107,14 +113,19 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
         currency: 'pln',
         // A filter on the methods enabled for the account (API 2026-10: replaces payment_method_types).
         allowed_payment_method_types: ['card', 'blik', 'p24'],
-        line_items: items.map((i) => ({
-          quantity: i.quantity,
-          price_data: { currency: 'pln', unit_amount: i.unitPrice, product_data: { name: i.product.name, images: imageForStripe(i.product.imageUrl) } },
-        })),
+        line_items: [
+          ...items.map((i) => ({
+            quantity: i.quantity,
+            price_data: { currency: 'pln', unit_amount: i.unitPrice, product_data: { name: i.product.name, images: imageForStripe(i.product.imageUrl) } },
+          })),
+          deliveryLineItem(delivery),
+        ],
         client_reference_id: order.id,
         metadata: { orderId: order.id },
         ...(order.customerEmail ? { customer_email: order.customerEmail } : {}),
-        shipping_address_collection: { allowed_countries: ['PL'] },
+        // The delivery address (or locker) comes from the shop's checkout page; Stripe asks for
+        // the billing address, which the invoice names.
+        billing_address_collection: 'required',
         phone_number_collection: { enabled: true },
         tax_id_collection: { enabled: true },
         locale: 'pl',

@@ -5,6 +5,7 @@ import {
 } from '../../../functions/contracts/catalog.js';
 import type { ProductRecord } from '../../../functions/catalog/product-entity.js';
 import { catalogueBlueprints, type ProductBlueprint, type SubcategoryBlueprints } from './blueprints.js';
+import { parcelClassOf } from './parcel-classes.js';
 import { drawProductImage } from './product-image-svg.js';
 import { createPrng, deriveSeed } from './prng.js';
 import { engineFamilies, productNumberCodes } from './vocabulary.js';
@@ -193,6 +194,7 @@ export function generateDemoCatalogue(opts: GenerateOptions): DemoCatalogue {
       isFeatured,
       isOnSale,
       isLimitedEdition: blueprint.limitedEdition === true,
+      ...parcelClassOf(subcategory, blueprint.name),
       createdAt,
       updatedAt: createdAt,
     });

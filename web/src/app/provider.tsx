@@ -6,8 +6,10 @@ import { loadSonner, toasterRequests } from '@/lib/toast';
 import { whenInUse } from '@/lib/when-in-use';
 import { productActions } from './product-actions';
 import { CartDrawerExtrasProvider } from '@/components/cart-drawer-extras';
+import { CartTotalsProvider } from '@/components/cart-totals';
 import { CheckoutCompanySlotProvider } from '@/components/checkout-company-slot';
 import { AdminCartExtras } from './cart-drawer-extras';
+import { CheckoutDrawerTotals } from './cart-totals';
 import { SessionSync } from './session-sync';
 
 const toastStyle = {
@@ -66,7 +68,9 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
     <QueryClientProvider client={queryClient}>
       <ProductActionsProvider value={productActions}>
         <CartDrawerExtrasProvider value={AdminCartExtras}>
-          <CheckoutCompanySlotProvider value={LazyCheckoutCompany}>{children}</CheckoutCompanySlotProvider>
+          <CartTotalsProvider value={CheckoutDrawerTotals}>
+            <CheckoutCompanySlotProvider value={LazyCheckoutCompany}>{children}</CheckoutCompanySlotProvider>
+          </CartTotalsProvider>
         </CartDrawerExtrasProvider>
       </ProductActionsProvider>
       <AppToaster />

@@ -95,6 +95,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.authCallback, lazy: authPage(() => import('./routes/auth-callback').then((m) => m.AuthCallbackRoute)) },
             { path: paths.profile, lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })) },
             { path: paths.wishlist, lazy: () => import('./routes/wishlist').then((m) => ({ Component: m.WishlistRoute })) },
+            { path: paths.checkout, lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },
             { path: paths.paymentSuccess, lazy: () => import('./routes/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })) },
             { path: paths.paymentCancel, lazy: () => import('./routes/payment-cancel').then((m) => ({ Component: m.PaymentCancelRoute })) },
             { path: paths.orders, lazy: () => import('./routes/orders').then((m) => ({ Component: m.OrdersRoute })) },

@@ -24,6 +24,7 @@ export const paths = {
   orders: '/orders',
   order: (id: string) => `/order/${encodeURIComponent(id)}`,
   admin: '/admin',
+  checkout: '/checkout',
   paymentSuccess: '/payment/success',
   paymentCancel: '/payment/cancel',
 } as const;

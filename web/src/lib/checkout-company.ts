@@ -2,7 +2,7 @@
  * Buying as a company at checkout: whether the buyer asked for an invoice on a company, and the
  * company's details as typed (or filled from the VAT white list, or from a dealer's profile).
  * A small external store, so the company section (features/company) and the checkout that sends
- * it (features/cart today, the checkout page later) share it without importing each other.
+ * it (the checkout page, features/checkout) share it without importing each other.
  * Kept for the tab's session; zod-free: the section validates and records whether it is valid.
  */
 import { useSyncExternalStore } from 'react';

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type pl from '@/i18n/pl';
 import type plAdmin from '@/i18n/pl/admin.json';
+import type plDelivery from '@/i18n/pl/delivery.json';
 import plShell from '@/i18n/pl/shell';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -16,10 +17,14 @@ export const languages = ['pl', 'en'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'pl';
 export const defaultNS = 'common';
-/** The admin texts are typed here but not bundled: the admin chunks add them (features/admin/i18n.ts). */
+/**
+ * The admin and delivery texts are typed here but not bundled: the chunks that show them add
+ * them (features/admin/i18n.ts, components/delivery/texts.ts).
+ */
 type BundledResources = typeof pl;
 export interface Resources extends BundledResources {
   admin: typeof plAdmin;
+  delivery: typeof plDelivery;
 }
 export type Namespace = keyof Resources;
 /** Every namespace of the storefront, checked against the Polish files by the type. */

@@ -16,7 +16,7 @@ const requiredStrings = [
   'apiBase',
   'mediaBase',
 ] as const satisfies readonly (keyof RuntimeConfig)[];
-const optionalStrings = ['userPoolEndpoint', 'oauthDomain'] as const satisfies readonly (keyof RuntimeConfig)[];
+const optionalStrings = ['userPoolEndpoint', 'oauthDomain', 'inpostGeowidgetToken'] as const satisfies readonly (keyof RuntimeConfig)[];
 const authFlowTypes: readonly RuntimeConfig['authFlowType'][] = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'];
 
 export class RuntimeConfigError extends Error {

@@ -21,6 +21,7 @@ const EditProduct = lazy(() => import('@/features/admin/routes/product-form').th
 const Applications = page(() => import('@/features/admin/routes/dealer-applications'), (m) => m.DealerApplicationsRoute);
 const Messages = page(() => import('@/features/admin/routes/messages'), (m) => m.MessagesRoute);
 const Invoices = page(() => import('@/features/admin/routes/invoices'), (m) => m.InvoicesRoute);
+const Shipping = page(() => import('@/features/admin/routes/shipping-settings'), (m) => m.ShippingSettingsRoute);
 const NotFound = page(() => import('./not-found'), (m) => m.NotFoundRoute);
 
 function Loading() {
@@ -55,6 +56,7 @@ const adminRoutes: [RegExp, AdminPage][] = [
   [/^dealer-applications$/, Applications],
   [/^messages$/, Messages],
   [/^invoices$/, Invoices],
+  [/^shipping$/, Shipping],
 ];
 
 export function matchAdminPath(splat: string): { page: AdminPage; id: string } | null {

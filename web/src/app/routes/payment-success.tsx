@@ -7,21 +7,19 @@ import type { CheckoutStatus } from '@contracts/order';
 import type { Product } from '@contracts/product';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useCreateCheckout } from '@/features/cart/api/create-checkout';
-import { checkoutErrorMessage } from '@/features/cart/components/checkout-error';
 import { claimOrder } from '@/features/orders/api/claim-order';
 import { useCheckoutStatus } from '@/features/orders/api/get-checkout-status';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession } from '@/lib/auth';
 import { addToCart, clearCart, getCartState } from '@/lib/cart';
-import { toast } from '@/lib/toast';
 import styles from './payment.module.css';
 
 /**
  * /payment/success, where Stripe returns the buyer. The page tells the truth about the payment
  * (GET /api/checkout/sessions/{id}): a bank payment (BLIK, Przelewy24) still under way is shown as
  * such and followed until it is paid or failed; a failed one says so and offers to try again
- * with the same cart (put back from the order if it was emptied). The cart is emptied once the
+ * with the same cart (put back from the order if it was emptied) through the checkout page, where
+ * the delivery and company chosen before are filled in again. The cart is emptied once the
  * payment went through or is under way; a signed-in buyer who paid as a guest gets the order
  * linked to their account (failure is only logged, spec §8).
  */
@@ -101,24 +99,15 @@ function restoreCart(checkout: CheckoutStatus): void {
 
 function PaymentFailed({ checkout }: { checkout: CheckoutStatus }) {
   const { t } = useTranslation('cart');
-  const retry = useCreateCheckout();
   return (
     <>
       <Heading tone="cancel" icon={<CircleX />} eyebrow={t('payment.failedEyebrow')} title={t('payment.failedTitle')} lead={t('payment.failedLead')} />
       <div className={styles.actions}>
-        <Button
-          size="large"
-          disabled={retry.isPending}
-          aria-busy={retry.isPending || undefined}
-          onClick={() => {
-            restoreCart(checkout);
-            const items = getCartState().items;
-            retry.mutate(items, { onError: (error) => toast.error(checkoutErrorMessage(error, items, t)) });
-          }}
-        >
-          {retry.isPending ? <Loader2 aria-hidden="true" className={styles.spin} /> : <RotateCcw aria-hidden="true" />}
-          {retry.isPending ? t('payment.retrying') : t('payment.retry')}
-        </Button>
+        {/* Back to the checkout page: delivery is part of every checkout (the remembered choice is preselected). */}
+        <ButtonLink to={paths.checkout} size="large" onClick={() => restoreCart(checkout)}>
+          <RotateCcw aria-hidden="true" />
+          {t('payment.retry')}
+        </ButtonLink>
         <ButtonLink to={paths.shop} size="large" variant="secondary">
           <ShoppingBag aria-hidden="true" />
           {t('success.shop')}

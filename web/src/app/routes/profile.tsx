@@ -1,4 +1,4 @@
-import { KeyRound, LogIn, LogOut, RefreshCw, UserRound } from 'lucide-react';
+import { KeyRound, LogIn, LogOut, RefreshCw, Truck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,12 +9,15 @@ import { useMe } from '@/features/account/api/get-me';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { roleOf, useSignOut } from '@/features/account/components/user-menu';
+import { SavedAddresses } from '@/features/checkout/components/saved-addresses';
+import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession, type SessionUser } from '@/lib/auth';
 import styles from './account.module.css';
 
 function ProfileBody({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
+  const { t: td } = useDeliveryTranslation();
   const me = useMe();
   const signOut = useSignOut();
   const role = roleOf(user);
@@ -73,6 +76,13 @@ function ProfileBody({ user }: { user: SessionUser }) {
             {t('profile.passwordTitle')}
           </h2>
           <PasswordForm />
+        </section>
+        <section className={styles.panel} aria-labelledby="profile-delivery-title">
+          <h2 id="profile-delivery-title" className={styles.panelTitle}>
+            <Truck aria-hidden="true" />
+            {td('profile.title')}
+          </h2>
+          <SavedAddresses />
         </section>
       </div>
     </>

@@ -9,6 +9,7 @@ export const adminPaths = {
   applications: '/admin/dealer-applications',
   messages: '/admin/messages',
   invoices: '/admin/invoices',
+  shipping: '/admin/shipping',
   /** The storefront's product page (opened in a new tab from the list). */
   shopProduct: (id: number) => `/product/${id}`,
 } as const;

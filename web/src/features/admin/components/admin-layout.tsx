@@ -1,4 +1,4 @@
-import { CirclePlus, FileText, Inbox, LayoutDashboard, Package, Receipt, UsersRound } from 'lucide-react';
+import { CirclePlus, FileText, Inbox, LayoutDashboard, Package, Receipt, Truck, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -14,6 +14,7 @@ const items = [
   { to: adminPaths.newProduct, key: 'addProduct', icon: CirclePlus, end: true },
   { to: adminPaths.applications, key: 'applications', icon: UsersRound, end: true },
   { to: adminPaths.messages, key: 'messages', icon: Inbox, end: true },
+  { to: adminPaths.shipping, key: 'shipping', icon: Truck, end: true },
 ] as const;
 
 /** The admin area's frame: its own navigation beside (desktop) or above (phone) the page. */

@@ -19,6 +19,7 @@ import { DealerPrices } from './dealer-prices';
 import { ExtraImagesField } from './extra-images-field';
 import { FormField } from './form-field';
 import { MainImageField } from './main-image-field';
+import { ProductShippingFields } from './product-shipping-fields';
 import styles from './product-form.module.css';
 import { SpecificationsEditor } from './specifications-editor';
 import ui from './ui.module.css';
@@ -232,6 +233,8 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
           </FormField>
         </div>
       </section>
+
+      <ProductShippingFields register={field} errors={{ parcelSize: errors.parcelSize?.message, weightGrams: errors.weightGrams?.message }} />
 
       <section className={ui.panel} aria-labelledby="section-dealer-prices">
         <h2 id="section-dealer-prices" className={ui.panelTitle}>

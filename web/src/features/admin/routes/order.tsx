@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { DeliveryDetails } from '@/components/delivery/delivery-details';
+import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { MediaImage } from '@/components/ui/media-image';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isApiError } from '@/lib/api-client';
@@ -16,6 +18,7 @@ import { useRefundOrder } from '../api/refund-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { InvoicePanel } from '../components/invoice-panel';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { ShipmentPanel } from '../components/shipment-panel';
 import { Spinner } from '../components/spinner';
 import { knownStatus, StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
@@ -65,6 +68,7 @@ export function OrderRoute({ id }: { id: string }) {
 
 function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNode }) {
   const { t } = useTranslation('admin');
+  const { t: td } = useDeliveryTranslation();
   const productsValue = order.items.reduce((sum, item) => sum + item.totalPrice, 0);
   const address = order.shippingAddress;
 
@@ -107,7 +111,7 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
               </div>
               <div>
                 <dt>{t('order.delivery')}</dt>
-                <dd>{formatMoney(0)}</dd>
+                <dd>{formatMoney(order.delivery?.cost ?? 0)}</dd>
               </div>
               <div className={styles.summaryTotal}>
                 <dt>{t('order.total')}</dt>
@@ -152,8 +156,18 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
         </div>
 
         <div className={ui.stack}>
+          <ShipmentPanel order={order} />
           <StatusPanel order={order} />
           <RefundsPanel order={order} />
+
+          {order.delivery ? (
+            <section className={ui.panel} aria-labelledby="order-delivery">
+              <h2 id="order-delivery" className={ui.panelTitle}>
+                {t('order.delivery')}
+              </h2>
+              <DeliveryDetails delivery={order.delivery} />
+            </section>
+          ) : null}
 
           <section className={ui.panel} aria-labelledby="order-customer">
             <h2 id="order-customer" className={ui.panelTitle}>
@@ -191,7 +205,7 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
 
           <section className={ui.panel} aria-labelledby="order-address">
             <h2 id="order-address" className={ui.panelTitle}>
-              {t('order.shipping')}
+              {order.delivery ? td('order.billing') : t('order.shipping')}
             </h2>
             {address ? (
               <address className={styles.address}>
@@ -239,6 +253,7 @@ function byLabel(t: TFunction<'admin'>, by: string): string {
   if (by === 'stripe') return t('order.byStripe');
   if (by === 'system' || by === 'sweeper') return t('order.bySystem');
   if (by === 'buyer') return t('order.byBuyer');
+  if (by === 'inpost') return 'InPost'; // tracking events moved it (functions/delivery)
   return by;
 }
 

@@ -42,6 +42,9 @@ export interface ProductFormValues {
   isOnSale: boolean;
   isLimitedEdition: boolean;
   isFeatured: boolean;
+  /** How it ships (issue 17): the size class and the packed weight in grams, as typed. */
+  parcelSize: string;
+  weightGrams: string;
 }
 
 /** Spec §3 "New product defaults": engine, the house brand, in stock (1 piece), flags off, prices 0. */
@@ -76,6 +79,8 @@ export function newProductValues(): ProductFormValues {
     isOnSale: false,
     isLimitedEdition: false,
     isFeatured: false,
+    parcelSize: '',
+    weightGrams: '',
   };
 }
 
@@ -110,6 +115,8 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
     isOnSale: product.isOnSale,
     isLimitedEdition: product.isLimitedEdition,
     isFeatured: product.isFeatured,
+    parcelSize: product.parcelSize,
+    weightGrams: String(product.weightGrams),
   };
 }
 
@@ -164,5 +171,7 @@ export function toProductInput(values: ProductFormValues): Record<string, unknow
     isOnSale: values.isOnSale,
     isLimitedEdition: values.isLimitedEdition,
     isFeatured: values.isFeatured,
+    parcelSize: values.parcelSize || undefined,
+    weightGrams: optionalNumber(values.weightGrams) ?? undefined,
   };
 }

@@ -1,25 +1,22 @@
-import { Loader2, Lock, ShoppingBag, X } from 'lucide-react';
+import { Lock, ShoppingBag, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { CartTotals } from '@/components/cart-totals';
 import { paths } from '@/config/paths';
 import { cartCount, cartTotal, clearCart, closeCart, removeFromCart, setCartQuantity, useCart, type CartItem } from '@/lib/cart';
 import { formatMoney } from '@/lib/money';
 import { CartDrawerExtras } from '@/components/cart-drawer-extras';
-import { CheckoutCompanySlot } from '@/components/checkout-company-slot';
-import { checkoutCompanyReady } from '@/lib/checkout-company';
-import { useCreateCheckout } from '../api/create-checkout';
 import { CartLine } from './cart-line';
-import { checkoutErrorMessage } from './checkout-error';
 import styles from './cart-drawer.module.css';
 
 /**
  * The cart drawer (spec "Cart drawer", §4 Cart): a native modal <dialog> sliding in from the
  * right, so focus stays inside, the page behind is inert and Escape closes it. Opening focuses
  * the close button; closing returns focus to whatever opened it (the header button or an
- * add-to-cart button). Changes are announced through a polite live region.
+ * add-to-cart button). Changes are announced through a polite live region. Checking out goes
+ * to the checkout page (delivery, then Stripe); the totals can show the delivery (CartTotals).
  */
 export function CartDrawer() {
   const { t } = useTranslation('cart');
@@ -28,7 +25,6 @@ export function CartDrawer() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const checkout = useCreateCheckout();
   const location = useLocation();
   const count = cartCount(items);
 
@@ -78,22 +74,6 @@ export function CartDrawer() {
     setAnnouncement(t('live.cleared'));
     dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   };
-  const startCheckout = () => {
-    if (checkout.isPending || items.length === 0) return;
-    if (!checkoutCompanyReady()) {
-      toast.error(t('errors.company'));
-      dialogRef.current?.querySelector<HTMLElement>('[data-testid="company-section"] [aria-invalid="true"]')?.focus();
-      return;
-    }
-    checkout.mutate(items, {
-      onError: (error) => {
-        console.error('checkout failed', error);
-        toast.error(checkoutErrorMessage(error, items, t));
-      },
-    });
-  };
-  // After the redirect starts the button keeps its progress state until the page unloads.
-  const busy = checkout.isPending || checkout.isSuccess;
 
   return (
     <dialog
@@ -135,23 +115,26 @@ export function CartDrawer() {
                   <CartLine key={item.productId} item={item} onQuantity={changeQuantity} onRemove={remove} />
                 ))}
               </ul>
-              <CheckoutCompanySlot />
             </div>
             <div className={styles.footer}>
-              <div className={styles.totalRow}>
-                <span>{t('drawer.total')}</span>
-                <strong data-testid="cart-total">{formatMoney(cartTotal(items))}</strong>
-              </div>
+              <CartTotals
+                items={items}
+                fallback={
+                  <div className={styles.totalRow}>
+                    <span>{t('drawer.total')}</span>
+                    <strong data-testid="cart-total">{formatMoney(cartTotal(items))}</strong>
+                  </div>
+                }
+              />
               <p className={styles.note}>{t('drawer.priceNote')}</p>
-              <Button variant="primary" size="large" className={styles.checkout} onClick={startCheckout} disabled={busy} aria-busy={busy || undefined}>
-                {busy ? <Loader2 aria-hidden="true" className={styles.spinner} /> : null}
-                {busy ? t('drawer.checkingOut') : t('drawer.checkout', { count })}
-              </Button>
+              <ButtonLink to={paths.checkout} variant="primary" size="large" className={styles.checkout} onClick={() => dialogRef.current?.close()}>
+                {t('drawer.checkout', { count })}
+              </ButtonLink>
               <p className={styles.secure}>
                 <Lock aria-hidden="true" />
                 {t('drawer.secure')}
               </p>
-              <Button variant="ghost" size="small" className={styles.clear} onClick={clear} disabled={busy}>
+              <Button variant="ghost" size="small" className={styles.clear} onClick={clear}>
                 {t('drawer.clear')}
               </Button>
             </div>

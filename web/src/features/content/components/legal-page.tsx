@@ -16,7 +16,7 @@ const documents = {
   terms: { path: paths.terms, meta: 'terms' },
 } as const;
 
-const storageRows = ['lang', 'cart', 'session'] as const;
+const storageRows = ['lang', 'cart', 'deliveryChoice', 'session'] as const;
 
 /**
  * A legal document (privacy policy, cookie policy, terms of sale) in the visitor's language.

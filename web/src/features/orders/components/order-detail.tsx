@@ -11,10 +11,13 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
+import { usePickupStatusLabel } from '@/components/delivery/delivery-details';
+import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { isOrderId, useMyOrder } from '../api/get-my-order';
 import { useMyInvoice } from '../api/get-my-invoice';
 import { countryName, displayStatus, formatOrderDate, formatTotal, isPaid, shortId } from '../utils/order-format';
+import { OrderDelivery } from './order-delivery';
 import { OrderStatusBadge, StatusIcon, TrackShipment } from './order-status';
 import styles from './orders.module.css';
 
@@ -113,7 +116,10 @@ function InvoiceDetails({ order }: { order: Order }) {
 
 function OrderView({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
+  const { t: td } = useDeliveryTranslation();
   const status = displayStatus(order.status);
+  // A pickup order's "shipped" is "ready to collect", its "delivered" "collected".
+  const pickupLabel = usePickupStatusLabel(order.delivery, status);
   const productsValue = order.items.reduce((sum, i) => sum + i.totalPrice, 0);
   const address = order.shippingAddress;
 
@@ -174,11 +180,11 @@ function OrderView({ order }: { order: Order }) {
             <div className={styles.statusCard} data-status={status}>
               <StatusIcon status={status} />
               <div>
-                <p className={styles.statusName}>{t(`status.${status}`)}</p>
+                <p className={styles.statusName}>{pickupLabel ?? t(`status.${status}`)}</p>
                 <p className={styles.statusText}>{t(`statusDescription.${status}`)}</p>
               </div>
             </div>
-            <TrackShipment order={order} size="medium" />
+            {order.delivery?.method === 'pickup' ? null : <TrackShipment order={order} size="medium" />}
           </section>
 
           <section className={styles.panel} aria-labelledby="order-summary">
@@ -192,7 +198,7 @@ function OrderView({ order }: { order: Order }) {
               </div>
               <div>
                 <dt>{t('detail.delivery')}</dt>
-                <dd>{formatMoney(0)}</dd>
+                <dd>{formatMoney(order.delivery?.cost ?? 0)}</dd>
               </div>
               <div className={styles.summaryTotal}>
                 <dt>{t('detail.total')}</dt>
@@ -207,6 +213,8 @@ function OrderView({ order }: { order: Order }) {
             </dl>
             <InvoiceButton order={order} />
           </section>
+
+          {order.delivery ? <OrderDelivery order={{ ...order, delivery: order.delivery }} /> : null}
 
           {order.company ? (
             <section className={styles.panel} aria-labelledby="order-company">
@@ -244,7 +252,7 @@ function OrderView({ order }: { order: Order }) {
             <section className={styles.panel} aria-labelledby="order-address">
               <h2 id="order-address" className={styles.panelTitle}>
                 <MapPin aria-hidden="true" />
-                {t('detail.shipping')}
+                {order.delivery ? td('order.billing') : t('detail.shipping')}
               </h2>
               <address className={styles.address}>
                 {order.customerName ? <span>{order.customerName}</span> : null}

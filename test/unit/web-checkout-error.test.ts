@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkoutErrorMessage } from '@/features/cart/components/checkout-error';
+import { checkoutErrorMessage } from '@/features/checkout/utils/checkout-error';
 import { ApiError } from '@/lib/api-client';
 import type { CartItem } from '@/lib/cart';
 import { i18next } from '@/lib/i18n';

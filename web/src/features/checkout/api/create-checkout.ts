@@ -1,0 +1,39 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CompanyInput } from '@contracts/company';
+import type { CheckoutDelivery } from '@contracts/delivery';
+import type { CheckoutResponse } from '@contracts/order';
+import { api } from '@/lib/api-client';
+import type { CartItem } from '@/lib/cart';
+
+/**
+ * POST /api/checkout: the server prices the lines and the delivery, holds the stock, writes a
+ * pending order and opens a Stripe Checkout session; the answer's `url` is its hosted payment
+ * page. The ID token goes along when signed in (the api client adds it), so the order carries
+ * the buyer's account. The request never names a price or a delivery cost.
+ */
+export interface CheckoutRequestBody {
+  lineItems: { productId: number; quantity: number }[];
+  delivery: CheckoutDelivery;
+  /** Buying as a company (lib/checkout-company.ts): the invoice is made out to it. */
+  company?: CompanyInput;
+}
+
+export function createCheckout(request: CheckoutRequestBody): Promise<CheckoutResponse> {
+  return api.post<CheckoutResponse>('/checkout', request);
+}
+
+export function cartLines(items: readonly CartItem[]): CheckoutRequestBody['lineItems'] {
+  return items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
+}
+
+/** Where the browser goes after a successful checkout (a seam for tests). */
+export const redirectTo = {
+  assign: (url: string) => window.location.assign(url),
+};
+
+export function useCreateCheckout() {
+  return useMutation({
+    mutationFn: createCheckout,
+    onSuccess: ({ url }) => redirectTo.assign(url),
+  });
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import styles from './checkout.module.css';
+
+/**
+ * One numbered step of the checkout page. The page is a list of these, so another step (buying
+ * as a company, say) slots in as one more section without touching the others.
+ */
+export function CheckoutSection({ id, step, title, children }: { id: string; step: number; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        <span className={styles.step} aria-hidden="true">
+          {step}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

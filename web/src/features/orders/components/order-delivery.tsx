@@ -1,0 +1,39 @@
+import { Truck } from 'lucide-react';
+import type { Order } from '@contracts/order';
+import { DeliveryDetails } from '@/components/delivery/delivery-details';
+import { ShipmentTimeline } from '@/components/delivery/shipment-timeline';
+import { useDeliveryTranslation } from '@/components/delivery/texts';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMyShipment } from '../api/get-my-shipment';
+import { isPaid, displayStatus } from '../utils/order-format';
+import styles from './orders.module.css';
+
+/** The order's delivery (method, locker or address, cost) and, once paid, where the parcel is. */
+export function OrderDelivery({ order }: { order: Order & { delivery: NonNullable<Order['delivery']> } }) {
+  const { t } = useDeliveryTranslation();
+  const paid = isPaid(displayStatus(order.status));
+  const shipment = useMyShipment(order.id, { enabled: paid });
+  return (
+    <section className={styles.panel} aria-labelledby="order-delivery">
+      <h2 id="order-delivery" className={styles.panelTitle}>
+        <Truck aria-hidden="true" />
+        {t('order.title')}
+      </h2>
+      <DeliveryDetails delivery={order.delivery} />
+      {paid ? (
+        <div aria-live="polite">
+          <h3 className={styles.subTitle}>{t('tracking.title')}</h3>
+          {shipment.isPending ? (
+            <Skeleton height={48} />
+          ) : shipment.isError ? (
+            <p className={styles.hint}>{t('tracking.error')}</p>
+          ) : shipment.data.shipment ? (
+            <ShipmentTimeline shipment={shipment.data.shipment} />
+          ) : (
+            <p className={styles.hint}>{order.delivery.method === 'pickup' ? t('tracking.pickupNone') : t('tracking.none')}</p>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
