@@ -6,11 +6,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { BootError } from './app/boot-error';
 import { createAppRouter, whenRouterReady } from './app/router';
-import { finishHydration, startHydration } from './lib/hydration';
+import { finishHydration, startHydration } from './first-load/hydration';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/react-query';
 import { loadRuntimeConfig } from './lib/runtime-config';
-import { yieldToBrowser } from './lib/yield-to-browser';
+import { yieldToBrowser } from './first-load/yield-to-browser';
 
 const rootElement = document.getElementById('root')!;
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { ProductActionsProvider } from '@/components/product-actions';
 import { loadSonner, toasterRequests } from '@/lib/toast';
-import { whenInUse } from '@/lib/when-in-use';
+import { whenInUse } from '@/first-load/when-in-use';
 import { productActions } from './product-actions';
 import { CartDrawerExtrasProvider } from '@/components/cart-drawer-extras';
 import { AdminCartExtras } from './cart-drawer-extras';

@@ -7,7 +7,7 @@ import { getBestsellersQueryOptions } from '@/features/home/api/get-bestsellers'
 import { getFeaturedQueryOptions } from '@/features/home/api/get-featured';
 import { getPromotionsQueryOptions } from '@/features/home/api/get-promotions';
 import { loadAuth } from '@/lib/auth';
-import { afterHydration } from '@/lib/hydration';
+import { afterHydration } from '@/first-load/hydration';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
 import styles from './layout/root-layout.module.css';

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type pl from '@/i18n/pl';
 import type plAdmin from '@/i18n/pl/admin.json';
 import plShell from '@/i18n/pl/shell';
-import { yieldToBrowser } from './yield-to-browser';
+import { yieldToBrowser } from '@/first-load/yield-to-browser';
 
 /**
  * Two languages, Polish by default (spec §1, §9). The entry script carries only the Polish shell

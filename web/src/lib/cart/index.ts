@@ -8,7 +8,7 @@
  * Zod-free on purpose: this module is part of the initial shell.
  */
 import type { Product } from '@contracts/product';
-import { useBrowserState } from '../hydration';
+import { useBrowserState } from '@/first-load/hydration';
 
 export const CART_STORAGE_KEY = 'cart';
 /** The API's MAX_LINE_QUANTITY (contracts/order.ts; not imported, it would pull zod in). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@contracts/product';
-import { GRID_IMAGE_SIZES, LIST_IMAGE_SIZES } from '@/config/early-data';
+import { GRID_IMAGE_SIZES, LIST_IMAGE_SIZES } from '@/first-load/pages';
 import { useProductActions } from '@/components/product-actions';
 import { MediaImage } from '@/components/ui/media-image';
 import { paths } from '@/config/paths';
