@@ -89,7 +89,7 @@ function plan(bundle: OutputBundle): Plan {
   };
   return {
     initial,
-    texts: { pl: filesOf('src/i18n/pl/rest.ts'), en: filesOf('src/i18n/en/index.ts') },
+    texts: { pl: filesOf('src/i18n/pl/first-load.ts'), en: filesOf('src/i18n/en/first-load.ts') },
     pages: new Map(firstPages.map((page) => [page, filesOf(page.module)])),
   };
 }

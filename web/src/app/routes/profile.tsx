@@ -15,6 +15,7 @@ import styles from './account.module.css';
 
 function ProfileBody({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
+  const { t: tl } = useTranslation('layout');
   const me = useMe();
   const signOut = useSignOut();
   const role = roleOf(user);
@@ -27,7 +28,7 @@ function ProfileBody({ user }: { user: SessionUser }) {
           <UserRound />
         </span>
         <div className={styles.identityText}>
-          <p className={styles.identityName}>{user.name || t('menu.fallbackName')}</p>
+          <p className={styles.identityName}>{user.name || tl('account.fallbackName')}</p>
           <p className={styles.identityMeta}>
             {user.email} · <span data-role={role}>{roleLabel}</span>
           </p>
@@ -82,6 +83,7 @@ function ProfileBody({ user }: { user: SessionUser }) {
 /** Spec "Profile": signed out → 'Musisz być zalogowany'; else the personal-data and password forms. */
 export function ProfileRoute() {
   const { t } = useTranslation('account');
+  const { t: tl } = useTranslation('layout');
   const session = useSession();
   usePageMeta({ title: t('profile.title'), description: t('profile.description') });
 
@@ -89,7 +91,7 @@ export function ProfileRoute() {
   if (session.status === 'loading') {
     body = (
       <div className={styles.centered}>
-        <Spinner size="large" label={t('menu.loading')} />
+        <Spinner size="large" label={tl('account.loading')} />
       </div>
     );
   } else if (session.status === 'signedOut') {

@@ -21,39 +21,39 @@ export function roleOf(user: SessionUser): UserRole {
 }
 
 export function useSignOut() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('layout');
   const navigate = useNavigate();
   return async () => {
     try {
       const auth = await loadAuth();
       await auth.signOutUser();
-      toast(t('menu.signedOut'));
+      toast(t('account.signedOut'));
       navigate(paths.home);
     } catch (error) {
       console.error('sign-out failed', error);
-      toast.error(t('menu.signOutFailed'));
+      toast.error(t('account.signOutFailed'));
     }
   };
 }
 
 function RoleMarker({ user }: { user: SessionUser }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('layout');
   const role = roleOf(user);
   if (role === 'customer') return null;
   return (
     <span className={styles.role} data-role={role}>
-      {role === 'admin' ? t('menu.admin') : t('menu.dealer')}
+      {role === 'admin' ? t('account.admin') : t('account.dealer')}
     </span>
   );
 }
 
 /** Name (or 'Użytkownik'), e-mail and role marker, shared by the dropdown and the mobile menu. */
 export function UserIdentity({ user }: { user: SessionUser }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('layout');
   return (
     <div className={styles.identity}>
       <p className={styles.name} data-testid="user-menu-name">
-        {user.name || t('menu.fallbackName')} <RoleMarker user={user} />
+        {user.name || t('account.fallbackName')} <RoleMarker user={user} />
       </p>
       <p className={styles.email}>{user.email}</p>
     </div>
@@ -62,14 +62,14 @@ export function UserIdentity({ user }: { user: SessionUser }) {
 
 /** The account links in the spec's order; the mobile menu adds the wishlist through `extra`. */
 export function AccountLinks({ user, onSignOut, extra }: { user: SessionUser; onSignOut: () => void; extra?: (itemClassName: string) => ReactNode }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('layout');
   return (
     <ul role="list" className={styles.links}>
       {user.isAdmin ? (
         <li>
           <Link to={paths.admin} className={styles.item}>
             <LayoutDashboard aria-hidden="true" />
-            {t('menu.adminPanel')}
+            {t('account.adminPanel')}
           </Link>
         </li>
       ) : null}
@@ -77,27 +77,27 @@ export function AccountLinks({ user, onSignOut, extra }: { user: SessionUser; on
         <li>
           <span className={`${styles.item} ${styles.label}`}>
             <Store aria-hidden="true" />
-            {t('menu.dealerAccount')}
+            {t('account.dealerAccount')}
           </span>
         </li>
       ) : null}
       <li>
         <Link to={paths.profile} className={styles.item}>
           <UserRound aria-hidden="true" />
-          {t('menu.profile')}
+          {t('account.profile')}
         </Link>
       </li>
       <li>
         <Link to={paths.orders} className={styles.item}>
           <Package aria-hidden="true" />
-          {t('menu.orders')}
+          {t('account.orders')}
         </Link>
       </li>
       {extra?.(styles.item)}
       <li className={styles.separator}>
         <button type="button" className={styles.item} onClick={onSignOut}>
           <LogOut aria-hidden="true" />
-          {t('menu.signOut')}
+          {t('account.signOut')}
         </button>
       </li>
     </ul>
@@ -105,7 +105,7 @@ export function AccountLinks({ user, onSignOut, extra }: { user: SessionUser; on
 }
 
 export function UserMenu({ buttonClassName }: { buttonClassName: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('layout');
   const session = useSession();
   const { pathname } = useLocation();
   // Open on the page where it was opened: a navigation closes it.
@@ -146,21 +146,21 @@ export function UserMenu({ buttonClassName }: { buttonClassName: string }) {
   if (session.status === 'loading') {
     return (
       <span className={buttonClassName} data-testid="user-menu-loading">
-        <Spinner size="small" label={t('menu.loading')} />
+        <Spinner size="small" label={t('account.loading')} />
       </span>
     );
   }
 
   if (session.status === 'signedOut') {
     return (
-      <Link to={paths.login} className={buttonClassName} aria-label={t('menu.login')} title={t('menu.login')}>
+      <Link to={paths.login} className={buttonClassName} aria-label={t('account.login')} title={t('account.login')}>
         <UserRound aria-hidden="true" />
       </Link>
     );
   }
 
   const { user } = session;
-  const displayName = user.name || t('menu.fallbackName');
+  const displayName = user.name || t('account.fallbackName');
   return (
     <div className={styles.root} ref={rootRef}>
       <button
@@ -170,7 +170,7 @@ export function UserMenu({ buttonClassName }: { buttonClassName: string }) {
         data-role={roleOf(user)}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('menu.open', { name: displayName })}
+        aria-label={t('account.open', { name: displayName })}
         onClick={() => setOpen((v) => !v)}
       >
         <UserRound aria-hidden="true" />
@@ -200,18 +200,18 @@ export function UserMenu({ buttonClassName }: { buttonClassName: string }) {
 
 /** The mobile menu's account block: the same links when signed in, login/register otherwise. */
 export function MobileAccount({ className, linkClassName, extra }: { className: string; linkClassName: string; extra?: (itemClassName: string) => ReactNode }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('layout');
   const session = useSession();
   const signOut = useSignOut();
-  if (session.status === 'loading') return <Spinner label={t('menu.loading')} />;
+  if (session.status === 'loading') return <Spinner label={t('account.loading')} />;
   if (session.status === 'signedOut') {
     return (
       <div className={className}>
         <Link to={paths.login} className={linkClassName}>
-          {t('menu.login')}
+          {t('account.login')}
         </Link>
         <Link to={paths.register} className={linkClassName}>
-          {t('menu.register')}
+          {t('account.register')}
         </Link>
       </div>
     );

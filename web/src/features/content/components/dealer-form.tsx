@@ -10,7 +10,6 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useSubmitDealerApplication, type DealerApplication } from '../api/submit-dealer-application';
-import { useLazyTexts } from '../lib/lazy-texts';
 import { FormField, useValidationMessage } from './form-field';
 import styles from './form.module.css';
 
@@ -21,7 +20,7 @@ const fieldNames = ['company', 'taxId', 'contactPerson', 'email', 'phone', 'year
 /** Spec "Dealers page → application form": every field required; POST /api/dealer-applications. */
 export function DealerForm({ id }: { id: string }) {
   const { t: tc } = useTranslation('content');
-  const { t } = useLazyTexts('dealers');
+  const { t } = useTranslation('dealers');
   const message = useValidationMessage();
   const [sent, setSent] = useState<DealerApplication | null>(null);
   const { register, handleSubmit, reset, setError, formState } = useForm<DealerFormValues, unknown, DealerApplication>({
@@ -87,7 +86,7 @@ export function DealerForm({ id }: { id: string }) {
 }
 
 function DealerSuccess({ application }: { application: DealerApplication }) {
-  const { t } = useLazyTexts('dealers');
+  const { t } = useTranslation('dealers');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
