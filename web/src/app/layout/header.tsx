@@ -1,5 +1,5 @@
 import { Menu, Phone } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { LogoMark } from '@/components/ui/logo';
@@ -11,15 +11,22 @@ import { ShopMenu } from '@/features/catalog/components/shop-menu/shop-menu';
 import { WishlistHeaderLink } from '@/features/wishlist/components/wishlist-link';
 import { useShopName } from '@/hooks/use-shop-name';
 import { LanguageSwitcher } from './language-switcher';
-import { MobileMenu } from './mobile-menu';
+import { whenInUse } from '@/first-load/when-in-use';
 import { mainNav } from './nav-items';
 import styles from './header.module.css';
+
+/** The phone menu is its own chunk: fetched once the page is in use, drawn from its first opening on. */
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 export function Header() {
   const { t } = useTranslation('layout');
   const shop = useShopName();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
   const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => whenInUse(() => void loadMobileMenu().catch(() => undefined)), []);
 
   return (
     <header className={styles.header}>
@@ -71,7 +78,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu id="mobile-menu" open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusTo={menuButton} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu id="mobile-menu" open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusTo={menuButton} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

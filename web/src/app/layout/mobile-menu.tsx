@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type CSSProperties, type RefObject } from 're
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { company, emailHref, phoneHref } from '@/config/company';
-import { MobileAccount } from '@/features/account/components/user-menu';
+import { MobileAccount } from '@/features/account/components/account-menu';
 import { WishlistMenuItem } from '@/features/wishlist/components/wishlist-link';
 import { LanguageSwitcher } from './language-switcher';
 import { mainNav } from './nav-items';

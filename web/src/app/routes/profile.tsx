@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useMe } from '@/features/account/api/get-me';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
-import { roleOf, useSignOut } from '@/features/account/components/user-menu';
+import { roleOf, useSignOut } from '@/features/account/components/account-menu';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession, type SessionUser } from '@/lib/auth';
 import styles from './account.module.css';

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { getAdminProductQueryOptions } from '../api/get-admin-product';

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MediaImage } from '@/components/ui/media-image';
 import { usePageMeta } from '@/hooks/use-page-meta';

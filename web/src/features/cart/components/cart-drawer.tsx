@@ -2,7 +2,7 @@ import { Loader2, Lock, ShoppingBag, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cartCount, cartTotal, clearCart, closeCart, removeFromCart, setCartQuantity, useCart, type CartItem } from '@/lib/cart';

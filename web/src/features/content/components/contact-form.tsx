@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { contactMessageSchema } from '@contracts/messages';
 import { Button } from '@/components/ui/button';

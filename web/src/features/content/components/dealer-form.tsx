@@ -3,7 +3,7 @@ import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { dealerApplicationSchema } from '@contracts/messages';
 import { Button, ButtonLink } from '@/components/ui/button';

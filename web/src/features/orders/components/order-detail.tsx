@@ -2,7 +2,7 @@ import { ArrowLeft, FileDown, Loader2, MapPin, PackageX, RefreshCw, TriangleAler
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { Order } from '@contracts/order';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MediaImage } from '@/components/ui/media-image';

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useLocation } from 'react-router-dom';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import type { WishlistToggleProps } from '@/components/product-actions';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
