@@ -1,5 +1,5 @@
 import { Menu, Phone } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { LogoMark } from '@/components/ui/logo';
@@ -25,7 +25,6 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   if (menuOpen && !menuUsed) setMenuUsed(true);
-  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => whenInUse(() => void loadMobileMenu().catch(() => undefined)), []);
 
   return (
@@ -65,7 +64,6 @@ export function Header() {
           <UserMenu buttonClassName={styles.iconButton} />
           <CartButton className={styles.iconButton} badgeClassName={styles.cartBadge} />
           <button
-            ref={menuButton}
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
             aria-label={t('header.openMenu')}
@@ -80,7 +78,7 @@ export function Header() {
       </div>
       {menuUsed ? (
         <Suspense fallback={null}>
-          <MobileMenu id="mobile-menu" open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusTo={menuButton} />
+          <MobileMenu id="mobile-menu" open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       ) : null}
     </header>

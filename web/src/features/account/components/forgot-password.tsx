@@ -10,7 +10,8 @@ import { loadAuth } from '@/lib/auth';
 import { describeAuthError } from '@/lib/auth/errors';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../schemas';
 import { AuthResult, NextSteps } from './auth-shell';
-import { FormMessage, TextField, useMessage } from './form-controls';
+import { FormMessage, TextField } from '@/components/ui/field';
+import { useMessage } from './use-message';
 import styles from './forms.module.css';
 
 async function sendReset(email: string) {

@@ -6,7 +6,8 @@ import { profileUpdateSchema, type MeResponse, type ProfileUpdate } from '@contr
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-import { FormMessage, TextAreaField, TextField, useMessage } from './form-controls';
+import { FormMessage, TextAreaField, TextField } from '@/components/ui/field';
+import { useMessage } from './use-message';
 import { useFlash } from './use-flash';
 import styles from './forms.module.css';
 

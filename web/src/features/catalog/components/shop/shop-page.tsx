@@ -7,6 +7,7 @@ import { SHOP_LAYOUT_KEY, SHOP_PRIORITY_IMAGES } from '@/first-load/pages';
 import { paths } from '@/config/paths';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { useBrowserState, useBrowserValue, useLive } from '@/first-load/hydration';
 import { whenInUse } from '@/first-load/when-in-use';
 import { StatusMessage } from '@/components/ui/status-message';
@@ -27,7 +28,6 @@ import {
 } from '../../utils/shop-query';
 import type { ProductCardLayout } from '../product-card';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
-import { Pagination } from './pagination';
 import { ShopFiltersPanel } from './shop-filters';
 import styles from './shop.module.css';
 
@@ -191,7 +191,7 @@ export function ShopPage() {
     results = (
       <>
         <ProductGrid products={data.items} showPurchase layout={layout} headingLevel="h3" className={styles.grid} priorityImages={SHOP_PRIORITY_IMAGES} />
-        <Pagination page={filters.page} totalPages={pages} hrefFor={hrefFor} />
+        <Pagination page={filters.page} totalPages={pages} hrefFor={hrefFor} label={t('shop.pagination.label')} />
       </>
     );
   }
