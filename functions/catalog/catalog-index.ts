@@ -31,9 +31,3 @@ export async function catalogSnapshot(): Promise<CatalogSnapshot> {
   inFlight ??= refresh().finally(() => (inFlight = undefined));
   return inFlight;
 }
-
-/** Tests and the bench load a different table into the same process. */
-export function forgetCatalogSnapshot(): void {
-  snapshot = undefined;
-  checkedAt = 0;
-}

@@ -82,7 +82,6 @@ export const adminProductSchema = productSchema.extend({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-export const adminProductListSchema = z.object({ items: z.array(adminProductSchema) });
 
 const nullableText = z.string().trim().max(200).nullable().default(null);
 
@@ -156,7 +155,6 @@ export const uploadResultSchema = z.object({ key: z.string() });
 
 // ── Dealers ─────────────────────────────────────────────────────────────────────────────────
 export const dealerSchema = z.object({ id: z.string(), email: z.string(), companyName: z.string() });
-export const dealerListSchema = z.object({ items: z.array(dealerSchema) });
 export type Dealer = z.infer<typeof dealerSchema>;
 
 export const dealerPriceSchema = z.object({
@@ -166,7 +164,6 @@ export const dealerPriceSchema = z.object({
   updatedAt: z.string(),
   dealer: dealerSchema.nullable(),
 });
-export const dealerPriceListSchema = z.object({ items: z.array(dealerPriceSchema) });
 export type AdminDealerPrice = z.infer<typeof dealerPriceSchema>;
 export const dealerPriceInputSchema = z.object({
   price: z.number({ error: 'validation.dealerPrice' }).int().positive('validation.dealerPrice').max(100_000_000),
@@ -187,7 +184,6 @@ export const dealerApplicationSchema = z.object({
   /** After approval: whether an account existed and was made a dealer, or an invitation went out. */
   outcome: z.enum(['promoted', 'invited']).optional(),
 });
-export const dealerApplicationListSchema = z.object({ items: z.array(dealerApplicationSchema) });
 export type AdminDealerApplication = z.infer<typeof dealerApplicationSchema>;
 
 export const contactMessageSchema = z.object({
@@ -199,7 +195,6 @@ export const contactMessageSchema = z.object({
   message: z.string(),
   createdAt: z.string(),
 });
-export const contactMessageListSchema = z.object({ items: z.array(contactMessageSchema) });
 
 // ── Payment connection test ─────────────────────────────────────────────────────────────────
 export const connectionTestResultSchema = z.object({

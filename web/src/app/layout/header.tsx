@@ -60,7 +60,7 @@ export function Header() {
             <span className={styles.phoneNumber}>{company.phone.display}</span>
           </a>
           <LanguageSwitcher className={styles.desktopOnly} />
-          <WishlistHeaderLink className={styles.iconButton} />
+          <WishlistHeaderLink className={`${styles.iconButton} ${styles.wideOnly}`} />
           <UserMenu buttonClassName={styles.iconButton} />
           <CartButton className={styles.iconButton} badgeClassName={styles.cartBadge} />
           <button

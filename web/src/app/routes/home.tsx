@@ -84,7 +84,7 @@ export function HomeRoute() {
       <Values />
       <SearchForm />
       <HomeProductBlock id="bestsellers" viewAllTo={paths.shop} useProducts={useBestsellers} />
-      <HomeProductBlock id="promotions" viewAllTo={`${paths.shop}?isOnSale=true`} useProducts={usePromotions} />
+      <HomeProductBlock id="promotions" viewAllTo={`${paths.shop}?onSale=true`} useProducts={usePromotions} />
       <HomeProductBlock id="featured" viewAllTo={`${paths.shop}?isFeatured=true`} useProducts={useFeatured} />
       <BuildsInvite />
       <WhyUs />

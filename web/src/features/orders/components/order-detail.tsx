@@ -13,7 +13,8 @@ import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { isOrderId, useMyOrder } from '../api/get-my-order';
-import { countryName, displayStatus, formatOrderDate, formatTotal, isPaid, shortId } from '../utils/order-format';
+import { countryName } from '@/lib/country';
+import { displayStatus, formatOrderDate, formatTotal, isPaid, shortId } from '../utils/order-format';
 import { OrderStatusBadge, StatusIcon, TrackShipment } from './order-status';
 import styles from './orders.module.css';
 

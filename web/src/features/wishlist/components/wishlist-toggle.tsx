@@ -10,8 +10,9 @@ import { useToggleWishlist } from '../api/toggle-wishlist';
 import styles from './wishlist-toggle.module.css';
 
 /**
- * The heart (spec §5): a toggle button (aria-pressed). Signed out, the product page's variant sends
- * the visitor to /login; on a card nothing happens but a hint toast.
+ * The heart (spec §5): a toggle button whose pressed state and words follow the wishlist ('Dodaj
+ * do listy życzeń' / 'Usuń z listy życzeń'). Signed out, the product page's variant sends the
+ * visitor to /login; on a card nothing happens but a hint toast.
  */
 export function WishlistToggle({ product, variant = 'card' }: WishlistToggleProps) {
   const { t } = useTranslation('wishlist');
@@ -42,7 +43,7 @@ export function WishlistToggle({ product, variant = 'card' }: WishlistToggleProp
       data-testid="wishlist-toggle"
     >
       <Heart aria-hidden="true" fill={inWishlist ? 'currentColor' : 'none'} />
-      {variant === 'page' ? <span>{t('toggleAdd')}</span> : null}
+      {variant === 'page' ? <span>{label}</span> : null}
     </button>
   );
 }
