@@ -9,8 +9,8 @@ import type { ProductRecord } from './product-entity.js';
  * Every product has an ordinal, its position in the newest-first catalogue. The index keeps:
  * - for every value of every exact-match filter (category, brand, engine type, compatible model,
  *   …, folded once here) and for every flag, the bit set of the products that have it;
- * - the words of every product's search text (name, description and product number, folded)
- *   with the products each word occurs in;
+ * - the words of every product's search text (name and description in Polish and English,
+ *   product number; folded) with the products each word occurs in;
  * - price and years as flat typed arrays;
  * - for every sort option, the ordinals in that order, sorted once here.
  * A query ANDs a few bit sets (a list filter ORs its values first), clears the bits a price or
@@ -131,7 +131,7 @@ function buildColumns(products: readonly ProductRecord[]): CatalogColumns {
     price[i] = record.price;
     yearFrom[i] = record.yearFrom ?? NO_YEAR_FROM;
     yearTo[i] = record.yearTo ?? NO_YEAR_TO;
-    const words = new Set(foldText(`${record.name}\n${record.description}\n${record.productNumber}`).split(/\s+/));
+    const words = new Set(foldText([record.name, record.nameEn, record.description, record.descriptionEn, record.productNumber].join('\n')).split(/\s+/));
     for (const word of words) {
       if (!word) continue;
       let list = postings.get(word);

@@ -116,6 +116,11 @@ export const productInputSchema = z.object({
   rating: z.number().min(0).max(5).multipleOf(0.1).default(0),
   reviews: z.number().int().min(0).default(0),
   specifications: z.record(z.string().trim().min(1).max(100), z.string().trim().min(1).max(500)).default({}),
+  /** English beside the Polish: optional, an empty one is no English (the shop shows the Polish). */
+  nameEn: z.string().trim().max(200, 'validation.tooLong').default(''),
+  descriptionEn: z.string().trim().max(1000, 'validation.tooLong').default(''),
+  detailedDescriptionEn: z.string().trim().max(20_000, 'validation.tooLong').default(''),
+  specificationsEn: z.record(z.string().trim().min(1).max(100), z.string().trim().min(1).max(500)).default({}),
   isNew: z.boolean().default(false),
   isFeatured: z.boolean().default(false),
   isOnSale: z.boolean().default(false),

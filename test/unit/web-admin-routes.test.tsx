@@ -271,14 +271,22 @@ describe('product form', () => {
     fireEvent.change(screen.getByLabelText(/^Cena \(zł\)/), { target: { value: '1234.56' } });
     fireEvent.change(screen.getByLabelText(/Cena regularna/), { target: { value: '1500' } });
     fireEvent.change(screen.getByLabelText(/Zdjęcie główne – adres URL/), { target: { value: 'https://example.com/filtr.jpg' } });
-    fireEvent.change(screen.getByLabelText(/Krótki opis/), { target: { value: 'Stożkowy filtr' } });
-    fireEvent.change(screen.getByLabelText('Parametr'), { target: { value: 'Materiał' } });
-    fireEvent.change(screen.getByLabelText('Wartość'), { target: { value: '  ' } });
+    fireEvent.change(screen.getByLabelText(/^Krótki opis(?! po)/), { target: { value: 'Stożkowy filtr' } });
     const specs = within(screen.getByRole('group', { name: 'Nowy parametr' }));
+    fireEvent.change(specs.getByLabelText('Parametr'), { target: { value: 'Materiał' } });
+    fireEvent.change(specs.getByLabelText('Wartość'), { target: { value: '  ' } });
     expect((specs.getByRole('button', { name: 'Dodaj' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Wartość'), { target: { value: 'Aluminium' } });
+    fireEvent.change(specs.getByLabelText('Wartość'), { target: { value: 'Aluminium' } });
     fireEvent.click(specs.getByRole('button', { name: 'Dodaj' }));
     expect(screen.getByRole('row', { name: /Materiał Aluminium/ })).toBeTruthy();
+    // English beside the Polish: its own name, description and specifications.
+    fireEvent.change(screen.getByLabelText('Nazwa po angielsku'), { target: { value: ' Cone filter ' } });
+    fireEvent.change(screen.getByLabelText('Krótki opis po angielsku'), { target: { value: 'A cone filter' } });
+    const specsEn = within(screen.getByRole('group', { name: 'Nowy parametr (Specyfikacja po angielsku)' }));
+    fireEvent.change(specsEn.getByLabelText('Parametr'), { target: { value: 'Material' } });
+    fireEvent.change(specsEn.getByLabelText('Wartość'), { target: { value: 'Aluminium' } });
+    fireEvent.click(specsEn.getByRole('button', { name: 'Dodaj' }));
+    expect(screen.getByRole('table', { name: 'Specyfikacja po angielsku' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj produkt' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
@@ -295,6 +303,10 @@ describe('product form', () => {
       brand: 'Chopper Works',
       imageUrl: 'https://example.com/filtr.jpg',
       specifications: { Materiał: 'Aluminium' },
+      nameEn: 'Cone filter',
+      descriptionEn: 'A cone filter',
+      detailedDescriptionEn: '',
+      specificationsEn: { Material: 'Aluminium' },
       isNew: false,
       isFeatured: false,
     });

@@ -64,9 +64,9 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
   const field = (name: FieldPath<ProductFormValues>) => register(name, { onChange: () => clearErrors(name) });
   const message = (name: keyof ProductFormValues) => validationText(t, errors[name]?.message as string | undefined);
 
-  const [categoryKey, brand, stockText, priceText, imageUrl, images, specifications] = useWatch({
+  const [categoryKey, brand, stockText, priceText, imageUrl, images, specifications, specificationsEn] = useWatch({
     control,
-    name: ['categoryKey', 'brand', 'stock', 'price', 'imageUrl', 'images', 'specifications'],
+    name: ['categoryKey', 'brand', 'stock', 'price', 'imageUrl', 'images', 'specifications', 'specificationsEn'],
   });
   const subcategories = categoryTree[categoryKey as CategoryKey] ?? [];
   const brandOptions = (brands as readonly string[]).includes(brand) || !brand ? brands : [brand, ...brands];
@@ -288,6 +288,34 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
             clearErrors('specifications');
           }}
           error={errors.specifications ? t('validation.specifications') : undefined}
+        />
+      </section>
+
+      <section className={ui.panel} aria-labelledby="section-english">
+        <h2 id="section-english" className={ui.panelTitle}>
+          {t('form.sections.english')}
+        </h2>
+        <p className={ui.hint}>{t('form.englishHint')}</p>
+        <div className={ui.fieldGrid}>
+          <Field label={t('form.nameEn')} error={message('nameEn')} className={ui.fieldWide}>
+            {(control) => <input {...control} lang="en" className={fieldControl.input} autoComplete="off" {...field('nameEn')} />}
+          </Field>
+          <Field label={t('form.descriptionEn')} error={message('descriptionEn')} className={ui.fieldWide}>
+            {(control) => <textarea {...control} lang="en" className={fieldControl.textarea} rows={3} {...field('descriptionEn')} />}
+          </Field>
+          <Field label={t('form.detailedDescriptionEn')} hint={t('form.detailedDescriptionHint')} error={message('detailedDescriptionEn')} className={ui.fieldWide}>
+            {(control) => <textarea {...control} lang="en" className={fieldControl.textarea} rows={8} {...field('detailedDescriptionEn')} />}
+          </Field>
+        </div>
+        <h3 className={styles.subheading}>{t('form.specificationsEn')}</h3>
+        <SpecificationsEditor
+          caption={t('form.specificationsEn')}
+          value={specificationsEn}
+          onChange={(next) => {
+            setValue('specificationsEn', next, { shouldDirty: true });
+            clearErrors('specificationsEn');
+          }}
+          error={errors.specificationsEn ? t('validation.specifications') : undefined}
         />
       </section>
 

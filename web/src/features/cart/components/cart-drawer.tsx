@@ -13,6 +13,7 @@ import { useCreateCheckout } from '../api/create-checkout';
 import { CartLine } from './cart-line';
 import { checkoutErrorMessage } from './checkout-error';
 import styles from './cart-drawer.module.css';
+import { localizedProduct } from '@/lib/product-text';
 
 /**
  * The cart drawer (spec "Cart drawer", §4 Cart): a `sheet` dialog sliding in from the right
@@ -21,7 +22,7 @@ import styles from './cart-drawer.module.css';
  * button or an add-to-cart button). Changes are announced through a polite live region.
  */
 export function CartDrawer() {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const { items, open } = useCart();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -41,7 +42,7 @@ export function CartDrawer() {
 
   const remove = (item: CartItem) => {
     removeFromCart(item.productId);
-    setAnnouncement(t('live.removed', { name: item.product.name }));
+    setAnnouncement(t('live.removed', { name: localizedProduct(item.product, i18n.language).name }));
     dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   };
   const changeQuantity = (item: CartItem, quantity: number) => {
@@ -50,7 +51,7 @@ export function CartDrawer() {
       return;
     }
     setCartQuantity(item.productId, quantity);
-    setAnnouncement(t('live.quantity', { name: item.product.name, count: Math.min(quantity, 99) }));
+    setAnnouncement(t('live.quantity', { name: localizedProduct(item.product, i18n.language).name, count: Math.min(quantity, 99) }));
   };
   const clear = () => {
     clearCart();

@@ -8,6 +8,7 @@ import { useSession } from '@/lib/auth';
 import { useIsInWishlist } from '../api/get-wishlist';
 import { useToggleWishlist } from '../api/toggle-wishlist';
 import styles from './wishlist-toggle.module.css';
+import { localizedProduct } from '@/lib/product-text';
 
 /**
  * The heart (spec §5): a toggle button whose pressed state and words follow the wishlist ('Dodaj
@@ -15,7 +16,7 @@ import styles from './wishlist-toggle.module.css';
  * visitor to /login; on a card nothing happens but a hint toast.
  */
 export function WishlistToggle({ product, variant = 'card' }: WishlistToggleProps) {
-  const { t } = useTranslation('wishlist');
+  const { t, i18n } = useTranslation('wishlist');
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,7 +38,7 @@ export function WishlistToggle({ product, variant = 'card' }: WishlistToggleProp
       type="button"
       className={`${styles.toggle} ${variant === 'page' ? styles.page : styles.card}`}
       aria-pressed={inWishlist}
-      aria-label={variant === 'page' ? undefined : t('toggleLabel', { name: product.name })}
+      aria-label={variant === 'page' ? undefined : t('toggleLabel', { name: localizedProduct(product, i18n.language).name })}
       title={label}
       onClick={onClick}
       data-testid="wishlist-toggle"
