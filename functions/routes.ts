@@ -11,7 +11,7 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'user' | 'dealer' | 'admin';
-export type Domain = 'catalog' | 'accounts' | 'orders' | 'media' | 'messages';
+export type Domain = 'catalog' | 'accounts' | 'orders' | 'invoices' | 'media' | 'messages';
 
 export interface RouteDefinition {
   readonly method: HttpMethod;
@@ -38,10 +38,16 @@ export const routes = [
   { method: 'PUT', path: '/api/me/wishlist/{id}', domain: 'accounts', handler: 'addWishlistItem', access: 'user' },
   { method: 'DELETE', path: '/api/me/wishlist/{id}', domain: 'accounts', handler: 'removeWishlistItem', access: 'user' },
   { method: 'POST', path: '/api/checkout', domain: 'orders', handler: 'createCheckout', access: 'public' },
+  // The payment result pages: the session id Stripe put in the return URL is the key.
+  { method: 'GET', path: '/api/checkout/sessions/{sessionId}', domain: 'orders', handler: 'checkoutStatus', access: 'public' },
+  { method: 'POST', path: '/api/checkout/sessions/{sessionId}/cancel', domain: 'orders', handler: 'cancelCheckout', access: 'public' },
   { method: 'POST', path: '/api/stripe/webhook', domain: 'orders', handler: 'stripeWebhook', access: 'public' },
   { method: 'GET', path: '/api/me/orders', domain: 'orders', handler: 'listMyOrders', access: 'user' },
   { method: 'GET', path: '/api/me/orders/{id}', domain: 'orders', handler: 'getMyOrder', access: 'user' },
-  { method: 'GET', path: '/api/me/orders/{id}/invoice', domain: 'orders', handler: 'downloadInvoice', access: 'user' },
+  { method: 'GET', path: '/api/me/orders/{id}/invoice', domain: 'invoices', handler: 'downloadInvoice', access: 'user' },
+  { method: 'GET', path: '/api/me/orders/{id}/invoice-status', domain: 'invoices', handler: 'getMyInvoice', access: 'user' },
+  { method: 'GET', path: '/api/me/orders/{id}/invoice/xml', domain: 'invoices', handler: 'downloadMyInvoiceXml', access: 'user' },
+  { method: 'GET', path: '/api/companies/{nip}', domain: 'invoices', handler: 'lookUpCompanyByNip', access: 'public' },
   { method: 'POST', path: '/api/me/orders/claim', domain: 'orders', handler: 'claimOrder', access: 'user' },
   { method: 'POST', path: '/api/contact', domain: 'messages', handler: 'submitContact', access: 'public' },
   { method: 'POST', path: '/api/dealer-applications', domain: 'messages', handler: 'submitDealerApplication', access: 'public' },
@@ -50,12 +56,20 @@ export const routes = [
   { method: 'GET', path: '/api/admin/orders', domain: 'orders', handler: 'adminListOrders', access: 'admin' },
   { method: 'GET', path: '/api/admin/orders/{id}', domain: 'orders', handler: 'adminGetOrder', access: 'admin' },
   { method: 'PATCH', path: '/api/admin/orders/{id}', domain: 'orders', handler: 'adminUpdateOrder', access: 'admin' },
+  { method: 'GET', path: '/api/admin/invoices', domain: 'invoices', handler: 'adminListInvoices', access: 'admin' },
+  { method: 'GET', path: '/api/admin/invoices/{orderId}', domain: 'invoices', handler: 'adminGetInvoice', access: 'admin' },
+  { method: 'GET', path: '/api/admin/invoices/{orderId}/pdf', domain: 'invoices', handler: 'adminDownloadInvoicePdf', access: 'admin' },
+  { method: 'GET', path: '/api/admin/invoices/{orderId}/xml', domain: 'invoices', handler: 'adminDownloadInvoiceXml', access: 'admin' },
+  { method: 'GET', path: '/api/admin/invoices/{orderId}/upo', domain: 'invoices', handler: 'adminDownloadInvoiceUpo', access: 'admin' },
+  { method: 'POST', path: '/api/admin/invoices/{orderId}/resend', domain: 'invoices', handler: 'adminResendInvoice', access: 'admin' },
+  { method: 'POST', path: '/api/admin/orders/{id}/refunds', domain: 'orders', handler: 'adminRefundOrder', access: 'admin' },
   { method: 'POST', path: '/api/admin/checkout-test', domain: 'orders', handler: 'connectionTest', access: 'admin' },
   { method: 'GET', path: '/api/admin/products', domain: 'catalog', handler: 'adminListProducts', access: 'admin' },
   { method: 'POST', path: '/api/admin/products', domain: 'catalog', handler: 'adminCreateProduct', access: 'admin' },
   { method: 'GET', path: '/api/admin/products/{id}', domain: 'catalog', handler: 'adminGetProduct', access: 'admin' },
   { method: 'PUT', path: '/api/admin/products/{id}', domain: 'catalog', handler: 'adminUpdateProduct', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/products/{id}', domain: 'catalog', handler: 'adminDeleteProduct', access: 'admin' },
+  { method: 'POST', path: '/api/admin/products/{id}/restore', domain: 'catalog', handler: 'adminRestoreProduct', access: 'admin' },
   { method: 'GET', path: '/api/admin/products/{id}/dealer-prices', domain: 'catalog', handler: 'adminListDealerPrices', access: 'admin' },
   { method: 'PUT', path: '/api/admin/products/{id}/dealer-prices/{dealerId}', domain: 'catalog', handler: 'adminPutDealerPrice', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/products/{id}/dealer-prices/{dealerId}', domain: 'catalog', handler: 'adminDeleteDealerPrice', access: 'admin' },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one entry behind `npm start`, `npm test`, `npm run reset` and `npm run bench`.
+// The one entry behind `npm start`, `npm test`, `npm run reset`, `npm run bench` and `npm run reconcile`.
 // Plain Node with no dependencies, because it runs before anything is installed: it makes sure
 // node_modules matches package-lock.json (npm ci), that Java exists for DynamoDB Local, and for
 // tests that Chromium exists; then it hands over to the real command.
@@ -47,7 +47,7 @@ function ensureDependencies() {
 function aptInstall(pkg, why) {
   if (!isRoot) fail(`${why} Install it and try again: sudo apt-get install -y ${pkg}`);
   say(`Installing ${pkg} (${why.toLowerCase()})`);
-  if (run('apt-get', ['update', '-qq']) !== 0 || run('apt-get', ['install', '-y', '-qq', pkg], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) !== 0) {
+  if (run('apt-get', ['update', '-qq']) !== 0 || run('apt-get', ['install', '-y', '-qq', ...pkg.split(' ')], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) !== 0) {
     fail(`apt-get install ${pkg} failed (see above).`);
   }
 }
@@ -61,6 +61,16 @@ export const chromiumPath = '/usr/bin/chromium';
 function ensureChromium() {
   if (existsSync(chromiumPath)) return;
   aptInstall('chromium', 'The browser tests need Chromium.');
+}
+
+/**
+ * xmllint validates FA(3) e-invoices against the official XSD (tests, and the KSeF fake, which
+ * skips the check without it); pdftotext reads the invoice PDFs the tests compare with the XML.
+ */
+function ensureDocumentTools({ required }) {
+  if (has('xmllint', ['--version']) && has('pdftotext', ['-v'])) return;
+  if (!required && !isRoot) return;
+  aptInstall('libxml2-utils poppler-utils', 'The invoice tests need xmllint and pdftotext.');
 }
 
 /** Runs a long-lived child; Ctrl-C reaches it through the terminal, SIGTERM we pass on. */
@@ -77,12 +87,14 @@ switch (command) {
   case 'start':
     ensureDependencies();
     ensureJava();
+    ensureDocumentTools({ required: false });
     handOver(process.execPath, [tsx, 'infra/local/start.ts']);
     break;
   case 'test':
     ensureDependencies();
     ensureJava();
     ensureChromium();
+    ensureDocumentTools({ required: true });
     handOver(process.execPath, [join(root, 'scripts', 'run-tests.mjs')]);
     break;
   case 'bench':
@@ -91,10 +103,15 @@ switch (command) {
     ensureChromium();
     handOver(process.execPath, [tsx, 'test/bench/run.ts']);
     break;
+  case 'reconcile':
+    ensureDependencies();
+    ensureJava();
+    handOver(process.execPath, [tsx, 'infra/local/reconcile.ts']);
+    break;
   case 'reset':
     rmSync(join(root, '.local'), { recursive: true, force: true });
     say('Local data wiped (.local/). The next `npm start` provisions and seeds afresh.');
     break;
   default:
-    fail(`Unknown command "${command ?? ''}". Use: start | test | reset | bench`);
+    fail(`Unknown command "${command ?? ''}". Use: start | test | reset | bench | reconcile`);
 }

@@ -1,6 +1,7 @@
 import { config } from '../core/config.js';
 import { buildCatalogIndex, type CatalogIndex } from './catalog-query.js';
 import { getCatalogVersion, listAllProductRecords } from './product-entity.js';
+import { isShownInShop } from './shop-visibility.js';
 
 /**
  * The in-memory catalogue index of the catalog Lambda (see ARCHITECTURE: shop queries with ~20
@@ -21,7 +22,7 @@ async function refresh(): Promise<CatalogSnapshot> {
   const version = await getCatalogVersion();
   checkedAt = Date.now();
   if (snapshot && snapshot.version === version) return snapshot;
-  snapshot = { version, ...buildCatalogIndex(await listAllProductRecords()) };
+  snapshot = { version, ...buildCatalogIndex((await listAllProductRecords()).filter(isShownInShop)) };
   return snapshot;
 }
 

@@ -4,7 +4,7 @@ import { health } from './handlers/health.js';
 import { listProducts } from './handlers/list-products.js';
 import { bestsellers, featured, promotions, similar } from './handlers/curated-lists.js';
 import { categories, filterOptions } from './handlers/vocabulary.js';
-import { adminCreateProduct, adminDeleteProduct, adminGetProduct, adminListProducts, adminUpdateProduct } from './handlers/admin-products.js';
+import { adminCreateProduct, adminDeleteProduct, adminGetProduct, adminListProducts, adminRestoreProduct, adminUpdateProduct } from './handlers/admin-products.js';
 import { adminDeleteDealerPrice, adminListDealerPrices, adminPutDealerPrice } from './handlers/admin-dealer-prices.js';
 
 /** The catalog domain's handlers, by the names routes.ts uses. */
@@ -23,6 +23,7 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   adminCreateProduct,
   adminUpdateProduct,
   adminDeleteProduct,
+  adminRestoreProduct,
   adminListDealerPrices,
   adminPutDealerPrice,
   adminDeleteDealerPrice,

@@ -16,6 +16,15 @@ import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
  * The stored record is the API product less what is derived (`inStock` from `stock`,
  * `lowestPrice30d` from `priceHistory`), plus what only the server may see: `stock` (units
  * available) and `dealerPrice` (grosze, the general dealer price).
+ *
+ * Four fields belong to the order ledger (functions/orders): orders change them in the same
+ * transaction as the order, and a product edit never writes them back from an earlier read:
+ *   stock          units on sale now (a pending order holds its units out of it)
+ *   unitsSold      units in paid orders (processing, shipped, delivered): the bestseller rank
+ *   unitsStocked   units ever put on sale (seed, admin stock changes, net), the reconciliation's
+ *                  baseline: stock + held by pending orders + unitsSold = unitsStocked
+ *   firstOrderedAt set by the first checkout that names the product: from then on it is archived
+ *                  (`archivedAt`), never deleted
  */
 export const PRODUCT_SCHEMA_VERSION = 1;
 
@@ -24,7 +33,18 @@ export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d
   dealerPrice: number | null;
   /** Every price the product had, oldest first (see price-history.ts). */
   priceHistory?: PricePoint[];
+  /** Units in paid orders (absent: none yet). */
+  unitsSold?: number;
+  /** Units ever put on sale, net (absent on products written before the ledger tracked it). */
+  unitsStocked?: number;
+  /** When an order first named the product (absent: never ordered, so it may be deleted). */
+  firstOrderedAt?: string;
+  /** When it was archived: hidden from the shop (shop-visibility.ts), kept for orders and the admin. */
+  archivedAt?: string | null;
 }
+
+/** The ledger's fields of a product item (see above): a product edit must not overwrite them. */
+export const ORDER_OWNED_PRODUCT_FIELDS = ['stock', 'unitsSold', 'unitsStocked', 'firstOrderedAt', 'archivedAt'] as const;
 
 type ProductItem = ItemMeta & ProductRecord & { GSI1PK: string; GSI1SK: string };
 
@@ -63,7 +83,16 @@ export function fromItem(item: Record<string, unknown>): ProductRecord {
 
 /** The public view: what anyone may see of a product. Never carries stock counts or dealer prices. */
 export function toPublicProduct(record: ProductRecord): Product {
-  const { stock, dealerPrice: _dealerPrice, priceHistory, ...rest } = record;
+  const {
+    stock,
+    dealerPrice: _dealerPrice,
+    priceHistory,
+    unitsSold: _unitsSold,
+    unitsStocked: _unitsStocked,
+    firstOrderedAt: _firstOrderedAt,
+    archivedAt: _archivedAt,
+    ...rest
+  } = record;
   return {
     ...rest,
     inStock: stock > 0,
@@ -144,43 +173,122 @@ export function bumpCatalogVersion() {
 }
 
 /**
+ * The condition that the ledger's fields are still what `read` held: a whole-item put made from
+ * that read then loses nothing an order wrote in between (a checkout's hold, a payment's units
+ * sold). Refused writes are TransactionCanceledExceptions with reason ConditionalCheckFailed.
+ */
+function unchangedLedgerFields(read: ProductRecord): { ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> } {
+  const parts = ['attribute_exists(PK)'];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  for (const field of ORDER_OWNED_PRODUCT_FIELDS) {
+    names[`#${field}`] = field;
+    const value = read[field];
+    if (value === undefined || value === null) parts.push(`(attribute_not_exists(#${field}) OR #${field} = :null)`);
+    else {
+      parts.push(`#${field} = :${field}Read`);
+      values[`:${field}Read`] = value;
+    }
+  }
+  values[':null'] = null;
+  return { ConditionExpression: parts.join(' AND '), ExpressionAttributeNames: names, ExpressionAttributeValues: values };
+}
+
+/**
  * Writes a product and bumps the catalogue version in one transaction: the shop never misses a
  * write. `replacing` makes it an update of the record as it was read: the write is refused
- * (TransactionCanceledException, reason ConditionalCheckFailed) when the product is gone or its
- * stock has moved since, as checkouts and expiries move it without reading the record.
+ * (TransactionCanceledException, reason ConditionalCheckFailed) when the product is gone or the
+ * ledger's fields (stock, units sold…) moved since, as orders move them without reading the
+ * record. A new product starts its stock ledger (`unitsStocked`) at its stock; an edit that
+ * changes stock moves the ledger by the same number of units.
  */
 export async function putProductRecord(record: ProductRecord, options: { replacing?: ProductRecord } = {}): Promise<void> {
-  const condition = options.replacing
-    ? { ConditionExpression: 'attribute_exists(PK) AND stock = :stockRead', ExpressionAttributeValues: { ':stockRead': options.replacing.stock } }
-    : {};
+  const read = options.replacing;
+  const item: ProductRecord = read
+    ? { ...record, unitsStocked: read.unitsStocked === undefined ? undefined : read.unitsStocked + (record.stock - read.stock) }
+    : { ...record, unitsStocked: record.unitsStocked ?? record.stock, unitsSold: record.unitsSold ?? 0 };
+  const condition = read ? unchangedLedgerFields(read) : {};
   await db().send(
     new TransactWriteCommand({
-      TransactItems: [{ Put: { TableName: tableName(), Item: toItem(record), ...condition } }, bumpCatalogVersion()],
+      TransactItems: [{ Put: { TableName: tableName(), Item: toItem(item), ...condition } }, bumpCatalogVersion()],
     }),
   );
 }
 
 /**
- * Deletes a product and everything in its item collection (its dealer prices), announcing it to
- * the catalogue. Dealer prices go first in batches; the product and the version bump last, in one
- * transaction. False when there was no such product.
+ * What the admin's delete does. A product no order names is deleted, with everything in its item
+ * collection (its dealer prices); one that an order names is archived instead: hidden from the
+ * shop, kept for its orders (their stock releases and units sold still land on it) and
+ * restorable. The delete is conditional on no checkout having named the product meanwhile (the
+ * checkout's hold sets `firstOrderedAt` on the same item), so the two can race safely.
+ * Returns what happened, or `missing`.
  */
-export async function deleteProductWithDealerPrices(id: number): Promise<boolean> {
-  const keys: { PK: string; SK: string }[] = [];
-  for (const item of await queryAll({
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': productKeys.byId(id).PK },
-    ProjectionExpression: 'PK, SK',
-  })) keys.push({ PK: String(item.PK), SK: String(item.SK) });
-  if (!keys.some((k) => k.SK === 'PRODUCT')) return false;
-  const others = keys.filter((k) => k.SK !== 'PRODUCT');
-  for (let i = 0; i < others.length; i += 25) {
-    await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: others.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) } }));
+export async function deleteOrArchiveProduct(id: number, at = new Date().toISOString()): Promise<'deleted' | 'archived' | 'missing'> {
+  const record = await getProductRecord(id, { consistent: true });
+  if (!record) return 'missing';
+  if (!record.firstOrderedAt) {
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName: tableName(), Key: productKeys.byId(id), ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(firstOrderedAt)' } },
+            bumpCatalogVersion(),
+          ],
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      return (await archiveProduct(id, at)) ? 'archived' : 'missing';
+    }
+    // Its dealer prices after it: a crash in between leaves prices of a product that is gone,
+    // which nothing reads, never a product that lost its prices but lives on.
+    const others: { PK: string; SK: string }[] = [];
+    for (const item of await queryAll({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': productKeys.byId(id).PK },
+      ProjectionExpression: 'PK, SK',
+    })) others.push({ PK: String(item.PK), SK: String(item.SK) });
+    for (let i = 0; i < others.length; i += 25) {
+      await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: others.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) } }));
+    }
+    return 'deleted';
   }
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [{ Delete: { TableName: tableName(), Key: productKeys.byId(id) } }, bumpCatalogVersion()],
-    }),
-  );
-  return true;
+  return (await archiveProduct(id, at)) ? 'archived' : 'missing';
 }
+
+function isConditionFailure(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.name === 'TransactionCanceledException' &&
+    ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed')
+  );
+}
+
+/** Hides a product from the shop (or shows it again), announcing it to the catalogue. False when it does not exist. */
+async function setArchived(id: number, archivedAt: string | null): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: productKeys.byId(id),
+              UpdateExpression: archivedAt ? 'SET archivedAt = :at' : 'REMOVE archivedAt',
+              ConditionExpression: 'attribute_exists(PK)',
+              ...(archivedAt ? { ExpressionAttributeValues: { ':at': archivedAt } } : {}),
+            },
+          },
+          bumpCatalogVersion(),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export const archiveProduct = (id: number, at: string): Promise<boolean> => setArchived(id, at);
+export const restoreProduct = (id: number): Promise<boolean> => setArchived(id, null);

@@ -19,9 +19,18 @@ export function featuredProducts(newestFirst: readonly ProductRecord[], limit = 
   return [...limited, ...onSale].slice(0, limit);
 }
 
-/** Bestsellers block: in stock, newest first, at most 6. */
+/**
+ * Bestsellers block ('Bestsellery'): in stock, ranked by units sold in paid orders (`unitsSold`,
+ * kept by the order ledger), the newest first among equals; so with nothing sold yet it is
+ * simply the newest in stock. At most 6.
+ */
 export function bestsellerProducts(newestFirst: readonly ProductRecord[], limit = BESTSELLERS_LIMIT): ProductRecord[] {
-  return newestFirst.filter(inStock).slice(0, limit);
+  return newestFirst
+    .filter(inStock)
+    .map((p, order) => ({ p, order, sold: p.unitsSold ?? 0 }))
+    .sort((a, b) => b.sold - a.sold || a.order - b.order)
+    .slice(0, limit)
+    .map((x) => x.p);
 }
 
 /** Promotions block: on sale and in stock, newest first. */

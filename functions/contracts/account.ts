@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companySchema } from './company.js';
 import { phonePattern } from './messages.js';
 
 /**
@@ -41,6 +42,8 @@ export const profileUpdateSchema = z.object({
   companyName: z.string().trim().max(200, 'validation.tooLong').default(''),
   phone: optionalPhone.default(''),
   address: optionalAddress.default(''),
+  /** The company invoices are made out to (dealers' checkout is filled with it); null removes it. */
+  company: companySchema.nullable().optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
@@ -54,6 +57,8 @@ export const meResponseSchema = z.object({
   groups: z.array(z.enum(['admin', 'dealer'])),
   isAdmin: z.boolean(),
   isDealer: z.boolean(),
+  /** The company from the profile (tax id canonical), or null. */
+  company: z.object({ nip: z.string(), name: z.string(), address: z.string() }).nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryKeys } from './catalog.js';
-import { orderSchema, orderStatuses, type OrderStatus } from './order.js';
+import { orderSchema, orderStatuses, refundSchema, type OrderStatus } from './order.js';
 import { productSchema } from './product.js';
 
 /**
@@ -19,6 +19,8 @@ export const adminStatsSchema = z.object({
   daily: z.array(z.object({ date: z.string(), revenue: z.number().int(), orders: z.number().int() })),
   /** The same by month (YYYY-MM), the last 12 months, oldest first. */
   monthly: z.array(z.object({ month: z.string(), revenue: z.number().int(), orders: z.number().int() })),
+  /** Money returned to buyers: the sum and number of refunds that succeeded, and the latest refunds in any state. */
+  refunds: z.object({ amount: z.number().int(), count: z.number().int(), recent: z.array(refundSchema) }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
@@ -32,6 +34,8 @@ export const adminOrdersQuerySchema = z.object({
   /** YYYY-MM-DD, inclusive, in the shop's time zone (Europe/Warsaw). */
   dateFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   dateTo: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  /** `orders`: what buyers see as orders; `attempts`: checkouts never paid (hidden from buyers). Default both. */
+  kind: z.enum(['orders', 'attempts']).optional(),
   page: z.coerce.number().int().min(1).default(1),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
@@ -44,12 +48,21 @@ export const adminOrdersResponseSchema = z.object({
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
+/**
+ * One line of an order's history. `status`: a status change (`from` null when the order was
+ * placed); `payment`: money arrived (`amount`), also for an order already cancelled; `refund`: a
+ * refund was requested, or reached Stripe's outcome (`refundStatus`, `amount`, `refundId`).
+ */
 export const statusChangeSchema = z.object({
   at: z.string(),
+  kind: z.enum(['status', 'payment', 'refund']).default('status'),
   from: z.enum(orderStatuses).nullable(),
   to: z.enum(orderStatuses),
-  /** Who: an admin's e-mail, or 'stripe' / 'system'. */
+  /** Who: an admin's e-mail, or 'stripe' / 'system' / 'sweeper' / 'buyer'. */
   by: z.string(),
+  amount: z.number().int().optional(),
+  refundId: z.string().optional(),
+  refundStatus: z.string().optional(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
@@ -74,11 +87,21 @@ export const orderStatusUpdateSchema = z
   .strict();
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
+/** An admin's refund of a paid order: all that is left to refund, or `amount` grosze of it. */
+export const adminRefundRequestSchema = z.object({ amount: z.number().int().positive('validation.refundAmount').max(100_000_000).optional() }).strict();
+export type AdminRefundRequest = z.infer<typeof adminRefundRequestSchema>;
+
 // ── Products ────────────────────────────────────────────────────────────────────────────────
-/** The admin's view of a product: the public one plus stock and the general dealer price. */
+/**
+ * The admin's view of a product: the public one plus stock, the general dealer price, units sold
+ * in paid orders, and `archivedAt` when it was archived (hidden from the shop because orders
+ * name it; restorable).
+ */
 export const adminProductSchema = productSchema.extend({
   stock: z.number().int(),
   dealerPrice: z.number().int().nullable(),
+  unitsSold: z.number().int(),
+  archivedAt: z.string().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

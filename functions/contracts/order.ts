@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companySchema } from './company.js';
 
 /**
  * Orders and checkout. Money is integer grosze; `currency` is Stripe's lower-case code ('pln'),
@@ -22,6 +23,8 @@ export const checkoutRequestSchema = z.object({
     )
     .min(1, 'validation.cartEmpty')
     .max(MAX_CHECKOUT_LINES, 'validation.cartTooLarge'),
+  /** Buying as a company: the invoice is made out to it (and sent to KSeF). */
+  company: companySchema.optional(),
 }).strict();
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -56,6 +59,50 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const trackingSchema = z.object({ carrier: z.string(), number: z.string(), url: z.string().nullable() });
 
+/**
+ * Where the buyer's money is, independent of the order's fulfilment status:
+ * - `unpaid`: nothing taken (the payment page is open, was left, or expired);
+ * - `processing`: the buyer completed Stripe's page and a bank payment (BLIK, Przelewy24) is
+ *   still under way;
+ * - `paid`: Stripe confirmed the payment (`amountPaid` grosze);
+ * - `failed`: the bank refused the payment.
+ * Refunds do not change it: they are counted in `amountRefunded`.
+ */
+export const paymentStatuses = ['unpaid', 'processing', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/**
+ * Why money goes back. `late_payment`: a payment arrived for an order that was already cancelled;
+ * `order_cancelled`: the shop cancelled a paid order; the others are for withdrawals and returns
+ * (issue 19: partial amounts, per line).
+ */
+export const refundReasons = ['late_payment', 'order_cancelled', 'withdrawal', 'return', 'duplicate', 'other'] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
+/**
+ * A refund's life: `requested` (recorded, not yet accepted by Stripe), then Stripe's own
+ * statuses: `pending` / `requires_action` (under way), `succeeded`, `failed`, `canceled`.
+ */
+export const refundStatuses = ['requested', 'pending', 'requires_action', 'succeeded', 'failed', 'canceled'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+export const refundSchema = z.object({
+  /** The refund's idempotency key within its order (`late-payment`, `cancel-…`, `stripe-re_…`). */
+  id: z.string(),
+  orderId: z.string(),
+  /** Grosze; any part of what was paid. */
+  amount: z.number().int(),
+  currency: z.string(),
+  reason: z.enum(refundReasons),
+  status: z.enum(refundStatuses),
+  stripeRefundId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Stripe's reason when it failed (`expired_or_canceled_card`, …). */
+  failureReason: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   userId: z.string().nullable(),
@@ -77,6 +124,23 @@ export const orderSchema = z.object({
   tracking: trackingSchema.nullable(),
   invoiceNumber: z.string().nullable(),
   invoiceIssuedAt: z.string().nullable().optional(),
+  /** The company bought as (tax id canonical: `5260001246` or `DE123456789`); absent: a consumer. */
+  company: z.object({ nip: z.string(), name: z.string(), address: z.string() }).nullable().optional(),
+  paymentStatus: z.enum(paymentStatuses),
+  /** When Stripe confirmed the payment; null while nothing was paid. */
+  paidAt: z.string().nullable(),
+  /** Grosze Stripe took for the order (0 until paid). */
+  amountPaid: z.number().int(),
+  /** Grosze returned to the buyer by refunds that succeeded. */
+  amountRefunded: z.number().int(),
+  /**
+   * Whether the order is an order to its buyer: once a payment is under way or taken (or an admin
+   * moved it on). An attempt that was never paid stays hidden from 'Moje zamówienia' and gets no
+   * e-mail; admins see both.
+   */
+  customerVisible: z.boolean(),
+  /** The order's refunds, oldest first: only in the answers about one order. */
+  refunds: z.array(refundSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -84,3 +148,43 @@ export const orderListResponseSchema = z.object({ items: z.array(orderSchema) })
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 export const claimOrderRequestSchema = z.object({ sessionId: z.string().min(1).max(255) });
+
+/** A Checkout session id as Stripe makes them (`cs_test_…`, `cs_live_…`). */
+export const checkoutSessionParamsSchema = z.object({ sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, 'validation.sessionId') });
+
+/**
+ * What the payment result pages show: how the payment of a Checkout session's order went, and its
+ * lines (to put the same cart back after a failed payment). Knowing the session id, which only
+ * the buyer's browser got from Stripe, is what lets one ask; no personal data is in the answer.
+ * - `awaiting`: Stripe has not said yet (the webhook is on its way);
+ * - `processing`: a bank payment is under way; ask again;
+ * - `paid`: done;
+ * - `failed`: the bank refused it, or the session ended unpaid;
+ * - `cancelled`: paid, but the order had been cancelled meanwhile: the payment is refunded.
+ */
+export const checkoutPaymentStates = ['awaiting', 'processing', 'paid', 'failed', 'cancelled'] as const;
+export type CheckoutPaymentState = (typeof checkoutPaymentStates)[number];
+
+export const checkoutStatusSchema = z.object({
+  orderId: z.string(),
+  state: z.enum(checkoutPaymentStates),
+  orderStatus: z.enum(orderStatuses),
+  totalAmount: z.number().int(),
+  currency: z.string(),
+  lines: z.array(
+    z.object({
+      productId: z.number().int(),
+      quantity: z.number().int(),
+      unitPrice: z.number().int(),
+      product: z.object({ name: z.string(), brand: z.string(), imageUrl: z.string().nullable() }),
+    }),
+  ),
+});
+export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
+
+/** POST …/cancel: what became of the attempt. `cancelled`: units back in stock now. */
+export const checkoutCancelResultSchema = z.object({
+  orderId: z.string(),
+  result: z.enum(['cancelled', 'already_cancelled', 'paid', 'processing']),
+});
+export type CheckoutCancelResult = z.infer<typeof checkoutCancelResultSchema>;

@@ -15,6 +15,8 @@ export interface Caller {
   /** Cognito user name, which the admin APIs take. */
   username: string;
   email: string;
+  /** Cognito's `email_verified`: the address was proven to be the user's (a code was confirmed). */
+  emailVerified: boolean;
   name?: string;
   groups: ReadonlySet<Group>;
 }
@@ -42,6 +44,8 @@ export function callerFromClaims(claims: Claims): Caller {
     userId: String(claims.sub),
     username: String(claims['cognito:username'] ?? claims.sub),
     email: String(claims.email ?? ''),
+    // API Gateway hands every claim over as a string: "true".
+    emailVerified: claims.email_verified === true || claims.email_verified === 'true',
     ...(claims.name ? { name: String(claims.name) } : {}),
     groups: new Set(parseGroupsClaim(claims['cognito:groups'])),
   };

@@ -41,6 +41,19 @@ const configSchema = z.object({
   SELLER_TAX_ID: z.string().default('PL5260001246'),
   /** Where the invoice fonts are (Lambda: copied next to the bundle); default: the npm package. */
   INVOICE_FONT_DIR: z.string().optional(),
+  /**
+   * KSeF (the national e-invoice system, API 2.0): its base URL (locally the fake's; with a real
+   * token `https://api-test.ksef.mf.gov.pl/v2`), the environment (which QR verification site the
+   * invoices link to), and the KSeF token: KSEF_TOKEN locally and in the test environment, or
+   * KSEF_SECRET_ARN in AWS (a secret `{"token": "…"}` read at run time). Without either, company
+   * invoices wait in the queue and the admin sees why.
+   */
+  KSEF_API_BASE: z.string().url().default('https://api-test.ksef.mf.gov.pl/v2'),
+  KSEF_ENVIRONMENT: z.enum(['test', 'demo', 'prod']).default('test'),
+  KSEF_TOKEN: z.string().optional(),
+  KSEF_SECRET_ARN: z.string().optional(),
+  /** The Ministry of Finance's VAT white list (no key); locally its fake. */
+  VAT_WHITELIST_API_BASE: z.string().url().default('https://wl-api.mf.gov.pl'),
   /** Largest JSON body a route accepts, in bytes; larger is a 413. */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
 });

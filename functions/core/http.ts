@@ -82,15 +82,66 @@ function parsed(event: HttpEvent): Parsed {
 
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8' };
 
+/** Seconds a client is asked to wait after a 503 (DynamoDB throttling clears in about that time). */
+export const RETRY_AFTER_SECONDS = 2;
+
 export function errorResponse(status: number, code: string, message: string, fields?: Record<string, string>): HttpResult {
   return {
     statusCode: status,
-    headers: { ...jsonHeaders, 'cache-control': 'no-store' },
+    headers: { ...jsonHeaders, 'cache-control': 'no-store', ...(status === 503 ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}) },
     body: JSON.stringify({ error: { code, message, ...(fields ? { fields } : {}) } }),
   };
 }
 
-/** Last line of defence: HttpErrors become their 4xx; everything else a 500 with no detail. */
+const THROTTLING = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'TooManyRequestsException',
+]);
+const UNAVAILABLE = new Set(['InternalServerError', 'ServiceUnavailable', 'ServiceUnavailableException', 'TimeoutError', 'RequestTimeout', 'RequestTimeoutException']);
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_SOCKET']);
+const TRANSACTION_OUTAGE_REASONS = new Set(['ThrottlingError', 'ProvisionedThroughputExceeded', 'RequestLimitExceeded']);
+
+/**
+ * Whether an error is an outage of a service the shop depends on, not a bug and not the client's
+ * fault: DynamoDB throttling or unreachable (or a transaction cancelled only for throttling),
+ * the AWS SDK giving up on a server fault, a network error, Stripe unreachable or overloaded.
+ * Those answer 503 `service_unavailable` with Retry-After: the client may simply try again.
+ */
+export function isServiceUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 4) return false;
+  const e = error as {
+    name?: string;
+    code?: string;
+    type?: string;
+    statusCode?: number;
+    $fault?: string;
+    $metadata?: { httpStatusCode?: number };
+    $retryable?: { throttling?: boolean };
+    CancellationReasons?: { Code?: string }[];
+    cause?: unknown;
+    errors?: unknown[];
+  };
+  if (e.name && (THROTTLING.has(e.name) || UNAVAILABLE.has(e.name))) return true;
+  if (e.$retryable?.throttling) return true;
+  if (e.$fault === 'server' || (e.$metadata?.httpStatusCode ?? 0) >= 500) return true;
+  if (e.code && NETWORK_CODES.has(e.code)) return true;
+  if (e.name === 'TransactionCanceledException') {
+    const codes = (e.CancellationReasons ?? []).map((r) => r.Code).filter((c) => c && c !== 'None');
+    return codes.length > 0 && codes.every((c) => TRANSACTION_OUTAGE_REASONS.has(c!));
+  }
+  // Stripe's SDK: could not connect, rate limited, or Stripe's own 5xx.
+  if (e.type === 'StripeConnectionError' || e.type === 'StripeRateLimitError' || (e.type === 'StripeAPIError' && (e.statusCode ?? 500) >= 500)) return true;
+  // Node's fetch and AggregateErrors wrap the socket error.
+  if (e.cause && isServiceUnavailable(e.cause, depth + 1)) return true;
+  return Array.isArray(e.errors) && e.errors.some((inner) => isServiceUnavailable(inner, depth + 1));
+}
+
+/**
+ * Last line of defence: HttpErrors become their status; an outage of DynamoDB or Stripe a 503
+ * `service_unavailable` with Retry-After; everything else a 500 with no detail.
+ */
 function httpErrors(): MiddlewareObj<HttpEvent, HttpResult> {
   return {
     onError: function httpErrorsOnError(request) {
@@ -101,10 +152,25 @@ function httpErrors(): MiddlewareObj<HttpEvent, HttpResult> {
         request.response = errorResponse(error.status, error.code, error.message, error.fields);
         return;
       }
+      if (isServiceUnavailable(error)) {
+        logger.warn('a service the shop depends on is unavailable', { error: error as Error });
+        request.response = errorResponse(503, 'service_unavailable', 'The shop is busy or a service it depends on is unavailable. Please try again in a moment.');
+        return;
+      }
       logger.error('unexpected error', { error: error as Error });
       request.response = errorResponse(500, 'internal', 'Something went wrong on our side. Please try again.');
     },
   };
+}
+
+/**
+ * Path parameters are ids. API Gateway hands them over percent-decoded; a segment that does not
+ * decode (`%zz`, `%E0%A4%A`: a cut UTF-8 sequence) arrives still encoded, or with U+FFFD where
+ * its bytes were not UTF-8. No id of this shop contains `%` or U+FFFD, so such a value is the
+ * client's mistake: 400 `invalid_request` on every route, before any schema or handler sees it.
+ */
+export function isMalformedPathValue(value: string): boolean {
+  return value.includes('%') || value.includes('\uFFFD');
 }
 
 /** Writes the metrics the request counted (core/metrics.ts), whether it succeeded or failed. */
@@ -150,6 +216,11 @@ function normaliseRequest(maxBodyBytesOverride: number | undefined): MiddlewareO
       event.headers = headers;
       event.queryStringParameters ??= {};
       event.pathParameters ??= {};
+      for (const [name, value] of Object.entries(event.pathParameters)) {
+        if (value !== undefined && isMalformedPathValue(value)) {
+          throw invalidRequest(`The path parameter ${name} is not a well-formed value`);
+        }
+      }
       if (event.body !== undefined && event.body !== null) {
         const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
         const maxBodyBytes = maxBodyBytesOverride ?? config().MAX_BODY_BYTES;

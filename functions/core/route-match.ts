@@ -37,6 +37,19 @@ export interface RouteMatch {
 
 export type MatchResult = { kind: 'match'; match: RouteMatch } | { kind: 'method_not_allowed'; allowed: string[] } | { kind: 'not_found' };
 
+/**
+ * A path segment as API Gateway passes it: percent-decoded, or as sent when it does not decode
+ * (`%zz`, a cut UTF-8 sequence). Never throws: the http stack answers such a value with a 400
+ * (core/http.ts, isMalformedPathValue), on every route alike.
+ */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export function matchRoute(method: string, path: string): MatchResult {
   const allowed: string[] = [];
   for (const c of compiled) {
@@ -47,7 +60,7 @@ export function matchRoute(method: string, path: string): MatchResult {
       continue;
     }
     const pathParameters: Record<string, string> = {};
-    c.names.forEach((name, i) => (pathParameters[name] = decodeURIComponent(m[i + 1]!)));
+    c.names.forEach((name, i) => (pathParameters[name] = decodePathSegment(m[i + 1]!)));
     return { kind: 'match', match: { route: c.route, routeKey: routeKey(c.route), pathParameters } };
   }
   return allowed.length ? { kind: 'method_not_allowed', allowed: [...new Set(allowed)] } : { kind: 'not_found' };

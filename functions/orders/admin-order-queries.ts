@@ -16,6 +16,8 @@ export interface AdminOrderFilter {
   email?: string;
   dateFrom?: string;
   dateTo?: string;
+  /** `orders`: what buyers see; `attempts`: checkouts never paid. */
+  kind?: 'orders' | 'attempts';
   page: number;
 }
 
@@ -42,18 +44,30 @@ async function keysOf(status: OrderStatus, filter: AdminOrderFilter): Promise<{ 
   // Up to the start of the day after dateTo: the whole last day is included.
   const to = filter.dateTo ? shopDayStart(nextDay(filter.dateTo)) : '\uffff';
   const email = filter.email?.trim().toLowerCase();
+  const filters: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (email) {
+    filters.push('contains(customerEmailLower, :email)');
+    values[':email'] = email;
+  }
+  // Orders written before `customerVisible` existed are orders (schema 1 had no attempts).
+  if (filter.kind === 'attempts') filters.push('customerVisible = :false');
+  if (filter.kind === 'orders') filters.push('(attribute_not_exists(customerVisible) OR customerVisible = :true)');
+  if (filter.kind === 'attempts') values[':false'] = false;
+  if (filter.kind === 'orders') values[':true'] = true;
   const items = await queryAll({
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
-    ...(email ? { FilterExpression: 'contains(customerEmailLower, :email)' } : {}),
+    ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
     ProjectionExpression: 'GSI2SK, id',
-    ExpressionAttributeValues: { ':pk': `ORDERS#${status}`, ':from': from, ':to': to, ...(email ? { ':email': email } : {}) },
+    ExpressionAttributeValues: { ':pk': `ORDERS#${status}`, ':from': from, ':to': to, ...values },
   });
   return items.map((item) => ({ sk: String(item.GSI2SK), id: String(item.id) }));
 }
 
 export async function listOrdersForAdmin(filter: AdminOrderFilter): Promise<{ items: OrderRecord[]; total: number }> {
-  const statuses = filter.status ? [filter.status] : [...orderStatuses];
+  // An unpaid attempt is pending or cancelled; paid statuses hold none.
+  const statuses = (filter.status ? [filter.status] : [...orderStatuses]).filter((s) => filter.kind !== 'attempts' || s === 'pending' || s === 'cancelled');
   const all = (await Promise.all(statuses.map((s) => keysOf(s, filter)))).flat().sort((a, b) => b.sk.localeCompare(a.sk));
   const start = (filter.page - 1) * ADMIN_ORDERS_PAGE_SIZE;
   const pageIds = all.slice(start, start + ADMIN_ORDERS_PAGE_SIZE).map((k) => k.id);

@@ -1,7 +1,7 @@
 import type { LambdaHttpHandler } from '../core/http.js';
+import { cancelCheckout, checkoutStatus } from './handlers/checkout-session.js';
 import { createCheckout } from './handlers/create-checkout.js';
-import { downloadInvoice } from './handlers/invoice.js';
-import { adminGetOrder, adminListOrders, adminStats, adminUpdateOrder } from './handlers/admin-orders.js';
+import { adminGetOrder, adminListOrders, adminRefundOrder, adminStats, adminUpdateOrder } from './handlers/admin-orders.js';
 import { connectionTest } from './handlers/connection-test.js';
 import { claimOrder, getMyOrder, listMyOrders } from './handlers/my-orders.js';
 import { stripeWebhook } from './handlers/stripe-webhook.js';
@@ -9,14 +9,16 @@ import { stripeWebhook } from './handlers/stripe-webhook.js';
 /** The orders domain's handlers, by the names routes.ts uses. */
 export const handlers: Record<string, LambdaHttpHandler> = {
   createCheckout,
+  checkoutStatus,
+  cancelCheckout,
   stripeWebhook,
   listMyOrders,
   getMyOrder,
   claimOrder,
-  downloadInvoice,
   adminStats,
   adminListOrders,
   adminGetOrder,
   adminUpdateOrder,
+  adminRefundOrder,
   connectionTest,
 };

@@ -1,8 +1,18 @@
-import type { Order, OrderStatus } from '../contracts/order.js';
+import type { Order, RefundReason } from '../contracts/order.js';
 import { config } from '../core/config.js';
-import type { Email } from '../messages/mailer.js';
+import { logger } from '../core/logger.js';
+import { shopMetrics } from '../core/metric-names.js';
+import { countMetric } from '../core/metrics.js';
+import { sendEmail, type Email } from '../messages/mailer.js';
+import { claimNotice, getOrder, releaseNotice } from './order-entity.js';
+import type { CustomerNotice } from './order-transitions.js';
+import type { RefundRecord } from './refund-entity.js';
 
-/** The customer's e-mails about an order: a confirmation when paid, a note on every later change. */
+/**
+ * The customer's e-mails about an order, each sent at most once per order and meaning
+ * (`notifyCustomer`): a confirmation when paid, a note when shipped, delivered or cancelled, and
+ * one per refund that went through. Never for an attempt that was never paid.
+ */
 const shortId = (id: string) => id.slice(0, 8);
 
 export function formatZl(grosze: number): string {
@@ -10,38 +20,98 @@ export function formatZl(grosze: number): string {
   return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')},${fraction} zł`;
 }
 
-const statusLines: Record<OrderStatus, string> = {
-  pending: 'Czekamy na potwierdzenie płatności.',
-  processing: 'Płatność przyjęta — kompletujemy Twoje zamówienie.',
-  shipped: 'Zamówienie zostało wysłane.',
-  delivered: 'Zamówienie zostało dostarczone. Dziękujemy!',
-  cancelled: 'Zamówienie zostało anulowane. Jeśli pobraliśmy płatność, zwrócimy ją w ciągu 14 dni.',
+function cancelledLine(order: Order): string {
+  const paid = order.amountPaid - order.amountRefunded;
+  return paid > 0
+    ? `Zamówienie zostało anulowane. Zwracamy ${formatZl(paid)} tą samą metodą płatności; napiszemy, gdy zwrot zostanie zrealizowany.`
+    : 'Zamówienie zostało anulowane.';
+}
+
+const statusLines: Record<CustomerNotice, (order: Order) => string> = {
+  confirmation: () => 'Płatność przyjęta — kompletujemy Twoje zamówienie.',
+  shipped: () => 'Zamówienie zostało wysłane.',
+  delivered: () => 'Zamówienie zostało dostarczone. Dziękujemy!',
+  cancelled: cancelledLine,
 };
 
-export function orderStatusEmail(order: Order): Email {
+function letter(order: Order, kind: string, subject: string, lead: string, extra = ''): Email {
   const c = config();
   const lines = order.items.map((i) => `- ${i.product.name} × ${i.quantity}: ${formatZl(i.totalPrice)}`);
-  const link = `${c.SITE_URL}/order/${order.id}`;
-  const confirmation = order.status === 'processing';
-  const tracking = order.status === 'shipped' && order.tracking ? `\nPrzewoźnik: ${order.tracking.carrier}, numer przesyłki: ${order.tracking.number}${order.tracking.url ? `\nŚledzenie: ${order.tracking.url}` : ''}\n` : '';
   return {
-    kind: confirmation ? 'order-confirmation' : `order-${order.status}`,
+    kind,
     to: order.customerEmail!,
-    subject: confirmation
-      ? `${c.SHOP_NAME}: potwierdzenie zamówienia #${shortId(order.id)}`
-      : `${c.SHOP_NAME}: zamówienie #${shortId(order.id)} — ${statusLines[order.status]}`,
+    subject,
     text: [
       `Dzień dobry${order.customerName ? ` ${order.customerName}` : ''},`,
       '',
-      statusLines[order.status],
-      tracking,
+      lead,
+      extra,
       `Zamówienie #${shortId(order.id)}:`,
       ...lines,
       `Razem: ${formatZl(order.totalAmount)}`,
       '',
-      `Szczegóły: ${link}`,
+      `Szczegóły: ${c.SITE_URL}/order/${order.id}`,
       '',
       c.SHOP_NAME,
     ].join('\n'),
   };
+}
+
+export function orderStatusEmail(order: Order, notice: CustomerNotice): Email {
+  const c = config();
+  const lead = statusLines[notice](order);
+  const tracking =
+    notice === 'shipped' && order.tracking
+      ? `\nPrzewoźnik: ${order.tracking.carrier}, numer przesyłki: ${order.tracking.number}${order.tracking.url ? `\nŚledzenie: ${order.tracking.url}` : ''}\n`
+      : '';
+  const subject =
+    notice === 'confirmation'
+      ? `${c.SHOP_NAME}: potwierdzenie zamówienia #${shortId(order.id)}`
+      : `${c.SHOP_NAME}: zamówienie #${shortId(order.id)} — ${lead.split(' — ')[0]!.split('. ')[0]}`;
+  return letter(order, notice === 'confirmation' ? 'order-confirmation' : `order-${notice}`, subject, lead, tracking);
+}
+
+const refundWhy: Record<RefundReason, string> = {
+  late_payment: 'Twoja płatność dotarła do nas, gdy zamówienie było już anulowane, więc ją zwróciliśmy.',
+  order_cancelled: 'Zamówienie zostało anulowane, więc zwróciliśmy płatność.',
+  withdrawal: 'Zwracamy płatność po odstąpieniu od umowy.',
+  return: 'Zwracamy płatność za zwrócone produkty.',
+  duplicate: 'Zwracamy płatność pobraną podwójnie.',
+  other: 'Zwróciliśmy część lub całość płatności za zamówienie.',
+};
+
+export function refundEmail(order: Order, refund: RefundRecord): Email {
+  const c = config();
+  return letter(
+    order,
+    'order-refund',
+    `${c.SHOP_NAME}: zwrot ${formatZl(refund.amount)} za zamówienie #${shortId(order.id)}`,
+    `${refundWhy[refund.reason]} Zwrot ${formatZl(refund.amount)} trafi na rachunek lub kartę, z których zapłacono (zwykle w ciągu 5–10 dni roboczych).`,
+  );
+}
+
+/**
+ * Sends the customer e-mail of one meaning, once: the order records the meaning before the
+ * e-mail goes, and only an order its buyer sees can be told anything. A failed send gives the
+ * meaning back and is counted (orderEmailFailed); the order itself is never rolled back for it.
+ */
+export async function notifyCustomer(orderId: string, notice: CustomerNotice | undefined, refund?: RefundRecord): Promise<void> {
+  const meaning = refund ? (`refund:${refund.id}` as const) : notice;
+  if (!meaning) return;
+  try {
+    if (!(await claimNotice(orderId, meaning))) return;
+  } catch (error) {
+    countMetric(shopMetrics.orderEmailFailed);
+    logger.error('could not record an order e-mail', { orderId, meaning, error: error as Error });
+    return;
+  }
+  try {
+    const order = await getOrder(orderId);
+    if (!order?.customerEmail) return;
+    await sendEmail(refund ? refundEmail(order, refund) : orderStatusEmail(order, notice!));
+  } catch (error) {
+    countMetric(shopMetrics.orderEmailFailed);
+    logger.error('order e-mail failed', { orderId, meaning, error: error as Error });
+    await releaseNotice(orderId, meaning).catch(() => undefined);
+  }
 }

@@ -1,91 +1,165 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Order, OrderStatus } from '../contracts/order.js';
+import type { StatusChange as HistoryEntry } from '../contracts/admin.js';
+import type { Order, OrderStatus, PaymentStatus, Refund } from '../contracts/order.js';
 import { bumpCatalogVersion, productKeys } from '../catalog/product-entity.js';
 import { conflict } from '../core/errors.js';
+import { logger } from '../core/logger.js';
+import { countMetric } from '../core/metrics.js';
+import { shopMetrics } from '../core/metric-names.js';
 import { db, queryAll, tableName } from '../core/table.js';
-import { statsDelta, stockEffect } from './order-transitions.js';
+import { isSold, soldEffect, statsDelta, stockEffect, type CustomerNotice } from './order-transitions.js';
+import { refundRecordPut, type RefundRecord } from './refund-entity.js';
 import { statsUpdates } from './stats-entity.js';
 
 /**
  * Order entity. Items are stored inside the order (at most 50 lines: well under the item size
- * limit), so an order is always read and written whole.
+ * limit).
  *
  * | access pattern        | key                                                           |
  * |-----------------------|---------------------------------------------------------------|
  * | byId                  | PK = ORDER#{id}, SK = ORDER                                   |
  * | forUser (newest)      | GSI1PK = USER#{userId}#ORDERS, GSI1SK = {createdAt}           |
  * | byStatus (admin)      | GSI2PK = ORDERS#{status}, GSI2SK = {createdAt}#{id}           |
- * | statusHistory        | PK = ORDER#{id}, SK begins_with HISTORY#  ({at}#{random})      |
+ * | history               | PK = ORDER#{id}, SK begins_with HISTORY#  ({at}#{random})     |
+ * | refunds               | PK = ORDER#{id}, SK begins_with REFUND#  (refund-entity.ts)   |
+ * | byPaymentIntent       | PK = PAYMENT#{paymentIntentId}, SK = PAYMENT → orderId        |
+ * | byCheckoutSession     | PK = CHECKOUT#{sessionId}, SK = CHECKOUT → orderId            |
  * | stripeEvent (dedupe)  | PK = STRIPE_EVENT#{eventId}, SK = STRIPE_EVENT (TTL 30 days)  |
  *
- * Every write that changes stock, status or totals is one transaction with the statistics
- * item (stats-entity.ts), and stock holds never let a product's stock go below zero.
+ * Two writers, one record: an order is never written back whole from an earlier read. Every
+ * write is an update of the fields it means to change, conditional on what it relies on (the
+ * status it moves from, "no invoice number yet", "not attached to anyone yet"), so a field
+ * written in between by another request is never lost. Every write that changes stock, status,
+ * money or units sold is one transaction with the statistics item (stats-entity.ts), the
+ * products' stock and units sold, and a history entry.
  */
-export type OrderRecord = Order;
+
+/** The stored order: the API's order plus what only the ledger reads. */
+export interface OrderRecord extends Order {
+  /** Grosze paid and not yet promised back by a refund (refunds in flight are subtracted). */
+  refundableAmount: number;
+  /** The customer e-mails already sent, by meaning (order-transitions.ts, CustomerNotice). */
+  notified: string[];
+}
 
 const keys = {
   byId: (id: string) => ({ PK: `ORDER#${id}`, SK: 'ORDER' }),
   forUser: (userId: string, createdAt: string) => ({ GSI1PK: `USER#${userId}#ORDERS`, GSI1SK: createdAt }),
   byStatus: (status: OrderStatus, createdAt: string, id: string) => ({ GSI2PK: `ORDERS#${status}`, GSI2SK: `${createdAt}#${id}` }),
+  byPaymentIntent: (paymentIntentId: string) => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'PAYMENT' }),
+  byCheckoutSession: (sessionId: string) => ({ PK: `CHECKOUT#${sessionId}`, SK: 'CHECKOUT' }),
 };
+export const orderKeys = keys;
 
 function toItem(order: OrderRecord) {
+  const { notified, refunds: _refunds, ...rest } = order;
   return {
     ...keys.byId(order.id),
     ...(order.userId ? keys.forUser(order.userId, order.createdAt) : {}),
     ...keys.byStatus(order.status, order.createdAt, order.id),
     entityType: 'order',
-    schemaVersion: 1,
+    schemaVersion: 2,
+    version: 1,
     customerEmailLower: order.customerEmail?.toLowerCase() ?? null,
-    ...order,
+    ...rest,
+    ...(notified.length ? { notified: new Set(notified) } : {}),
   };
 }
 
+/**
+ * An order item as the ledger uses it. Orders written before payments were tracked (schema 1)
+ * read as they must have been: a pending or cancelled one unpaid, any other paid in full.
+ */
 export function fromItem(item: Record<string, unknown>): OrderRecord {
   const {
     PK: _pk, SK: _sk, GSI1PK: _g1pk, GSI1SK: _g1sk, GSI2PK: _g2pk, GSI2SK: _g2sk,
-    entityType: _t, schemaVersion: _v, customerEmailLower: _e, ...order
-  } = item;
-  return order as OrderRecord;
-}
-
-/** The stock hold of one line: never below zero (the condition is what prevents overselling). */
-function holdStock(productId: number, quantity: number) {
+    entityType: _t, schemaVersion: _v, version: _version, customerEmailLower: _e, notified, ...order
+  } = item as Record<string, unknown> & Order & { notified?: Set<string> };
+  const paidBefore = order.status !== 'pending' && order.status !== 'cancelled';
+  const amountPaid = order.amountPaid ?? (paidBefore ? order.totalAmount : 0);
   return {
-    Update: {
-      TableName: tableName(),
-      Key: productKeys.byId(productId),
-      UpdateExpression: 'SET stock = stock - :q',
-      ConditionExpression: 'attribute_exists(PK) AND stock >= :q',
-      ExpressionAttributeValues: { ':q': quantity },
-    },
+    ...order,
+    paymentStatus: order.paymentStatus ?? ((paidBefore ? 'paid' : 'unpaid') as PaymentStatus),
+    paidAt: order.paidAt ?? null,
+    amountPaid,
+    amountRefunded: order.amountRefunded ?? 0,
+    customerVisible: order.customerVisible ?? paidBefore,
+    refundableAmount: Number((item as { refundableAmount?: number }).refundableAmount ?? amountPaid),
+    notified: notified ? [...notified] : [],
   };
 }
 
-function releaseStock(productId: number, quantity: number) {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: productKeys.byId(productId),
-      UpdateExpression: 'ADD stock :q',
-      // A product deleted since the order must not be re-created as a stub by the ADD.
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':q': quantity },
-    },
-  };
+/** The order as the API shows it: without the ledger's own bookkeeping. */
+export function orderView(record: OrderRecord, refunds?: Refund[]): Order {
+  const { refundableAmount: _r, notified: _n, ...order } = record;
+  return refunds ? { ...order, refunds } : order;
 }
 
-/** Lines of the same product held together (one update per product in a transaction). */
-function quantitiesByProduct(order: Pick<OrderRecord, 'items'>): Map<number, number> {
+// ---- product effects --------------------------------------------------------------------------
+
+/** Lines of the same product taken together (one update per product in a transaction). */
+export function quantitiesByProduct(order: Pick<OrderRecord, 'items'>): Map<number, number> {
   const byProduct = new Map<number, number>();
   for (const item of order.items) byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + item.quantity);
   return byProduct;
 }
 
+/**
+ * A checkout's hold on one product: never below zero (the condition is what prevents
+ * overselling), never an archived product, and it marks the product as named by an order, so
+ * it is archived rather than deleted from now on.
+ */
+function holdForCheckout(productId: number, quantity: number, at: string) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: productKeys.byId(productId),
+      UpdateExpression: 'SET stock = stock - :q, firstOrderedAt = if_not_exists(firstOrderedAt, :at)',
+      ConditionExpression: 'attribute_exists(PK) AND stock >= :q AND (attribute_not_exists(archivedAt) OR archivedAt = :null)',
+      ExpressionAttributeValues: { ':q': quantity, ':at': at, ':null': null },
+    },
+  };
+}
+
+/** A status change's effect on one product: stock back or taken again, units sold up or down. */
+function productEffect(productId: number, stockDelta: number, soldDelta: number) {
+  const adds: string[] = [];
+  const values: Record<string, unknown> = {};
+  if (stockDelta) {
+    adds.push('stock :stock');
+    values[':stock'] = stockDelta;
+  }
+  if (soldDelta) {
+    adds.push('unitsSold :sold');
+    values[':sold'] = soldDelta;
+  }
+  let condition = 'attribute_exists(PK)'; // an ADD must never create a stub product
+  if (stockDelta < 0) {
+    condition += ' AND stock >= :need';
+    values[':need'] = -stockDelta;
+  }
+  return {
+    Update: { TableName: tableName(), Key: productKeys.byId(productId), UpdateExpression: `ADD ${adds.join(', ')}`, ConditionExpression: condition, ExpressionAttributeValues: values },
+  };
+}
+
+/** Which of these products exist (products deleted before archiving existed may not). */
+async function existingProducts(ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const out = await db().send(
+    new BatchGetCommand({
+      RequestItems: { [tableName()]: { Keys: ids.map((id) => productKeys.byId(id)), ConsistentRead: true, ProjectionExpression: 'PK' } },
+    }),
+  );
+  return new Set((out.Responses?.[tableName()] ?? []).map((item) => Number(String(item.PK).slice('PRODUCT#'.length))));
+}
+
+// ---- transactions -----------------------------------------------------------------------------
+
 async function transact(items: unknown[]): Promise<void> {
-  // Concurrent transactions on the same product conflict; DynamoDB asks us to retry those.
+  // Concurrent transactions on the same item conflict; DynamoDB asks us to retry those.
   for (let attempt = 0; ; attempt++) {
     try {
       await db().send(new TransactWriteCommand({ TransactItems: items as never }));
@@ -93,44 +167,50 @@ async function transact(items: unknown[]): Promise<void> {
     } catch (error) {
       const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
       const conflicted = reasons.some((r) => r.Code === 'TransactionConflict') && !reasons.some((r) => r.Code === 'ConditionalCheckFailed');
-      if (!conflicted || attempt >= 8) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
+      if (!conflicted || attempt >= 10) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * 2 ** Math.min(attempt, 6)));
     }
   }
 }
 
-function failedConditionIndexes(error: unknown): number[] {
+export function failedConditionIndexes(error: unknown): number[] {
   if (!(error instanceof TransactionCanceledException)) return [];
   return (error.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
 }
 
 /**
  * A product whose stock reached zero (or came back from it) changes what the shop shows as in
- * stock: tell the catalogue (its version item) so every catalog Lambda reloads.
+ * stock: tell the catalogue (its version item) so every catalog Lambda reloads. After the order's
+ * transaction and outside it, so best effort: the order is written whatever happens here.
  */
 async function announceStockCrossings(productIds: number[], crossed: (stock: number) => boolean): Promise<void> {
   if (!productIds.length) return;
-  const out = await db().send(
-    new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: productIds.map((id) => productKeys.byId(id)), ConsistentRead: true, ProjectionExpression: 'stock' } },
-    }),
-  );
-  if ((out.Responses?.[tableName()] ?? []).some((p) => crossed(Number(p.stock)))) {
-    await db().send(new TransactWriteCommand({ TransactItems: [bumpCatalogVersion()] }));
+  try {
+    const out = await db().send(
+      new BatchGetCommand({
+        RequestItems: { [tableName()]: { Keys: productIds.map((id) => productKeys.byId(id)), ConsistentRead: true, ProjectionExpression: 'stock' } },
+      }),
+    );
+    if ((out.Responses?.[tableName()] ?? []).some((p) => crossed(Number(p.stock)))) {
+      await db().send(new TransactWriteCommand({ TransactItems: [bumpCatalogVersion()] }));
+    }
+  } catch (error) {
+    logger.warn('could not announce a stock change to the catalogue', { productIds, error: error as Error });
   }
 }
 
 /**
  * Writes a new pending order and holds its stock, in one transaction with the statistics.
- * Throws 409 `out_of_stock` naming the products that no longer have enough units.
+ * Throws 409 `out_of_stock` naming the products that no longer have enough units (or were
+ * archived meanwhile).
  */
 export async function createOrderWithHold(order: OrderRecord): Promise<void> {
   const lines = [...quantitiesByProduct(order)];
   try {
     await transact([
-      ...lines.map(([productId, quantity]) => holdStock(productId, quantity)),
+      ...lines.map(([productId, quantity]) => holdForCheckout(productId, quantity, order.createdAt)),
       { Put: { TableName: tableName(), Item: toItem(order), ConditionExpression: 'attribute_not_exists(PK)' } },
-      historyEntry(order.id, { at: order.createdAt, from: null, to: order.status, by: order.customerEmail ?? 'guest' }),
+      historyEntry(order.id, { at: order.createdAt, kind: 'status', from: null, to: order.status, by: order.customerEmail ?? 'guest' }),
       ...statsUpdates(statsDelta(null, order.status, order.totalAmount), order.createdAt),
     ]);
   } catch (error) {
@@ -141,8 +221,8 @@ export async function createOrderWithHold(order: OrderRecord): Promise<void> {
     }
     throw error;
   }
-  const byProduct = quantitiesByProduct(order);
-  await announceStockCrossings([...byProduct.keys()], (stock) => stock === 0);
+  countMetric(shopMetrics.orderPlaced);
+  await announceStockCrossings(lines.map(([id]) => id), (stock) => stock === 0);
 }
 
 export async function getOrder(id: string): Promise<OrderRecord | undefined> {
@@ -160,82 +240,286 @@ export async function listOrdersOfUser(userId: string): Promise<OrderRecord[]> {
   return items.map(fromItem);
 }
 
+/** Fields a write may set on an order (never its id, items, totals or keys). */
+export type OrderFieldUpdates = Partial<
+  Pick<
+    OrderRecord,
+    | 'customerName' | 'customerEmail' | 'customerPhone' | 'taxId' | 'shippingAddress' | 'stripeSessionId' | 'stripePaymentIntentId'
+    | 'tracking' | 'paymentStatus' | 'paidAt' | 'amountPaid' | 'refundableAmount' | 'customerVisible'
+  >
+>;
+
+/** A condition on the order item beyond the status it moves from, e.g. `paymentStatus = :unpaid`. */
+export interface OrderCondition {
+  expression: string;
+  values?: Record<string, unknown>;
+  names?: Record<string, string>;
+}
+
+/** The Update of an order item: SET exactly the given fields, ADD the given numbers, under a condition. */
+function orderUpdate(orderId: string, spec: { set: Record<string, unknown>; add?: Record<string, number>; condition: string; names?: Record<string, string>; values?: Record<string, unknown> }) {
+  const names: Record<string, string> = { ...spec.names };
+  const values: Record<string, unknown> = { ...spec.values, ':one': 1 };
+  const sets: string[] = [];
+  for (const [field, value] of Object.entries(spec.set)) {
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+    // The admin list filters on the lower-cased e-mail: it moves with the e-mail.
+    if (field === 'customerEmail') {
+      values[':emailLower'] = typeof value === 'string' ? value.toLowerCase() : null;
+      sets.push('customerEmailLower = :emailLower');
+    }
+  }
+  const adds = ['version :one'];
+  for (const [field, value] of Object.entries(spec.add ?? {})) {
+    names[`#${field}`] = field;
+    values[`:add_${field}`] = value;
+    adds.push(`#${field} :add_${field}`);
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.byId(orderId),
+      UpdateExpression: `${sets.length ? `SET ${sets.join(', ')} ` : ''}ADD ${adds.join(', ')}`,
+      ConditionExpression: spec.condition,
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** A refund recorded in the same transaction as a change of its order (refund-entity.ts). */
+export interface RefundInTransaction {
+  record: RefundRecord;
+}
+
 export interface StatusChange {
+  /** The order as read: the status it moves from, its lines and total. */
   order: OrderRecord;
   to: OrderStatus;
   at: string;
-  /** Who made the change, for the history: an admin's e-mail, `stripe`, `system`. */
+  /** Who made the change, for the history: an admin's e-mail, `stripe`, `system`, `sweeper`, `buyer`. */
   by: string;
-  /** Fields to set with the change (customer details from Stripe, tracking…). */
-  set?: Partial<OrderRecord>;
-  /** More transaction items that must happen with it (an event record, a history entry). */
+  /** Fields to set with the change (customer details from Stripe, tracking, payment…). */
+  set?: OrderFieldUpdates;
+  /** What else must still hold on the order (besides its status). */
+  when?: OrderCondition;
+  /** A refund of (part of) what was paid, recorded in the same transaction. */
+  refund?: RefundInTransaction;
+  /** More history entries for the same transaction (a payment that arrived). */
+  history?: Omit<HistoryEntry, 'at'>[];
+  /** More transaction items that must happen with it (the webhook's event record). */
   with?: unknown[];
 }
 
 /**
- * Moves an order from the status it had when read to `to`, with its statistics and stock in the
- * same transaction. Conditional on the status being unchanged since it was read: two events
- * racing for the same order can never both apply. Returns false when it lost such a race.
+ * Moves an order from the status it had when read to `to` (or, with `to` equal to it, changes
+ * only the given fields), with its statistics, stock, units sold, history and any refund in the
+ * same transaction. Conditional on the status being unchanged since it was read (and on
+ * `when`): two events racing for the same order can never both apply. Returns false when it
+ * lost such a race or the event was already recorded. Only the fields it names are written.
  */
 export async function changeOrderStatus(change: StatusChange): Promise<boolean> {
   const { order, to, at } = change;
   const from = order.status;
-  const updated: OrderRecord = { ...order, ...change.set, status: to, updatedAt: at };
-  const effect = stockEffect(from, to);
+  const moves = from !== to;
   const lines = [...quantitiesByProduct(order)];
-  const attached = change.with ?? [];
-  const items: unknown[] = [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: toItem(updated),
-        ConditionExpression: '#status = :from',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':from': from },
-      },
-    },
-    ...(from !== to ? statsUpdates(statsDelta(from, to, order.totalAmount), order.createdAt) : []),
-    ...(from !== to ? [historyEntry(order.id, { at, from, to, by: change.by })] : []),
-    ...(effect === 'release' ? lines.map(([id, q]) => releaseStock(id, q)) : []),
-    ...(effect === 'take' ? lines.map(([id, q]) => holdStock(id, q)) : []),
-    ...attached,
+  const stock = stockEffect(from, to);
+  const sold = soldEffect(from, to);
+
+  // Products the change touches must exist, except that a product deleted before archiving
+  // existed cannot strand its orders: its units simply have nowhere to go back to.
+  const touched = stock !== 'none' || sold !== 0 ? lines.map(([id]) => id) : [];
+  const present = await existingProducts(touched);
+  const missing = touched.filter((id) => !present.has(id));
+  if (missing.length && stock === 'take') throw conflict('out_of_stock', 'A product of this order no longer exists; it cannot be reopened');
+  if (missing.length) logger.warn('order names products that no longer exist; their stock is not moved', { orderId: order.id, missing });
+
+  const set: Record<string, unknown> = { ...change.set, status: to, updatedAt: at, GSI2PK: keys.byStatus(to, order.createdAt, order.id).GSI2PK };
+  // An order in a paid status is an order to its buyer from then on.
+  if (isSold(to)) set.customerVisible = true;
+  const add: Record<string, number> = {};
+  let condition = '#status = :from';
+  const values: Record<string, unknown> = { ':from': from, ...change.when?.values };
+  if (change.when) condition += ` AND (${change.when.expression})`;
+  if (change.refund) {
+    add.refundableAmount = -change.refund.record.amount;
+    condition += ' AND refundableAmount >= :refundAmount';
+    values[':refundAmount'] = change.refund.record.amount;
+  }
+  const head: unknown[] = [
+    orderUpdate(order.id, { set, add, condition, names: { '#status': 'status', ...change.when?.names }, values }),
+    ...(moves ? statsUpdates(statsDelta(from, to, order.totalAmount), order.createdAt) : []),
+    ...(moves ? [historyEntry(order.id, { at, kind: 'status', from, to, by: change.by })] : []),
   ];
-  const attachedFrom = items.length - attached.length;
+  const products = lines
+    .filter(([id]) => present.has(id))
+    .map(([id, q]) => productEffect(id, stock === 'release' ? q : stock === 'take' ? -q : 0, sold * q));
+  const items: unknown[] = [
+    ...head,
+    ...products,
+    ...(change.history ?? []).map((entry) => historyEntry(order.id, { ...entry, at })),
+    ...(change.refund ? [refundRecordPut(change.refund.record), historyEntry(order.id, refundHistory(change.refund.record, to, 'requested'))] : []),
+    ...(change.with ?? []),
+  ];
+  const isProduct = (i: number) => i >= head.length && i < head.length + products.length;
   try {
     await transact(items);
   } catch (error) {
     const failed = failedConditionIndexes(error);
     // Someone else changed the order first, or already recorded the same event: nothing to do.
-    if (failed.some((i) => i === 0 || i >= attachedFrom)) return false;
-    if (effect === 'take' && failed.some((i) => i > 0)) throw conflict('out_of_stock', 'Not enough in stock to reopen this order');
+    if (failed.some((i) => !isProduct(i))) return false;
+    if (failed.length && stock === 'take') throw conflict('out_of_stock', 'Not enough in stock to reopen this order');
     throw error;
   }
-  if (effect !== 'none') {
+  if (stock !== 'none') {
     await announceStockCrossings(
       lines.map(([id]) => id),
-      (stock) => (effect === 'take' ? stock === 0 : lines.some(([, q]) => stock === q)),
+      (units) => (stock === 'take' ? units === 0 : lines.some(([, q]) => units === q)),
     );
   }
   return true;
 }
 
-export interface HistoryEntry {
+/**
+ * Changes fields of an order that are not its status, conditionally (e.g. a payment recorded on
+ * a cancelled order, with the refund it calls for, in one transaction). False when the condition
+ * no longer held.
+ */
+export async function updateOrder(update: {
+  order: Pick<OrderRecord, 'id' | 'status'>;
   at: string;
-  from: OrderStatus | null;
-  to: OrderStatus;
-  by: string;
+  set?: OrderFieldUpdates;
+  /** Must still hold; the status must also be unchanged since read. */
+  when?: OrderCondition;
+  refund?: RefundInTransaction;
+  history?: Omit<HistoryEntry, 'at'>[];
+  with?: unknown[];
+}): Promise<boolean> {
+  const values: Record<string, unknown> = { ':from': update.order.status, ...update.when?.values };
+  let condition = '#status = :from';
+  if (update.when) condition += ` AND (${update.when.expression})`;
+  const add: Record<string, number> = {};
+  if (update.refund) {
+    add.refundableAmount = -update.refund.record.amount;
+    condition += ' AND refundableAmount >= :refundAmount';
+    values[':refundAmount'] = update.refund.record.amount;
+  }
+  const items = [
+    orderUpdate(update.order.id, { set: { ...update.set, updatedAt: update.at }, add, condition, names: { '#status': 'status', ...update.when?.names }, values }),
+    ...(update.history ?? []).map((entry) => historyEntry(update.order.id, { ...entry, at: update.at })),
+    ...(update.refund ? [refundRecordPut(update.refund.record), historyEntry(update.order.id, refundHistory(update.refund.record, update.order.status, 'requested'))] : []),
+    ...(update.with ?? []),
+  ];
+  try {
+    await transact(items);
+    return true;
+  } catch (error) {
+    if (failedConditionIndexes(error).length) return false;
+    throw error;
+  }
 }
 
-function historyEntry(orderId: string, entry: HistoryEntry) {
+/**
+ * Sets the Checkout session of a just-created order (nothing else can have set it yet), with the
+ * lookup from session to order that the payment result pages and claims use.
+ */
+export async function setCheckoutSession(orderId: string, sessionId: string, at: string): Promise<void> {
+  await transact([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.byId(orderId),
+        UpdateExpression: 'SET stripeSessionId = :s, updatedAt = :at ADD version :one',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(stripeSessionId) OR stripeSessionId = :null OR stripeSessionId = :s)',
+        ExpressionAttributeValues: { ':s': sessionId, ':at': at, ':null': null, ':one': 1 },
+      },
+    },
+    { Put: { TableName: tableName(), Item: { ...keys.byCheckoutSession(sessionId), entityType: 'checkout-lookup', schemaVersion: 1, orderId } } },
+  ]);
+}
+
+export async function orderIdOfSession(sessionId: string): Promise<string | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.byCheckoutSession(sessionId), ConsistentRead: true }));
+  return out.Item ? String(out.Item.orderId) : undefined;
+}
+
+/**
+ * Links a guest order to a signed-in buyer: only while it is nobody's and its e-mail is theirs,
+ * checked by the write itself (the webhook may store the e-mail at the same moment). Putting the
+ * order on the buyer's list (GSI1) is part of the same update. True when this call attached it.
+ */
+export async function attachOrderToUser(order: Pick<OrderRecord, 'id' | 'createdAt'>, userId: string, emailLower: string, at: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.byId(order.id),
+        UpdateExpression: 'SET userId = :u, GSI1PK = :g1pk, GSI1SK = :g1sk, updatedAt = :at ADD version :one',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(userId) OR userId = :null) AND customerEmailLower = :email',
+        ExpressionAttributeValues: { ':u': userId, ...keysOfUser(userId, order.createdAt), ':at': at, ':null': null, ':email': emailLower, ':one': 1 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+function keysOfUser(userId: string, createdAt: string) {
+  const k = keys.forUser(userId, createdAt);
+  return { ':g1pk': k.GSI1PK, ':g1sk': k.GSI1SK };
+}
+
+// ---- customer notices -------------------------------------------------------------------------
+
+/**
+ * Claims the right to send one customer e-mail (`confirmation`, `refund:<id>`…): true once per
+ * order and meaning, and only for an order its buyer sees (never for an unpaid attempt).
+ */
+export async function claimNotice(orderId: string, notice: CustomerNotice | `refund:${string}`): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.byId(orderId),
+        UpdateExpression: 'ADD notified :n',
+        ConditionExpression: 'customerVisible = :true AND attribute_exists(customerEmail) AND customerEmail <> :null AND (attribute_not_exists(notified) OR NOT contains(notified, :notice))',
+        ExpressionAttributeValues: { ':n': new Set([notice]), ':notice': notice, ':true': true, ':null': null },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** Gives a claimed notice back when its e-mail could not be sent, so a later attempt may send it. */
+export async function releaseNotice(orderId: string, notice: string): Promise<void> {
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.byId(orderId), UpdateExpression: 'DELETE notified :n', ExpressionAttributeValues: { ':n': new Set([notice]) } }));
+}
+
+// ---- history ----------------------------------------------------------------------------------
+
+export function historyEntry(orderId: string, entry: HistoryEntry) {
   return {
     Put: {
       TableName: tableName(),
-      Item: { PK: `ORDER#${orderId}`, SK: `HISTORY#${entry.at}#${randomUUID().slice(0, 8)}`, entityType: 'order-history', schemaVersion: 1, ...entry },
+      Item: { PK: `ORDER#${orderId}`, SK: `HISTORY#${entry.at}#${randomUUID().slice(0, 8)}`, entityType: 'order-history', schemaVersion: 2, ...entry },
     },
   };
 }
 
-/** Every status change of an order, oldest first. */
+/** The history line of a refund reaching a state, on an order whose status stays `status`. */
+export function refundHistory(record: RefundRecord, status: OrderStatus, refundStatus: string, at = record.updatedAt): HistoryEntry {
+  return { at, kind: 'refund', from: status, to: status, by: record.requestedBy, amount: record.amount, refundId: record.id, refundStatus };
+}
+
+/** Every change of an order (status, payment, refunds), oldest first. */
 export async function getOrderHistory(orderId: string): Promise<HistoryEntry[]> {
   const out = await db().send(
     new QueryCommand({
@@ -245,36 +529,28 @@ export async function getOrderHistory(orderId: string): Promise<HistoryEntry[]> 
       ConsistentRead: true,
     }),
   );
-  return (out.Items ?? []).map((i) => ({ at: String(i.at), from: (i.from ?? null) as OrderStatus | null, to: i.to as OrderStatus, by: String(i.by) }));
+  return (out.Items ?? []).map((i) => ({
+    at: String(i.at),
+    kind: (i.kind ?? 'status') as HistoryEntry['kind'],
+    from: (i.from ?? null) as OrderStatus | null,
+    to: i.to as OrderStatus,
+    by: String(i.by),
+    ...(i.amount !== undefined ? { amount: Number(i.amount) } : {}),
+    ...(i.refundId ? { refundId: String(i.refundId) } : {}),
+    ...(i.refundStatus ? { refundStatus: String(i.refundStatus) } : {}),
+  }));
 }
 
-/** Sets fields that are not part of the status (e.g. the session id after creation). */
-export async function updateOrderFields(id: string, fields: Partial<Pick<OrderRecord, 'stripeSessionId' | 'userId' | 'updatedAt'>>): Promise<void> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets: string[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    names[`#${k}`] = k;
-    values[`:${k}`] = v;
-    sets.push(`#${k} = :${k}`);
-  }
-  if (fields.userId) {
-    // Linking a guest order to a user also puts it on that user's order list.
-    const order = await getOrder(id);
-    if (!order) throw new Error(`Order ${id} vanished while being linked`);
-    Object.assign(values, { ':g1pk': `USER#${fields.userId}#ORDERS`, ':g1sk': order.createdAt });
-    sets.push('GSI1PK = :g1pk', 'GSI1SK = :g1sk');
-  }
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.byId(id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    }),
-  );
+// ---- payments and Stripe events -----------------------------------------------------------------
+
+/** Which order a Stripe payment paid (for refunds made outside the shop, in Stripe's Dashboard). */
+export function paymentLookupPut(paymentIntentId: string, orderId: string) {
+  return { Put: { TableName: tableName(), Item: { ...keys.byPaymentIntent(paymentIntentId), entityType: 'payment-lookup', schemaVersion: 1, orderId } } };
+}
+
+export async function orderIdOfPayment(paymentIntentId: string): Promise<string | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.byPaymentIntent(paymentIntentId), ConsistentRead: true }));
+  return out.Item ? String(out.Item.orderId) : undefined;
 }
 
 /** The record that a Stripe event was handled; put in the same transaction as its effect. */

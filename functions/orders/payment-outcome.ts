@@ -1,26 +1,44 @@
 import type Stripe from 'stripe';
-import type { Address, Order, OrderStatus } from '../contracts/order.js';
+import type { Address, OrderStatus } from '../contracts/order.js';
 import { logger } from '../core/logger.js';
-import { sendEmail } from '../messages/mailer.js';
-import { orderStatusEmail } from './order-emails.js';
-import { changeOrderStatus, getOrder, type OrderRecord } from './order-entity.js';
-import { statusAfterPayment, type PaymentOutcome } from './order-transitions.js';
+import { shopMetrics } from '../core/metric-names.js';
+import { countMetric, MetricUnit } from '../core/metrics.js';
+import { notifyCustomer } from './order-emails.js';
+import { changeOrderStatus, historyEntry, paymentLookupPut, refundHistory, updateOrder, type OrderFieldUpdates, type OrderRecord } from './order-entity.js';
+import { refundRecordPut } from './refund-entity.js';
+import { isSold, noticeFor, statusAfterPayment, type PaymentOutcome } from './order-transitions.js';
+import { refundOf, submitRefund } from './refunds.js';
+import type { RefundRecord } from './refund-entity.js';
 
 /**
  * What Stripe's word on a Checkout Session does to its order, wherever that word comes from:
- * a webhook (stripe-webhook.ts) or the sweeper asking Stripe about an order whose webhooks are
- * overdue (stale-orders.ts). Both go through here, so they can race without harm: the status
- * change is conditional on the status read, and only a pending order moves.
+ * a webhook (stripe-webhook.ts), the sweeper asking Stripe about an order whose webhooks are
+ * overdue (stale-orders.ts), the payment result page asking after its order, or an admin
+ * cancelling. All go through here, so they can race without harm: every write is conditional
+ * on the state it was decided from, and a payment is recorded at most once (`paidAt`).
+ *
+ * | Stripe says                     | pending order            | cancelled order                     |
+ * |---------------------------------|--------------------------|-------------------------------------|
+ * | paid                            | processing, confirmation | payment recorded and refunded       |
+ * | completed, bank payment pending | payment `processing`     | —                                   |
+ * | payment failed                  | cancelled, units back    | payment `failed`                    |
+ * | expired                         | cancelled, units back    | —                                   |
+ *
+ * An attempt that was never paid is never an order to its buyer: no e-mail, not listed.
  */
 export type SessionOutcome = PaymentOutcome | 'details';
+export type OutcomeResult = 'applied' | 'unchanged' | 'raced';
 
 function address(a: Stripe.Address | null | undefined): Address | null {
   if (!a?.line1) return null;
   return { line1: a.line1, line2: a.line2 ?? null, postalCode: a.postal_code ?? '', city: a.city ?? '', country: a.country ?? '' };
 }
 
+const paymentIntentOf = (session: Stripe.Checkout.Session): string | null =>
+  (typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id) ?? null;
+
 /** What Stripe collected from the buyer, to store on the order. */
-function customerDetails(session: Stripe.Checkout.Session, order: OrderRecord): Partial<Order> {
+function customerDetails(session: Stripe.Checkout.Session, order: OrderRecord): OrderFieldUpdates {
   const details = session.customer_details;
   const legacy = (session as unknown as { shipping_details?: { name?: string; address?: Stripe.Address } }).shipping_details;
   const shipping = session.collected_information?.shipping_details ?? legacy;
@@ -30,7 +48,7 @@ function customerDetails(session: Stripe.Checkout.Session, order: OrderRecord): 
     customerPhone: details?.phone ?? order.customerPhone,
     taxId: details?.tax_ids?.[0]?.value ?? order.taxId,
     shippingAddress: address(shipping?.address) ?? address(details?.address) ?? order.shippingAddress,
-    stripePaymentIntentId: (typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id) ?? order.stripePaymentIntentId,
+    stripePaymentIntentId: paymentIntentOf(session) ?? order.stripePaymentIntentId,
     stripeSessionId: session.id,
   };
 }
@@ -41,31 +59,115 @@ export interface SessionOutcomeChange {
   session?: Stripe.Checkout.Session;
   /** `details`: a completed session, paid or with an asynchronous payment still under way. */
   outcome: SessionOutcome;
-  /** For the order history: `stripe` (a webhook) or `sweeper`. */
+  /** For the order history: `stripe` (a webhook), `sweeper`, `buyer`, an admin's e-mail. */
   by: string;
   /** More items for the same transaction (the webhook's event record). */
   with?: unknown[];
 }
 
-/**
- * Applies the outcome: moves a pending order (paid → processing, failed or expired → cancelled,
- * stock released in the same transaction), stores the buyer's details, and e-mails the buyer
- * when the status moved. Returns false when the order changed since it was read (a race lost).
- */
-export async function applySessionOutcome(change: SessionOutcomeChange): Promise<{ applied: boolean; status: OrderStatus }> {
-  const { order, session, outcome } = change;
-  const at = new Date().toISOString();
-  const details = outcome === 'expired' || !session ? {} : customerDetails(session, order);
-  const paidNow = outcome === 'paid' || (outcome === 'details' && session?.payment_status === 'paid');
-  const to = outcome === 'details' ? (paidNow ? statusAfterPayment(order.status, 'paid') : undefined) : statusAfterPayment(order.status, outcome);
+const notPaidYet = { expression: 'attribute_not_exists(paidAt) OR paidAt = :nullPaid', values: { ':nullPaid': null } };
 
-  // Nothing to move (already paid, already cancelled, or an async payment still under way):
-  // still store what Stripe told us about the buyer, once.
-  const applied = await changeOrderStatus({ order, to: to ?? order.status, at, by: change.by, set: details, with: change.with });
-  if (!applied) return { applied, status: order.status };
-  if (to && to !== order.status) {
-    const updated = await getOrder(order.id);
-    if (updated?.customerEmail) await sendEmail(orderStatusEmail(updated)).catch((error: unknown) => logger.error('order e-mail failed', { error: error as Error }));
+/**
+ * Applies the outcome (see the table above). `raced`: the order changed since it was read (the
+ * caller reads it again or lets Stripe retry); `unchanged`: nothing to do (already applied).
+ */
+export async function applySessionOutcome(change: SessionOutcomeChange): Promise<{ result: OutcomeResult; status: OrderStatus }> {
+  const { order, session, outcome, by } = change;
+  const at = new Date().toISOString();
+  const paid = outcome === 'paid' || (outcome === 'details' && session?.payment_status === 'paid');
+  const result = (r: boolean, status: OrderStatus) => ({ result: (r ? 'applied' : 'raced') as OutcomeResult, status: r ? status : order.status });
+
+  if (paid && session) {
+    if (order.paidAt) return { result: 'unchanged', status: order.status };
+    const amount = session.amount_total ?? order.totalAmount;
+    const paymentIntentId = paymentIntentOf(session);
+    const payment: OrderFieldUpdates = { ...customerDetails(session, order), paymentStatus: 'paid', paidAt: at, amountPaid: amount, refundableAmount: amount, customerVisible: true };
+    const lookup = paymentIntentId ? [paymentLookupPut(paymentIntentId, order.id)] : [];
+    const history = [{ kind: 'payment' as const, from: order.status, to: order.status, by, amount }];
+
+    if (order.status === 'pending') {
+      const applied = await changeOrderStatus({ order, to: 'processing', at, by, set: payment, when: notPaidYet, history, with: [...lookup, ...(change.with ?? [])] });
+      if (applied) {
+        countMetric(shopMetrics.paymentSucceeded);
+        countMetric(shopMetrics.revenue, amount, MetricUnit.NoUnit);
+        await notifyCustomer(order.id, 'confirmation');
+      }
+      return result(applied, 'processing');
+    }
+    if (order.status === 'cancelled') {
+      // Cancelled means cancelled: the money goes straight back, automatically and once.
+      const withPayment: OrderRecord = { ...order, stripePaymentIntentId: paymentIntentId ?? order.stripePaymentIntentId, refundableAmount: amount };
+      const refund = refundOf(withPayment, { id: 'late-payment', reason: 'late_payment', requestedBy: by, at, amount });
+      // Paid and promised back in the same write: nothing of it stays refundable.
+      const applied = await updateOrder({
+        order,
+        at,
+        set: { ...payment, refundableAmount: 0 },
+        when: notPaidYet,
+        history,
+        with: [refundRecordPut(refund), historyEntry(order.id, refundHistory(refund, 'cancelled', 'requested', at)), ...lookup, ...(change.with ?? [])],
+      });
+      if (applied) {
+        countMetric(shopMetrics.paymentSucceeded);
+        logger.warn('a payment arrived for a cancelled order; refunding it', { orderId: order.id, amount });
+        await submitRefundLater(refund);
+      }
+      return result(applied, 'cancelled');
+    }
+    // An admin moved the order on before Stripe's word arrived: record the payment only.
+    const applied = await updateOrder({ order, at, set: payment, when: notPaidYet, history, with: [...lookup, ...(change.with ?? [])] });
+    if (applied && isSold(order.status)) countMetric(shopMetrics.paymentSucceeded);
+    return result(applied, order.status);
   }
-  return { applied, status: to ?? order.status };
+
+  if (outcome === 'details' && session) {
+    // Completed with a bank payment (BLIK, Przelewy24) still under way: the buyer has done their
+    // part, so it is an order to them now, awaiting its payment.
+    if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') return { result: 'unchanged', status: order.status };
+    const applied = await updateOrder({
+      order,
+      at,
+      set: { ...customerDetails(session, order), paymentStatus: 'processing', customerVisible: true },
+      when: { expression: 'attribute_not_exists(paymentStatus) OR paymentStatus = :unpaid', values: { ':unpaid': 'unpaid' } },
+      with: change.with,
+    });
+    return result(applied, 'pending');
+  }
+
+  const failed = outcome === 'failed';
+  const to = statusAfterPayment(order.status, outcome as PaymentOutcome);
+  if (to) {
+    // Never paid: the attempt ends, its units go back, and the buyer is told on the result page,
+    // not by e-mail.
+    const applied = await changeOrderStatus({
+      order,
+      to,
+      at,
+      by,
+      set: failed ? { paymentStatus: 'failed', customerVisible: false } : {},
+      when: notPaidYet,
+      with: change.with,
+    });
+    return result(applied, to);
+  }
+  if (failed && order.status === 'cancelled' && order.paymentStatus === 'processing') {
+    const applied = await updateOrder({ order, at, set: { paymentStatus: 'failed', customerVisible: false }, when: notPaidYet, with: change.with });
+    return result(applied, 'cancelled');
+  }
+  return { result: 'unchanged', status: order.status };
 }
+
+/**
+ * Asks Stripe for a recorded refund now; if Stripe cannot be reached the refund stays recorded
+ * (`requested`) and the sweeper submits it later with the same idempotency key.
+ */
+export async function submitRefundLater(refund: RefundRecord): Promise<void> {
+  try {
+    await submitRefund(refund);
+  } catch (error) {
+    logger.error('refund recorded but not yet accepted by Stripe; the sweeper will retry', { orderId: refund.orderId, refundId: refund.id, error: error as Error });
+  }
+}
+
+/** The e-mail a status change means, once (see order-emails.ts). */
+export const notifyStatus = (orderId: string, to: OrderStatus): Promise<void> => notifyCustomer(orderId, noticeFor(to));

@@ -2,8 +2,11 @@ import type Stripe from 'stripe';
 import { CHECKOUT_EXPIRY_MINUTES, type OrderStatus } from '../contracts/order.js';
 import { queryAll } from '../core/table.js';
 import { logger } from '../core/logger.js';
+import { shopMetrics } from '../core/metric-names.js';
+import { countMetric } from '../core/metrics.js';
 import { getOrder } from './order-entity.js';
 import { applySessionOutcome, type SessionOutcome } from './payment-outcome.js';
+import { driveOpenRefunds } from './refunds.js';
 import { stripe } from './stripe.js';
 
 /**
@@ -22,6 +25,11 @@ import { stripe } from './stripe.js';
  * | complete, payment still under way    | left pending (bank payments may take days)       |
  * | still open (should not happen)       | expired at Stripe, then cancelled                |
  * | the order has no session             | cancelled (its session was never created or recorded) |
+ *
+ * The same run drives refunds still open after 10 minutes (recorded while Stripe could not be
+ * reached, or without a webhook since): refunds.ts, driveOpenRefunds. Every order or refund it
+ * could not settle is counted (`sweeperFailed`) and logged as an error; the scheduled Lambda
+ * then fails its invocation (sweeper.ts), so none of it goes unseen.
  */
 export const STALE_AFTER_MINUTES = CHECKOUT_EXPIRY_MINUTES + 30;
 
@@ -32,6 +40,8 @@ export interface SettleReport {
   left: number;
   /** Orders that could not be settled this time (Stripe unreachable…); the next run retries. */
   failed: number;
+  /** Open refunds driven on, and how many of them failed again. */
+  refunds: { checked: number; failed: number };
 }
 
 /** Ids of pending orders created before `before` (the per-status index, oldest first). */
@@ -54,10 +64,10 @@ async function outcomeAtStripe(sessionId: string): Promise<{ session: Stripe.Che
   return undefined;
 }
 
-export async function settleStalePendingOrders(options: { now?: Date; olderThanMinutes?: number } = {}): Promise<SettleReport> {
+export async function settleStalePendingOrders(options: { now?: Date; olderThanMinutes?: number; refundsOlderThanMinutes?: number } = {}): Promise<SettleReport> {
   const now = options.now ?? new Date();
   const before = new Date(now.getTime() - (options.olderThanMinutes ?? STALE_AFTER_MINUTES) * 60_000).toISOString();
-  const report: SettleReport = { checked: 0, settled: [], left: 0, failed: 0 };
+  const report: SettleReport = { checked: 0, settled: [], left: 0, failed: 0, refunds: { checked: 0, failed: 0 } };
   for (const id of await pendingOrderIdsBefore(before)) {
     report.checked++;
     try {
@@ -68,14 +78,22 @@ export async function settleStalePendingOrders(options: { now?: Date; olderThanM
         report.left++;
         continue;
       }
-      const { applied, status } = await applySessionOutcome({ order, ...answer, by: 'sweeper' });
-      if (applied && status !== 'pending') report.settled.push({ orderId: id, status });
+      const { result, status } = await applySessionOutcome({ order, ...answer, by: 'sweeper' });
+      if (result === 'applied' && status !== 'pending') report.settled.push({ orderId: id, status });
       else report.left++;
     } catch (error) {
       report.failed++;
       logger.error('could not settle a stale pending order', { orderId: id, error: error as Error });
     }
   }
-  if (report.checked) logger.info('stale pending orders', { ...report });
+  try {
+    report.refunds = await driveOpenRefunds({ now, ...(options.refundsOlderThanMinutes !== undefined ? { olderThanMinutes: options.refundsOlderThanMinutes } : {}) });
+  } catch (error) {
+    report.refunds.failed++;
+    logger.error('could not list the open refunds', { error: error as Error });
+  }
+  const failures = report.failed + report.refunds.failed;
+  if (failures) countMetric(shopMetrics.sweeperFailed, failures);
+  if (report.checked || report.refunds.checked) logger.info('stale pending orders and open refunds', { ...report });
   return report;
 }

@@ -4,7 +4,8 @@ import { db, tableName } from '../core/table.js';
 import type { StatsDelta } from './order-transitions.js';
 
 /**
- * Order statistics: revenue (non-cancelled) and a count per status, kept in one item, plus the
+ * Order statistics: revenue (non-cancelled), a count per status and the refunds that succeeded
+ * (grosze and number), kept in one item, plus the
  * revenue and number of (non-cancelled) orders per day and per month the orders were placed.
  * All of them change in the same transaction as every order write, so they always reconcile.
  *
@@ -22,6 +23,21 @@ export interface OrderStats {
   revenue: number;
   counts: Record<OrderStatus, number>;
   total: number;
+  /** Grosze returned by refunds that succeeded, and how many. */
+  refunded: number;
+  refundCount: number;
+}
+
+/** A refund that succeeded, counted in the same transaction as its record's outcome. */
+export function refundStatsUpdate(amount: number) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'ADD refunded :amount, refundCount :one SET entityType = :type, schemaVersion = :sv',
+      ExpressionAttributeValues: { ':amount': amount, ':one': 1, ':type': 'order-stats', ':sv': 1 },
+    },
+  };
 }
 
 /** The shop's calendar day of an instant: YYYY-MM-DD in Europe/Warsaw. */
@@ -74,7 +90,13 @@ export async function getOrderStats(): Promise<OrderStats> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   const item = out.Item ?? {};
   const counts = Object.fromEntries(orderStatuses.map((s) => [s, Number(item[`count_${s}`] ?? 0)])) as Record<OrderStatus, number>;
-  return { revenue: Number(item.revenue ?? 0), counts, total: Object.values(counts).reduce((a, b) => a + b, 0) };
+  return {
+    revenue: Number(item.revenue ?? 0),
+    counts,
+    total: Object.values(counts).reduce((a, b) => a + b, 0),
+    refunded: Number(item.refunded ?? 0),
+    refundCount: Number(item.refundCount ?? 0),
+  };
 }
 
 export interface PeriodRevenue {

@@ -13,6 +13,7 @@ import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js'
 import type { Domain } from '../../functions/routes.js';
 import { listOutboxEmails, type OutboxEmail } from '../../functions/messages/outbox-entity.js';
 import { authEmail } from '../../functions/accounts/auth-emails.js';
+import { reconcileLedger } from '../../functions/orders/reconcile.js';
 import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js';
 import { renderOutboxPage } from './outbox-page.js';
 import { SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-functions.js';
@@ -26,8 +27,12 @@ import { SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-funct
  *   /stripe-fake/* → the Stripe fake's hosted payment page (local only);
  *   /config.json → the SPA's runtime config;
  *   /dev/outbox  → the e-mails the shop "sent" (local only; never part of the route table);
- *   POST /dev/settle-stale-orders[?olderThanMinutes=N] → runs the scheduled sweeper of pending
+ *   POST /dev/settle-stale-orders[?olderThanMinutes=N][&refundsOlderThanMinutes=M] → runs the scheduled sweeper of pending
  *                  orders now (the local stack also runs it every 5 minutes, as AWS does every 15);
+ *   /ksef-fake/*, /vat-whitelist-fake/* → those fakes' dev pages (local only);
+ *   POST /dev/run-ksef-job[?at=ISO] → works the KSeF queue now, or as if at that time (retries
+ *                  that are not due yet); the local stack also runs it every few seconds;
+ *   GET  /dev/reconcile → the ledger's reconciliation report (what `npm run reconcile` prints);
  *   anything else → the built SPA (web/dist), index.html for client-side routes.
  */
 export interface DevServerOptions {
@@ -39,6 +44,10 @@ export interface DevServerOptions {
   cognitoEndpoint: () => string | undefined;
   /** The Stripe fake, whose hosted test page the dev server proxies at /stripe-fake. */
   stripeFakeEndpoint: () => string | undefined;
+  /** More fakes whose dev pages are proxied, by path prefix (`/ksef-fake` → its base URL). */
+  fakePages?: () => Record<string, string | undefined>;
+  /** Scheduled jobs a developer (or a test) can run now: POST /dev/{name}, with its query. */
+  jobs?: Record<string, (query: URLSearchParams) => Promise<unknown>>;
   /** The codes cognito-local delivered (JSON lines), shown in the outbox as Cognito's e-mails. */
   cognitoMessagesFile?: string;
   /** Answers 503 until the emulators are provisioned. */
@@ -302,9 +311,26 @@ function cookiesOf(req: IncomingMessage): Record<string, { value: string }> {
   return cookies;
 }
 
+/**
+ * The request target as a URL, or null when it is none. Node accepts any request line
+ * (`GET http://[ HTTP/1.1`); `new URL` throws on it, and an exception thrown in the request
+ * listener would take down the process, and every emulator on its leash with it.
+ */
+function requestUrl(req: IncomingMessage): URL | null {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    return null;
+  }
+}
+
 export function createDevServer(options: DevServerOptions): Server {
-  return createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const server = createServer((req, res) => {
+    const url = requestUrl(req);
+    if (!url) {
+      sendJson(res, req, 400, { error: { code: 'invalid_request', message: 'The request target is not a valid URL' } });
+      return;
+    }
     const route = async () => {
       if (url.pathname === '/config.json') {
         const config = options.runtimeConfig();
@@ -324,8 +350,33 @@ export function createDevServer(options: DevServerOptions): Server {
       if (url.pathname === '/dev/settle-stale-orders' && req.method === 'POST') {
         if (!options.ready()) return sendJson(res, req, 503, { message: 'Starting' });
         const minutes = url.searchParams.get('olderThanMinutes');
-        if (minutes !== null && !/^\d+$/.test(minutes)) return sendJson(res, req, 400, { message: 'olderThanMinutes: a whole number' });
-        return sendJson(res, req, 200, await settleStalePendingOrders(minutes === null ? {} : { olderThanMinutes: Number(minutes) }));
+        const refundMinutes = url.searchParams.get('refundsOlderThanMinutes');
+        for (const value of [minutes, refundMinutes]) {
+          if (value !== null && !/^\d+$/.test(value)) return sendJson(res, req, 400, { message: 'olderThanMinutes, refundsOlderThanMinutes: whole numbers' });
+        }
+        return sendJson(
+          res,
+          req,
+          200,
+          await settleStalePendingOrders({
+            ...(minutes === null ? {} : { olderThanMinutes: Number(minutes) }),
+            ...(refundMinutes === null ? {} : { refundsOlderThanMinutes: Number(refundMinutes) }),
+          }),
+        );
+      }
+      if (url.pathname === '/dev/reconcile' && req.method === 'GET') {
+        if (!options.ready()) return sendJson(res, req, 503, { message: 'Starting' });
+        return sendJson(res, req, 200, await reconcileLedger());
+      }
+      const job = url.pathname.startsWith('/dev/') ? options.jobs?.[url.pathname.slice('/dev/'.length)] : undefined;
+      if (job && req.method === 'POST') {
+        if (!options.ready()) return sendJson(res, req, 503, { message: 'Starting' });
+        return sendJson(res, req, 200, await job(url.searchParams));
+      }
+      const fakePage = Object.entries(options.fakePages?.() ?? {}).find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
+      if (fakePage) {
+        if (!fakePage[1]) return sendJson(res, req, 503, { message: 'Starting' });
+        return proxy(req, res, new URL(url.pathname.slice(fakePage[0].length) + url.search || '/', fakePage[1]));
       }
       if (url.pathname.startsWith('/media/')) {
         const s3 = options.s3Endpoint();
@@ -350,4 +401,11 @@ export function createDevServer(options: DevServerOptions): Server {
       else res.destroy();
     });
   });
+  // A malformed request (bad header bytes, a broken request line Node itself refuses) gets the
+  // 400 Node would send, and never an 'error' event that nobody listens to.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+  });
+  return server;
 }

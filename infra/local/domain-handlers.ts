@@ -1,5 +1,6 @@
 import { handlers as accounts } from '../../functions/accounts/handlers.js';
 import { handlers as catalog } from '../../functions/catalog/handlers.js';
+import { handlers as invoices } from '../../functions/invoices/handlers.js';
 import { handlers as media } from '../../functions/media/handlers.js';
 import { handlers as messages } from '../../functions/messages/handlers.js';
 import { handlers as orders } from '../../functions/orders/handlers.js';
@@ -15,6 +16,7 @@ export const domainHandlers: Record<Domain, Record<string, LambdaHttpHandler>> =
   catalog,
   accounts,
   orders,
+  invoices,
   media,
   messages,
 };

@@ -2,11 +2,13 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -138,7 +140,12 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
     );
     clientId = created.UserPoolClient!.ClientId!;
   }
+  // Only the missing groups: cognito-local's CreateGroup replaces an existing group with an empty
+  // one (AWS answers GroupExistsException), which would drop the demo admin from `admin` on the
+  // second start.
+  const existing = new Set((await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }))).Groups?.map((g) => g.GroupName));
   for (const group of ['admin', 'dealer']) {
+    if (existing.has(group)) continue;
     try {
       await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
     } catch (error) {
@@ -161,14 +168,27 @@ export const demoUsers: DemoUser[] = [
   { email: 'customer@example.com', name: 'Katarzyna Klientka' },
 ];
 
-/** Confirmed demo users with a permanent password; existing ones are left as they are. */
+/**
+ * Confirmed demo users with a permanent password. Existing ones keep their password and
+ * attributes, but are put back in their group when they are not in it (state from an older
+ * start whose group was replaced).
+ */
 export async function ensureDemoUsers(client: CognitoIdentityProviderClient, pool: LocalUserPool, password: string): Promise<void> {
   for (const user of demoUsers) {
+    let exists = true;
     try {
       await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: user.email }));
-      continue;
     } catch (error) {
       if ((error as Error).name !== 'UserNotFoundException') throw error;
+      exists = false;
+    }
+    if (exists) {
+      if (!user.group) continue;
+      const groups = await client.send(new AdminListGroupsForUserCommand({ UserPoolId: pool.userPoolId, Username: user.email }));
+      if (!groups.Groups?.some((g) => g.GroupName === user.group)) {
+        await client.send(new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: user.email, GroupName: user.group }));
+      }
+      continue;
     }
     await client.send(
       new AdminCreateUserCommand({

@@ -1,6 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,12 @@ import { logger } from '../../functions/core/logger.js';
 import { db, tableName } from '../../functions/core/table.js';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
 import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js';
+import { runKsefQueue } from '../../functions/invoices/ksef/ksef-submission.js';
+import { resetKsefClient } from '../../functions/invoices/ksef/ksef-client.js';
 import { createDevServer } from './dev-server.js';
+import { ensureDemoCompanies } from './demo-companies.js';
+import { createKsefFake } from './ksef-fake/server.js';
+import { createVatWhitelistFake } from './vat-whitelist-fake/server.js';
 import { domainHandlers } from './domain-handlers.js';
 import { cognitoMessagesFile, startCognito, startDynamoDb, startS3, startStripeFake, type Emulator } from './emulators.js';
 import { repoRoot } from './paths.js';
@@ -47,6 +52,8 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
   /** The built SPA to serve. @default web/dist (WEB_DIST overrides, for parallel builds) */
   webDist?: string;
+  /** How often the KSeF queue is worked; 0: only by POST /dev/run-ksef-job (tests). Default 5 s. */
+  ksefJobIntervalMs?: number;
   /** Handler log level in this process (the Lambdas' Powertools logger). Default WARN. */
   logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
 }
@@ -55,9 +62,14 @@ export interface LocalStack {
   url: string;
   port: number;
   userPool: LocalUserPool;
-  endpoints: { dynamodb: string; s3: string; cognito: string; stripe: string };
+  endpoints: { dynamodb: string; s3: string; cognito: string; stripe: string; ksef: string; vatWhitelist: string };
   dataDir: string;
   seeded: { products: number; images: number } | undefined;
+  /**
+   * Stops and starts DynamoDB Local alone, on the same port and data, as an outage would (the
+   * fault test). Only for a stack with a persistent `dataDir`: an in-memory table would be lost.
+   */
+  dynamodb: { stop(): Promise<void>; start(): Promise<void> };
   stop(): Promise<void>;
 }
 
@@ -65,6 +77,19 @@ export const TABLE_NAME = 'shop-local';
 export const MEDIA_BUCKET = 'shop-media';
 export const DEFAULT_DEMO_PASSWORD = 'Demo1234!';
 export const LOCAL_WEBHOOK_SECRET = 'whsec_local_stripe_fake_secret';
+/** The KSeF token the shop presents to the KSeF fake locally (any real token switches to KSeF's test environment). */
+export const LOCAL_KSEF_TOKEN = 'local-ksef-token';
+
+/**
+ * Written into a persistent data dir (`npm start`'s .local/) while the stack runs, so tools such
+ * as `npm run reconcile` can reach its emulators; removed when it stops.
+ */
+export const STACK_FILE = 'stack.json';
+export interface RunningStack {
+  pid: number;
+  url: string;
+  endpoints: LocalStack['endpoints'];
+}
 
 export class PortInUseError extends Error {
   constructor(readonly port: number) {
@@ -84,10 +109,17 @@ function listen(server: Server, port: number): Promise<number> {
 
 /** How often the local stack settles stale pending orders (AWS: every 15 minutes). */
 const SWEEP_INTERVAL_MS = 5 * 60_000;
+/** How often it works the KSeF queue by default (AWS: every minute); POST /dev/run-ksef-job runs it now. */
+const KSEF_JOB_INTERVAL_MS = 5_000;
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => {});
   const realStripe = !!(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_WEBHOOK_SECRET);
+  // A real KSeF token means KSeF's test environment (KSEF_API_BASE may point elsewhere).
+  const realKsef = !!process.env.KSEF_TOKEN && process.env.KSEF_TOKEN !== LOCAL_KSEF_TOKEN;
+  // The KSeF and VAT white list fakes are small HTTP servers in this process (they only answer).
+  const ksefFake = createKsefFake({ token: LOCAL_KSEF_TOKEN, contextNip: (process.env.SELLER_TAX_ID ?? '5260001246').replace(/^PL/i, '') });
+  const whitelistFake = createVatWhitelistFake();
   logger.setLogLevel(options.logLevel ?? 'WARN');
   const temporary = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-local-'));
@@ -108,6 +140,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     mediaBucket: MEDIA_BUCKET,
     cognitoEndpoint: () => endpoints.cognito,
     stripeFakeEndpoint: () => endpoints.stripe,
+    fakePages: () => ({ '/ksef-fake': endpoints.ksef, '/vat-whitelist-fake': endpoints.vatWhitelist }),
+    jobs: { 'run-ksef-job': (query) => runKsefQueue(query.get('at') ? new Date(query.get('at')!) : new Date()) },
     cognitoMessagesFile: cognitoMessagesFile(join(dataDir, 'cognito')),
     ready: () => ready,
   });
@@ -116,9 +150,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // What EventBridge does in AWS: settle pending orders whose Stripe webhooks are overdue.
   let sweeper: NodeJS.Timeout | undefined;
+  let ksefJob: NodeJS.Timeout | undefined;
   const stop = async () => {
     ready = false;
     clearInterval(sweeper);
+    clearInterval(ksefJob);
+    await Promise.all([ksefFake.close(), whitelistFake.close()]);
+    if (!temporary) rmSync(join(dataDir, STACK_FILE), { force: true });
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeAllConnections();
@@ -139,7 +177,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
     const [dynamodb, s3, cognito, stripe] = emulators as [Emulator, Emulator, Emulator, Emulator];
-    Object.assign(endpoints, { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, stripe: stripe.endpoint });
+    let currentDynamoDb: Emulator = dynamodb;
+    const dynamodbControl: LocalStack['dynamodb'] = {
+      stop: async () => {
+        if (temporary) throw new Error('DynamoDB Local can only be restarted with a persistent dataDir');
+        await currentDynamoDb.stop();
+      },
+      start: async () => {
+        const restarted = await startDynamoDb({ dataDir: join(dataDir, 'dynamodb'), logDir, port: dynamodb.port });
+        emulators[emulators.indexOf(currentDynamoDb)] = restarted;
+        currentDynamoDb = restarted;
+      },
+    };
+    const [ksef, vatWhitelist] = await Promise.all([ksefFake.listen(0), whitelistFake.listen(0)]);
+    Object.assign(endpoints, { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, stripe: stripe.endpoint, ksef, vatWhitelist });
 
     const s3Client = localS3Client(s3.endpoint);
     const cognitoClient = localCognitoClient(cognito.endpoint);
@@ -166,11 +217,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SITE_URL: url,
       // Real Stripe test mode when both keys are given; otherwise our Stripe fake.
       ...(realStripe ? {} : { STRIPE_API_BASE: stripe.endpoint, STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET }),
+      // KSeF's test environment with a real KSEF_TOKEN; otherwise the KSeF fake.
+      ...(realKsef ? {} : { KSEF_API_BASE: ksef, KSEF_TOKEN: LOCAL_KSEF_TOKEN, KSEF_ENVIRONMENT: 'test' }),
+      VAT_WHITELIST_API_BASE: process.env.VAT_WHITELIST_REAL === '1' ? 'https://wl-api.mf.gov.pl' : vatWhitelist,
       CATALOG_REFRESH_MS: String(options.catalogRefreshMs ?? 1000),
       // The handlers' CloudWatch metrics (core/metrics.ts) are for AWS; locally they would only print.
       POWERTOOLS_METRICS_DISABLED: 'true',
     });
     reloadConfig();
+    resetKsefClient();
+    await ensureDemoCompanies(cognitoClient, userPool);
 
     let seeded: LocalStack['seeded'];
     const seedBaseDate = options.seedBaseDate ?? new Date();
@@ -204,9 +260,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mediaBase: '/media',
     };
     ready = true;
-    sweeper = setInterval(() => void settleStalePendingOrders().catch(() => {}), SWEEP_INTERVAL_MS);
+    if (!temporary) {
+      const running: RunningStack = { pid: process.pid, url, endpoints: endpoints as LocalStack['endpoints'] };
+      writeFileSync(join(dataDir, STACK_FILE), JSON.stringify(running, null, 2));
+    }
+    // The sweeper logs and counts its own failures; a run that fails as a whole is logged here.
+    sweeper = setInterval(
+      () => void settleStalePendingOrders().catch((error: unknown) => logger.error('the stale-order sweeper failed', { error: error as Error })),
+      SWEEP_INTERVAL_MS,
+    );
     sweeper.unref();
-    return { url, port, userPool, endpoints: endpoints as LocalStack['endpoints'], dataDir, seeded, stop };
+    const ksefEvery = options.ksefJobIntervalMs ?? KSEF_JOB_INTERVAL_MS;
+    if (ksefEvery > 0) {
+      ksefJob = setInterval(() => void runKsefQueue().catch((error: unknown) => logger.warn('KSeF job failed', { error: error as Error })), ksefEvery);
+      ksefJob.unref();
+    }
+    return { url, port, userPool, endpoints: endpoints as LocalStack['endpoints'], dataDir, seeded, dynamodb: dynamodbControl, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

@@ -31,6 +31,7 @@ const domainAccess: Record<Domain, { table: Access; media?: Access; userPool?: r
     sendsMail: true, // the invitation of an approved dealer without an account
   },
   orders: { table: 'RW', sendsMail: true }, // orders, stock, stats, Stripe event ids; order e-mails
+  invoices: { table: 'RW' }, // invoice numbers (the counter and the order's number), invoice PDFs
   media: { table: 'RW', media: 'RW' }, // presigned uploads, verification, WebP variants
   messages: { table: 'RW', sendsMail: true }, // contact messages, dealer applications, the outbox
 };
@@ -45,13 +46,13 @@ export interface MailSettings {
 
 /**
  * Files a domain reads at run time that esbuild cannot bundle: the invoice fonts (DejaVu Sans,
- * for Polish letters in PDFs) are copied next to the orders bundle, and INVOICE_FONT_DIR says where.
+ * for Polish letters in PDFs) are copied next to the invoices bundle, and INVOICE_FONT_DIR says where.
  */
 const INVOICE_FONTS = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
 const domainFiles: Partial<Record<Domain, { environment: Record<string, string>; bundling: NonNullable<ShopFunctionProps['bundling']>; architecture?: lambda.Architecture; memorySize?: number }>> = {
   // sharp is a native module: installed into the bundle (not bundled) for the build host's x86_64.
   media: { environment: {}, bundling: { nodeModules: ['sharp'] }, architecture: lambda.Architecture.X86_64, memorySize: 1536 },
-  orders: {
+  invoices: {
     environment: { INVOICE_FONT_DIR: '/var/task/fonts' },
     bundling: {
       commandHooks: {
@@ -71,6 +72,11 @@ const FALLBACK_DOMAIN: Domain = 'catalog';
 
 /** How often pending orders whose Stripe webhooks are overdue are settled (functions/orders/stale-orders.ts). */
 export const STALE_ORDER_SWEEP_RATE = Duration.minutes(15);
+/** How often the KSeF queue is worked (functions/invoices/ksef-job.ts): issue, send, retry, check. */
+export const KSEF_JOB_RATE = Duration.minutes(1);
+
+/** How often the order ledger is reconciled (functions/orders/reconcile-job.ts; metric LedgerDiscrepancies). */
+export const LEDGER_RECONCILE_RATE = Duration.hours(1);
 
 /** `functions/<domain>/lambda.ts`, the file that exports the domain's `handler`. */
 export function lambdaEntry(domain: Domain): string {
@@ -112,6 +118,10 @@ export class ApiStack extends Stack {
   readonly httpApi: HttpApiFromRoutes;
   /** The scheduled function that settles stale pending orders (no route: EventBridge calls it). */
   readonly orderSweeper: ShopFunction;
+  /** The scheduled function that sends company invoices to KSeF (no route: EventBridge calls it). */
+  readonly ksefJob: ShopFunction;
+  /** The scheduled reconciliation of the order ledger: reads the table, publishes its discrepancies. */
+  readonly ledgerReconciler: ShopFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -209,6 +219,37 @@ export class ApiStack extends Stack {
       targets: [new eventTargets.LambdaFunction(sweeper, { retryAttempts: 0 })],
     });
     this.orderSweeper = sweeper;
+
+    // Company invoices go to KSeF from a queue this schedule works. The KSeF settings
+    // (KSEF_API_BASE, KSEF_ENVIRONMENT, KSEF_SECRET_ARN) are wired with the other outside
+    // services' secrets; without a token, invoices wait and the admin sees why.
+    const ksefJob = new ShopFunction(this, 'ksef-job-function', {
+      entry: fileURLToPath(new URL('../../functions/invoices/ksef-job.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): issues company invoices and sends them to KSeF`,
+      environment: { ...environment, POWERTOOLS_SERVICE_NAME: 'invoices-ksef', MEDIA_BUCKET: props.mediaBucket.bucketName },
+      timeout: Duration.minutes(2),
+    });
+    ksefJob.bindTable(props.table, domainAccess.invoices.table);
+    new events.Rule(this, 'SendInvoicesToKsef', {
+      description: 'Issues paid company orders\' invoices and sends them to KSeF, with retries',
+      schedule: events.Schedule.rate(KSEF_JOB_RATE),
+      targets: [new eventTargets.LambdaFunction(ksefJob, { retryAttempts: 0 })],
+    });
+    this.ksefJob = ksefJob;
+    // The ledger's books checked on a schedule: read-only, publishes LedgerDiscrepancies.
+    const reconciler = new ShopFunction(this, 'ledger-reconcile-function', {
+      entry: fileURLToPath(new URL('../../functions/orders/reconcile-job.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): reconciles the order ledger (stock, statistics, invoice numbers, refunds)`,
+      environment: { ...environment, POWERTOOLS_SERVICE_NAME: 'ledger-reconcile', MEDIA_BUCKET: props.mediaBucket.bucketName },
+      timeout: Duration.minutes(5),
+    });
+    reconciler.bindTable(props.table, 'R');
+    new events.Rule(this, 'ReconcileLedger', {
+      description: 'Reconciles the order ledger and publishes the discrepancies it finds',
+      schedule: events.Schedule.rate(LEDGER_RECONCILE_RATE),
+      targets: [new eventTargets.LambdaFunction(reconciler, { retryAttempts: 0 })],
+    });
+    this.ledgerReconciler = reconciler;
 
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [client.userPoolClientId] });
 

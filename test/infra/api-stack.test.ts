@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { routeKey, routes, type Access, type RouteDefinition } from '../../functions/routes.js';
+import { routeKey, routes, type Access, type Domain, type RouteDefinition } from '../../functions/routes.js';
 import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
 
 /** Synth without bundling or CloudFormation validation: the templates, fast. */
@@ -72,11 +72,11 @@ describe('api stack: the HTTP API is the route table', () => {
     }
   });
 
-  it('creates one Lambda per domain of the route table, and the scheduled order sweeper', () => {
+  it('creates one Lambda per domain of the route table, the scheduled order sweeper and the ledger reconciliation', () => {
     const domainsInTable = new Set(routes.map((r) => r.domain));
 
     expect([...shop.api.functions.keys()].sort()).toEqual([...domainsInTable].sort());
-    template.resourceCountIs('AWS::Lambda::Function', domainsInTable.size + 1);
+    template.resourceCountIs('AWS::Lambda::Function', domainsInTable.size + 3); // + the order sweeper, the KSeF job and the ledger reconciler
   });
 
   it('gives every function the settings functions/core/config.ts requires', () => {
@@ -120,7 +120,7 @@ describe('api stack: what the functions may do', () => {
 });
 
 describe('api stack: payments and e-mail of a deployed stage', () => {
-  const envOf = (shop: ReturnType<typeof addShopStacks>, domain: 'orders' | 'catalog' | 'messages' | 'accounts' | 'media') =>
+  const envOf = (shop: ReturnType<typeof addShopStacks>, domain: Domain) =>
     Template.fromStack(shop.api).toJSON().Resources[shop.api.getLogicalId(shop.api.functions.get(domain)!.node.defaultChild as never)].Properties.Environment
       .Variables as Record<string, unknown>;
 
@@ -149,6 +149,42 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
     const sweeper = template.toJSON().Resources[sweeperId] as Resource;
     expect(JSON.stringify(sweeper.Properties.Environment.Variables.STRIPE_SECRET_KEY)).toContain('shop/test/stripe:SecretString:secretKey');
     expect(sweeper.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+  });
+
+  it('works the KSeF queue every minute with a function that reads and writes the table', () => {
+    // Act
+    const shop = addShopStacks(testApp(), settings);
+    const template = Template.fromStack(shop.api);
+
+    // Assess
+    const jobId = shop.api.getLogicalId(shop.api.ksefJob.node.defaultChild as never);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: Match.arrayWith([Match.objectLike({ Arn: { 'Fn::GetAtt': [jobId, 'Arn'] } })]),
+    });
+    const job = template.toJSON().Resources[jobId] as Resource;
+    expect(job.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+    expect(job.Properties.Handler).toBe('index.handler');
+  });
+
+  it('reconciles the ledger every hour with a function that may only read the table', () => {
+    // Act
+    const shop = addShopStacks(testApp(), settings);
+    const template = Template.fromStack(shop.api);
+
+    // Assess
+    const id = shop.api.getLogicalId(shop.api.ledgerReconciler.node.defaultChild as never);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      Targets: Match.arrayWith([Match.objectLike({ Arn: { 'Fn::GetAtt': [id, 'Arn'] } })]),
+    });
+    const role = { Ref: shop.api.getLogicalId(shop.api.ledgerReconciler.role!.node.defaultChild as never) };
+    const actions = (Object.values(template.findResources('AWS::IAM::Policy')) as Resource[])
+      .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([role]))
+      .flatMap((p) => (p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((st) => [st.Action].flat()))
+      .filter((a) => a.startsWith('dynamodb:'));
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.filter((a) => /Put|Update|Delete|Write/.test(a))).toEqual([]);
   });
 
   it('warns at synth when payments or e-mail are not configured, and not when they are', () => {

@@ -28,6 +28,9 @@ const contact = { name: 'Matrix', email: 'matrix@example.com', message: 'Hello',
 const application = { company: 'Matrix Sp. z o.o.', taxId: '5260001246', contactPerson: 'Neo', email: 'neo@example.com', phone: '+48 600 000 000', yearsInBusiness: 3, address: 'ul. Testowa 1, 00-001 Warszawa' };
 
 let customerOrderId = '';
+let customerSessionId = '';
+/** A second checkout, whose payment page the cancel route closes (idempotently: every caller gets 200). */
+let cancelSessionId = '';
 let dealerId = '';
 let productToDelete = 0;
 const applicationIds: string[] = [];
@@ -52,6 +55,9 @@ const cases: Record<string, Case> = {
   'PUT /api/me/wishlist/{id}': { path: '/api/me/wishlist/2', expect: signedIn(200) },
   'DELETE /api/me/wishlist/{id}': { path: '/api/me/wishlist/2', expect: signedIn(204) },
   'POST /api/checkout': { path: '/api/checkout', json: { lineItems: [{ productId: 55, quantity: 1 }] }, expect: everyone(200) },
+  // The payment result pages: the session id from Stripe's return URL is the key, whoever asks.
+  'GET /api/checkout/sessions/{sessionId}': { path: () => `/api/checkout/sessions/${customerSessionId}`, expect: everyone(200) },
+  'POST /api/checkout/sessions/{sessionId}/cancel': { path: () => `/api/checkout/sessions/${cancelSessionId}/cancel`, expect: everyone(200) },
   // Public, but only Stripe can sign: without a signature everyone gets a 400.
   'POST /api/stripe/webhook': { path: '/api/stripe/webhook', json: { id: 'evt_x', type: 'checkout.session.completed' }, expect: everyone(400) },
   'GET /api/me/orders': { path: '/api/me/orders', expect: signedIn(200) },
@@ -59,17 +65,31 @@ const cases: Record<string, Case> = {
   'GET /api/me/orders/{id}': { path: () => `/api/me/orders/${customerOrderId}`, expect: { anonymous: 401, customer: 200, other: 404, dealer: 404, admin: 404 } },
   // The matrix's order is unpaid: its owner is told there is no invoice yet (409), others 404.
   'GET /api/me/orders/{id}/invoice': { path: () => `/api/me/orders/${customerOrderId}/invoice`, expect: { anonymous: 401, customer: 409, other: 404, dealer: 404, admin: 404 } },
+  'GET /api/me/orders/{id}/invoice-status': { path: () => `/api/me/orders/${customerOrderId}/invoice-status`, expect: { anonymous: 401, customer: 200, other: 404, dealer: 404, admin: 404 } },
+  // An unpaid consumer order has no e-invoice: its owner is told so (409), others 404.
+  'GET /api/me/orders/{id}/invoice/xml': { path: () => `/api/me/orders/${customerOrderId}/invoice/xml`, expect: { anonymous: 401, customer: 409, other: 404, dealer: 404, admin: 404 } },
+  'GET /api/companies/{nip}': { path: '/api/companies/5260250274', expect: everyone(200) },
   'POST /api/me/orders/claim': { path: '/api/me/orders/claim', json: { sessionId: 'cs_test_unknown' }, expect: signedIn(404) },
   'GET /api/admin/stats': { path: '/api/admin/stats', expect: adminOnly(200) },
   'GET /api/admin/orders': { path: '/api/admin/orders', expect: adminOnly(200) },
   'GET /api/admin/orders/{id}': { path: () => `/api/admin/orders/${customerOrderId}`, expect: adminOnly(200) },
   'PATCH /api/admin/orders/{id}': { path: () => `/api/admin/orders/${customerOrderId}`, json: { status: 'pending' }, expect: adminOnly(200) },
+  'GET /api/admin/invoices': { path: '/api/admin/invoices', expect: adminOnly(200) },
+  'GET /api/admin/invoices/{orderId}': { path: () => `/api/admin/invoices/${customerOrderId}`, expect: adminOnly(200) },
+  // The matrix's order is unpaid, so it has no invoice to download or resend: 404 for the admin.
+  'GET /api/admin/invoices/{orderId}/pdf': { path: () => `/api/admin/invoices/${customerOrderId}/pdf`, expect: adminOnly(404) },
+  'GET /api/admin/invoices/{orderId}/xml': { path: () => `/api/admin/invoices/${customerOrderId}/xml`, expect: adminOnly(404) },
+  'GET /api/admin/invoices/{orderId}/upo': { path: () => `/api/admin/invoices/${customerOrderId}/upo`, expect: adminOnly(404) },
+  'POST /api/admin/invoices/{orderId}/resend': { path: () => `/api/admin/invoices/${customerOrderId}/resend`, json: {}, expect: adminOnly(404) },
+  // The matrix's order is unpaid: nothing to refund (409) for the admin; nobody else gets that far.
+  'POST /api/admin/orders/{id}/refunds': { path: () => `/api/admin/orders/${customerOrderId}/refunds`, json: {}, expect: adminOnly(409) },
   'POST /api/admin/checkout-test': { path: '/api/admin/checkout-test', expect: adminOnly(200) },
   'GET /api/admin/products': { path: '/api/admin/products', expect: adminOnly(200) },
   'POST /api/admin/products': { path: '/api/admin/products', json: newProduct, expect: adminOnly(201) },
   'GET /api/admin/products/{id}': { path: '/api/admin/products/1', expect: adminOnly(200) },
   'PUT /api/admin/products/{id}': { path: () => `/api/admin/products/${productToDelete}`, json: newProduct, expect: adminOnly(200) },
   'DELETE /api/admin/products/{id}': { path: () => `/api/admin/products/${productToDelete}`, expect: adminOnly(204) },
+  'POST /api/admin/products/{id}/restore': { path: '/api/admin/products/1/restore', expect: adminOnly(200) },
   'GET /api/admin/products/{id}/dealer-prices': { path: '/api/admin/products/1/dealer-prices', expect: adminOnly(200) },
   'PUT /api/admin/products/{id}/dealer-prices/{dealerId}': { path: () => `/api/admin/products/1/dealer-prices/${dealerId}`, json: { price: 5000 }, expect: adminOnly(200) },
   'DELETE /api/admin/products/{id}/dealer-prices/{dealerId}': { path: () => `/api/admin/products/1/dealer-prices/${dealerId}`, expect: adminOnly(204) },
@@ -94,7 +114,10 @@ beforeAll(async () => {
   for (const company of ['Matrix A', 'Matrix B']) {
     applicationIds.push((await api('/api/dealer-applications', { method: 'POST', json: { ...application, company } })).body.id);
   }
-  customerOrderId = (await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 55, quantity: 1 }] } })).body.orderId;
+  const placed = (await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 55, quantity: 1 }] } })).body;
+  customerOrderId = placed.orderId;
+  customerSessionId = placed.sessionId;
+  cancelSessionId = (await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId: 55, quantity: 1 }] } })).body.sessionId;
 });
 
 describe('authorization matrix', () => {

@@ -111,8 +111,11 @@ describe('the Stripe webhook', () => {
     const paid = await eventually(statusOf(body.orderId), (o) => o.status === 'processing');
     expect(paid.shippingAddress).toMatchObject({ city: 'Kraków', country: 'PL' });
     expect(paid.stripePaymentIntentId).toMatch(/^pi_/);
-    const outbox = (await api('/dev/outbox.json')).body.emails as { kind: string; subject: string }[];
-    expect(outbox.some((e) => e.kind === 'order-confirmation' && e.subject.includes(body.orderId.slice(0, 8)))).toBe(true);
+    // The e-mail goes right after the status change that the order shows.
+    await eventually(
+      async () => (await api('/dev/outbox.json')).body.emails as { kind: string; subject: string }[],
+      (outbox) => outbox.filter((e) => e.kind === 'order-confirmation' && e.subject.includes(body.orderId.slice(0, 8))).length === 1,
+    );
   });
 
   it('rejects a bad signature with 400 and changes nothing', async () => {
@@ -240,10 +243,14 @@ describe('pending orders whose webhooks were lost', () => {
 describe('orders of the customer', () => {
   it('lists only the caller\'s own orders; another customer\'s order is a 404', async () => {
     await setStock(53, 5);
-    const mine = (await checkout([{ productId: 53, quantity: 1 }], customer.token)).body.orderId;
+    const placed = (await checkout([{ productId: 53, quantity: 1 }], customer.token)).body;
+    const mine = placed.orderId;
+    const listed = async () => ((await api('/api/me/orders', { token: customer.token })).body.items as Order[]).some((o) => o.id === mine);
+    // Not an order to its buyer until paid: an attempt left on Stripe's page is not listed.
+    expect(await listed()).toBe(false);
+    await stripeFake.pay(placed.sessionId, 'card');
+    await eventually(listed, (shown) => shown);
     const other = await newUser();
-    const list = (await api('/api/me/orders', { token: customer.token })).body.items as Order[];
-    expect(list.some((o) => o.id === mine)).toBe(true);
     expect((await api('/api/me/orders', { token: other.token })).body.items).toEqual([]);
     expect((await api(`/api/me/orders/${mine}`, { token: other.token })).status).toBe(404);
   });

@@ -11,7 +11,7 @@ export const SEED_BASE_DATE = '2026-06-01T12:00:00.000Z';
 let stack: LocalStack | undefined;
 
 export async function setup(project: TestProject) {
-  stack = await startLocalStack({ port: 0, seed: true, catalogRefreshMs: 0, seedBaseDate: new Date(SEED_BASE_DATE), logLevel: 'SILENT' });
+  stack = await startLocalStack({ port: 0, seed: true, catalogRefreshMs: 0, seedBaseDate: new Date(SEED_BASE_DATE), logLevel: 'SILENT', ksefJobIntervalMs: 0 });
   project.provide('baseUrl', stack.url);
   project.provide('userPool', stack.userPool);
   project.provide('endpoints', stack.endpoints);
@@ -25,6 +25,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     userPool: { userPoolId: string; clientId: string };
-    endpoints: { dynamodb: string; s3: string; cognito: string; stripe: string };
+    endpoints: { dynamodb: string; s3: string; cognito: string; stripe: string; ksef: string; vatWhitelist: string };
   }
 }

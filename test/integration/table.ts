@@ -13,21 +13,46 @@ function client() {
   );
 }
 
+/**
+ * Sets a product's stock as an admin's restock would: the stock ledger (`unitsStocked`) moves by
+ * the same number of units, so the reconciliation still balances.
+ */
 export async function setStock(productId: number, stock: number): Promise<void> {
-  await client().send(
-    new UpdateCommand({ TableName: TABLE_NAME, Key: { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' }, UpdateExpression: 'SET stock = :s', ExpressionAttributeValues: { ':s': stock } }),
-  );
+  const Key = { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' };
+  for (;;) {
+    const current = (await client().send(new GetCommand({ TableName: TABLE_NAME, Key, ConsistentRead: true }))).Item;
+    if (!current) throw new Error(`setStock: product ${productId} does not exist (the demo catalogue has 75)`);
+    const delta = stock - Number(current?.stock);
+    try {
+      await client().send(
+        new UpdateCommand({
+          TableName: TABLE_NAME,
+          Key,
+          UpdateExpression: 'SET stock = :s ADD unitsStocked :d',
+          ConditionExpression: 'stock = :read',
+          ExpressionAttributeValues: { ':s': stock, ':d': delta, ':read': current?.stock },
+        }),
+      );
+      return;
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    }
+  }
 }
 
-/** Moves an order's creation time back, as if it had been placed `minutes` ago (index key too). */
+/**
+ * Makes an order look as if it had been placed `minutes` ago to the sweeper, which finds pending
+ * orders by the status index's creation-time key. Only that key moves: the statistics stay
+ * filed under the day the order was really placed.
+ */
 export async function backdateOrder(orderId: string, minutes: number): Promise<void> {
   const createdAt = new Date(Date.now() - minutes * 60_000).toISOString();
   await client().send(
     new UpdateCommand({
       TableName: TABLE_NAME,
       Key: { PK: `ORDER#${orderId}`, SK: 'ORDER' },
-      UpdateExpression: 'SET createdAt = :c, GSI2SK = :sk',
-      ExpressionAttributeValues: { ':c': createdAt, ':sk': `${createdAt}#${orderId}` },
+      UpdateExpression: 'SET GSI2SK = :sk',
+      ExpressionAttributeValues: { ':sk': `${createdAt}#${orderId}` },
     }),
   );
 }

@@ -19,9 +19,22 @@ describe('featured products', () => {
 });
 
 describe('home page lists', () => {
-  it('bestsellers: in stock, newest first, at most 6', () => {
+  it('bestsellers with nothing sold yet: in stock, newest first, at most 6', () => {
     const list = newestFirst(Array.from({ length: 9 }, (_, i) => p({ id: i + 1, stock: i === 8 ? 0 : 3 })));
     expect(bestsellerProducts(list).map((x) => x.id)).toEqual([8, 7, 6, 5, 4, 3]);
+  });
+  it('bestsellers: most units sold in paid orders first, newest among equals, then the newest unsold; never out of stock', () => {
+    const list = newestFirst([
+      p({ id: 1, unitsSold: 5 }),
+      p({ id: 2, unitsSold: 12 }),
+      p({ id: 3, unitsSold: 5 }),
+      p({ id: 4 }),
+      p({ id: 5, unitsSold: 40, stock: 0 }),
+      p({ id: 6 }),
+      p({ id: 7, unitsSold: 1 }),
+      p({ id: 8 }),
+    ]);
+    expect(bestsellerProducts(list).map((x) => x.id)).toEqual([2, 3, 1, 7, 8, 6]);
   });
   it('promotions: on sale and in stock', () => {
     const list = newestFirst([p({ id: 1, isOnSale: true }), p({ id: 2, isOnSale: true, stock: 0 }), p({ id: 3 })]);

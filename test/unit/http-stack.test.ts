@@ -1,3 +1,4 @@
+import { ProvisionedThroughputExceededException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -123,5 +124,35 @@ describe('http stack', () => {
     );
     expect(res.statusCode).toBe(401);
     expect(json(res).error.code).toBe('unauthorized');
+  });
+
+  it.each([
+    ['DynamoDB throttling', () => new ProvisionedThroughputExceededException({ message: 'Rate exceeded', $metadata: {} })],
+    ['a transaction cancelled for throttling', () => new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'ThrottlingError' }] })],
+    ['DynamoDB unreachable', () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8000'), { code: 'ECONNREFUSED' })],
+    ['fetch failing on a refused socket', () => new TypeError('fetch failed', { cause: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }) })],
+    ['Stripe unreachable', () => Object.assign(new Error('An error occurred with our connection to Stripe'), { type: 'StripeConnectionError' })],
+  ])('answers %s with 503 service_unavailable and Retry-After, never a 500', async (_what, makeError) => {
+    const handler = httpHandler({}, async () => {
+      throw makeError();
+    });
+    const res = await handler(event(), context);
+    expect(res.statusCode).toBe(503);
+    expect(json(res).error.code).toBe('service_unavailable');
+    expect(Number(res.headers?.['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('still answers a transaction refused by a condition as the bug it would be: 500, not 503', async () => {
+    const handler = httpHandler({}, async () => {
+      throw new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
+    });
+    expect((await handler(event(), context)).statusCode).toBe(500);
+  });
+
+  it.each(['%E0%A4%A', '%zz', '1\uFFFD'])('answers a malformed path parameter %j with 400 invalid_request', async (id) => {
+    const res = await echo(event({ pathParameters: { id }, headers: { 'content-type': 'application/json' }, body: '{"name":"Ala"}' }), context);
+    expect(res.statusCode).toBe(400);
+    expect(json(res).error.code).toBe('invalid_request');
+    expect(json(res).error.message).toMatch(/path parameter id/);
   });
 });

@@ -28,6 +28,14 @@ describe('route matching (what API Gateway does locally)', () => {
     }
   });
 
+  it('never throws on malformed percent-encoding: the segment is passed on as sent, for the http stack to refuse', () => {
+    for (const raw of ['%E0%A4%A', '%zz', '%']) {
+      const result = matchRoute('GET', `/api/products/${raw}`);
+      expect(result.kind).toBe('match');
+      if (result.kind === 'match') expect(result.match.pathParameters).toEqual({ id: raw });
+    }
+  });
+
   it('tells a wrong method (405, with the allowed ones) from an unknown path (404)', () => {
     expect(matchRoute('DELETE', '/api/products')).toEqual({ kind: 'method_not_allowed', allowed: ['GET'] });
     expect(matchRoute('GET', '/api/no-such-thing')).toEqual({ kind: 'not_found' });

@@ -116,6 +116,10 @@ async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 
 const eventsFor = (sessionId: string) =>
   received.filter((r) => (r.event.data.object as { id?: string }).id === sessionId);
 
+/** The refund events of a payment (data.object a Refund or, for charge.refunded, the Charge). */
+const paymentEvents = (paymentIntent: string) =>
+  received.map((r) => r.event).filter((e) => (e.data.object as { payment_intent?: string }).payment_intent === paymentIntent);
+
 async function payHook(id: string, body: Record<string, string>) {
   const res = await fetch(`${base}/__fake/sessions/${id}/pay`, { method: 'POST', body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as { session?: Stripe.Checkout.Session; redirectUrl?: string; error?: { message: string } } };
@@ -439,5 +443,87 @@ describe('anything else', () => {
     const res = await fetch(`${base}/nope`);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: { type: 'invalid_request_error', message: expect.stringMatching(/Unrecognized request URL/) } });
+  });
+});
+
+describe('refunds', () => {
+  async function paidSession(outcome: 'card' | 'p24' = 'card') {
+    const session = await stripe.checkout.sessions.create(sessionParams({ client_reference_id: `order-${outcome}-${Date.now()}` }));
+    await payHook(session.id, { outcome });
+    return stripe.checkout.sessions.retrieve(session.id);
+  }
+
+  it('refund a card payment at once, in parts, with Refunds API shapes and the refund events', async () => {
+    const session = await paidSession('card');
+    const pi = session.payment_intent as string;
+
+    const part = await stripe.refunds.create({ payment_intent: pi, amount: 1000, metadata: { orderId: 'o1', refundId: 'r1' } });
+    expect(part).toMatchObject({ object: 'refund', amount: 1000, currency: 'pln', status: 'succeeded', payment_intent: pi, metadata: { orderId: 'o1', refundId: 'r1' } });
+    expect(part.id).toMatch(/^re_/);
+    expect(await stripe.refunds.retrieve(part.id)).toEqual(part);
+
+    const rest = await stripe.refunds.create({ payment_intent: pi });
+    expect(rest.amount).toBe(session.amount_total! - 1000);
+    await expect(stripe.refunds.create({ payment_intent: pi, amount: 1 })).rejects.toMatchObject({ type: 'StripeInvalidRequestError', code: 'charge_already_refunded' });
+
+    const refundEvents = await waitFor(() => {
+      const types = paymentEvents(pi).map((e) => e.type);
+      return types.filter((t) => t === 'refund.created').length === 2 && types.filter((t) => t === 'charge.refunded').length === 2 ? paymentEvents(pi) : undefined;
+    }, 'the refund events');
+    const charge = refundEvents.filter((e) => e.type === 'charge.refunded').at(-1)!.data.object as Stripe.Charge;
+    expect(charge).toMatchObject({ object: 'charge', amount_refunded: session.amount_total, refunded: true, payment_intent: pi });
+  });
+
+  it('refuse more than is left, an unpaid payment and an unknown one, as Stripe does', async () => {
+    const session = await paidSession('card');
+    await expect(stripe.refunds.create({ payment_intent: session.payment_intent as string, amount: session.amount_total! + 1 })).rejects.toMatchObject({
+      code: 'amount_too_large',
+      param: 'amount',
+      message: expect.stringMatching(/is greater than unrefunded amount on charge/),
+    });
+    const unpaid = await stripe.checkout.sessions.create(sessionParams());
+    await payHook(unpaid.id, { outcome: 'fail' }); // completed, the BLIK payment never succeeds
+    const pending = await stripe.checkout.sessions.retrieve(unpaid.id);
+    await expect(stripe.refunds.create({ payment_intent: pending.payment_intent as string })).rejects.toMatchObject({ code: 'charge_not_refundable' });
+    await expect(stripe.refunds.create({ payment_intent: 'pi_nope' })).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+  });
+
+  it('keep the same refund for the same idempotency key', async () => {
+    const session = await paidSession('card');
+    const params = { payment_intent: session.payment_intent as string, amount: 500 };
+    const first = await stripe.refunds.create(params, { idempotencyKey: 'refund-once' });
+    const again = await stripe.refunds.create(params, { idempotencyKey: 'refund-once' });
+    expect(again.id).toBe(first.id);
+  });
+
+  it('settle a Przelewy24 refund later, or fail it on request (refund.updated, refund.failed)', async () => {
+    const session = await paidSession('p24');
+    const settling = await stripe.refunds.create({ payment_intent: session.payment_intent as string, amount: 700 });
+    expect(settling.status).toBe('pending');
+    const pi = session.payment_intent as string;
+    await waitFor(() => paymentEvents(pi).find((e) => e.type === 'refund.updated' && (e.data.object as Stripe.Refund).status === 'succeeded'), 'the refund to succeed');
+
+    await fetch(`${base}/__fake/sessions/${session.id}/refunds-pending`, { method: 'POST' });
+    const failing = await stripe.refunds.create({ payment_intent: session.payment_intent as string, amount: 300 });
+    expect(failing.status).toBe('pending');
+    expect((await fetch(`${base}/__fake/refunds/${failing.id}/fail`, { method: 'POST' })).status).toBe(200);
+    await waitFor(() => paymentEvents(pi).find((e) => e.type === 'refund.failed'), 'refund.failed');
+    expect(await stripe.refunds.retrieve(failing.id)).toMatchObject({ status: 'failed', failure_reason: 'expired_or_canceled_card' });
+    // The failed amount is refundable again.
+    expect((await stripe.refunds.create({ payment_intent: session.payment_intent as string })).amount).toBe(session.amount_total! - 700);
+  });
+
+  it('are driven from the dev page: expire a session, refund a payment', async () => {
+    const open = await stripe.checkout.sessions.create(sessionParams());
+    const paid = await paidSession('card');
+    const page = await (await fetch(`${base}/`)).text();
+    expect(page).toContain(`dashboard/expire/${open.id}`);
+    expect(page).toContain(`dashboard/refund/${paid.id}`);
+    const expired = await fetch(`${base}/dashboard/expire/${open.id}`, { method: 'POST', redirect: 'manual' });
+    expect(expired.status).toBe(303);
+    expect((await stripe.checkout.sessions.retrieve(open.id)).status).toBe('expired');
+    await fetch(`${base}/dashboard/refund/${paid.id}`, { method: 'POST', body: new URLSearchParams({ amount: '1,50' }), headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    const refunds = (await (await fetch(`${base}/__fake/refunds`)).json()) as { refunds: Stripe.Refund[] };
+    expect(refunds.refunds.find((r) => r.payment_intent === paid.payment_intent)).toMatchObject({ amount: 150, status: 'succeeded' });
   });
 });

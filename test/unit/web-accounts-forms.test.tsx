@@ -23,6 +23,7 @@ const me: MeResponse = {
   groups: [],
   isAdmin: false,
   isDealer: false,
+  company: null,
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -125,7 +126,7 @@ describe('/profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
     expect(await screen.findByText('Profil został zaktualizowany pomyślnie!')).toBeTruthy();
     const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
-    expect(JSON.parse(String((put![1] as RequestInit).body))).toEqual({ fullName: 'Janina Nowak', companyName: '', phone: '+48 600 100 200', address: 'ul. Długa 12, 30-001 Kraków' });
+    expect(JSON.parse(String((put![1] as RequestInit).body))).toEqual({ fullName: 'Janina Nowak', companyName: '', phone: '+48 600 100 200', address: 'ul. Długa 12, 30-001 Kraków', company: null });
     expect((put![1] as RequestInit).headers).toMatchObject({ authorization: 'Bearer test-id-token' });
   });
 

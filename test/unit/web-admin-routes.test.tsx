@@ -44,12 +44,17 @@ function buildOrder(n: number, overrides: Partial<Order> = {}): Order {
     dealerOrder: false,
     tracking: null,
     invoiceNumber: null,
+    paymentStatus: 'paid',
+    paidAt: '2026-03-14T10:31:00.000Z',
+    amountPaid: 60000,
+    amountRefunded: 0,
+    customerVisible: true,
     ...overrides,
   };
 }
 
 function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
-  return { ...buildProduct(overrides), stock: 3, dealerPrice: null, ...overrides };
+  return { ...buildProduct(overrides), stock: 3, dealerPrice: null, unitsSold: 0, archivedAt: null, ...overrides };
 }
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;

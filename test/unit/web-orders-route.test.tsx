@@ -40,6 +40,11 @@ function buildOrder(overrides: Partial<Order> = {}): Order {
     dealerOrder: false,
     tracking: null,
     invoiceNumber: 'FV/2026/03/0001',
+    paymentStatus: 'paid',
+    paidAt: '2026-03-14T10:31:00.000Z',
+    amountPaid: 50000,
+    amountRefunded: 0,
+    customerVisible: true,
     ...overrides,
   };
 }

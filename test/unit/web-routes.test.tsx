@@ -121,9 +121,32 @@ describe('product page', () => {
 });
 
 describe('routing', () => {
+  const checkoutStatus = (state: string) => ({
+    orderId: '3f2a9c71-5b8e-4d2a-9c1f-0a1b2c3d4e5f',
+    state,
+    orderStatus: state === 'paid' ? 'processing' : state === 'failed' ? 'cancelled' : 'pending',
+    totalAmount: 64900,
+    currency: 'pln',
+    lines: [{ productId: 2, quantity: 1, unitPrice: 64900, product: { name: 'Siodło Solo Bobber', brand: 'Chopper Works', imageUrl: null } }],
+  });
+  const stubCheckoutStatus = (state: string) =>
+    stubApi((url) => (url.pathname === '/api/checkout/sessions/cs_test_1' ? jsonResponse(checkoutStatus(state)) : jsonResponse({ error: { code: 'not_found', message: 'x' } }, 404)));
+
+  it('tells a payment still under way (BLIK, Przelewy24) from a failed one, and offers to pay again', async () => {
+    stubCheckoutStatus('processing');
+    renderRoute('/payment/success?session_id=cs_test_1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Płatność w toku' }, { timeout: 10_000 })).toBeTruthy();
+    cleanup();
+    stubCheckoutStatus('failed');
+    renderRoute('/payment/success?session_id=cs_test_1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Płatność się nie powiodła' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Spróbuj zapłacić ponownie/ })).toBeTruthy();
+  });
+
   it('redirects the hyphenated payment URL and keeps its query string', async () => {
+    stubCheckoutStatus('paid');
     const router = renderRoute('/payment-success?session_id=cs_test_1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie!' }, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/payment/success');
     expect(router.state.location.search).toBe('?session_id=cs_test_1');
   });

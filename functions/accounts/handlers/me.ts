@@ -3,6 +3,7 @@ import type { Caller } from '../../core/caller.js';
 import { unauthorized } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { getUserAttributes, toE164, updateUserAttributes } from '../cognito.js';
+import { getCompanyProfile, putCompanyProfile } from '../company-profile-entity.js';
 
 function requireCaller(caller: Caller | null): Caller {
   if (!caller) throw unauthorized();
@@ -10,7 +11,7 @@ function requireCaller(caller: Caller | null): Caller {
 }
 
 async function me(caller: Caller): Promise<MeResponse> {
-  const attributes = await getUserAttributes(caller.username);
+  const [attributes, company] = await Promise.all([getUserAttributes(caller.username), getCompanyProfile(caller.userId)]);
   const groups = [...caller.groups].sort();
   return {
     userId: caller.userId,
@@ -22,6 +23,7 @@ async function me(caller: Caller): Promise<MeResponse> {
     groups,
     isAdmin: caller.groups.has('admin'),
     isDealer: caller.groups.has('dealer'),
+    company,
   };
 }
 
@@ -40,5 +42,6 @@ export const updateProfile = httpHandler({ body: profileUpdateSchema }, async ({
     { Name: 'phone_number', Value: toE164(body.phone) },
     { Name: 'address', Value: body.address },
   ]);
+  if (body.company !== undefined) await putCompanyProfile(who.userId, body.company);
   return me(who);
 });

@@ -5,6 +5,7 @@ import { httpHandler, reply } from '../../core/http.js';
 import type { Caller } from '../../core/caller.js';
 import { getProductRecord, getProductRecords } from '../../catalog/product-entity.js';
 import { productViewFor } from '../../catalog/product-view.js';
+import { isShownInShop } from '../../catalog/shop-visibility.js';
 import { addToWishlist, listWishlist, removeFromWishlist } from '../wishlist-entity.js';
 
 const owner = (caller: Caller | null): Caller => {
@@ -18,10 +19,10 @@ export const getWishlist = httpHandler({}, async ({ caller }): Promise<WishlistR
   const entries = await listWishlist(who.userId);
   const [products, view] = await Promise.all([getProductRecords(entries.map((e) => e.productId)), productViewFor(who)]);
   return {
-    // A product deleted since it was added simply drops out.
+    // A product deleted or archived since it was added simply drops out.
     items: entries.flatMap((e) => {
       const product = products.get(e.productId);
-      return product ? [{ productId: e.productId, addedAt: e.addedAt, product: view(product) }] : [];
+      return product && isShownInShop(product) ? [{ productId: e.productId, addedAt: e.addedAt, product: view(product) }] : [];
     }),
   };
 });
@@ -29,7 +30,8 @@ export const getWishlist = httpHandler({}, async ({ caller }): Promise<WishlistR
 /** PUT /api/me/wishlist/{id} — idempotent: adding twice keeps the first date. */
 export const addWishlistItem = httpHandler({ params: productIdParamsSchema }, async ({ params, caller }) => {
   const who = owner(caller);
-  if (!(await getProductRecord(params.id))) throw notFound(`Product ${params.id} does not exist`);
+  const product = await getProductRecord(params.id);
+  if (!product || !isShownInShop(product)) throw notFound(`Product ${params.id} does not exist`);
   return addToWishlist(who.userId, params.id, new Date().toISOString());
 });
 

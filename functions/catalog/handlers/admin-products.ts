@@ -5,11 +5,26 @@ import { productIdParamsSchema } from '../../contracts/product.js';
 import { conflict, HttpError, notFound } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
 import { recordPrice } from '../price-history.js';
-import { deleteProductWithDealerPrices, getProductRecord, listAllProductRecords, nextProductId, putProductRecord, toPublicProduct, type ProductRecord } from '../product-entity.js';
+import {
+  deleteOrArchiveProduct,
+  getProductRecord,
+  listAllProductRecords,
+  nextProductId,
+  putProductRecord,
+  restoreProduct,
+  toPublicProduct,
+  type ProductRecord,
+} from '../product-entity.js';
 
-/** The admin sees what the public does, plus stock and the general dealer price. */
+/** The admin sees what the public does, plus stock, the general dealer price, units sold and whether it is archived. */
 export function toAdminProduct(record: ProductRecord): AdminProduct {
-  return { ...toPublicProduct(record), stock: record.stock, dealerPrice: record.dealerPrice };
+  return {
+    ...toPublicProduct(record),
+    stock: record.stock,
+    dealerPrice: record.dealerPrice,
+    unitsSold: record.unitsSold ?? 0,
+    archivedAt: record.archivedAt ?? null,
+  };
 }
 
 type ProductInput = z.output<typeof productInputSchema>;
@@ -30,7 +45,7 @@ function withDefaults(input: ProductInput): Omit<ProductRecord, 'id' | 'createdA
   };
 }
 
-/** GET /api/admin/products — every product, newest first, straight from the table. */
+/** GET /api/admin/products — every product, archived ones too, newest first, straight from the table. */
 export const adminListProducts = httpHandler({}, async () => ({ items: (await listAllProductRecords()).map(toAdminProduct) }));
 
 /** GET /api/admin/products/{id} */
@@ -82,6 +97,8 @@ export const adminUpdateProduct = httpHandler({ params: productIdParamsSchema, b
     if (!existing) throw notFound(`Product ${params.id} does not exist`);
     if (expectedStock !== undefined && setsStock && existing.stock !== expectedStock) throw stockChanged(existing.stock);
     const now = new Date().toISOString();
+    // The ledger's fields (units sold, the archive mark…) stay as read; putProductRecord
+    // refuses the write if an order moved them meanwhile, and the loop reads again.
     const record: ProductRecord = {
       ...existing,
       ...input,
@@ -102,8 +119,20 @@ export const adminUpdateProduct = httpHandler({ params: productIdParamsSchema, b
   }
 });
 
-/** DELETE /api/admin/products/{id} — with its dealer prices. */
+/**
+ * DELETE /api/admin/products/{id} — a product no order names is deleted with its dealer prices
+ * (204); one that orders name is archived instead (200, the archived product): hidden from the
+ * shop, kept for its orders, restorable. Never a stranded order.
+ */
 export const adminDeleteProduct = httpHandler({ params: productIdParamsSchema }, async ({ params }) => {
-  if (!(await deleteProductWithDealerPrices(params.id))) throw notFound(`Product ${params.id} does not exist`);
-  return reply(204);
+  const outcome = await deleteOrArchiveProduct(params.id);
+  if (outcome === 'missing') throw notFound(`Product ${params.id} does not exist`);
+  if (outcome === 'deleted') return reply(204);
+  return toAdminProduct((await getProductRecord(params.id, { consistent: true }))!);
+});
+
+/** POST /api/admin/products/{id}/restore — an archived product is shown in the shop again. */
+export const adminRestoreProduct = httpHandler({ params: productIdParamsSchema }, async ({ params }) => {
+  if (!(await restoreProduct(params.id))) throw notFound(`Product ${params.id} does not exist`);
+  return toAdminProduct((await getProductRecord(params.id, { consistent: true }))!);
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   adminOrdersQuerySchema,
+  adminRefundRequestSchema,
   orderStatusUpdateSchema,
   type AdminOrderResponse,
   type AdminOrdersResponse,
@@ -9,17 +10,20 @@ import {
 } from '../../contracts/admin.js';
 import { conflict, invalidRequest, notFound } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
-import { logger } from '../../core/logger.js';
-import { sendEmail } from '../../messages/mailer.js';
 import { listOrdersForAdmin } from '../admin-order-queries.js';
-import { orderStatusEmail } from '../order-emails.js';
-import { changeOrderStatus, getOrder, getOrderHistory } from '../order-entity.js';
+import { expireSession } from '../checkout-sessions.js';
+import { changeOrderStatus, getOrder, getOrderHistory, orderView, type OrderRecord } from '../order-entity.js';
+
+import { applySessionOutcome, notifyStatus, submitRefundLater } from '../payment-outcome.js';
+import { listRecentRefunds, listRefundsOfOrder, refundView } from '../refund-entity.js';
+import { recordRefund, refundOf } from '../refunds.js';
 import { getOrderStats, revenueBetween, shopDay } from '../stats-entity.js';
 import { trackingUrl } from '../tracking.js';
 
 const orderIdParams = z.object({ id: z.string().uuid() });
+const RECENT_REFUNDS = 10;
 
-/** GET /api/admin/stats — the dashboard: the statistics kept with the orders, by day and month. */
+/** GET /api/admin/stats — the dashboard: the statistics kept with the orders, by day and month, and the refunds. */
 export const adminStats = httpHandler({}, async (): Promise<AdminStats> => {
   const today = shopDay(new Date());
   const days = Array.from({ length: 30 }, (_, i) => shopDay(new Date(Date.now() - (29 - i) * 86_400_000)));
@@ -29,56 +33,119 @@ export const adminStats = httpHandler({}, async (): Promise<AdminStats> => {
     const d = new Date(Date.UTC(y, m - 1 - i, 1));
     months.push(d.toISOString().slice(0, 7));
   }
-  const [stats, byDay, byMonth] = await Promise.all([
+  const [stats, byDay, byMonth, recent] = await Promise.all([
     getOrderStats(),
     revenueBetween('DAY', days[0]!, days.at(-1)!),
     revenueBetween('MONTH', months[0]!, months.at(-1)!),
+    listRecentRefunds(RECENT_REFUNDS),
   ]);
+  const { refunded, refundCount, ...orderStats } = stats;
   return {
-    ...stats,
+    ...orderStats,
     daily: days.map((date) => ({ date, revenue: byDay.get(date)?.revenue ?? 0, orders: byDay.get(date)?.orders ?? 0 })),
     monthly: months.map((month) => ({ month, revenue: byMonth.get(month)?.revenue ?? 0, orders: byMonth.get(month)?.orders ?? 0 })),
+    refunds: { amount: refunded, count: refundCount, recent: recent.map(refundView) },
   };
 });
 
-/** GET /api/admin/orders — filters, newest first, 20 a page, the exact total. */
+/** GET /api/admin/orders — filters (unpaid attempts too, or only them), newest first, 20 a page, the exact total. */
 export const adminListOrders = httpHandler({ query: adminOrdersQuerySchema }, async ({ query }): Promise<AdminOrdersResponse> => {
   if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
     throw invalidRequest('dateFrom is after dateTo', { dateTo: 'validation.dateRange' });
   }
   const { items, total } = await listOrdersForAdmin(query);
-  return { items, total, page: query.page, pageSize: ADMIN_ORDERS_PAGE_SIZE };
+  return { items: items.map((o) => orderView(o)), total, page: query.page, pageSize: ADMIN_ORDERS_PAGE_SIZE };
 });
 
-/** GET /api/admin/orders/{id} — any order, with its status history. */
+async function adminOrderResponse(id: string): Promise<AdminOrderResponse | undefined> {
+  const [order, history, refunds] = await Promise.all([getOrder(id), getOrderHistory(id), listRefundsOfOrder(id)]);
+  return order ? { ...orderView(order, refunds.map(refundView)), history } : undefined;
+}
+
+/** GET /api/admin/orders/{id} — any order, with its history and refunds. */
 export const adminGetOrder = httpHandler({ params: orderIdParams }, async ({ params }): Promise<AdminOrderResponse> => {
-  const [order, history] = await Promise.all([getOrder(params.id), getOrderHistory(params.id)]);
+  const order = await adminOrderResponse(params.id);
   if (!order) throw notFound('Order not found');
-  return { ...order, history };
+  return order;
 });
+
+/** Money the shop still holds for an order: paid and neither refunded nor promised back. */
+const heldMoney = (order: OrderRecord) => (order.paidAt ? order.refundableAmount : 0);
 
 /**
- * PATCH /api/admin/orders/{id} — sets any status (the spec shows no restrictions). Status,
- * statistics, stock (leaving or re-entering `cancelled`) and the history entry change in one
- * transaction; the customer is e-mailed. Shipping may record the carrier and parcel number.
+ * PATCH /api/admin/orders/{id} — sets any status (the spec shows no restrictions), with
+ * what each move means for money:
+ * - cancelling a pending order first expires its Stripe session, so it can no longer be paid
+ *   (a payment that beat the expiry is applied, then refunded as for any cancelled order);
+ * - cancelling a paid order refunds what was paid, recorded in the same transaction;
+ * - an order whose payment went back cannot be reopened (409): the buyer orders again.
+ * Status, statistics, stock, units sold, history and refund are one transaction; the customer
+ * gets the e-mail of the new status once. Shipping may record the carrier and parcel number.
  */
 export const adminUpdateOrder = httpHandler({ params: orderIdParams, body: orderStatusUpdateSchema }, async ({ params, body, caller }): Promise<AdminOrderResponse> => {
-  const order = await getOrder(params.id);
+  const admin = caller!.email;
+  let order = await getOrder(params.id);
   if (!order) throw notFound('Order not found');
   const tracking = body.tracking ? { carrier: body.tracking.carrier, number: body.tracking.number, url: trackingUrl(body.tracking.carrier, body.tracking.number) } : undefined;
-  if (order.status !== body.status || tracking) {
-    const applied = await changeOrderStatus({
-      order,
-      to: body.status,
-      at: new Date().toISOString(),
-      by: caller!.email,
-      ...(tracking ? { set: { tracking } } : {}),
-    });
-    if (!applied) throw conflict('conflict', 'The order changed meanwhile; reload it and try again');
+  if (order.status === body.status && !tracking) return (await adminOrderResponse(order.id))!;
+
+  if (order.status === 'cancelled' && order.paidAt && order.refundableAmount < order.amountPaid) {
+    throw conflict('conflict', 'The payment of this order was refunded; it cannot be reopened. The customer can order again.');
   }
-  const [updated, history] = await Promise.all([getOrder(params.id), getOrderHistory(params.id)]);
-  if (updated && updated.status !== order.status && updated.customerEmail) {
-    await sendEmail(orderStatusEmail(updated)).catch((error: unknown) => logger.error('order e-mail failed', { error: error as Error }));
+
+  // A pending order's payment page is closed before the order is cancelled.
+  let session;
+  if (body.status === 'cancelled' && order.status === 'pending' && order.stripeSessionId) {
+    session = await expireSession(order.stripeSessionId);
+    order = (await getOrder(order.id))!;
   }
-  return { ...updated!, history };
+
+  const at = new Date().toISOString();
+  const held = body.status === 'cancelled' ? heldMoney(order) : 0;
+  const refund = held > 0 ? refundOf(order, { id: `cancel-${at.replace(/\D/g, '')}`, reason: 'order_cancelled', requestedBy: admin, at, amount: held }) : undefined;
+  const applied = await changeOrderStatus({
+    order,
+    to: body.status,
+    at,
+    by: admin,
+    ...(tracking ? { set: { tracking } } : {}),
+    ...(refund ? { refund: { record: refund } } : {}),
+  });
+  if (!applied) throw conflict('conflict', 'The order changed meanwhile; reload it and try again');
+  if (refund) await submitRefundLater(refund);
+
+  // The buyer paid just before the session could be expired, and Stripe's webhook has not
+  // arrived yet: apply the payment now. The order is cancelled, so it is refunded at once.
+  if (session?.status === 'complete' && session.payment_status === 'paid') {
+    const now = await getOrder(order.id);
+    if (now && !now.paidAt) await applySessionOutcome({ order: now, session, outcome: 'details', by: 'stripe' });
+  }
+  if (order.status !== body.status) await notifyStatus(order.id, body.status);
+  return (await adminOrderResponse(order.id))!;
+});
+
+
+
+/**
+ * POST /api/admin/orders/{id}/refunds — the admin returns money of a paid order: what is left to
+ * refund, or part of it (`amount`). For a refund that failed at Stripe (the dashboard and the
+ * order's history show it), or a goodwill refund. 409 when nothing (or less) is left to refund.
+ */
+export const adminRefundOrder = httpHandler({ params: orderIdParams, body: adminRefundRequestSchema }, async ({ params, body, caller }): Promise<AdminOrderResponse> => {
+  const order = await getOrder(params.id);
+  if (!order) throw notFound('Order not found');
+  const held = heldMoney(order);
+  const amount = body.amount ?? held;
+  if (amount <= 0 || amount > held) throw conflict('conflict', held > 0 ? `At most ${held} grosze of this order can be refunded` : 'Nothing of this order is left to refund');
+  const at = new Date().toISOString();
+  const record = await recordRefund({
+    orderId: order.id,
+    id: `admin-${at.replace(/\D/g, '')}`,
+    amount,
+    reason: order.status === 'cancelled' ? 'order_cancelled' : 'other',
+    requestedBy: caller!.email,
+  });
+  // If Stripe cannot be reached now, the refund stays recorded and the sweeper submits it.
+  await submitRefundLater(record);
+  return (await adminOrderResponse(order.id))!;
 });

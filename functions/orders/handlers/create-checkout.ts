@@ -4,12 +4,15 @@ import { mediaVariantWidths } from '../../contracts/product.js';
 import { personalPricesOf } from '../../catalog/dealer-price-entity.js';
 import { dealerPriceFor } from '../../catalog/pricing.js';
 import { getProductRecords, type ProductRecord } from '../../catalog/product-entity.js';
+import { isShownInShop } from '../../catalog/shop-visibility.js';
 import { isDealer } from '../../core/caller.js';
 import { config } from '../../core/config.js';
 import { conflict, HttpError, invalidRequest } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { logger } from '../../core/logger.js';
-import { changeOrderStatus, createOrderWithHold, getOrder, updateOrderFields, type OrderRecord } from '../order-entity.js';
+import { expectCompanyInvoice } from '../../invoices/invoice-entity.js';
+import { expireSession } from '../checkout-sessions.js';
+import { changeOrderStatus, createOrderWithHold, getOrder, setCheckoutSession, type OrderRecord } from '../order-entity.js';
 import { stripe } from '../stripe.js';
 
 /** Stripe wants absolute image URLs; media keys become the site's own WebP variant. */
@@ -41,7 +44,8 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
     dealer ? personalPricesOf(caller!.userId) : Promise.resolve(new Map<number, number>()),
   ]);
   body.lineItems.forEach((line, i) => {
-    if (!products.has(line.productId)) fields[`lineItems.${i}.productId`] = 'validation.unknownProduct';
+    const product = products.get(line.productId);
+    if (!product || !isShownInShop(product)) fields[`lineItems.${i}.productId`] = 'validation.unknownProduct';
   });
   if (Object.keys(fields).length) throw invalidRequest('The cart names products that do not exist', fields);
 
@@ -73,7 +77,7 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
     customerName: caller?.name ?? null,
     customerEmail: caller?.email || null,
     customerPhone: null,
-    taxId: null,
+    taxId: body.company?.nip ?? null,
     shippingAddress: null,
     items,
     stripeSessionId: null,
@@ -81,10 +85,21 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
     dealerOrder: dealer,
     tracking: null,
     invoiceNumber: null,
+    company: body.company ?? null,
+    paymentStatus: 'unpaid',
+    paidAt: null,
+    amountPaid: 0,
+    amountRefunded: 0,
+    refundableAmount: 0,
+    customerVisible: false,
+    notified: [],
   };
   await createOrderWithHold(order); // 409 out_of_stock if someone was faster
+  // A company order's invoice is issued (and sent to KSeF) by the invoices domain once it is paid.
+  if (order.company) await expectCompanyInvoice({ ...order, company: order.company });
 
   const site = config().SITE_URL;
+  let sessionId: string | undefined;
   try {
     const session = await stripe().checkout.sessions.create(
       {
@@ -109,13 +124,22 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
       },
       { idempotencyKey: `checkout-${order.id}` },
     );
-    await updateOrderFields(order.id, { stripeSessionId: session.id });
+    sessionId = session.id;
+    await setCheckoutSession(order.id, session.id, new Date().toISOString());
     return { orderId: order.id, sessionId: session.id, url: session.url! };
   } catch (error) {
-    // No payment page, no order: give the units back at once rather than after 30 minutes.
-    logger.error('Stripe session creation failed; cancelling the order', { orderId: order.id, error: error as Error });
-    const current = await getOrder(order.id);
-    if (current?.status === 'pending') await changeOrderStatus({ order: current, to: 'cancelled', at: new Date().toISOString(), by: 'system' });
-    throw new HttpError(503, 'service_unavailable', 'The payment service is unavailable. Please try again in a moment.');
+    // No payment page the buyer can reach, no order: the session (if one was opened) can no
+    // longer be paid, and the units go back at once rather than after 30 minutes. Should this
+    // clean-up fail too (DynamoDB down), the sweeper settles the order later: with no session
+    // recorded, it is cancelled.
+    logger.error('checkout failed after the order was written; cancelling it', { orderId: order.id, error: error as Error });
+    try {
+      if (sessionId) await expireSession(sessionId);
+      const current = await getOrder(order.id);
+      if (current?.status === 'pending') await changeOrderStatus({ order: current, to: 'cancelled', at: new Date().toISOString(), by: 'system' });
+    } catch (cleanup) {
+      logger.error('could not cancel the order of a failed checkout; the sweeper will', { orderId: order.id, error: cleanup as Error });
+    }
+    throw new HttpError(503, 'service_unavailable', 'The payment service is unavailable. Please try again in a moment.', undefined, { cause: error });
   }
 });

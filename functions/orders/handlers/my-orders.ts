@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { claimOrderRequestSchema, type Order, type OrderListResponse } from '../../contracts/order.js';
 import type { Caller } from '../../core/caller.js';
-import { notFound, unauthorized } from '../../core/errors.js';
+import { HttpError, notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
-import { getOrder, listOrdersOfUser, updateOrderFields } from '../order-entity.js';
-import { stripe } from '../stripe.js';
+import { attachOrderToUser, getOrder, listOrdersOfUser, orderView } from '../order-entity.js';
+import { listRefundsOfOrder, refundView } from '../refund-entity.js';
+import { orderOfSession } from '../checkout-sessions.js';
 
 const owner = (caller: Caller | null): Caller => {
   if (!caller) throw unauthorized();
@@ -12,36 +13,36 @@ const owner = (caller: Caller | null): Caller => {
 };
 const orderIdParams = z.object({ id: z.string().uuid() });
 
-/** GET /api/me/orders — the caller's orders, newest first. */
+/**
+ * GET /api/me/orders — the caller's orders, newest first. Only orders to them: an attempt whose
+ * payment page was left, expired or refused never shows up here (admins still see it).
+ */
 export const listMyOrders = httpHandler({}, async ({ caller }): Promise<OrderListResponse> => ({
-  items: await listOrdersOfUser(owner(caller).userId),
+  items: (await listOrdersOfUser(owner(caller).userId)).filter((o) => o.customerVisible).map((o) => orderView(o)),
 }));
 
-/** GET /api/me/orders/{id} — one of the caller's orders; anybody else's is a 404, not a 403. */
+/** GET /api/me/orders/{id} — one of the caller's orders, with its refunds; anybody else's is a 404, not a 403. */
 export const getMyOrder = httpHandler({ params: orderIdParams }, async ({ params, caller }): Promise<Order> => {
-  const order = await getOrder(params.id);
+  const [order, refunds] = await Promise.all([getOrder(params.id), listRefundsOfOrder(params.id)]);
   if (!order || order.userId !== owner(caller).userId) throw notFound('No such order');
-  return order;
+  return orderView(order, refunds.map(refundView));
 });
 
 /**
  * POST /api/me/orders/claim — after paying as a guest, a signed-in buyer links the order to
- * their account. Only when the order's e-mail is theirs: knowing a session id is not enough.
+ * their account. Only when the order's e-mail is theirs and their e-mail is verified (an equal
+ * but unproven address is anyone's to type): knowing a session id is not enough. The write
+ * itself checks both "nobody's yet" and the e-mail, so a 200 always means attached.
  */
 export const claimOrder = httpHandler({ body: claimOrderRequestSchema }, async ({ body, caller }): Promise<Order> => {
   const who = owner(caller);
-  let orderId: string | null | undefined;
-  try {
-    const session = await stripe().checkout.sessions.retrieve(body.sessionId);
-    orderId = session.client_reference_id;
-  } catch {
-    throw notFound('No such order');
-  }
-  const order = orderId ? await getOrder(orderId) : undefined;
+  const order = await orderOfSession(body.sessionId);
   if (!order) throw notFound('No such order');
-  if (order.userId === who.userId) return order;
-  const sameEmail = !!order.customerEmail && order.customerEmail.toLowerCase() === who.email.toLowerCase();
-  if (order.userId || !sameEmail) throw notFound('No such order');
-  await updateOrderFields(order.id, { userId: who.userId, updatedAt: new Date().toISOString() });
-  return { ...order, userId: who.userId };
+  if (order.userId === who.userId) return orderView(order);
+  if (!who.emailVerified) throw new HttpError(403, 'forbidden', 'Verify your e-mail address before linking an order to your account');
+  if (order.userId || order.customerEmail?.toLowerCase() !== who.email.toLowerCase()) throw notFound('No such order');
+  const attached = await attachOrderToUser(order, who.userId, who.email.toLowerCase(), new Date().toISOString());
+  const now = await getOrder(order.id);
+  if (!attached && now?.userId !== who.userId) throw notFound('No such order');
+  return orderView(now!);
 });

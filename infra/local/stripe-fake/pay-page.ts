@@ -7,7 +7,7 @@ import type { PayOutcome, SessionRecord } from './sessions.js';
  * `action`), so it works both directly and behind the dev server's `/stripe-fake/` proxy.
  */
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const NBSP = '\u00a0';
 /**
@@ -27,6 +27,13 @@ const STYLE = `
   * { box-sizing: border-box; }
   body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; background: #0e1014; color: #e9eaee; }
   main { max-width: 30rem; margin: 0 auto; padding: 1.25rem 1rem 2rem; }
+  main.wide { max-width: 64rem; }
+  .row { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
+  .row form { display: flex; gap: .5rem; align-items: center; }
+  .row button, .row input { width: auto; padding: .45rem .7rem; }
+  .row input { max-width: 8rem; }
+  .tag { display: inline-block; padding: .1rem .5rem; border-radius: 999px; background: #222631; font-size: .8rem; }
+  code { overflow-wrap: anywhere; }
   .badge { display: inline-block; margin: 0 0 1rem; padding: .2rem .6rem; border-radius: 999px; background: #3d2a00; color: #ffc46b; font-size: .8rem; font-weight: 600; letter-spacing: .02em; }
   h1 { margin: 0 0 .25rem; font-size: 1.9rem; line-height: 1.2; }
   h2 { margin: 0 0 .5rem; font-size: 1rem; color: #b9bcc6; font-weight: 600; }
@@ -58,7 +65,7 @@ const STYLE = `
   footer { margin-top: 1.5rem; font-size: .8rem; color: #8d92a0; overflow-wrap: anywhere; }
 `;
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">

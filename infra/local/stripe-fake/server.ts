@@ -2,8 +2,10 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { invalidRequest, resourceMissing, StripeApiError, unrecognizedUrl } from './errors.js';
-import { FormEncodingError, parseStripeForm } from './form-encoding.js';
+import { FormEncodingError, parseStripeForm, type FormObject } from './form-encoding.js';
+import { renderDashboard } from './dashboard-page.js';
 import { renderMessagePage, renderPayPage } from './pay-page.js';
+import { chargeSession, chargeView, createRefund, settleRefund, type RefundRecord } from './refunds.js';
 import { parseSessionCreate } from './session-params.js';
 import {
   completeSession,
@@ -31,9 +33,16 @@ import { EVENT_TYPES, WebhookSender, type CheckoutEventType } from './webhooks.j
  *     GET  /v1/checkout/sessions/:id             retrieve (expand[]=line_items)
  *     GET  /v1/checkout/sessions/:id/line_items  list (limit, starting_after)
  *     POST /v1/checkout/sessions/:id/expire      expire an open session
+ *     POST /v1/refunds                           refund (part of) a paid session's payment
+ *     GET  /v1/refunds/:id                       retrieve a refund
  *   Browser
  *     GET  /pay/:id        the hosted test page      POST /pay/:id  outcome=card|blik|p24|fail|cancel
+ *     GET  /               the dev page: sessions and refunds, with buttons to expire a session,
+ *                          refund a payment, and settle or fail a pending refund
  *   Test hooks (no auth)
+ *     POST /__fake/sessions/:id/refunds-pending     its refunds start pending and wait for a hook
+ *     POST /__fake/refunds/:id/succeed|fail         settle a pending refund (refund.updated, refund.failed)
+ *     GET  /__fake/refunds
  *     POST /__fake/sessions/:id/pay                 {"outcome": …, "taxId"?: …} → {session, redirectUrl}
  *     POST /__fake/sessions/:id/resend/:eventType   [?sameEventId=1]; a late one if never sent
  *     POST /__fake/sessions/:id/lose-webhooks       its later events are recorded, never delivered
@@ -136,9 +145,19 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
   function settleIfDue(record: SessionRecord): void {
     if (record.pendingAsync && record.pendingAsync.dueAt <= now()) {
       const type = settleAsyncPayment(record);
+      if (type === 'checkout.session.async_payment_succeeded') chargeSession(record, 'blik', nowSeconds());
       store.save();
       webhooks.send(type, record.session);
     }
+  }
+
+  /** A pending refund reaches its end: refund.updated, and refund.failed when it failed. */
+  function finishRefund(refund: RefundRecord, outcome: 'succeeded' | 'failed'): void {
+    settleRefund(refund, outcome, store.get(refund.sessionId));
+    store.save();
+    log(`${refund.refund.id} ${outcome}`);
+    webhooks.send('refund.updated', refund.refund, refund.sessionId);
+    if (outcome === 'failed') webhooks.send('refund.failed', refund.refund, refund.sessionId);
   }
 
   function sweep(): void {
@@ -146,6 +165,46 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
       expireIfDue(record);
       settleIfDue(record);
     }
+    for (const refund of store.refunds.values()) if (refund.settleAt !== null && refund.settleAt <= now()) finishRefund(refund, 'succeeded');
+  }
+
+  /** Settles a bank refund on time rather than at the next sweep. */
+  function scheduleRefund(refund: RefundRecord): void {
+    if (refund.settleAt === null) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (refund.settleAt !== null && refund.settleAt <= now()) finishRefund(refund, 'succeeded');
+    }, Math.max(0, refund.settleAt - now()));
+    timer.unref();
+    timers.add(timer);
+  }
+
+  function refund(params: FormObject): RefundRecord {
+    const created = createRefund(params, (by) => store.findPayment(by), nowSeconds(), settleDelayMs, now());
+    store.addRefund(created);
+    log(`${created.refund.id} created: ${created.refund.amount} ${created.refund.currency} of ${created.refund.payment_intent} (${created.refund.status})`);
+    webhooks.send('refund.created', created.refund, created.sessionId);
+    webhooks.send('charge.refunded', chargeView(store.get(created.sessionId)!), created.sessionId);
+    scheduleRefund(created);
+    return created;
+  }
+
+  function requireRefund(id: string): RefundRecord {
+    const record = store.refunds.get(id);
+    if (!record) throw resourceMissing('refund', id);
+    return record;
+  }
+
+  /** Expires an open session on request (the API, the dev page). */
+  function expireOpen(record: SessionRecord, via: string): void {
+    expireIfDue(record);
+    if (record.session.status !== 'open') {
+      throw invalidRequest(`Only Checkout Sessions with a status of \`open\` can be expired; this one is \`${record.session.status}\`.`);
+    }
+    expireSession(record);
+    store.save();
+    log(`${record.session.id} expired through ${via}`);
+    webhooks.send('checkout.session.expired', record.session);
   }
 
   /** Settles a BLIK payment on time rather than at the next sweep. */
@@ -178,6 +237,7 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
       if (!nip) return { ok: false, status: 400, message: 'A NIP has 10 digits, for example 123-456-78-90.', showForm: true };
     }
     completeSession(record, outcome, nip, now() + settleDelayMs);
+    if (s.payment_status === 'paid') chargeSession(record, OUTCOME_METHOD[outcome], nowSeconds());
     store.save();
     log(`${s.id} completed by ${outcome} (${s.payment_status})`);
     webhooks.send('checkout.session.completed', record.session);
@@ -241,15 +301,37 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
       path: /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/,
       run: (req) => {
         const record = requireSession(req.params[0]!);
-        expireIfDue(record);
-        if (record.session.status !== 'open') {
-          throw invalidRequest(`Only Checkout Sessions with a status of \`open\` can be expired; this one is \`${record.session.status}\`.`);
-        }
-        expireSession(record);
-        store.save();
-        log(`${record.session.id} expired through the API`);
-        webhooks.send('checkout.session.expired', record.session);
+        expireOpen(record, 'the API');
         return json(200, record.session);
+      },
+    },
+    { method: 'POST', path: /^\/v1\/refunds$/, run: (req) => json(200, refund(parseStripeForm(req.body)).refund) },
+    { method: 'GET', path: /^\/v1\/refunds\/([^/]+)$/, run: (req) => json(200, requireRefund(req.params[0]!).refund) },
+
+    // ---- the dev page ----
+    {
+      method: 'GET',
+      path: /^\/$/,
+      run: () => ({ status: 200, html: renderDashboard([...store.sessions.values()].reverse(), [...store.refunds.values()].reverse()) }),
+    },
+    {
+      method: 'POST',
+      path: /^\/dashboard\/(expire|refund|refund-succeed|refund-fail)\/([^/]+)$/,
+      run: (req) => {
+        const [action, id] = req.params as [string, string];
+        const form = new URLSearchParams(req.body);
+        try {
+          if (action === 'expire') expireOpen(requireSession(id), 'the dev page');
+          else if (action === 'refund') {
+            const record = requireSession(id);
+            const zl = form.get('amount')?.trim().replace(',', '.');
+            refund({ payment_intent: record.session.payment_intent ?? '', ...(zl ? { amount: String(Math.round(Number(zl) * 100)) } : {}) });
+          } else finishRefund(requireRefund(id), action === 'refund-succeed' ? 'succeeded' : 'failed');
+        } catch (error) {
+          if (!(error instanceof StripeApiError)) throw error;
+          return { status: error.status, html: renderMessagePage('Stripe would refuse that', error.message, { href: `${publicUrl}/`, label: 'Back to the dev page' }) };
+        }
+        return { status: 303, location: `${publicUrl}/` };
       },
     },
 
@@ -342,6 +424,27 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
       },
     },
     { method: 'GET', path: /^\/__fake\/sessions\/([^/]+)$/, run: (req) => json(200, requireSession(req.params[0]!).session) },
+    {
+      method: 'POST',
+      path: /^\/__fake\/sessions\/([^/]+)\/refunds-pending$/,
+      run: (req) => {
+        const record = requireSession(req.params[0]!);
+        if (!record.charge) throw invalidRequest('This session has no payment yet; pay it first.');
+        record.charge.refundsPending = true;
+        store.save();
+        return json(200, { refundsPending: record.session.id });
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/__fake\/refunds\/([^/]+)\/(succeed|fail)$/,
+      run: (req) => {
+        const record = requireRefund(req.params[0]!);
+        finishRefund(record, req.params[1] === 'succeed' ? 'succeeded' : 'failed');
+        return json(200, record.refund);
+      },
+    },
+    { method: 'GET', path: /^\/__fake\/refunds$/, run: () => json(200, { refunds: [...store.refunds.values()].map((r) => r.refund) }) },
   ];
 
   function closedPage(record: SessionRecord): string {
@@ -442,6 +545,7 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
       store.load(publicUrl);
       // BLIK payments still settling when the fake last stopped settle now or on time.
       for (const record of store.sessions.values()) scheduleSettle(record);
+      for (const record of store.refunds.values()) scheduleRefund(record);
       sweepTimer = setInterval(sweep, options.expirySweepMs ?? 2000);
       sweepTimer.unref();
       return base;

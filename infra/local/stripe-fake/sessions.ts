@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ChargeRecord } from './refunds.js';
 import type { PaymentMethod, SessionCreateInput } from './session-params.js';
 
 /**
@@ -105,6 +106,8 @@ export interface SessionRecord {
   lineItems: LineItem[];
   /** A delayed BLIK outcome still to come, stored so it survives a restart of the fake. */
   pendingAsync: { outcome: 'succeeded' | 'failed'; dueAt: number } | null;
+  /** The payment's charge once it succeeded (refunds draw on it); see refunds.ts. */
+  charge?: ChargeRecord | null;
 }
 
 /** What the buyer does on the hosted page (or through the test hook). */

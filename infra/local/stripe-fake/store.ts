@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RefundRecord } from './refunds.js';
 import { hostedPageUrl, type SessionRecord } from './sessions.js';
 
 /**
@@ -23,11 +24,13 @@ const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 interface StateFile {
   sessions: SessionRecord[];
   idempotency: Record<string, IdempotencyRecord>;
+  refunds?: RefundRecord[];
 }
 
 export class SessionStore {
   readonly sessions = new Map<string, SessionRecord>();
   readonly idempotency = new Map<string, IdempotencyRecord>();
+  readonly refunds = new Map<string, RefundRecord>();
   private readonly file: string | null;
 
   constructor(dataDir: string | undefined, private readonly now: () => number) {
@@ -50,6 +53,21 @@ export class SessionStore {
       this.sessions.set(record.session.id, record);
     }
     for (const [key, record] of Object.entries(state.idempotency)) this.idempotency.set(key, record);
+    for (const record of state.refunds ?? []) this.refunds.set(record.refund.id, record);
+  }
+
+  /** The session whose payment has this payment intent or charge id. */
+  findPayment(by: { paymentIntent?: string; charge?: string }): SessionRecord | undefined {
+    for (const record of this.sessions.values()) {
+      if (by.paymentIntent && record.session.payment_intent === by.paymentIntent) return record;
+      if (by.charge && record.charge?.id === by.charge) return record;
+    }
+    return undefined;
+  }
+
+  addRefund(record: RefundRecord): void {
+    this.refunds.set(record.refund.id, record);
+    this.save();
   }
 
   get(id: string): SessionRecord | undefined {
@@ -71,7 +89,7 @@ export class SessionStore {
     const cutoff = this.now() - IDEMPOTENCY_TTL_MS;
     for (const [key, record] of this.idempotency) if (record.createdAt < cutoff) this.idempotency.delete(key);
     if (!this.file) return;
-    const state: StateFile = { sessions: [...this.sessions.values()], idempotency: Object.fromEntries(this.idempotency) };
+    const state: StateFile = { sessions: [...this.sessions.values()], idempotency: Object.fromEntries(this.idempotency), refunds: [...this.refunds.values()] };
     // Write aside and rename, so a crash mid-write never leaves half a file to load.
     const temp = `${this.file}.tmp`;
     writeFileSync(temp, JSON.stringify(state, null, 2));

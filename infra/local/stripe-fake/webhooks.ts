@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { newId, type CheckoutSession } from './sessions.js';
+import { newId } from './sessions.js';
 
 /**
  * Events and their delivery to the shop's webhook endpoint, signed as Stripe signs them.
@@ -19,16 +19,25 @@ export const EVENT_TYPES = [
 ] as const;
 export type CheckoutEventType = (typeof EVENT_TYPES)[number];
 
+/**
+ * The refund events (data.object a Refund; `charge.refunded` a Charge). Since API version
+ * 2024-10-28 Stripe sends `refund.created`, `refund.updated` and `refund.failed` for every
+ * refund; `charge.refunded` follows a refund of a charge.
+ */
+export const REFUND_EVENT_TYPES = ['refund.created', 'refund.updated', 'refund.failed', 'charge.refunded'] as const;
+export type RefundEventType = (typeof REFUND_EVENT_TYPES)[number];
+export type EventType = CheckoutEventType | RefundEventType;
+
 export interface StripeEvent {
   id: string;
   object: 'event';
   api_version: string;
   created: number;
-  data: { object: CheckoutSession };
+  data: { object: { id: string } };
   livemode: false;
   pending_webhooks: number;
   request: { id: null; idempotency_key: null };
-  type: CheckoutEventType;
+  type: EventType;
 }
 
 export interface DeliveryAttempt {
@@ -78,21 +87,24 @@ export class WebhookSender {
 
   constructor(private readonly options: WebhookOptions) {}
 
-  /** Records an event for the session as it is now and queues its delivery. */
-  send(type: CheckoutEventType, session: CheckoutSession): EventLogEntry {
+  /**
+   * Records an event for an object as it is now and queues its delivery. Events about one
+   * session's payment (its refunds too) share the session's queue, so they arrive in order.
+   */
+  send(type: EventType, object: { id: string }, sessionId: string = object.id): EventLogEntry {
     const event: StripeEvent = {
       id: newId('evt_'),
       object: 'event',
       api_version: this.options.apiVersion,
       created: Math.floor(this.options.now() / 1000),
-      // A copy: the event shows the session at this moment, not as it changes later.
-      data: { object: structuredClone(session) },
+      // A copy: the event shows the object at this moment, not as it changes later.
+      data: { object: structuredClone(object) },
       livemode: false,
       pending_webhooks: this.options.url ? 1 : 0,
       request: { id: null, idempotency_key: null },
       type,
     };
-    return this.enqueue(event, session.id);
+    return this.enqueue(event, sessionId);
   }
 
   /**

@@ -1,17 +1,30 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ProductActionsProvider } from '@/components/product-actions';
 import { Toaster } from '@/components/ui/toast';
 import { productActions } from './product-actions';
 import { CartDrawerExtrasProvider } from '@/components/cart-drawer-extras';
+import { CheckoutCompanySlotProvider } from '@/components/checkout-company-slot';
 import { AdminCartExtras } from './cart-drawer-extras';
 import { SessionSync } from './session-sync';
+
+// The company section brings zod and its form: loaded when checkout first shows it.
+const CheckoutCompany = lazy(() => import('./checkout-company').then((m) => ({ default: m.CheckoutCompany })));
+function LazyCheckoutCompany() {
+  return (
+    <Suspense fallback={null}>
+      <CheckoutCompany />
+    </Suspense>
+  );
+}
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ProductActionsProvider value={productActions}>
-        <CartDrawerExtrasProvider value={AdminCartExtras}>{children}</CartDrawerExtrasProvider>
+        <CartDrawerExtrasProvider value={AdminCartExtras}>
+          <CheckoutCompanySlotProvider value={LazyCheckoutCompany}>{children}</CheckoutCompanySlotProvider>
+        </CartDrawerExtrasProvider>
       </ProductActionsProvider>
       <Toaster />
       <SessionSync />

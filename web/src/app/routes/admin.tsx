@@ -20,6 +20,7 @@ const NewProduct = page(() => import('@/features/admin/routes/product-form'), (m
 const EditProduct = lazy(() => import('@/features/admin/routes/product-form').then((m) => ({ default: m.EditProductRoute })));
 const Applications = page(() => import('@/features/admin/routes/dealer-applications'), (m) => m.DealerApplicationsRoute);
 const Messages = page(() => import('@/features/admin/routes/messages'), (m) => m.MessagesRoute);
+const Invoices = page(() => import('@/features/admin/routes/invoices'), (m) => m.InvoicesRoute);
 const NotFound = page(() => import('./not-found'), (m) => m.NotFoundRoute);
 
 function Loading() {
@@ -53,6 +54,7 @@ const adminRoutes: [RegExp, AdminPage][] = [
   [/^products\/([^/]+)\/edit$/, EditProduct],
   [/^dealer-applications$/, Applications],
   [/^messages$/, Messages],
+  [/^invoices$/, Invoices],
 ];
 
 export function matchAdminPath(splat: string): { page: AdminPage; id: string } | null {

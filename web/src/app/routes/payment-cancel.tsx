@@ -1,15 +1,53 @@
-import { CircleSlash, Mail, MessageSquare, Phone, ShoppingBag } from 'lucide-react';
+import { CircleSlash, Mail, MessageSquare, Package, Phone, ShoppingBag } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { company, emailHref, phoneHref } from '@/config/company';
 import { paths } from '@/config/paths';
+import { useCancelCheckout } from '@/features/orders/api/cancel-checkout';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import styles from './payment.module.css';
 
-/** /payment/cancel: the buyer left Stripe's page; nothing was charged and the cart is kept. */
+/**
+ * /payment/cancel: the buyer left Stripe's page. The session is expired at once through the API
+ * (it can no longer be paid), so the units the order held are back in stock now, not when the
+ * session would have expired. Nothing was charged and the cart is kept. Should the buyer have
+ * paid after all (another tab), the page says so instead.
+ */
 export function PaymentCancelRoute() {
   const { t } = useTranslation('cart');
   usePageMeta({ title: t('cancel.metaTitle') });
+  const [search] = useSearchParams();
+  const sessionId = search.get('session_id');
+  const cancel = useCancelCheckout();
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!sessionId || asked.current === sessionId) return;
+    asked.current = sessionId;
+    cancel.mutate(sessionId, { onError: (error) => console.warn('payment: could not close the payment page', error) });
+  }, [sessionId, cancel]);
+  const result = cancel.data?.result;
+  if (result === 'paid' || result === 'processing') {
+    return (
+      <section className={styles.page} aria-labelledby="payment-title">
+        <div className={`container ${styles.inner}`} aria-live="polite">
+          <div className={styles.mark} data-tone="success" aria-hidden="true">
+            <Package />
+          </div>
+          <h1 id="payment-title" className={styles.title}>
+            {t('cancel.paidTitle')}
+          </h1>
+          <p className={styles.lead}>{t(result === 'paid' ? 'cancel.paidLead' : 'cancel.processingLead')}</p>
+          <div className={styles.actions}>
+            <ButtonLink to={`${paths.paymentSuccess}?session_id=${encodeURIComponent(sessionId ?? '')}`} size="large">
+              {t('cancel.seePayment')}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section className={styles.page} aria-labelledby="payment-title">
@@ -22,6 +60,9 @@ export function PaymentCancelRoute() {
           {t('cancel.title')}
         </h1>
         <p className={styles.lead}>{t('cancel.lead')}</p>
+        <p className={styles.result} role="status">
+          {cancel.isPending ? t('cancel.releasing') : result === 'cancelled' || result === 'already_cancelled' ? t('cancel.released') : ''}
+        </p>
 
         <div className={styles.card}>
           <h2 className={styles.cardTitle}>{t('cancel.helpTitle')}</h2>

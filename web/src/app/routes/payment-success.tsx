@@ -1,33 +1,169 @@
-import { CircleCheck, House, Mail, Package, ShoppingBag, Truck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { CircleCheck, CircleX, House, Loader2, Mail, Package, RotateCcw, ShoppingBag, Truck, Undo2 } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { ButtonLink } from '@/components/ui/button';
+import type { CheckoutStatus } from '@contracts/order';
+import type { Product } from '@contracts/product';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useCreateCheckout } from '@/features/cart/api/create-checkout';
+import { checkoutErrorMessage } from '@/features/cart/components/checkout-error';
 import { claimOrder } from '@/features/orders/api/claim-order';
+import { useCheckoutStatus } from '@/features/orders/api/get-checkout-status';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession } from '@/lib/auth';
-import { clearCart } from '@/lib/cart';
+import { addToCart, clearCart, getCartState } from '@/lib/cart';
+import { toast } from '@/components/ui/toast';
 import styles from './payment.module.css';
 
 /**
- * /payment/success, where Stripe returns the buyer: the cart is emptied, and a signed-in buyer
- * who paid as a guest gets the order linked to their account (failure is only logged, spec §8).
+ * /payment/success, where Stripe returns the buyer. The page tells the truth about the payment
+ * (GET /api/checkout/sessions/{id}): a bank payment (BLIK, Przelewy24) still under way is shown as
+ * such and followed until it is paid or failed; a failed one says so and offers to try again
+ * with the same cart (put back from the order if it was emptied). The cart is emptied once the
+ * payment went through or is under way; a signed-in buyer who paid as a guest gets the order
+ * linked to their account (failure is only logged, spec §8).
  */
 export function PaymentSuccessRoute() {
   const { t } = useTranslation('cart');
   const [search] = useSearchParams();
   const sessionId = search.get('session_id');
+  const status = useCheckoutStatus(sessionId);
+  const state = sessionId ? status.data?.state : 'paid';
+  usePageMeta({ title: t(state === 'failed' ? 'payment.failedMetaTitle' : state === 'paid' ? 'success.metaTitle' : 'payment.pendingMetaTitle') });
+
+  useEffect(() => {
+    if (state === 'paid' || state === 'processing') clearCart();
+  }, [state]);
+
+  let content: ReactNode;
+  if (sessionId && status.isError) content = <StatusError onRetry={() => void status.refetch()} />;
+  else if (!state || state === 'awaiting' || state === 'processing') content = <PaymentInProgress processing={state === 'processing'} />;
+  else if (state === 'failed') content = <PaymentFailed checkout={status.data!} />;
+  else if (state === 'cancelled') content = <PaidButCancelled />;
+  else content = <PaymentSucceeded sessionId={sessionId} />;
+
+  return (
+    <section className={styles.page} aria-labelledby="payment-title">
+      <div className={`container ${styles.inner}`} aria-live="polite">
+        {content}
+      </div>
+    </section>
+  );
+}
+
+function Heading({ tone, icon, eyebrow, title, lead }: { tone: 'success' | 'cancel' | 'pending'; icon: ReactNode; eyebrow: string; title: string; lead: string }) {
+  return (
+    <>
+      <div className={styles.mark} data-tone={tone} aria-hidden="true">
+        {icon}
+      </div>
+      <p className="eyebrow">{eyebrow}</p>
+      <h1 id="payment-title" className={styles.title}>
+        {title}
+      </h1>
+      <p className={styles.lead}>{lead}</p>
+    </>
+  );
+}
+
+function PaymentInProgress({ processing }: { processing: boolean }) {
+  const { t } = useTranslation('cart');
+  return (
+    <>
+      <Heading
+        tone="pending"
+        icon={<Loader2 className={styles.spin} />}
+        eyebrow={t('payment.pendingEyebrow')}
+        title={t(processing ? 'payment.processingTitle' : 'payment.checkingTitle')}
+        lead={t(processing ? 'payment.processingLead' : 'payment.checkingLead')}
+      />
+      <div className={styles.actions}>
+        <ButtonLink to={paths.shop} size="large" variant="secondary">
+          <ShoppingBag aria-hidden="true" />
+          {t('success.shop')}
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
+/** The order's lines put back into an emptied cart, so "try again" pays for the same things. */
+function restoreCart(checkout: CheckoutStatus): void {
+  if (getCartState().items.length) return;
+  for (const line of checkout.lines) {
+    // A display snapshot only: the server prices the new checkout itself.
+    const product = { id: line.productId, name: line.product.name, brand: line.product.brand, imageUrl: line.product.imageUrl, price: line.unitPrice, originalPrice: null, inStock: true } as Product;
+    addToCart(product, line.quantity);
+  }
+}
+
+function PaymentFailed({ checkout }: { checkout: CheckoutStatus }) {
+  const { t } = useTranslation('cart');
+  const retry = useCreateCheckout();
+  return (
+    <>
+      <Heading tone="cancel" icon={<CircleX />} eyebrow={t('payment.failedEyebrow')} title={t('payment.failedTitle')} lead={t('payment.failedLead')} />
+      <div className={styles.actions}>
+        <Button
+          size="large"
+          disabled={retry.isPending}
+          aria-busy={retry.isPending || undefined}
+          onClick={() => {
+            restoreCart(checkout);
+            const items = getCartState().items;
+            retry.mutate(items, { onError: (error) => toast.error(checkoutErrorMessage(error, items, t)) });
+          }}
+        >
+          {retry.isPending ? <Loader2 aria-hidden="true" className={styles.spin} /> : <RotateCcw aria-hidden="true" />}
+          {retry.isPending ? t('payment.retrying') : t('payment.retry')}
+        </Button>
+        <ButtonLink to={paths.shop} size="large" variant="secondary">
+          <ShoppingBag aria-hidden="true" />
+          {t('success.shop')}
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
+function PaidButCancelled() {
+  const { t } = useTranslation('cart');
+  return (
+    <>
+      <Heading tone="cancel" icon={<Undo2 />} eyebrow={t('payment.refundEyebrow')} title={t('payment.refundTitle')} lead={t('payment.refundLead')} />
+      <div className={styles.actions}>
+        <ButtonLink to={paths.contact} size="large" variant="secondary">
+          <Mail aria-hidden="true" />
+          {t('cancel.contact')}
+        </ButtonLink>
+      </div>
+    </>
+  );
+}
+
+function StatusError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('cart');
+  return (
+    <div role="alert">
+      <Heading tone="cancel" icon={<CircleX />} eyebrow={t('payment.pendingEyebrow')} title={t('payment.errorTitle')} lead={t('payment.errorLead')} />
+      <div className={styles.actions}>
+        <Button size="large" onClick={onRetry}>
+          <RotateCcw aria-hidden="true" />
+          {t('payment.check')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function PaymentSucceeded({ sessionId }: { sessionId: string | null }) {
+  const { t } = useTranslation('cart');
   const session = useSession();
   const signedIn = session.status === 'signedIn';
   const queryClient = useQueryClient();
   const claimed = useRef<string | null>(null);
-  usePageMeta({ title: t('success.metaTitle') });
-
-  useEffect(() => {
-    clearCart();
-  }, []);
 
   useEffect(() => {
     if (!signedIn || !sessionId || claimed.current === sessionId) return;
@@ -38,54 +174,43 @@ export function PaymentSuccessRoute() {
   }, [signedIn, sessionId, queryClient]);
 
   return (
-    <section className={styles.page} aria-labelledby="payment-title">
-      <div className={`container ${styles.inner}`}>
-        <div className={styles.mark} data-tone="success" aria-hidden="true">
-          <CircleCheck />
-        </div>
-        <p className="eyebrow">{t('success.eyebrow')}</p>
-        <h1 id="payment-title" className={styles.title}>
-          {t('success.title')}
-        </h1>
-        <p className={styles.lead}>{t('success.lead')}</p>
-
-        <div className={styles.card}>
-          <h2 className={styles.cardTitle}>{t('success.nextTitle')}</h2>
-          <ol role="list" className={styles.steps}>
-            <li>
-              <Mail aria-hidden="true" />
-              <span>{t('success.stepEmail')}</span>
-            </li>
-            <li>
-              <Truck aria-hidden="true" />
-              <span>{t('success.stepDelivery')}</span>
-            </li>
-            {signedIn ? (
-              <li>
-                <Package aria-hidden="true" />
-                <span>{t('success.stepTrack')}</span>
-              </li>
-            ) : null}
-          </ol>
-        </div>
-
-        <div className={styles.actions}>
+    <>
+      <Heading tone="success" icon={<CircleCheck />} eyebrow={t('success.eyebrow')} title={t('success.title')} lead={t('success.lead')} />
+      <div className={styles.card}>
+        <h2 className={styles.cardTitle}>{t('success.nextTitle')}</h2>
+        <ol role="list" className={styles.steps}>
+          <li>
+            <Mail aria-hidden="true" />
+            <span>{t('success.stepEmail')}</span>
+          </li>
+          <li>
+            <Truck aria-hidden="true" />
+            <span>{t('success.stepDelivery')}</span>
+          </li>
           {signedIn ? (
-            <ButtonLink to={paths.orders} size="large">
+            <li>
               <Package aria-hidden="true" />
-              {t('success.orders')}
-            </ButtonLink>
+              <span>{t('success.stepTrack')}</span>
+            </li>
           ) : null}
-          <ButtonLink to={paths.shop} size="large" variant={signedIn ? 'secondary' : 'primary'}>
-            <ShoppingBag aria-hidden="true" />
-            {t('success.shop')}
-          </ButtonLink>
-          <ButtonLink to={paths.home} size="large" variant="ghost">
-            <House aria-hidden="true" />
-            {t('success.home')}
-          </ButtonLink>
-        </div>
+        </ol>
       </div>
-    </section>
+      <div className={styles.actions}>
+        {signedIn ? (
+          <ButtonLink to={paths.orders} size="large">
+            <Package aria-hidden="true" />
+            {t('success.orders')}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to={paths.shop} size="large" variant={signedIn ? 'secondary' : 'primary'}>
+          <ShoppingBag aria-hidden="true" />
+          {t('success.shop')}
+        </ButtonLink>
+        <ButtonLink to={paths.home} size="large" variant="ghost">
+          <House aria-hidden="true" />
+          {t('success.home')}
+        </ButtonLink>
+      </div>
+    </>
   );
 }

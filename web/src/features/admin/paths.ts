@@ -8,6 +8,7 @@ export const adminPaths = {
   editProduct: (id: number) => `/admin/products/${id}/edit`,
   applications: '/admin/dealer-applications',
   messages: '/admin/messages',
+  invoices: '/admin/invoices',
   /** The storefront's product page (opened in a new tab from the list). */
   shopProduct: (id: number) => `/product/${id}`,
 } as const;

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { profileUpdateSchema, type MeResponse, type ProfileUpdate } from '@contracts/account';
+import { z } from 'zod';
+import { profileUpdateSchema, type MeResponse } from '@contracts/account';
+import { companySchema } from '@contracts/company';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
@@ -12,6 +14,24 @@ import { useFlash } from './use-flash';
 import styles from './forms.module.css';
 
 const profileFields = ['fullName', 'companyName', 'phone', 'address'] as const;
+
+/**
+ * The form's shape: the company as three text fields, all empty (no company) or a valid company
+ * (checked with the API's schema: the NIP's checksum, the EU VAT formats).
+ */
+const companyFields = z.object({ nip: z.string().trim(), name: z.string().trim(), address: z.string().trim() });
+const profileFormSchema = profileUpdateSchema
+  .omit({ company: true })
+  .extend({ company: companyFields })
+  .superRefine((values, ctx) => {
+    const c = values.company;
+    if (!c.nip && !c.name && !c.address) return;
+    const result = companySchema.safeParse(c);
+    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: ['company', ...issue.path], message: issue.message });
+  });
+type ProfileFormValues = z.input<typeof profileFormSchema>;
+
+const companyOf = (me: MeResponse) => me.company ?? { nip: '', name: '', address: '' };
 
 /** Spec "Profile → personal data": fullName, companyName, read-only e-mail, phone, address. */
 export function ProfileForm({ me }: { me: MeResponse }) {
@@ -26,18 +46,20 @@ export function ProfileForm({ me }: { me: MeResponse }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileUpdate>({
-    resolver: zodResolver(profileUpdateSchema),
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
     mode: 'onTouched',
-    defaultValues: { fullName: me.fullName, companyName: me.companyName, phone: me.phone, address: me.address },
+    defaultValues: { fullName: me.fullName, companyName: me.companyName, phone: me.phone, address: me.address, company: companyOf(me) },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     hideSaved();
     try {
-      const next = await update.mutateAsync(values);
-      reset({ fullName: next.fullName, companyName: next.companyName, phone: next.phone, address: next.address });
+      const c = values.company;
+      const company = c.nip.trim() || c.name.trim() || c.address.trim() ? companySchema.parse(c) : null;
+      const next = await update.mutateAsync({ ...values, company });
+      reset({ fullName: next.fullName, companyName: next.companyName, phone: next.phone, address: next.address, company: companyOf(next) });
       flashSaved();
     } catch (error) {
       console.error('profile update failed', error);
@@ -70,6 +92,15 @@ export function ProfileForm({ me }: { me: MeResponse }) {
         />
       </div>
       <TextAreaField label={t('profile.address')} autoComplete="street-address" optional error={message(errors.address?.message)} {...register('address')} />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('profile.companyTitle')}</legend>
+        <p className={styles.fieldsetIntro}>{t('profile.companyIntro')}</p>
+        <div className={styles.row}>
+          <TextField label={t('profile.companyNip')} autoComplete="off" spellCheck={false} optional error={message(errors.company?.nip?.message)} {...register('company.nip')} />
+          <TextField label={t('profile.companyFullName')} autoComplete="organization" optional error={message(errors.company?.name?.message)} {...register('company.name')} />
+        </div>
+        <TextAreaField label={t('profile.companyAddress')} autoComplete="street-address" optional error={message(errors.company?.address?.message)} {...register('company.address')} />
+      </fieldset>
       <div role="status">{saved ? <FormMessage tone="success">{t('profile.saved')}</FormMessage> : null}</div>
       {formError ? <FormMessage tone="error">{message(formError)}</FormMessage> : null}
       <Button type="submit" size="large" disabled={isSubmitting}>

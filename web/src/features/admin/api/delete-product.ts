@@ -2,20 +2,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '@contracts/admin';
 import { api } from '@/lib/api-client';
 
-/** DELETE /api/admin/products/{id} (204): the product and its dealer prices. */
-export function deleteProduct(id: number): Promise<void> {
-  return api.delete<void>(`/admin/products/${id}`);
+/**
+ * DELETE /api/admin/products/{id}: a product no order names is deleted with its dealer prices
+ * (204, answered here as null); one that orders name is archived instead (200, the product with
+ * `archivedAt`): hidden from the shop, restorable.
+ */
+export async function deleteProduct(id: number): Promise<AdminProduct | null> {
+  return (await api.delete<AdminProduct | undefined>(`/admin/products/${id}`)) ?? null;
 }
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    onSuccess: (_, id) => {
+    onSuccess: (archived, id) => {
       queryClient.setQueryData<{ items: AdminProduct[] }>(['admin', 'products', 'list'], (list) =>
-        list ? { items: list.items.filter((p) => p.id !== id) } : list,
+        list ? { items: archived ? list.items.map((p) => (p.id === id ? archived : p)) : list.items.filter((p) => p.id !== id) } : list,
       );
-      queryClient.removeQueries({ queryKey: ['admin', 'products', 'detail', id] });
+      if (archived) queryClient.setQueryData(['admin', 'products', 'detail', id], archived);
+      else queryClient.removeQueries({ queryKey: ['admin', 'products', 'detail', id] });
       void queryClient.invalidateQueries({ queryKey: ['products'] });
     },
   });

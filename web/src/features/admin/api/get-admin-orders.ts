@@ -9,6 +9,8 @@ export interface AdminOrdersFilters {
   email?: string | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
+  /** `orders`: what buyers see as orders; `attempts`: checkouts never paid. Both when absent. */
+  kind?: 'orders' | 'attempts' | undefined;
   page: number;
 }
 
@@ -19,6 +21,7 @@ export function adminOrdersParams(filters: AdminOrdersFilters): Record<string, s
   if (email) params.email = email;
   if (filters.dateFrom) params.dateFrom = filters.dateFrom;
   if (filters.dateTo) params.dateTo = filters.dateTo;
+  if (filters.kind) params.kind = filters.kind;
   params.page = String(filters.page);
   return params;
 }

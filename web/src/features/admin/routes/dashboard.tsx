@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { formatMoney } from '@/lib/money';
+import type { AdminStats } from '@contracts/admin';
 import { useAdminStats } from '../api/get-admin-stats';
 import { RevenueChart } from '../components/revenue-chart';
 import { Spinner } from '../components/spinner';
@@ -70,8 +71,40 @@ export function DashboardRoute() {
             ))}
           </section>
           <RevenueChart stats={stats.data} />
+          <RefundsPanel refunds={stats.data.refunds} />
         </div>
       )}
     </>
+  );
+}
+
+/** Money returned to buyers: the total of refunds that succeeded, and the latest refunds in any state. */
+function RefundsPanel({ refunds }: { refunds: AdminStats['refunds'] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <section className={ui.panel} aria-labelledby="dashboard-refunds">
+      <h2 id="dashboard-refunds" className={ui.panelTitle}>
+        {t('refunds.title')}
+      </h2>
+      <p className={ui.hint}>{t('refunds.total', { amount: formatMoney(refunds.amount), count: refunds.count })}</p>
+      {refunds.recent.length === 0 ? (
+        <p className={ui.hint}>{t('refunds.empty')}</p>
+      ) : (
+        <ul role="list" className={styles.refunds}>
+          {refunds.recent.map((refund) => (
+            <li key={`${refund.orderId}-${refund.id}`} className={styles.refund} data-status={refund.status}>
+              <Link to={adminPaths.order(refund.orderId)} className={ui.link}>
+                {t('refunds.order', { id: refund.orderId.slice(0, 8) })}
+              </Link>
+              <span>{formatMoney(refund.amount)}</span>
+              <span className={ui.tag}>{t(`refunds.status.${refund.status}`)}</span>
+              <span className={ui.hint}>
+                {t(`refunds.reason.${refund.reason}`)} · <time dateTime={refund.createdAt}>{new Date(refund.createdAt).toLocaleString('pl-PL')}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

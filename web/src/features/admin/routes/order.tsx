@@ -13,7 +13,10 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { useAdminOrder } from '../api/get-admin-order';
+import { useRefundOrder } from '../api/refund-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { InvoicePanel } from '../components/invoice-panel';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { Spinner } from '../components/spinner';
 import { knownStatus, StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
@@ -125,7 +128,11 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
                 {order.history.map((change, index) => (
                   <li key={`${change.at}-${index}`}>
                     <p className={styles.historyChange}>
-                      {change.from ? (
+                      {change.kind === 'payment' ? (
+                        t('order.historyPayment', { amount: formatMoney(change.amount ?? 0) })
+                      ) : change.kind === 'refund' ? (
+                        t(`order.historyRefund.${change.refundStatus === 'requested' ? 'requested' : change.refundStatus === 'succeeded' ? 'succeeded' : 'failed'}`, { amount: formatMoney(change.amount ?? 0) })
+                      ) : change.from ? (
                         <>
                           <StatusBadge status={change.from} /> <span aria-label={t('order.to')}>→</span> <StatusBadge status={change.to} />
                         </>
@@ -147,6 +154,7 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
 
         <div className={ui.stack}>
           <StatusPanel order={order} />
+          <RefundsPanel order={order} />
 
           <section className={ui.panel} aria-labelledby="order-customer">
             <h2 id="order-customer" className={ui.panelTitle}>
@@ -179,6 +187,8 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
               ) : null}
             </dl>
           </section>
+
+          <InvoicePanel order={order} />
 
           <section className={ui.panel} aria-labelledby="order-address">
             <h2 id="order-address" className={ui.panelTitle}>
@@ -228,8 +238,84 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
 
 function byLabel(t: TFunction<'admin'>, by: string): string {
   if (by === 'stripe') return t('order.byStripe');
-  if (by === 'system') return t('order.bySystem');
+  if (by === 'system' || by === 'sweeper') return t('order.bySystem');
+  if (by === 'buyer') return t('order.byBuyer');
   return by;
+}
+
+/** Money the shop still holds for the order: paid, and neither refunded nor on its way back. */
+function heldMoney(order: AdminOrderResponse): number {
+  const promised = (order.refunds ?? []).filter((r) => r.status !== 'failed' && r.status !== 'canceled').reduce((sum, r) => sum + r.amount, 0);
+  return order.paidAt ? Math.max(0, order.amountPaid - promised) : 0;
+}
+
+/** The payment and its refunds; money still held for a cancelled order (a failed refund) can be returned here. */
+function RefundsPanel({ order }: { order: AdminOrderResponse }) {
+  const { t } = useTranslation('admin');
+  const refund = useRefundOrder();
+  const [confirming, setConfirming] = useState(false);
+  const held = heldMoney(order);
+  const refunds = order.refunds ?? [];
+  return (
+    <section className={ui.panel} aria-labelledby="order-refunds">
+      <h2 id="order-refunds" className={ui.panelTitle}>
+        {t('order.refunds')}
+      </h2>
+      <dl className={ui.dl}>
+        <dt>{t('order.paymentStatus')}</dt>
+        <dd>{t(`order.paymentStatuses.${order.paymentStatus}`)}</dd>
+        <dt>{t('order.amountPaid')}</dt>
+        <dd>{formatMoney(order.amountPaid)}</dd>
+        <dt>{t('order.amountRefunded')}</dt>
+        <dd>{formatMoney(order.amountRefunded)}</dd>
+      </dl>
+      {refunds.length ? (
+        <ul role="list" className={styles.refundList}>
+          {refunds.map((r) => (
+            <li key={r.id} data-status={r.status}>
+              <strong>{formatMoney(r.amount)}</strong> · {t(`refunds.status.${r.status}`)} · {t(`refunds.reason.${r.reason}`)}
+              <br />
+              <span className={ui.hint}>
+                <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                {r.failureReason ? ` · ${r.failureReason}` : ''}
+                {r.stripeRefundId ? <> · <span className={ui.mono}>{r.stripeRefundId}</span></> : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={ui.hint}>{t('order.noRefunds')}</p>
+      )}
+      {held > 0 && order.status === 'cancelled' ? (
+        <>
+          <p className={ui.error} role="status">
+            {t('order.moneyHeld', { amount: formatMoney(held) })}
+          </p>
+          <Button variant="secondary" onClick={() => setConfirming(true)} disabled={refund.isPending} aria-busy={refund.isPending || undefined}>
+            {t('order.refundRest', { amount: formatMoney(held) })}
+          </Button>
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t('order.refundTitle')}
+        message={t('order.refundConfirm', { amount: formatMoney(held) })}
+        confirmLabel={t('order.refundAction')}
+        busy={refund.isPending}
+        onConfirm={() =>
+          refund.mutate(
+            { id: order.id, request: {} },
+            {
+              onSuccess: () => toast.success(t('order.refundRequested')),
+              onError: () => toast.error(t('order.refundError')),
+              onSettled: () => setConfirming(false),
+            },
+          )
+        }
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
 }
 
 /** Status dropdown, tracking fields when shipping, and 'Zaktualizuj status'. */
@@ -242,6 +328,7 @@ function StatusPanel({ order }: { order: AdminOrderResponse }) {
   const [carrier, setCarrier] = useState<Carrier>(((carriers as readonly string[]).includes(order.tracking?.carrier ?? '') ? order.tracking?.carrier : 'inpost') as Carrier);
   const [number, setNumber] = useState(order.tracking?.number ?? '');
   const [numberError, setNumberError] = useState<string | undefined>();
+  const [confirmCancel, setConfirmCancel] = useState(false);
 
   const trackingChanged = number.trim() !== (order.tracking?.number ?? '') || (number.trim() !== '' && carrier !== order.tracking?.carrier);
   const unchanged = status === current && !(status === 'shipped' && trackingChanged);
@@ -249,6 +336,13 @@ function StatusPanel({ order }: { order: AdminOrderResponse }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (unchanged) return;
+    // Cancelling a paid order refunds it: the admin says so first.
+    if (status === 'cancelled' && heldMoney(order) > 0) setConfirmCancel(true);
+    else apply();
+  }
+
+  function apply() {
+    setConfirmCancel(false);
     const trimmed = number.trim();
     if (status === 'shipped' && trimmed !== '' && trimmed.length < 3) {
       setNumberError(validationText(t, 'validation.trackingNumber'));
@@ -341,6 +435,15 @@ function StatusPanel({ order }: { order: AdminOrderResponse }) {
           {update.isPending ? t('order.updating') : t('order.updateStatus')}
         </Button>
       </form>
+      <ConfirmDialog
+        open={confirmCancel}
+        title={t('order.cancelPaidTitle')}
+        message={t('order.cancelPaidConfirm', { amount: formatMoney(heldMoney(order)) })}
+        confirmLabel={t('order.cancelPaidAction')}
+        busy={update.isPending}
+        onConfirm={apply}
+        onCancel={() => setConfirmCancel(false)}
+      />
     </section>
   );
 }

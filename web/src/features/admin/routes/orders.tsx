@@ -26,6 +26,7 @@ function filtersFrom(search: URLSearchParams): AdminOrdersFilters {
     email: search.get('email') ?? undefined,
     dateFrom: DATE.test(dateFrom) ? dateFrom : undefined,
     dateTo: DATE.test(dateTo) ? dateTo : undefined,
+    kind: search.get('kind') === 'orders' || search.get('kind') === 'attempts' ? (search.get('kind') as 'orders' | 'attempts') : undefined,
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -40,7 +41,7 @@ export function OrdersRoute() {
   const [email, setEmail] = useState(filters.email ?? '');
 
   /** Sets one filter (and goes back to page 1), or just the page. */
-  function update(name: 'status' | 'email' | 'dateFrom' | 'dateTo' | 'page', value: string) {
+  function update(name: 'status' | 'email' | 'dateFrom' | 'dateTo' | 'kind' | 'page', value: string) {
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
@@ -62,7 +63,7 @@ export function OrdersRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` is recreated every render; the inputs are the values
   }, [email, urlEmail]);
 
-  const hasFilters = Boolean(filters.status || filters.email || filters.dateFrom || filters.dateTo);
+  const hasFilters = Boolean(filters.status || filters.email || filters.dateFrom || filters.dateTo || filters.kind);
   const total = orders.data?.total ?? 0;
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
 
@@ -95,6 +96,16 @@ export function OrdersRoute() {
                 {t(`status.${s}`)}
               </option>
             ))}
+          </select>
+        </div>
+        <div className={ui.field}>
+          <label htmlFor="orders-kind" className={ui.label}>
+            {t('orders.kind')}
+          </label>
+          <select id="orders-kind" className={ui.select} value={filters.kind ?? ''} onChange={(e) => update('kind', e.target.value)}>
+            <option value="">{t('orders.allKinds')}</option>
+            <option value="orders">{t('orders.kinds.orders')}</option>
+            <option value="attempts">{t('orders.kinds.attempts')}</option>
           </select>
         </div>
         <div className={ui.field}>

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@contracts/admin';
 import { brands, categoryKeys, type CategoryKey } from '@contracts/catalog';
-import { CirclePlus, ExternalLink, Pencil, Search, Star, Trash } from 'lucide-react';
+import { ArchiveRestore, CirclePlus, ExternalLink, Pencil, Search, Star, Trash } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { formatMoney } from '@/lib/money';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useDeleteProduct } from '../api/delete-product';
+import { useRestoreProduct } from '../api/restore-product';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Spinner } from '../components/spinner';
 import ui from '../components/ui.module.css';
@@ -39,6 +40,8 @@ export function ProductsRoute() {
   usePageMeta({ title: t('meta.products') });
   const products = useAdminProducts();
   const remove = useDeleteProduct();
+  const restore = useRestoreProduct();
+  const [showArchived, setShowArchived] = useState(false);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [brand, setBrand] = useState('');
@@ -46,15 +49,18 @@ export function ProductsRoute() {
 
   const items = useMemo(() => products.data?.items ?? [], [products.data]);
   const brandOptions = useMemo(() => [...new Set([...brands, ...items.map((p) => p.brand)])].sort((a, b) => a.localeCompare(b, 'pl')), [items]);
-  const visible = useMemo(() => filterProducts(items, search, category, brand), [items, search, category, brand]);
+  const visible = useMemo(
+    () => filterProducts(items, search, category, brand).filter((p) => showArchived || !p.archivedAt),
+    [items, search, category, brand, showArchived],
+  );
   const filtered = Boolean(search.trim() || category || brand);
 
   function confirmDelete() {
     if (!toDelete) return;
     const product = toDelete;
     remove.mutate(product.id, {
-      onSuccess: () => {
-        toast.success(t('products.deleted', { name: product.name }));
+      onSuccess: (archived) => {
+        toast.success(archived ? t('products.archived', { name: product.name }) : t('products.deleted', { name: product.name }));
         setToDelete(null);
       },
       onError: () => {
@@ -115,6 +121,10 @@ export function ProductsRoute() {
             ))}
           </select>
         </div>
+        <label className={styles.archivedToggle}>
+          <input type="checkbox" checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />
+          {t('products.showArchived')}
+        </label>
       </form>
 
       {products.isPending ? (
@@ -134,7 +144,16 @@ export function ProductsRoute() {
         <ul role="list" className={styles.grid}>
           {visible.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} onDelete={() => setToDelete(product)} />
+              <ProductCard
+                product={product}
+                onDelete={() => setToDelete(product)}
+                onRestore={() =>
+                  restore.mutate(product.id, {
+                    onSuccess: () => toast.success(t('products.restored', { name: product.name })),
+                    onError: () => toast.error(t('products.restoreError')),
+                  })
+                }
+              />
             </li>
           ))}
         </ul>
@@ -153,7 +172,7 @@ export function ProductsRoute() {
   );
 }
 
-function ProductCard({ product, onDelete }: { product: AdminProduct; onDelete: () => void }) {
+function ProductCard({ product, onDelete, onRestore }: { product: AdminProduct; onDelete: () => void; onRestore: () => void }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('catalog');
   const rating = product.rating.toLocaleString('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -166,6 +185,7 @@ function ProductCard({ product, onDelete }: { product: AdminProduct; onDelete: (
           {product.isOnSale ? <span className={`${ui.tag} ${ui.tagSale}`}>{t('products.badges.sale')}</span> : null}
           {product.isLimitedEdition ? <span className={`${ui.tag} ${ui.tagLimited}`}>{t('products.badges.limited')}</span> : null}
           {!product.inStock ? <span className={`${ui.tag} ${ui.tagOut}`}>{t('products.badges.outOfStock')}</span> : null}
+          {product.archivedAt ? <span className={`${ui.tag} ${ui.tagOut}`}>{t('products.badges.archived')}</span> : null}
         </div>
       </div>
       <div className={styles.body}>
@@ -188,7 +208,9 @@ function ProductCard({ product, onDelete }: { product: AdminProduct; onDelete: (
           <Star aria-hidden="true" />
           {t('products.rating', { rating, count: product.reviews })}
         </p>
-        <p className={styles.stock}>{t('products.stock', { count: product.stock })}</p>
+        <p className={styles.stock}>
+          {t('products.stock', { count: product.stock })} · {t('products.soldCount', { count: product.unitsSold })}
+        </p>
         <p className={styles.description}>{product.description}</p>
       </div>
       <div className={styles.actions}>
@@ -198,9 +220,15 @@ function ProductCard({ product, onDelete }: { product: AdminProduct; onDelete: (
         <Link to={adminPaths.editProduct(product.id)} className={ui.iconButton} aria-label={t('products.editLabel', { name: product.name })} title={t('products.edit')}>
           <Pencil aria-hidden="true" />
         </Link>
-        <button type="button" className={`${ui.iconButton} ${styles.delete}`} onClick={onDelete} aria-label={t('products.deleteLabel', { name: product.name })} title={t('products.deleteAction')}>
-          <Trash aria-hidden="true" />
-        </button>
+        {product.archivedAt ? (
+          <button type="button" className={ui.iconButton} onClick={onRestore} aria-label={t('products.restoreLabel', { name: product.name })} title={t('products.restore')}>
+            <ArchiveRestore aria-hidden="true" />
+          </button>
+        ) : (
+          <button type="button" className={`${ui.iconButton} ${styles.delete}`} onClick={onDelete} aria-label={t('products.deleteLabel', { name: product.name })} title={t('products.deleteAction')}>
+            <Trash aria-hidden="true" />
+          </button>
+        )}
       </div>
     </article>
   );

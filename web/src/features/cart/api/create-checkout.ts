@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CheckoutRequest, CheckoutResponse } from '@contracts/order';
 import { api } from '@/lib/api-client';
 import type { CartItem } from '@/lib/cart';
+import { checkoutCompanyRequest } from '@/lib/checkout-company';
 
 /**
  * POST /api/checkout: the server prices the lines, holds the stock, writes a pending order and
@@ -13,7 +14,8 @@ export function createCheckout(request: CheckoutRequest): Promise<CheckoutRespon
 }
 
 export function checkoutRequestFor(items: readonly CartItem[]): CheckoutRequest {
-  return { lineItems: items.map((i) => ({ productId: i.productId, quantity: i.quantity })) };
+  const company = checkoutCompanyRequest();
+  return { lineItems: items.map((i) => ({ productId: i.productId, quantity: i.quantity })), ...(company ? { company } : {}) };
 }
 
 /** Where the browser goes after a successful checkout (a seam for tests). */

@@ -9,6 +9,8 @@ import { paths } from '@/config/paths';
 import { cartCount, cartTotal, clearCart, closeCart, removeFromCart, setCartQuantity, useCart, type CartItem } from '@/lib/cart';
 import { formatMoney } from '@/lib/money';
 import { CartDrawerExtras } from '@/components/cart-drawer-extras';
+import { CheckoutCompanySlot } from '@/components/checkout-company-slot';
+import { checkoutCompanyReady } from '@/lib/checkout-company';
 import { useCreateCheckout } from '../api/create-checkout';
 import { CartLine } from './cart-line';
 import { checkoutErrorMessage } from './checkout-error';
@@ -60,6 +62,11 @@ export function CartDrawer() {
   };
   const startCheckout = () => {
     if (checkout.isPending || items.length === 0) return;
+    if (!checkoutCompanyReady()) {
+      toast.error(t('errors.company'));
+      dialogRef.current?.querySelector<HTMLElement>('[data-testid="company-section"] [aria-invalid="true"]')?.focus();
+      return;
+    }
     checkout.mutate(items, {
       onError: (error) => {
         console.error('checkout failed', error);
@@ -96,11 +103,14 @@ export function CartDrawer() {
           </div>
         ) : (
           <>
-            <ul role="list" className={styles.lines} aria-label={t('drawer.lines')}>
-              {items.map((item) => (
-                <CartLine key={item.productId} item={item} onQuantity={changeQuantity} onRemove={remove} />
-              ))}
-            </ul>
+            <div className={styles.scroll}>
+              <ul role="list" className={styles.lines} aria-label={t('drawer.lines')}>
+                {items.map((item) => (
+                  <CartLine key={item.productId} item={item} onQuantity={changeQuantity} onRemove={remove} />
+                ))}
+              </ul>
+              <CheckoutCompanySlot />
+            </div>
             <div className={styles.footer}>
               <div className={styles.totalRow}>
                 <span>{t('drawer.total')}</span>

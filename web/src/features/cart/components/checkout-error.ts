@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api-client';
 import type { CartItem } from '@/lib/cart';
+import { showCompanyErrorsFromApi } from '@/lib/checkout-company';
 
 /**
  * The toast text for a failed checkout. The spec's generic message unless the API said what is
@@ -17,6 +18,8 @@ export function checkoutErrorMessage(error: unknown, items: readonly CartItem[],
     return t('errors.outOfStock', { products });
   }
   if (error.status === 400 && error.fields) {
+    // The company's details (an invalid NIP): shown at their fields in the company section.
+    if (showCompanyErrorsFromApi(error.fields)) return t('errors.company');
     const unknown: string[] = [];
     let tooMany = false;
     for (const [field, key] of Object.entries(error.fields)) {

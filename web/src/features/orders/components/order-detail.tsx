@@ -1,4 +1,4 @@
-import { ArrowLeft, FileDown, Loader2, MapPin, PackageX, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Building2, FileCode2, FileDown, Loader2, MapPin, PackageX, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { useDownloadInvoice } from '../api/download-invoice';
 import { isOrderId, useMyOrder } from '../api/get-my-order';
 import { countryName } from '@/lib/country';
 import { displayStatus, formatOrderDate, formatTotal, isPaid, shortId } from '../utils/order-format';
+import { useMyInvoice } from '../api/get-my-invoice';
 import { OrderStatusBadge, StatusIcon, TrackShipment } from './order-status';
 import styles from './orders.module.css';
 
@@ -56,14 +57,58 @@ function InvoiceButton({ order }: { order: Order }) {
         {download.isPending ? <Loader2 aria-hidden="true" className={styles.spinner} /> : <FileDown aria-hidden="true" />}
         {download.isPending ? t('detail.invoiceDownloading') : t('detail.invoice')}
       </Button>
-      {paid ? (
-        order.invoiceNumber ? <p className={styles.hint}>{t('detail.invoiceNumber', { number: order.invoiceNumber })}</p> : null
-      ) : (
+      {paid ? <InvoiceDetails order={order} /> : (
         <p id={hintId} className={styles.hint}>
           {status === 'cancelled' ? t('detail.invoiceCancelled') : t('detail.invoiceUnavailable')}
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The issued invoice: its number and, for a company's, where it stands in KSeF and its FA(3)
+ * e-invoice (XML). Refreshed after a PDF download, which may be what issued it.
+ */
+function InvoiceDetails({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const invoice = useMyInvoice(order.id);
+  const download = useDownloadInvoice();
+  const data = invoice.data?.invoice;
+  const number = data?.number ?? order.invoiceNumber;
+  return (
+    <>
+      {number ? <p className={styles.hint}>{t('detail.invoiceNumber', { number })}</p> : null}
+      {data && data.kind === 'company' ? (
+        <>
+          <p className={styles.hint} data-testid="ksef-status">
+            {t(`detail.ksef.${data.ksef.status}`, { number: data.ksef.number ?? '' })}
+          </p>
+          {data.documents.xml ? (
+            <Button
+              variant="ghost"
+              size="small"
+              disabled={download.isPending}
+              aria-busy={download.isPending || undefined}
+              onClick={() =>
+                download.mutate(
+                  { orderId: order.id, format: 'xml', fallbackName: `faktura-${data.number.replace(/[^\w-]+/g, '-')}.xml` },
+                  {
+                    onError: (error) => {
+                      console.error('e-invoice download failed', error);
+                      toast.error(t('detail.invoiceError'));
+                    },
+                  },
+                )
+              }
+            >
+              {download.isPending ? <Loader2 aria-hidden="true" className={styles.spinner} /> : <FileCode2 aria-hidden="true" />}
+              {download.isPending ? t('detail.invoiceXmlDownloading') : t('detail.invoiceXml')}
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </>
   );
 }
 
@@ -154,9 +199,47 @@ function OrderView({ order }: { order: Order }) {
                 <dt>{t('detail.total')}</dt>
                 <dd>{formatTotal(order.totalAmount, order.currency)}</dd>
               </div>
+              {order.amountRefunded > 0 ? (
+                <div>
+                  <dt>{t('detail.refundedLabel')}</dt>
+                  <dd>−{formatMoney(order.amountRefunded)}</dd>
+                </div>
+              ) : null}
             </dl>
             <InvoiceButton order={order} />
           </section>
+
+          {order.company ? (
+            <section className={styles.panel} aria-labelledby="order-company">
+              <h2 id="order-company" className={styles.panelTitle}>
+                <Building2 aria-hidden="true" />
+                {t('detail.companyTitle')}
+              </h2>
+              <address className={styles.address} data-testid="order-company">
+                <span>{order.company.name}</span>
+                <span>{order.company.address}</span>
+                <span>{/^\d/.test(order.company.nip) ? `NIP ${order.company.nip}` : `VAT ${order.company.nip}`}</span>
+              </address>
+            </section>
+          ) : null}
+
+          {order.refunds?.length ? (
+            <section className={styles.panel} aria-labelledby="order-refunds">
+              <h2 id="order-refunds" className={styles.panelTitle}>
+                {t('detail.refundsTitle')}
+              </h2>
+              <ul role="list" className={styles.refunds}>
+                {order.refunds.map((refund) => (
+                  <li key={refund.id}>
+                    <strong>{t('detail.refund', { amount: formatMoney(refund.amount) })}</strong>
+                    <span className={styles.hint}>
+                      {t(`detail.refundStatus.${refund.status}`)} · <time dateTime={refund.createdAt}>{formatOrderDate(refund.createdAt, true)}</time>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
           {address ? (
             <section className={styles.panel} aria-labelledby="order-address">

@@ -1,21 +1,30 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { formatTaxId } from '../contracts/company.js';
 import type { Order } from '../contracts/order.js';
 import { config } from '../core/config.js';
-import { formatZl } from './order-emails.js';
+import { formatZl } from '../orders/order-emails.js';
+import type { InvoiceRecord } from './invoice-entity.js';
+import { invoiceFigures, warsawDate } from './invoice-figures.js';
+import { sha256Base64Url } from './ksef/ksef-crypto.js';
 
 /**
- * The invoice of a paid order as a PDF (pdfkit). Prices in the shop are gross; the VAT of 23 %
- * is computed from the gross total ("od wartości brutto", art. 106e ust. 7 ustawy o VAT), so the
- * figures always add up to what the buyer paid. DejaVu Sans is embedded: the standard PDF fonts
- * have no ł, ś, ż.
+ * The invoice of a paid order as a PDF (pdfkit), with the figures of invoice-figures.ts (the
+ * same the FA(3) XML carries). DejaVu Sans is embedded: the standard PDF fonts have no ł, ś, ż.
+ * A company's invoice names the company as the buyer and, once it is in KSeF, prints its KSeF
+ * number and the verification QR code (KOD I): a link to the Ministry's verification page with
+ * the seller's NIP, the issue date and the SHA-256 of the XML file, the KSeF number under it
+ * ("OFFLINE" while KSeF has not numbered it yet), as kody-qr.md of KSeF API 2.0 describes.
  */
-export const VAT_RATE = 0.23;
+const qrHosts = { test: 'https://qr-test.ksef.mf.gov.pl', demo: 'https://qr-demo.ksef.mf.gov.pl', prod: 'https://qr.ksef.mf.gov.pl' } as const;
 
-export function vatBreakdown(gross: number): { net: number; vat: number; gross: number } {
-  const net = Math.round(gross / (1 + VAT_RATE));
-  return { net, vat: gross - net, gross };
+/** KOD I: `{host}/invoice/{seller NIP}/{DD-MM-RRRR}/{SHA-256 of the XML, Base64URL}`. */
+export function ksefVerificationUrl(xml: string, issuedAt: string): string {
+  const c = config();
+  const [y, m, d] = warsawDate(issuedAt).split('-');
+  return `${qrHosts[c.KSEF_ENVIRONMENT]}/invoice/${c.SELLER_TAX_ID.replace(/^PL/i, '')}/${d}-${m}-${y}/${sha256Base64Url(xml)}`;
 }
 
 function fontPath(file: string): string {
@@ -30,9 +39,25 @@ export interface InvoiceInput {
   order: Order;
   number: string;
   issuedAt: string;
+  /** The invoice record: its buyer (a company) and KSeF state. */
+  invoice?: InvoiceRecord;
 }
 
-export function renderInvoicePdf({ order, number, issuedAt }: InvoiceInput): Promise<Buffer> {
+/** Draws a QR code as vector squares (crisp at any zoom, no image decoding in the Lambda). */
+function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const quiet = 2;
+  const cell = size / (qr.modules.size + quiet * 2);
+  doc.save().rect(x, y, size, size).fill('#fff');
+  for (let row = 0; row < qr.modules.size; row++) {
+    for (let col = 0; col < qr.modules.size; col++) {
+      if (qr.modules.get(row, col)) doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+    }
+  }
+  doc.fill('#000').restore();
+}
+
+export function renderInvoicePdf({ order, number, issuedAt, invoice }: InvoiceInput): Promise<Buffer> {
   const c = config();
   const regular = fontPath('DejaVuSans.ttf');
   const bold = fontPath('DejaVuSans-Bold.ttf');
@@ -68,22 +93,18 @@ export function renderInvoicePdf({ order, number, issuedAt }: InvoiceInput): Pro
   const buyerX = left + width / 2 + 10;
   doc.font('bold').text('Nabywca', buyerX, partiesTop);
   const address = order.shippingAddress;
-  doc
-    .font('regular')
-    .text(
-      [
+  // A company buyer is the company (name, address, NIP), not the person who paid.
+  const company = invoice?.buyer ?? order.company ?? null;
+  const buyerLines = company
+    ? [company.name, company.address, `${/^\d/.test(company.nip) ? 'NIP' : 'VAT UE'}: ${formatTaxId(company.nip)}`]
+    : [
         order.customerName ?? '',
         address ? [address.line1, address.line2].filter(Boolean).join(', ') : '',
         address ? `${address.postalCode} ${address.city}, ${address.country}` : '',
         order.taxId ? `NIP: ${order.taxId}` : '',
         order.customerEmail ?? '',
-      ]
-        .filter(Boolean)
-        .join('\n'),
-      buyerX,
-      doc.y,
-      { width: column },
-    );
+      ];
+  doc.font('regular').text(buyerLines.filter(Boolean).join('\n'), buyerX, doc.y, { width: column });
   doc.y = Math.max(doc.y, partiesTop + 70);
   doc.moveDown(1.5);
 
@@ -102,11 +123,10 @@ export function renderInvoicePdf({ order, number, issuedAt }: InvoiceInput): Pro
     doc.y += 6;
   };
   row(header, 'bold');
-  order.items.forEach((item, i) => row([`${i + 1}`, item.product.name, `${item.quantity} szt.`, formatZl(item.unitPrice), formatZl(item.totalPrice)], 'regular'));
-  row([`${order.items.length + 1}`, 'Dostawa', '1', formatZl(0), formatZl(0)], 'regular');
+  const { lines, net, vat, gross } = invoiceFigures(order);
+  lines.forEach((l) => row([`${l.position}`, l.name, `${l.quantity} ${l.unit}`, formatZl(l.unitGross), formatZl(l.lineGross)], 'regular'));
   doc.moveDown(1);
 
-  const { net, vat, gross } = vatBreakdown(order.totalAmount);
   const summaryX = left + width - 260;
   doc.font('bold').fontSize(9).text('Stawka VAT     Netto          VAT          Brutto', summaryX, doc.y, { width: 260, align: 'right' });
   doc.font('regular').text(`23%     ${formatZl(net)}     ${formatZl(vat)}     ${formatZl(gross)}`, summaryX, doc.y, { width: 260, align: 'right' });
@@ -114,6 +134,18 @@ export function renderInvoicePdf({ order, number, issuedAt }: InvoiceInput): Pro
   doc.font('bold').fontSize(12).text(`Razem do zapłaty: ${formatZl(gross)}`, left, doc.y, { width, align: 'right' });
   doc.font('regular').fontSize(9).text('Zapłacono: płatność online (Stripe). Pozostało do zapłaty: 0,00 zł', left, doc.y, { width, align: 'right' });
   if (order.dealerOrder) doc.text('Ceny dealerskie.', left, doc.y, { width, align: 'right' });
+
+  // KSeF: a company invoice's number in KSeF and its verification code (not for a rejected one,
+  // which is not in KSeF; a consumer's invoice is not sent at all).
+  if (invoice?.xml && invoice.ksefStatus !== 'rejected') {
+    doc.moveDown(1.5);
+    const top = doc.y;
+    const size = 96;
+    drawQr(doc, ksefVerificationUrl(invoice.xml, issuedAt), left, top, size);
+    doc.font('bold').fontSize(8).fillColor('#000').text(invoice.ksefNumber ?? 'OFFLINE', left, top + size + 4, { width: 200 });
+    doc.font('regular').fontSize(9).text(invoice.ksefNumber ? `Numer KSeF: ${invoice.ksefNumber}` : 'Faktura oczekuje na numer KSeF.', left + size + 16, top + 8, { width: width - size - 16 });
+    doc.fontSize(8).fillColor('#444').text('Zeskanuj kod, aby sprawdzić fakturę w Krajowym Systemie e-Faktur.', left + size + 16, doc.y + 4, { width: width - size - 16 });
+  }
 
   doc.fontSize(8).fillColor('#666').text(`${c.SHOP_NAME} · ${c.SELLER_ADDRESS}`, left, doc.page.height - 70, { width, align: 'center' });
   doc.end();

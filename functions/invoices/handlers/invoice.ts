@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import type { OrderStatus } from '../../contracts/order.js';
 import { HttpError, notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
 import { renderInvoicePdf } from '../invoice-pdf.js';
 import { assignInvoiceNumber } from '../invoice-numbers.js';
-import { getOrder } from '../order-entity.js';
-
-const paid: readonly OrderStatus[] = ['processing', 'shipped', 'delivered'];
+import { recordInvoiceOf } from '../issue-invoice.js';
+import { getOrder, orderView } from '../../orders/order-entity.js';
+import { isSold } from '../../orders/order-transitions.js';
 
 /**
  * GET /api/me/orders/{id}/invoice — the invoice PDF of one of the caller's paid orders. The
@@ -16,14 +15,17 @@ export const downloadInvoice = httpHandler({ params: z.object({ id: z.string().u
   if (!caller) throw unauthorized();
   const order = await getOrder(params.id);
   if (!order || order.userId !== caller.userId) throw notFound('No such order');
-  if (!paid.includes(order.status)) throw new HttpError(409, 'conflict', 'An invoice is issued only for a paid order');
+  if (!isSold(order.status)) throw new HttpError(409, 'conflict', 'An invoice is issued only for a paid order');
   const issuedAt = order.invoiceIssuedAt ?? new Date().toISOString();
   const number = order.invoiceNumber ?? (await assignInvoiceNumber(order.id, new Date(issuedAt)));
   const numbered = await getOrder(order.id);
+  // The invoice record (a company's FA(3), queued for KSeF) is written once, with the number.
+  const invoice = await recordInvoiceOf({ ...order, invoiceNumber: number }, number, numbered?.invoiceIssuedAt ?? issuedAt);
   const pdf = await renderInvoicePdf({
-    order: { ...order, invoiceNumber: number },
+    order: { ...orderView(order), invoiceNumber: number },
     number,
     issuedAt: numbered?.invoiceIssuedAt ?? issuedAt,
+    invoice,
   });
   return reply(200, pdf, {
     'content-type': 'application/pdf',

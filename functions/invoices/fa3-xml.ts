@@ -1,0 +1,104 @@
+import { parseTaxId } from '../contracts/company.js';
+import { decimalAmount, VAT_RATE_PERCENT, warsawDate, type InvoiceFigures } from './invoice-figures.js';
+
+/**
+ * The FA(3) e-invoice (the structured invoice KSeF takes, schema `schemat_FA(3)_v1-0E.xsd` in
+ * fa3-schema/) of one company order: a VAT invoice paid in full online, every line at 23 %,
+ * priced gross (P_9B/P_11A), with the same figures the PDF prints (invoice-figures.ts).
+ *
+ * Written as an escaped template rather than with an XML builder package: the document has one
+ * fixed shape, the Lambda bundle stays small, and the tests validate every variant against the
+ * official XSD.
+ */
+export const FA3_NAMESPACE = 'http://crd.gov.pl/wzor/2025/06/25/13775/';
+/** What `POST /sessions/online` is told the session's invoices are (KSeF API 2.0 `formCode`). */
+export const FA3_FORM_CODE = { systemCode: 'FA (3)', schemaVersion: '1-0E', value: 'FA' } as const;
+
+export interface Fa3Party {
+  /** Polish NIP (digits; a `PL` prefix is dropped) or an EU VAT number with its prefix. */
+  taxId: string;
+  name: string;
+  address: string;
+}
+
+export interface Fa3Invoice {
+  number: string;
+  /** ISO instants: the issue (P_1, P_1M), the sale (P_6), the payment (DataZaplaty). */
+  issuedAt: string;
+  soldAt: string;
+  paidAt: string;
+  placeOfIssue: string;
+  seller: Fa3Party;
+  buyer: Fa3Party & { email?: string | null };
+  figures: InvoiceFigures;
+  /** When the XML was made (DataWytworzeniaFa); defaults to now. */
+  generatedAt?: string;
+  systemInfo: string;
+}
+
+function esc(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+/** One line of text as FA(3) wants it (no line breaks in a `TZnakowy`), at most `max` characters. */
+function oneLine(text: string, max: number): string {
+  return esc(text.replace(/\s+/g, ' ').trim().slice(0, max));
+}
+
+/** FA(3) uses `EL` for Greece and `XI` for Northern Ireland as VAT prefixes, ISO codes in addresses. */
+const addressCountry = (vatPrefix: string) => ({ EL: 'GR', XI: 'GB' })[vatPrefix] ?? vatPrefix;
+
+function address(country: string, text: string): string {
+  return `<Adres><KodKraju>${country}</KodKraju><AdresL1>${oneLine(text, 512)}</AdresL1></Adres>`;
+}
+
+function seller(party: Fa3Party): string {
+  const nip = party.taxId.replace(/^PL/i, '').replace(/\D/g, '');
+  return `<Podmiot1><DaneIdentyfikacyjne><NIP>${nip}</NIP><Nazwa>${oneLine(party.name, 512)}</Nazwa></DaneIdentyfikacyjne>${address('PL', party.address)}</Podmiot1>`;
+}
+
+function buyer(party: Fa3Invoice['buyer']): string {
+  const taxId = parseTaxId(party.taxId);
+  if (!taxId) throw new Error(`Not a NIP or EU VAT number: ${party.taxId}`);
+  const id =
+    taxId.kind === 'nip'
+      ? `<NIP>${taxId.value}</NIP>`
+      : `<KodUE>${taxId.country}</KodUE><NrVatUE>${taxId.number}</NrVatUE>`;
+  const contact = party.email ? `<DaneKontaktowe><Email>${oneLine(party.email, 255)}</Email></DaneKontaktowe>` : '';
+  // JST/GV = 2: the buyer is not a local-government unit nor a VAT group member.
+  return `<Podmiot2><DaneIdentyfikacyjne>${id}<Nazwa>${oneLine(party.name, 512)}</Nazwa></DaneIdentyfikacyjne>${address(addressCountry(taxId.country), party.address)}${contact}<JST>2</JST><GV>2</GV></Podmiot2>`;
+}
+
+export function fa3Xml(invoice: Fa3Invoice): string {
+  const { figures } = invoice;
+  const issueDate = warsawDate(invoice.issuedAt);
+  const saleDate = warsawDate(invoice.soldAt);
+  const rows = figures.lines
+    .map(
+      (l) =>
+        `<FaWiersz><NrWierszaFa>${l.position}</NrWierszaFa><P_7>${oneLine(l.name, 512)}</P_7><P_8A>${esc(l.unit)}</P_8A><P_8B>${l.quantity}</P_8B>` +
+        `<P_9B>${decimalAmount(l.unitGross)}</P_9B><P_11A>${decimalAmount(l.lineGross)}</P_11A><P_12>${VAT_RATE_PERCENT}</P_12></FaWiersz>`,
+    )
+    .join('');
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>` +
+    `<Faktura xmlns="${FA3_NAMESPACE}">` +
+    `<Naglowek><KodFormularza kodSystemowy="${FA3_FORM_CODE.systemCode}" wersjaSchemy="${FA3_FORM_CODE.schemaVersion}">${FA3_FORM_CODE.value}</KodFormularza>` +
+    `<WariantFormularza>3</WariantFormularza><DataWytworzeniaFa>${(invoice.generatedAt ?? new Date().toISOString()).replace(/\.\d+Z$/, 'Z')}</DataWytworzeniaFa>` +
+    `<SystemInfo>${oneLine(invoice.systemInfo, 256)}</SystemInfo></Naglowek>` +
+    seller(invoice.seller) +
+    buyer(invoice.buyer) +
+    `<Fa><KodWaluty>PLN</KodWaluty><P_1>${issueDate}</P_1><P_1M>${oneLine(invoice.placeOfIssue, 256)}</P_1M><P_2>${oneLine(invoice.number, 256)}</P_2>` +
+    // P_6 (date of sale) only when it differs from the issue date, as the schema's notes ask.
+    (saleDate !== issueDate ? `<P_6>${saleDate}</P_6>` : '') +
+    `<P_13_1>${decimalAmount(figures.net)}</P_13_1><P_14_1>${decimalAmount(figures.vat)}</P_14_1><P_15>${decimalAmount(figures.gross)}</P_15>` +
+    // Annotations: no cash accounting, no self-billing, no reverse charge, no split payment,
+    // no exemption, no new means of transport, no simplified triangular procedure, no margin scheme.
+    `<Adnotacje><P_16>2</P_16><P_17>2</P_17><P_18>2</P_18><P_18A>2</P_18A><Zwolnienie><P_19N>1</P_19N></Zwolnienie>` +
+    `<NoweSrodkiTransportu><P_22N>1</P_22N></NoweSrodkiTransportu><P_23>2</P_23><PMarzy><P_PMarzyN>1</P_PMarzyN></PMarzy></Adnotacje>` +
+    `<RodzajFaktury>VAT</RodzajFaktury>` +
+    rows +
+    `<Platnosc><Zaplacono>1</Zaplacono><DataZaplaty>${warsawDate(invoice.paidAt)}</DataZaplaty><PlatnoscInna>1</PlatnoscInna><OpisPlatnosci>Płatność online (Stripe)</OpisPlatnosci></Platnosc>` +
+    `</Fa></Faktura>`
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ADMIN_INVOICES_PAGE_SIZE, adminInvoicesQuerySchema, resendInvoiceRequestSchema, type AdminInvoicesResponse, type InvoiceSummary } from '../../contracts/invoice.js';
+import { conflict, invalidRequest, notFound } from '../../core/errors.js';
+import { httpHandler, reply } from '../../core/http.js';
+import { getOrder } from '../../orders/order-entity.js';
+import { getInvoice, invoicesWithStatus, listIssuedInvoices, requeueRejected, toSummary, type InvoiceRecord } from '../invoice-entity.js';
+import { warsawDate } from '../invoice-figures.js';
+import { renderInvoicePdf } from '../invoice-pdf.js';
+import { companyInvoiceXml } from '../issue-invoice.js';
+import { runKsefQueue } from '../ksef/ksef-submission.js';
+
+const params = z.object({ orderId: z.string().uuid() });
+const fileName = (invoice: InvoiceRecord, ext: string) => `faktura-${invoice.number!.replaceAll('/', '-')}${ext}`;
+
+function matches(invoice: InvoiceSummary, search: string): boolean {
+  const needle = search.toLowerCase();
+  return [invoice.number, invoice.buyer?.name, invoice.buyer?.nip, invoice.customerEmail, invoice.customerName, invoice.ksef.number]
+    .some((v) => v?.toLowerCase().includes(needle));
+}
+
+/**
+ * GET /api/admin/invoices — every issued invoice, newest first, 20 a page, with its KSeF state;
+ * filters: KSeF status, company/consumer, issue dates, a search over number, buyer, NIP, e-mail.
+ */
+export const adminListInvoices = httpHandler({ query: adminInvoicesQuerySchema }, async ({ query }): Promise<AdminInvoicesResponse> => {
+  if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) throw invalidRequest('dateFrom is after dateTo', { dateTo: 'validation.dateRange' });
+  // A status filter reads that status's index; otherwise the issued list (invoices are few).
+  const records = query.ksefStatus ? (await invoicesWithStatus(query.ksefStatus)).sort((a, b) => (b.issuedAt ?? '').localeCompare(a.issuedAt ?? '')) : await listIssuedInvoices();
+  const items = records
+    .filter((r) => r.number)
+    .map(toSummary)
+    .filter((i) => !query.kind || i.kind === query.kind)
+    .filter((i) => !query.dateFrom || warsawDate(i.issuedAt) >= query.dateFrom)
+    .filter((i) => !query.dateTo || warsawDate(i.issuedAt) <= query.dateTo)
+    .filter((i) => !query.search || matches(i, query.search));
+  const start = (query.page - 1) * ADMIN_INVOICES_PAGE_SIZE;
+  return { items: items.slice(start, start + ADMIN_INVOICES_PAGE_SIZE), total: items.length, page: query.page, pageSize: ADMIN_INVOICES_PAGE_SIZE };
+});
+
+async function issued(orderId: string): Promise<InvoiceRecord> {
+  const invoice = await getInvoice(orderId);
+  if (!invoice?.number) throw notFound('This order has no invoice yet');
+  return invoice;
+}
+
+/** GET /api/admin/invoices/{orderId} — one order's invoice (the admin order page shows its KSeF state). */
+export const adminGetInvoice = httpHandler({ params }, async ({ params }): Promise<{ invoice: InvoiceSummary | null }> => {
+  const invoice = await getInvoice(params.orderId);
+  return { invoice: invoice?.number ? toSummary(invoice) : null };
+});
+
+/** GET /api/admin/invoices/{orderId}/pdf */
+export const adminDownloadInvoicePdf = httpHandler({ params }, async ({ params }) => {
+  const invoice = await issued(params.orderId);
+  const order = await getOrder(params.orderId);
+  if (!order) throw notFound('Order not found');
+  const pdf = await renderInvoicePdf({ order: { ...order, invoiceNumber: invoice.number }, number: invoice.number!, issuedAt: invoice.issuedAt!, invoice });
+  return reply(200, pdf, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${fileName(invoice, '.pdf')}"` });
+});
+
+/** GET /api/admin/invoices/{orderId}/xml — the FA(3) as sent to KSeF. */
+export const adminDownloadInvoiceXml = httpHandler({ params }, async ({ params }) => {
+  const invoice = await issued(params.orderId);
+  if (!invoice.xml) throw conflict('conflict', 'A consumer invoice has no e-invoice XML');
+  return reply(200, Buffer.from(invoice.xml, 'utf8'), { 'content-type': 'application/xml; charset=utf-8', 'content-disposition': `attachment; filename="${fileName(invoice, '.xml')}"` });
+});
+
+/** GET /api/admin/invoices/{orderId}/upo — KSeF's official receipt (UPO) of an accepted invoice. */
+export const adminDownloadInvoiceUpo = httpHandler({ params }, async ({ params }) => {
+  const invoice = await issued(params.orderId);
+  if (!invoice.upo) throw conflict('conflict', 'KSeF has not accepted this invoice yet, so there is no UPO');
+  return reply(200, Buffer.from(invoice.upo, 'utf8'), { 'content-type': 'application/xml; charset=utf-8', 'content-disposition': `attachment; filename="${fileName(invoice, '-upo.xml')}"` });
+});
+
+/**
+ * POST /api/admin/invoices/{orderId}/resend — a rejected invoice, with the buyer corrected when
+ * given, goes to KSeF again now (same number, new FA(3)). 409 unless it was rejected.
+ */
+export const adminResendInvoice = httpHandler({ params, body: resendInvoiceRequestSchema }, async ({ params, body }): Promise<{ invoice: InvoiceSummary }> => {
+  const invoice = await issued(params.orderId);
+  const order = await getOrder(params.orderId);
+  if (!order || !invoice.buyer || !invoice.xml) throw conflict('conflict', 'Only a company invoice is sent to KSeF');
+  if (invoice.ksefStatus !== 'rejected') throw conflict('conflict', 'Only an invoice KSeF rejected can be sent again');
+  const buyer = body.buyer ?? invoice.buyer;
+  const xml = companyInvoiceXml(order, invoice.number!, invoice.issuedAt!, buyer);
+  if (!(await requeueRejected(params.orderId, { buyer, xml }, new Date().toISOString()))) throw conflict('conflict', 'The invoice changed meanwhile; reload it');
+  await runKsefQueue(new Date(), params.orderId);
+  return { invoice: toSummary((await getInvoice(params.orderId))!) };
+});

@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Company } from '../contracts/company.js';
+import type { InvoiceSummary, KsefStatus } from '../contracts/invoice.js';
+import { db, queryAll, tableName } from '../core/table.js';
+
+/**
+ * The invoice of an order, an item of its own beside the order (same partition), so KSeF's
+ * progress never competes with the order's own writes. Every change is a field-level update
+ * conditional on the state it moves from.
+ *
+ * | access pattern            | key                                                             |
+ * |---------------------------|-----------------------------------------------------------------|
+ * | byOrder                   | PK = ORDER#{orderId}, SK = INVOICE                              |
+ * | issued (admin, newest)    | GSI1PK = INVOICES, GSI1SK = {issuedAt}#{orderId}                |
+ * | byKsefStatus (job, admin) | GSI2PK = KSEF#{status}, GSI2SK = {due}#{orderId}                |
+ *
+ * `due` is when the KSeF job should look at it next (the next retry for `waiting`), else the
+ * issue time. Before payment a company order's item has `ksefStatus = awaiting_payment` and no
+ * number: the job issues the invoice once the order is paid (or drops the item if it is not).
+ */
+export type InvoiceItemStatus = KsefStatus | 'awaiting_payment';
+
+export interface InvoiceRecord {
+  orderId: string;
+  userId: string | null;
+  number: string | null;
+  issuedAt: string | null;
+  buyer: Company | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  totalAmount: number;
+  /** The FA(3) document sent to KSeF, byte for byte (the QR code's hash is of these bytes). */
+  xml: string | null;
+  ksefStatus: InvoiceItemStatus;
+  ksefNumber: string | null;
+  ksefError: string | null;
+  ksefErrorCode: number | null;
+  ksefAttempts: number;
+  ksefNextAttemptAt: string | null;
+  ksefSessionRef: string | null;
+  ksefInvoiceRef: string | null;
+  ksefAcceptedAt: string | null;
+  upo: string | null;
+}
+
+const keys = {
+  byOrder: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'INVOICE' }),
+  issued: (issuedAt: string, orderId: string) => ({ GSI1PK: 'INVOICES', GSI1SK: `${issuedAt}#${orderId}` }),
+  byKsefStatus: (status: InvoiceItemStatus, due: string, orderId: string) => ({ GSI2PK: `KSEF#${status}`, GSI2SK: `${due}#${orderId}` }),
+};
+
+const empty = {
+  number: null,
+  issuedAt: null,
+  xml: null,
+  ksefNumber: null,
+  ksefError: null,
+  ksefErrorCode: null,
+  ksefAttempts: 0,
+  ksefNextAttemptAt: null,
+  ksefSessionRef: null,
+  ksefInvoiceRef: null,
+  ksefAcceptedAt: null,
+  upo: null,
+} as const;
+
+function fromItem(item: Record<string, unknown>): InvoiceRecord {
+  const { PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, entityType: _t, schemaVersion: _v, ksefClaim: _cl, ksefClaimUntil: _cu, ...rest } = item;
+  return { ...empty, ...rest } as InvoiceRecord;
+}
+
+export async function getInvoice(orderId: string): Promise<InvoiceRecord | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.byOrder(orderId), ConsistentRead: true }));
+  return out.Item ? fromItem(out.Item) : undefined;
+}
+
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+/** At checkout of a company order: the invoice to issue once the order is paid. */
+export async function expectCompanyInvoice(order: { id: string; userId: string | null; createdAt: string; company: Company; customerName: string | null; customerEmail: string | null; totalAmount: number }): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.byOrder(order.id),
+        ...keys.byKsefStatus('awaiting_payment', order.createdAt, order.id),
+        entityType: 'invoice',
+        schemaVersion: 1,
+        ...empty,
+        orderId: order.id,
+        userId: order.userId,
+        buyer: order.company,
+        customerName: order.customerName,
+        customerEmail: order.customerEmail,
+        totalAmount: order.totalAmount,
+        ksefStatus: 'awaiting_payment',
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** An unpaid order's expected invoice that will never be issued (the order was cancelled). */
+export async function dropExpectedInvoice(orderId: string): Promise<void> {
+  try {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.byOrder(orderId), ConditionExpression: 'ksefStatus = :awaiting', ExpressionAttributeValues: { ':awaiting': 'awaiting_payment' } }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export interface IssuedInvoice {
+  orderId: string;
+  userId: string | null;
+  number: string;
+  issuedAt: string;
+  buyer: Company | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  totalAmount: number;
+  xml: string | null;
+}
+
+/**
+ * Records the issued invoice once: a company's waits for KSeF, a consumer's needs nothing more.
+ * Whoever records first wins (the number is the order's own, so both would record the same
+ * invoice); the record as stored is returned.
+ */
+export async function recordIssuedInvoice(invoice: IssuedInvoice): Promise<InvoiceRecord> {
+  const status: InvoiceItemStatus = invoice.buyer ? 'waiting' : 'not_required';
+  const fields: Record<string, unknown> = {
+    ...keys.issued(invoice.issuedAt, invoice.orderId),
+    ...keys.byKsefStatus(status, invoice.issuedAt, invoice.orderId),
+    entityType: 'invoice',
+    schemaVersion: 1,
+    ...invoice,
+    ksefStatus: status,
+    ksefAttempts: 0,
+    ksefNextAttemptAt: invoice.buyer ? invoice.issuedAt : null,
+  };
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(fields).map(([k, v], i) => {
+    names[`#f${i}`] = k;
+    values[`:v${i}`] = v;
+    return `#f${i} = :v${i}`;
+  });
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.byOrder(invoice.orderId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        // Only an invoice not issued yet (absent, or expected since checkout).
+        ConditionExpression: 'attribute_not_exists(PK) OR ksefStatus = :awaiting',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ...values, ':awaiting': 'awaiting_payment' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return fromItem(out.Attributes!);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return (await getInvoice(invoice.orderId))!;
+  }
+}
+
+/** Items of a KSeF status, oldest first; for `waiting`, only those due by `dueBy`. */
+export async function invoicesWithStatus(status: InvoiceItemStatus, dueBy?: string): Promise<InvoiceRecord[]> {
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: dueBy ? 'GSI2PK = :pk AND GSI2SK <= :due' : 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': `KSEF#${status}`, ...(dueBy ? { ':due': `${dueBy}#~` } : {}) },
+  });
+  return items.map(fromItem);
+}
+
+/** Issued invoices, newest first (the admin list filters and pages them). */
+export async function listIssuedInvoices(): Promise<InvoiceRecord[]> {
+  const out = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': 'INVOICES' }, ScanIndexForward: false });
+  return out.map(fromItem);
+}
+
+export interface Claim {
+  id: string;
+  invoice: InvoiceRecord;
+}
+
+/**
+ * Takes a waiting invoice for sending, for `leaseMs`: two job runs (or a run and an admin's
+ * resend) never send the same invoice at once. Null when someone else holds it or it moved on.
+ */
+export async function claimForSubmission(orderId: string, now: Date, leaseMs = 2 * 60_000): Promise<Claim | null> {
+  const id = randomUUID();
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.byOrder(orderId),
+        UpdateExpression: 'SET ksefClaim = :id, ksefClaimUntil = :until',
+        ConditionExpression: 'ksefStatus = :waiting AND (attribute_not_exists(ksefClaimUntil) OR ksefClaimUntil < :now)',
+        ExpressionAttributeValues: { ':id': id, ':until': new Date(now.getTime() + leaseMs).toISOString(), ':waiting': 'waiting', ':now': now.toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { id, invoice: fromItem(out.Attributes!) };
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+type KsefUpdate =
+  | { to: 'sent'; sessionRef: string; invoiceRef: string; at: string }
+  | { to: 'waiting'; error: string; nextAttemptAt: string; attempts: number }
+  | { to: 'accepted'; ksefNumber: string; upo: string | null; sessionRef: string; at: string }
+  | { to: 'rejected'; error: string; errorCode: number; at: string };
+
+/**
+ * Moves an invoice on from `from` (and, for a claimed one, only while the claim is ours).
+ * False when the invoice was no longer in that state: someone else moved it first.
+ */
+export async function moveKsefStatus(invoice: Pick<InvoiceRecord, 'orderId' | 'issuedAt'>, from: InvoiceItemStatus, update: KsefUpdate, claimId?: string): Promise<boolean> {
+  const due = update.to === 'waiting' ? update.nextAttemptAt : (invoice.issuedAt ?? new Date().toISOString());
+  const set: Record<string, unknown> = { ksefStatus: update.to, ...keys.byKsefStatus(update.to, due, invoice.orderId) };
+  if (update.to === 'sent') Object.assign(set, { ksefSessionRef: update.sessionRef, ksefInvoiceRef: update.invoiceRef, ksefError: null, ksefErrorCode: null, ksefSentAt: update.at });
+  if (update.to === 'waiting') Object.assign(set, { ksefError: update.error, ksefNextAttemptAt: update.nextAttemptAt, ksefAttempts: update.attempts });
+  if (update.to === 'accepted') Object.assign(set, { ksefNumber: update.ksefNumber, upo: update.upo, ksefSessionRef: update.sessionRef, ksefAcceptedAt: update.at, ksefError: null, ksefErrorCode: null });
+  if (update.to === 'rejected') Object.assign(set, { ksefError: update.error, ksefErrorCode: update.errorCode, ksefRejectedAt: update.at });
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':from': from };
+  const sets = Object.entries(set).map(([k, v], i) => {
+    names[`#f${i}`] = k;
+    values[`:v${i}`] = v;
+    return `#f${i} = :v${i}`;
+  });
+  if (claimId) values[':claim'] = claimId;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.byOrder(invoice.orderId),
+        UpdateExpression: `SET ${sets.join(', ')} REMOVE ksefClaim, ksefClaimUntil`,
+        ConditionExpression: claimId ? 'ksefStatus = :from AND ksefClaim = :claim' : 'ksefStatus = :from',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * After a rejection, the admin's corrected invoice goes back in the queue: the same number, a
+ * new FA(3) (the buyer corrected). Only from `rejected`, so a resend can never race a sending.
+ */
+export async function requeueRejected(orderId: string, corrected: { buyer: Company; xml: string }, now: string): Promise<boolean> {
+  try {
+    const invoice = await getInvoice(orderId);
+    if (!invoice?.issuedAt) return false;
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.byOrder(orderId),
+        UpdateExpression: 'SET ksefStatus = :waiting, GSI2PK = :pk, GSI2SK = :sk, buyer = :buyer, xml = :xml, ksefNextAttemptAt = :now, ksefAttempts = :zero, ksefError = :null, ksefErrorCode = :null, ksefSessionRef = :null, ksefInvoiceRef = :null',
+        ConditionExpression: 'ksefStatus = :rejected',
+        ExpressionAttributeValues: {
+          ':waiting': 'waiting',
+          ':rejected': 'rejected',
+          ':pk': 'KSEF#waiting',
+          ':sk': `${now}#${orderId}`,
+          ':buyer': corrected.buyer,
+          ':xml': corrected.xml,
+          ':now': now,
+          ':zero': 0,
+          ':null': null,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export function toSummary(invoice: InvoiceRecord): InvoiceSummary {
+  const status = invoice.ksefStatus === 'awaiting_payment' ? 'waiting' : invoice.ksefStatus;
+  return {
+    orderId: invoice.orderId,
+    number: invoice.number ?? '',
+    issuedAt: invoice.issuedAt ?? '',
+    kind: invoice.buyer ? 'company' : 'consumer',
+    buyer: invoice.buyer,
+    customerName: invoice.customerName,
+    customerEmail: invoice.customerEmail,
+    totalAmount: invoice.totalAmount,
+    ksef: {
+      status,
+      ...(invoice.ksefNumber ? { number: invoice.ksefNumber } : {}),
+      ...(invoice.ksefError ? { error: invoice.ksefError } : {}),
+      ...(invoice.ksefErrorCode ? { errorCode: invoice.ksefErrorCode } : {}),
+      ...(invoice.buyer ? { attempts: invoice.ksefAttempts } : {}),
+      ...(status === 'waiting' && invoice.ksefNextAttemptAt ? { nextAttemptAt: invoice.ksefNextAttemptAt } : {}),
+      ...(invoice.ksefAcceptedAt ? { acceptedAt: invoice.ksefAcceptedAt } : {}),
+    },
+    documents: { pdf: !!invoice.number, xml: !!invoice.xml, upo: !!invoice.upo },
+  };
+}

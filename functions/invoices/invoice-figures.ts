@@ -1,0 +1,66 @@
+import type { Order } from '../contracts/order.js';
+
+/**
+ * The figures of one invoice, computed once from the order and printed by both the PDF and the
+ * FA(3) XML, so the two can never disagree on an amount.
+ *
+ * Prices in the shop are gross; the VAT of 23 % is computed from the gross total ("od wartości
+ * brutto", art. 106e ust. 7 ustawy o VAT), so the figures add up to exactly what the buyer paid.
+ * Delivery is what the order was charged beyond its product lines (the delivery cost that
+ * checkout adds to the total); it is a line of its own when there is one.
+ */
+export const VAT_RATE_PERCENT = 23;
+
+export interface InvoiceLine {
+  /** 1-based, as printed. */
+  position: number;
+  name: string;
+  quantity: number;
+  unit: string;
+  /** Gross grosze. */
+  unitGross: number;
+  lineGross: number;
+  kind: 'product' | 'delivery';
+}
+
+export interface InvoiceFigures {
+  lines: InvoiceLine[];
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+export function vatBreakdown(gross: number): { net: number; vat: number; gross: number } {
+  const net = Math.round((gross * 100) / (100 + VAT_RATE_PERCENT));
+  return { net, vat: gross - net, gross };
+}
+
+export function invoiceFigures(order: Pick<Order, 'items' | 'totalAmount'>): InvoiceFigures {
+  const lines: InvoiceLine[] = order.items.map((item, i) => ({
+    position: i + 1,
+    name: item.product.name,
+    quantity: item.quantity,
+    unit: 'szt.',
+    unitGross: item.unitPrice,
+    lineGross: item.totalPrice,
+    kind: 'product',
+  }));
+  const products = lines.reduce((sum, l) => sum + l.lineGross, 0);
+  const delivery = order.totalAmount - products;
+  if (delivery > 0) {
+    lines.push({ position: lines.length + 1, name: 'Dostawa', quantity: 1, unit: 'usł.', unitGross: delivery, lineGross: delivery, kind: 'delivery' });
+  }
+  return { lines, ...vatBreakdown(order.totalAmount) };
+}
+
+/** 12345 grosze → `123.45`: the decimal notation of FA(3) amounts (and of tests comparing them). */
+export function decimalAmount(grosze: number): string {
+  const sign = grosze < 0 ? '-' : '';
+  const abs = Math.abs(grosze);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** An ISO instant as the calendar date in Poland (YYYY-MM-DD): invoice dates are Polish dates. */
+export function warsawDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+}

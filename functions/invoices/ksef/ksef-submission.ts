@@ -1,0 +1,137 @@
+import type { OrderStatus } from '../../contracts/order.js';
+import { logger } from '../../core/logger.js';
+import { countMetric } from '../../core/metrics.js';
+import { shopMetrics } from '../../core/metric-names.js';
+import { getOrder } from '../../orders/order-entity.js';
+import { claimForSubmission, dropExpectedInvoice, invoicesWithStatus, moveKsefStatus, type Claim, type InvoiceRecord } from '../invoice-entity.js';
+import { issueInvoice } from '../issue-invoice.js';
+import { ksefClient, KsefRequestError, KsefUnavailableError, type InvoiceStatus, type OnlineSession } from './ksef-client.js';
+
+/**
+ * The KSeF queue, worked by a scheduled job (ksef-job.ts; every minute in AWS, every few seconds
+ * locally) and by the admin's resend:
+ *   1. company orders paid since checkout get their invoice (number + FA(3) XML) → `waiting`;
+ *   2. due `waiting` invoices are claimed and sent in one online session → `sent`; when KSeF
+ *      is unavailable they wait again, with backoff;
+ *   3. `sent` invoices are asked about: accepted (KSeF number + UPO kept) or rejected (the
+ *      reason kept for the admin). A duplicate (440, sent before but not recorded) is accepted
+ *      with the number KSeF gave the first time: an invoice is never in KSeF twice.
+ */
+const paid: readonly OrderStatus[] = ['processing', 'shipped', 'delivered'];
+
+/** 1, 2, 4 … minutes after each failed attempt, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+}
+
+/** After this many attempts (about a day of backoff) an invoice counts as stuck (metric + alarm). */
+const STUCK_AFTER_ATTEMPTS = 8;
+
+export interface KsefRunReport {
+  issued: number;
+  sent: number;
+  accepted: number;
+  rejected: number;
+  retrying: number;
+}
+
+async function retryLater(invoice: InvoiceRecord, from: 'waiting' | 'sent', reason: string, now: Date, claimId?: string): Promise<void> {
+  const attempts = invoice.ksefAttempts + 1;
+  logger.warn('KSeF submission will be retried', { orderId: invoice.orderId, attempts, reason });
+  if (attempts >= STUCK_AFTER_ATTEMPTS) countMetric(shopMetrics.ksefSubmissionStuck);
+  await moveKsefStatus(invoice, from, { to: 'waiting', error: reason, attempts, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString() }, claimId);
+}
+
+/** Step 1: invoices of company orders paid since checkout. */
+async function issuePaidCompanyInvoices(now: Date): Promise<number> {
+  let issued = 0;
+  for (const expected of await invoicesWithStatus('awaiting_payment')) {
+    const order = await getOrder(expected.orderId);
+    if (!order || order.status === 'cancelled') await dropExpectedInvoice(expected.orderId);
+    else if (paid.includes(order.status)) {
+      await issueInvoice(order, now);
+      issued++;
+    }
+  }
+  return issued;
+}
+
+/** Step 2: sends every due waiting invoice (that this run could claim) in one online session. */
+async function sendDueInvoices(now: Date, report: KsefRunReport, onlyOrderId?: string): Promise<void> {
+  const due = onlyOrderId ? [{ orderId: onlyOrderId }] : await invoicesWithStatus('waiting', now.toISOString());
+  const claims: Claim[] = [];
+  for (const invoice of due) {
+    const claim = await claimForSubmission(invoice.orderId, now);
+    if (claim?.invoice.xml) claims.push(claim);
+  }
+  if (!claims.length) return;
+  let session: OnlineSession;
+  try {
+    session = await ksefClient().openSession();
+  } catch (error) {
+    for (const c of claims) await retryLater(c.invoice, 'waiting', (error as Error).message, now, c.id);
+    report.retrying += claims.length;
+    return;
+  }
+  for (const { id, invoice } of claims) {
+    try {
+      const invoiceRef = await session.send(invoice.xml!);
+      await moveKsefStatus(invoice, 'waiting', { to: 'sent', sessionRef: session.referenceNumber, invoiceRef, at: now.toISOString() }, id);
+      report.sent++;
+    } catch (error) {
+      if (error instanceof KsefRequestError) {
+        await moveKsefStatus(invoice, 'waiting', { to: 'rejected', error: error.message, errorCode: error.status, at: now.toISOString() }, id);
+        report.rejected++;
+      } else {
+        await retryLater(invoice, 'waiting', (error as Error).message, now, id);
+        report.retrying++;
+      }
+    }
+  }
+  await session.close().catch((error: unknown) => logger.warn('could not close the KSeF session', { error: error as Error }));
+}
+
+/** KSeF's invoice status codes that end in a rejection (the rest are in progress, success or transient). */
+const inProgress = (code: number) => code === 100 || code === 150;
+const transient = (code: number) => code === 405 || code >= 500;
+
+function reasonOf(status: InvoiceStatus): string {
+  return [status.description, ...(status.details ?? [])].join(' — ');
+}
+
+/** Step 3: what KSeF decided about the invoices it took. */
+async function checkSentInvoices(now: Date, report: KsefRunReport, onlyOrderId?: string): Promise<void> {
+  const sent = (await invoicesWithStatus('sent')).filter((i) => !onlyOrderId || i.orderId === onlyOrderId);
+  for (const invoice of sent) {
+    const sessionRef = invoice.ksefSessionRef!;
+    try {
+      const { status, ksefNumber } = await ksefClient().invoiceStatus(sessionRef, invoice.ksefInvoiceRef!);
+      if (inProgress(status.code)) continue;
+      if (status.code === 200 || status.code === 440) {
+        // 440: the same invoice was already accepted (a send whose answer we never recorded).
+        const number = status.code === 200 ? ksefNumber! : status.extensions?.originalKsefNumber;
+        const upoSession = status.code === 200 ? sessionRef : (status.extensions?.originalSessionReferenceNumber ?? sessionRef);
+        if (!number) throw new KsefUnavailableError(`KSeF reported ${status.code} without a KSeF number`);
+        const upo = await ksefClient().upo(upoSession, number);
+        if (await moveKsefStatus(invoice, 'sent', { to: 'accepted', ksefNumber: number, upo, sessionRef: upoSession, at: now.toISOString() })) report.accepted++;
+      } else if (transient(status.code)) {
+        await retryLater(invoice, 'sent', reasonOf(status), now);
+        report.retrying++;
+      } else if (await moveKsefStatus(invoice, 'sent', { to: 'rejected', error: reasonOf(status), errorCode: status.code, at: now.toISOString() })) {
+        report.rejected++;
+      }
+    } catch (error) {
+      // Unavailable: ask again on the next run; the invoice stays `sent`.
+      logger.warn('could not read a KSeF invoice status', { orderId: invoice.orderId, error: error as Error });
+    }
+  }
+}
+
+/** One run of the queue. `onlyOrderId` works a single invoice (the admin's resend). */
+export async function runKsefQueue(now = new Date(), onlyOrderId?: string): Promise<KsefRunReport> {
+  const report: KsefRunReport = { issued: 0, sent: 0, accepted: 0, rejected: 0, retrying: 0 };
+  if (!onlyOrderId) report.issued = await issuePaidCompanyInvoices(now);
+  await sendDueInvoices(now, report, onlyOrderId);
+  await checkSentInvoices(now, report, onlyOrderId);
+  return report;
+}

@@ -1,0 +1,164 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Refund, RefundReason, RefundStatus } from '../contracts/order.js';
+import { queryAll, db, tableName } from '../core/table.js';
+
+/**
+ * Refund entity: one item per refund, in its order's item collection. A refund is recorded
+ * (`requested`) in the same transaction that promises the money back (the order's
+ * `refundableAmount` goes down), before Stripe is asked; Stripe's answers and webhooks then move
+ * it on. Its id is its idempotency key within the order, and the Stripe idempotency key is made
+ * from it: recording or submitting the same refund twice changes nothing.
+ *
+ * | access pattern   | key                                                                   |
+ * |------------------|-----------------------------------------------------------------------|
+ * | byOrder          | PK = ORDER#{orderId}, SK = REFUND#{id}                                |
+ * | recent (admin)   | GSI2PK = REFUNDS, GSI2SK = {createdAt}#{orderId}#{id}                 |
+ * | open (sweeper)   | GSI1PK = REFUNDS#OPEN, GSI1SK = {createdAt} — only while not settled  |
+ */
+export interface RefundLine {
+  /** The order line (OrderItem.id) and how many of its units are refunded. */
+  itemId: string;
+  quantity: number;
+  amount: number;
+}
+
+export interface RefundRecord extends Refund {
+  /** Who asked: an admin's e-mail, `stripe` (a payment for a cancelled order), `stripe-dashboard`. */
+  requestedBy: string;
+  /** The payment being refunded. */
+  paymentIntentId: string;
+  /** For refunds of particular lines (withdrawals, returns); absent for a whole payment. */
+  lines?: RefundLine[];
+}
+
+export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = ['requested', 'pending', 'requires_action'];
+export const isOpenRefund = (status: RefundStatus): boolean => OPEN_REFUND_STATUSES.includes(status);
+
+const keyOf = (orderId: string, id: string) => ({ PK: `ORDER#${orderId}`, SK: `REFUND#${id}` });
+export const refundKeys = { byOrder: keyOf };
+
+export function newRefundRecord(input: {
+  orderId: string;
+  id: string;
+  amount: number;
+  currency: string;
+  reason: RefundReason;
+  requestedBy: string;
+  paymentIntentId: string;
+  at: string;
+  status?: RefundStatus;
+  stripeRefundId?: string | null;
+  lines?: RefundLine[];
+}): RefundRecord {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error(`A refund is a positive number of grosze, not ${input.amount}`);
+  return {
+    id: input.id,
+    orderId: input.orderId,
+    amount: input.amount,
+    currency: input.currency,
+    reason: input.reason,
+    status: input.status ?? 'requested',
+    stripeRefundId: input.stripeRefundId ?? null,
+    createdAt: input.at,
+    updatedAt: input.at,
+    failureReason: null,
+    requestedBy: input.requestedBy,
+    paymentIntentId: input.paymentIntentId,
+    ...(input.lines ? { lines: input.lines } : {}),
+  };
+}
+
+/** The new refund's item; refused if a refund with this key exists (the same request again). */
+export function refundRecordPut(record: RefundRecord) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keyOf(record.orderId, record.id),
+        GSI2PK: 'REFUNDS',
+        GSI2SK: `${record.createdAt}#${record.orderId}#${record.id}`,
+        ...(isOpenRefund(record.status) ? { GSI1PK: 'REFUNDS#OPEN', GSI1SK: record.createdAt } : {}),
+        entityType: 'refund',
+        schemaVersion: 1,
+        ...record,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+function fromItem(item: Record<string, unknown>): RefundRecord {
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, entityType: _t, schemaVersion: _v, ...record } = item;
+  return record as unknown as RefundRecord;
+}
+
+/** What the API shows of a refund (no payment ids beyond Stripe's refund id, no lines' internals). */
+export function refundView(record: RefundRecord): Refund {
+  const { requestedBy: _by, paymentIntentId: _pi, lines: _lines, ...view } = record;
+  return view;
+}
+
+export async function getRefund(orderId: string, id: string): Promise<RefundRecord | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keyOf(orderId, id), ConsistentRead: true }));
+  return out.Item ? fromItem(out.Item) : undefined;
+}
+
+/** An order's refunds, oldest first. */
+export async function listRefundsOfOrder(orderId: string): Promise<RefundRecord[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': `ORDER#${orderId}`, ':sk': 'REFUND#' },
+    ConsistentRead: true,
+  });
+  return items.map(fromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** The latest refunds of the shop, newest first (the admin dashboard). */
+export async function listRecentRefunds(limit: number): Promise<RefundRecord[]> {
+  const out = await db().send(
+    new QueryCommand({ TableName: tableName(), IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': 'REFUNDS' }, ScanIndexForward: false, Limit: limit }),
+  );
+  return (out.Items ?? []).map(fromItem);
+}
+
+/** Refunds not settled yet, created before `before` (oldest first): the sweeper drives them on. */
+export async function listOpenRefunds(before: string): Promise<RefundRecord[]> {
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
+    ExpressionAttributeValues: { ':pk': 'REFUNDS#OPEN', ':before': before },
+  });
+  return items.map(fromItem);
+}
+
+const openCondition = '#status IN (:requested, :pending, :requiresAction)';
+const openValues = { ':requested': 'requested', ':pending': 'pending', ':requiresAction': 'requires_action' };
+
+/** Stripe accepted the refund and is working on it: its id and interim status (still open). */
+export function refundInProgressUpdate(record: RefundRecord, status: 'pending' | 'requires_action', stripeRefundId: string, at: string) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keyOf(record.orderId, record.id),
+      UpdateExpression: 'SET #status = :to, stripeRefundId = :re, updatedAt = :at',
+      ConditionExpression: `${openCondition} AND (attribute_not_exists(stripeRefundId) OR stripeRefundId = :null OR stripeRefundId = :re)`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ...openValues, ':to': status, ':re': stripeRefundId, ':at': at, ':null': null },
+    },
+  };
+}
+
+/** The refund's outcome, once: only an open refund settles, so a repeated webhook changes nothing. */
+export function refundSettledUpdate(record: RefundRecord, status: 'succeeded' | 'failed' | 'canceled', stripeRefundId: string, failureReason: string | null, at: string) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keyOf(record.orderId, record.id),
+      UpdateExpression: 'SET #status = :to, stripeRefundId = :re, failureReason = :why, updatedAt = :at REMOVE GSI1PK, GSI1SK',
+      ConditionExpression: openCondition,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ...openValues, ':to': status, ':re': stripeRefundId, ':why': failureReason, ':at': at },
+    },
+  };
+}
+

@@ -1,0 +1,79 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Company } from '@contracts/company';
+import type { AdminInvoicesResponse, InvoiceSummary, KsefStatus } from '@contracts/invoice';
+import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
+
+/** The invoices list's filters as the API takes them (empty ones are left out). */
+export interface AdminInvoicesFilters {
+  ksefStatus?: KsefStatus | undefined;
+  kind?: 'company' | 'consumer' | undefined;
+  search?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  page: number;
+}
+
+export function adminInvoicesParams(filters: AdminInvoicesFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filters.ksefStatus) params.ksefStatus = filters.ksefStatus;
+  if (filters.kind) params.kind = filters.kind;
+  const search = filters.search?.trim();
+  if (search) params.search = search;
+  if (filters.dateFrom) params.dateFrom = filters.dateFrom;
+  if (filters.dateTo) params.dateTo = filters.dateTo;
+  params.page = String(filters.page);
+  return params;
+}
+
+/** GET /api/admin/invoices: newest first, 20 a page, each with its KSeF state. */
+export function getAdminInvoicesQueryOptions(filters: AdminInvoicesFilters) {
+  const params = adminInvoicesParams(filters);
+  return queryOptions({
+    queryKey: ['admin', 'invoices', 'list', params],
+    queryFn: ({ signal }) => api.get<AdminInvoicesResponse>('/admin/invoices', { params, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useAdminInvoices(filters: AdminInvoicesFilters) {
+  return useQuery(getAdminInvoicesQueryOptions(filters));
+}
+
+/** GET /api/admin/invoices/{orderId}: one order's invoice (null before it is issued). */
+export function getAdminInvoiceQueryOptions(orderId: string) {
+  return queryOptions({
+    queryKey: ['admin', 'invoices', 'one', orderId],
+    queryFn: ({ signal }) => api.get<{ invoice: InvoiceSummary | null }>(`/admin/invoices/${encodeURIComponent(orderId)}`, { signal }),
+  });
+}
+
+export function useAdminInvoice(orderId: string) {
+  return useQuery(getAdminInvoiceQueryOptions(orderId));
+}
+
+/** POST /api/admin/invoices/{orderId}/resend: a rejected invoice to KSeF again, buyer corrected. */
+export function useResendInvoice(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (buyer: Company) => api.post<{ invoice: InvoiceSummary }>(`/admin/invoices/${encodeURIComponent(orderId)}/resend`, { buyer }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'invoices'] }),
+  });
+}
+
+const documentTypes = { pdf: 'application/pdf', xml: 'application/xml', upo: 'application/xml' } as const;
+
+/** GET /api/admin/invoices/{orderId}/{pdf|xml|upo}: saves the document. */
+export function downloadInvoiceDocument(invoice: Pick<InvoiceSummary, 'orderId' | 'number'>, document: keyof typeof documentTypes): Promise<string> {
+  const base = `faktura-${invoice.number.replace(/[^\w-]+/g, '-')}`;
+  return downloadFile({
+    path: `/admin/invoices/${encodeURIComponent(invoice.orderId)}/${document}`,
+    accept: documentTypes[document],
+    fallbackName: document === 'pdf' ? `${base}.pdf` : document === 'xml' ? `${base}.xml` : `${base}-upo.xml`,
+  });
+}
+
+export function useDownloadInvoiceDocument() {
+  return useMutation({ mutationFn: ({ invoice, document }: { invoice: Pick<InvoiceSummary, 'orderId' | 'number'>; document: keyof typeof documentTypes }) => downloadInvoiceDocument(invoice, document) });
+}
