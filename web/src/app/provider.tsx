@@ -2,14 +2,17 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ProductActionsProvider } from '@/components/product-actions';
 import { Toaster } from '@/components/ui/toast';
+import { loadTexts } from '@/lib/i18n';
 import { productActions } from './product-actions';
 import { CartDrawerExtrasProvider } from '@/components/cart-drawer-extras';
 import { CheckoutCompanySlotProvider } from '@/components/checkout-company-slot';
 import { AdminCartExtras } from './cart-drawer-extras';
 import { SessionSync } from './session-sync';
 
-// The company section brings zod and its form: loaded when checkout first shows it.
-const CheckoutCompany = lazy(() => import('./checkout-company').then((m) => ({ default: m.CheckoutCompany })));
+// The company section brings zod, its form and its texts: loaded when checkout first shows it.
+const CheckoutCompany = lazy(() =>
+  Promise.all([import('./checkout-company'), loadTexts(['checkout'])]).then(([m]) => ({ default: m.CheckoutCompany })),
+);
 function LazyCheckoutCompany() {
   return (
     <Suspense fallback={null}>

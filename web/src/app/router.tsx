@@ -100,8 +100,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.authCallback, lazy: page(() => import('./routes/auth-callback').then((m) => m.AuthCallbackRoute), { texts: ['account'], auth: true }) },
             { path: paths.profile, lazy: page(() => import('./routes/profile').then((m) => m.ProfileRoute), { texts: ['account'] }) },
             { path: paths.wishlist, lazy: page(() => import('./routes/wishlist').then((m) => m.WishlistRoute), { texts: ['account'] }) },
-            { path: paths.paymentSuccess, lazy: page(() => import('./routes/payment-success').then((m) => m.PaymentSuccessRoute)) },
-            { path: paths.paymentCancel, lazy: page(() => import('./routes/payment-cancel').then((m) => m.PaymentCancelRoute)) },
+            { path: paths.paymentSuccess, lazy: page(() => import('./routes/payment-success').then((m) => m.PaymentSuccessRoute), { texts: ['checkout'] }) },
+            { path: paths.paymentCancel, lazy: page(() => import('./routes/payment-cancel').then((m) => m.PaymentCancelRoute), { texts: ['checkout'] }) },
             { path: paths.orders, lazy: page(() => import('./routes/orders').then((m) => m.OrdersRoute), { texts: ['account', 'orders'] }) },
             { path: 'order/:id', lazy: page(() => import('./routes/order').then((m) => m.OrderRoute), { texts: ['account', 'orders'] }) },
             // The admin area: guard, frame and its own routes in lazy chunks (routes/admin.tsx).

@@ -52,6 +52,7 @@ const json = (load: () => Promise<{ default: object }>) => () => load().then((m)
 const routeTexts = {
   account: { pl: json(() => import('@/i18n/pl/account.json')), en: json(() => import('@/i18n/en/account.json')) },
   orders: { pl: json(() => import('@/i18n/pl/orders.json')), en: json(() => import('@/i18n/en/orders.json')) },
+  checkout: { pl: json(() => import('@/i18n/pl/checkout.json')), en: json(() => import('@/i18n/en/checkout.json')) },
   about: { pl: json(() => import('@/i18n/pl/about.json')), en: json(() => import('@/i18n/en/about.json')) },
   dealers: { pl: json(() => import('@/i18n/pl/dealers.json')), en: json(() => import('@/i18n/en/dealers.json')) },
   legal: { pl: json(() => import('@/i18n/pl/legal.json')), en: json(() => import('@/i18n/en/legal.json')) },

@@ -26,7 +26,7 @@ import styles from './payment.module.css';
  * linked to their account (failure is only logged, spec §8).
  */
 export function PaymentSuccessRoute() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   const [search] = useSearchParams();
   const sessionId = search.get('session_id');
   const status = useCheckoutStatus(sessionId);
@@ -69,7 +69,7 @@ function Heading({ tone, icon, eyebrow, title, lead }: { tone: 'success' | 'canc
 }
 
 function PaymentInProgress({ processing }: { processing: boolean }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   return (
     <>
       <Heading
@@ -100,7 +100,8 @@ function restoreCart(checkout: CheckoutStatus): void {
 }
 
 function PaymentFailed({ checkout }: { checkout: CheckoutStatus }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
+  const { t: tCart } = useTranslation('cart');
   const retry = useCreateCheckout();
   return (
     <>
@@ -113,7 +114,7 @@ function PaymentFailed({ checkout }: { checkout: CheckoutStatus }) {
           onClick={() => {
             restoreCart(checkout);
             const items = getCartState().items;
-            retry.mutate(items, { onError: (error) => toast.error(checkoutErrorMessage(error, items, t)) });
+            retry.mutate(items, { onError: (error) => toast.error(checkoutErrorMessage(error, items, tCart)) });
           }}
         >
           {retry.isPending ? <Loader2 aria-hidden="true" className={styles.spin} /> : <RotateCcw aria-hidden="true" />}
@@ -129,7 +130,7 @@ function PaymentFailed({ checkout }: { checkout: CheckoutStatus }) {
 }
 
 function PaidButCancelled() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   return (
     <>
       <Heading tone="cancel" icon={<Undo2 />} eyebrow={t('payment.refundEyebrow')} title={t('payment.refundTitle')} lead={t('payment.refundLead')} />
@@ -144,7 +145,7 @@ function PaidButCancelled() {
 }
 
 function StatusError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   return (
     <div role="alert">
       <Heading tone="cancel" icon={<CircleX />} eyebrow={t('payment.pendingEyebrow')} title={t('payment.errorTitle')} lead={t('payment.errorLead')} />
@@ -159,7 +160,7 @@ function StatusError({ onRetry }: { onRetry: () => void }) {
 }
 
 function PaymentSucceeded({ sessionId }: { sessionId: string | null }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   const session = useSession();
   const signedIn = session.status === 'signedIn';
   const queryClient = useQueryClient();

@@ -44,7 +44,7 @@ function update(change: Partial<CheckoutCompanyState>) {
  * validated here with the API's schema (the NIP's checksum included) before checkout sends them.
  */
 export function CompanySection({ prefill }: CompanySectionProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   const state = useCheckoutCompany();
   const id = useId();
   const [lookupNip, setLookupNip] = useState<string | null>(null);
