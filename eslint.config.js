@@ -60,6 +60,10 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { paths: [{ name: 'sonner', message: "Toasts go through '@/components/ui/toast' (one toaster, loaded when needed)." }] }],
+    },
   },
+  { files: ['web/src/components/ui/toast.tsx'], rules: { 'no-restricted-imports': 'off' } },
 );

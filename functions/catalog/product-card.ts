@@ -11,8 +11,10 @@ import type { ProductRecord } from './product-entity.js';
 export const cardRecordFields = [
   'id',
   'name',
+  'nameEn',
   'brand',
   'description',
+  'descriptionEn',
   'price',
   'originalPrice',
   'imageUrl',

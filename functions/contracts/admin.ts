@@ -116,7 +116,6 @@ export const adminProductSchema = productSchema.extend({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-export const adminProductListSchema = z.object({ items: z.array(adminProductSchema) });
 
 const nullableText = z.string().trim().max(200).nullable().default(null);
 
@@ -151,6 +150,11 @@ export const productInputSchema = z.object({
   rating: z.number().min(0).max(5).multipleOf(0.1).default(0),
   reviews: z.number().int().min(0).default(0),
   specifications: z.record(z.string().trim().min(1).max(100), z.string().trim().min(1).max(500)).default({}),
+  /** English beside the Polish: optional, an empty one is no English (the shop shows the Polish). */
+  nameEn: z.string().trim().max(200, 'validation.tooLong').default(''),
+  descriptionEn: z.string().trim().max(1000, 'validation.tooLong').default(''),
+  detailedDescriptionEn: z.string().trim().max(20_000, 'validation.tooLong').default(''),
+  specificationsEn: z.record(z.string().trim().min(1).max(100), z.string().trim().min(1).max(500)).default({}),
   isNew: z.boolean().default(false),
   isFeatured: z.boolean().default(false),
   isOnSale: z.boolean().default(false),
@@ -191,7 +195,6 @@ export const uploadResultSchema = z.object({ key: z.string() });
 
 // ── Dealers ─────────────────────────────────────────────────────────────────────────────────
 export const dealerSchema = z.object({ id: z.string(), email: z.string(), companyName: z.string() });
-export const dealerListSchema = z.object({ items: z.array(dealerSchema) });
 export type Dealer = z.infer<typeof dealerSchema>;
 
 export const dealerPriceSchema = z.object({
@@ -201,7 +204,6 @@ export const dealerPriceSchema = z.object({
   updatedAt: z.string(),
   dealer: dealerSchema.nullable(),
 });
-export const dealerPriceListSchema = z.object({ items: z.array(dealerPriceSchema) });
 export type AdminDealerPrice = z.infer<typeof dealerPriceSchema>;
 export const dealerPriceInputSchema = z.object({
   price: z.number({ error: 'validation.dealerPrice' }).int().positive('validation.dealerPrice').max(100_000_000),
@@ -222,7 +224,6 @@ export const dealerApplicationSchema = z.object({
   /** After approval: whether an account existed and was made a dealer, or an invitation went out. */
   outcome: z.enum(['promoted', 'invited']).optional(),
 });
-export const dealerApplicationListSchema = z.object({ items: z.array(dealerApplicationSchema) });
 export type AdminDealerApplication = z.infer<typeof dealerApplicationSchema>;
 
 export const contactMessageSchema = z.object({
@@ -234,7 +235,6 @@ export const contactMessageSchema = z.object({
   message: z.string(),
   createdAt: z.string(),
 });
-export const contactMessageListSchema = z.object({ items: z.array(contactMessageSchema) });
 
 // ── Payment connection test ─────────────────────────────────────────────────────────────────
 export const connectionTestResultSchema = z.object({

@@ -40,6 +40,15 @@ export const productSchema = z.object({
   rating: z.number().min(0).max(5),
   reviews: z.number().int().nonnegative(),
   specifications: z.record(z.string(), z.string()),
+  /**
+   * English, where the shop has written it; absent otherwise, and the web shows the Polish field
+   * (`name`, `description`, `detailedDescription`, `specifications`) instead. English
+   * specifications are their own name-to-value map.
+   */
+  nameEn: z.string().optional(),
+  descriptionEn: z.string().optional(),
+  detailedDescriptionEn: z.string().optional(),
+  specificationsEn: z.record(z.string(), z.string()).optional(),
   inStock: z.boolean(),
   isNew: z.boolean(),
   isFeatured: z.boolean(),
@@ -69,8 +78,10 @@ export type Product = z.infer<typeof productSchema>;
 export const productCardSchema = productSchema.pick({
   id: true,
   name: true,
+  nameEn: true,
   brand: true,
   description: true,
+  descriptionEn: true,
   price: true,
   originalPrice: true,
   lowestPrice30d: true,

@@ -4,36 +4,57 @@
  * both answer a URL alike. CloudFront Functions accept ES5 with a few later additions: no
  * arrow functions or template literals inside the strings.
  */
+import { DOCUMENTS_DIR, documentLanguages, firstPages, pageDocuments, SHELL_DOCUMENT, type FirstPage } from '../../web/src/first-load/pages.js';
 
 /** Where the media bucket is published, on the site's own origin. */
 export const MEDIA_PATH = '/media';
 
 /**
- * The site's default behaviour. A path without a file extension is a route of the SPA (`/shop`,
- * `/product/12`, `/auth/callback`): it gets a document, and the app's router renders the route.
- * Files (`/assets/app-3f2a.js`, `/config.json`) are served as they are.
+ * The site's default behaviour, generated at synth from the page registry
+ * (web/src/first-load/pages.ts), which the build read to write the documents. A path without a
+ * file extension is a route of the SPA (`/shop`, `/product/12`, `/auth/callback`): it gets a
+ * document in the visitor's language, and the app's router renders the route. Files
+ * (`/assets/app-3f2a.js`, `/config.json`) are served as they are.
  *
- * Home and the shop without a query have prerendered documents in Polish and English (web/build/first-page.ts writes `/prerendered/<language>/<page>.html`): the `lang`
- * cookie, which the language switcher sets, picks the language, Polish by default. A shop URL
- * with filters gets the plain `index.html`: its prerendered filters and heading would differ
- * from what the app then renders. The rewritten URI is the cache key, so each document is
- * cached apart without the cookie in the key.
+ * A registry page gets its own document (its chunks preloaded; home and the shop prerendered),
+ * every other route the language's `index` document. The `lang` cookie, which the language
+ * switcher sets, picks the language, Polish by default. A shop URL with filters gets the shop's
+ * plain document: its prerendered filters and heading would differ from what the app renders.
+ * The rewritten URI is the cache key, so each document is cached apart without the cookie in the key.
  *
  * This is done here and not with distribution-wide error responses (403/404 → /index.html):
  * those would also rewrite the API's JSON 404 and 403 answers into the HTML page with a 200.
  */
-export const SPA_ROUTING_FUNCTION = `
+export function spaRoutingFunction(pages: readonly FirstPage[] = firstPages): string {
+  // [path pattern, document without a query string, document with one]
+  const table = pages.map((page) => {
+    const files = pageDocuments(page);
+    return [page.path.source, files.withoutQuery, files.withQuery];
+  });
+  return `
+var pages = ${JSON.stringify(table)};
+var languages = ${JSON.stringify(documentLanguages)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
-  var page = null;
-  if (uri === '/') page = 'home';
-  else if (/^\\/shop\\/?$/.test(uri) && Object.keys(request.querystring || {}).length === 0) page = 'shop';
-  var lang = request.cookies && request.cookies.lang && request.cookies.lang.value === 'en' ? 'en' : 'pl';
-  request.uri = page ? '/prerendered/' + lang + '/' + page + '.html' : '/index.html';
+  var hasQuery = Object.keys(request.querystring || {}).length > 0;
+  var file = ${JSON.stringify(`${SHELL_DOCUMENT}.html`)};
+  for (var i = 0; i < pages.length; i++) {
+    if (new RegExp(pages[i][0]).test(uri)) {
+      file = hasQuery ? pages[i][2] : pages[i][1];
+      break;
+    }
+  }
+  var cookie = request.cookies && request.cookies.lang && request.cookies.lang.value;
+  var lang = languages.indexOf(cookie) !== -1 ? cookie : languages[0];
+  request.uri = ${JSON.stringify(`/${DOCUMENTS_DIR}/`)} + lang + '/' + file;
   return request;
 }`;
+}
+
+/** The viewer function of the site's default behaviour (CloudFront and the local server). */
+export const SPA_ROUTING_FUNCTION = spaRoutingFunction();
 
 /**
  * `/media/*`: the public URL `/media/<key>` is the object `<key>` of the media bucket (keys

@@ -79,7 +79,7 @@ test('an admin creates a product with an uploaded image and a dealer price that 
   await page.getByLabel('Nazwa produktu').fill(name);
   await page.getByLabel('Podkategoria').selectOption({ label: 'Filtry' });
   await page.getByLabel('Cena (zł)').fill('321.50');
-  await page.getByLabel('Krótki opis').fill('Filtr dodany przez test end-to-end.');
+  await page.getByLabel(/^Krótki opis(?! po angielsku)/).fill('Filtr dodany przez test end-to-end.');
   await page.getByLabel('Gabaryt').selectOption('A');
   await page.getByLabel('Waga z opakowaniem (g)').fill('450');
   await page.getByLabel('Prześlij zdjęcie główne').setInputFiles({ name: 'filtr.png', mimeType: 'image/png', buffer: pngFile() });

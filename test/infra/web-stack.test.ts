@@ -73,31 +73,33 @@ describe('web stack: the CloudFront distribution', () => {
     expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [siteBucketId, 'RegionalDomainName'] });
   });
 
-  it('answers app routes with a document and files as they are', () => {
+  it('answers app routes with a document in the visitor\'s language, and files as they are', () => {
     const route = viewerRequest(config.DefaultCacheBehavior);
 
-    expect(route('/auth/callback')).toBe('/index.html');
-    expect(route('/shop/extra')).toBe('/index.html');
-    expect(route('/product/12')).toBe('/index.html');
+    expect(route('/auth/callback')).toBe('/documents/pl/index.html');
+    expect(route('/shop/extra')).toBe('/documents/pl/index.html');
+    expect(route('/orders', {}, { lang: 'en' })).toBe('/documents/en/index.html');
+    // Only the two languages there are: anything else is the default, Polish.
+    expect(route('/orders', {}, { lang: 'de' })).toBe('/documents/pl/index.html');
     expect(route('/assets/index-3f2a9c.js')).toBe('/assets/index-3f2a9c.js');
     expect(route('/config.json')).toBe('/config.json');
-    expect(route('/prerendered/pl/home.html')).toBe('/prerendered/pl/home.html');
+    expect(route('/documents/pl/home.html')).toBe('/documents/pl/home.html');
   });
 
-  it('gives home and the unfiltered shop their prerendered document in the visitor\'s language', () => {
+  it('gives each page of the registry its own document: home and the unfiltered shop prerendered', () => {
     const route = viewerRequest(config.DefaultCacheBehavior);
 
-    expect(route('/')).toBe('/prerendered/pl/home.html');
-    expect(route('/shop')).toBe('/prerendered/pl/shop.html');
-    expect(route('/shop/')).toBe('/prerendered/pl/shop.html');
-    expect(route('/', {}, { lang: 'en' })).toBe('/prerendered/en/home.html');
-    expect(route('/shop', {}, { lang: 'en', other: 'x' })).toBe('/prerendered/en/shop.html');
-    expect(route('/product/12', {}, { lang: 'en' })).toBe('/index.html');
-    // Only the two languages there are: anything else is the default, Polish.
-    expect(route('/shop', {}, { lang: 'de' })).toBe('/prerendered/pl/shop.html');
+    expect(route('/')).toBe('/documents/pl/home.html');
+    expect(route('/', { utm_source: 'mail' })).toBe('/documents/pl/home.html');
+    expect(route('/shop')).toBe('/documents/pl/shop.html');
+    expect(route('/shop/')).toBe('/documents/pl/shop.html');
+    expect(route('/', {}, { lang: 'en' })).toBe('/documents/en/home.html');
+    expect(route('/shop', {}, { lang: 'en', other: 'x' })).toBe('/documents/en/shop.html');
+    expect(route('/product/12', {}, { lang: 'en' })).toBe('/documents/en/product.html');
+    expect(route('/gallery')).toBe('/documents/pl/gallery.html');
     // A filtered shop would prerender the wrong filters and heading: the app renders it.
-    expect(route('/shop', { category: 'engine' })).toBe('/index.html');
-    expect(route('/shop', { search: 'łańcuch' }, { lang: 'en' })).toBe('/index.html');
+    expect(route('/shop', { category: 'engine' })).toBe('/documents/pl/shop.plain.html');
+    expect(route('/shop', { search: 'łańcuch' }, { lang: 'en' })).toBe('/documents/en/shop.plain.html');
   });
 
   it('has no distribution-wide error pages, which would turn API 403/404s into index.html', () => {

@@ -54,6 +54,23 @@ describe('admin products', () => {
     expect((await api('/api/admin/products', { token: admin })).body.items.length).toBe(before);
   });
 
+  it('keeps the English beside the Polish: shown by the shop, found by an English word, cleared by an empty field', async () => {
+    const word = `Gearbox${Date.now()}`;
+    const english = { nameEn: `${word} piston`, descriptionEn: 'A test piston', detailedDescriptionEn: 'Long text', specificationsEn: { Material: 'Steel' } };
+    const created = adminProductSchema.parse((await api('/api/admin/products', { method: 'POST', token: admin, json: { ...product, ...english } })).body);
+    expect(created).toMatchObject(english);
+    expect((await api(`/api/products/${created.id}`)).body).toMatchObject({ ...english, name: product.name });
+    const found = await api(`/api/products?search=${encodeURIComponent(word.toLowerCase())}`);
+    expect(found.body.items.map((x: { id: number }) => x.id)).toEqual([created.id]);
+
+    const res = await api(`/api/admin/products/${created.id}`, { method: 'PUT', token: admin, json: { ...product, nameEn: '  ', specificationsEn: {} } });
+    expect(res.status).toBe(200);
+    const shown = (await api(`/api/products/${created.id}`)).body;
+    expect(shown.nameEn).toBeUndefined();
+    expect(shown.specificationsEn).toBeUndefined();
+    expect((await api(`/api/products?search=${encodeURIComponent(word)}`)).body.items).toEqual([]);
+  });
+
   it('records a price change for the Omnibus line', async () => {
     const created = (await api('/api/admin/products', { method: 'POST', token: admin, json: product })).body;
     await api(`/api/admin/products/${created.id}`, { method: 'PUT', token: admin, json: { ...product, price: 9_900, originalPrice: 12_345, isOnSale: true } });

@@ -11,7 +11,7 @@ const catalogue = [
   p({ id: 1, name: 'Łańcuch napędowy 530', description: 'Wzmocniony łańcuch', categoryKey: 'drivetrain', subcategory: 'chains', brand: 'ChainMaster', price: 45_000, rating: 4.8, reviews: 30, compatibleModels: ['Softail', 'Dyna'], engineCapacity: ['1584'], yearFrom: 2000, yearTo: 2010, material: 'Stal', productType: 'Łańcuch' }),
   p({ id: 2, name: 'Świeca zapłonowa Iridium', description: 'Iryd', categoryKey: 'electrical', subcategory: 'spark-plugs', brand: 'SparkPro', price: 4_900, rating: 3.2, engineType: 'Twin Cam', stock: 0, isOnSale: true, originalPrice: 6_900 }),
   p({ id: 3, name: 'Siodło skórzane Żbik', description: 'Ręcznie szyte', categoryKey: 'body', subcategory: 'seats', brand: 'BodyStyle', price: 129_900, rating: 4.8, reviews: 50, isNew: true, isFeatured: true, creationMethod: 'Ręcznie', yearFrom: 2015, yearTo: 2024 }),
-  p({ id: 4, name: 'Tłok kuty 1200', description: 'Tłok', productNumber: 'CW-ENG-0042', brand: 'PowerMax', price: 89_000, engineType: 'Evolution', isLimitedEdition: true, engineCapacity: ['1200', '883'], compatibleModels: ['Sportster 883'] }),
+  p({ id: 4, name: 'Tłok kuty 1200', description: 'Tłok', nameEn: 'Forged piston 1200', descriptionEn: 'A piston', productNumber: 'CW-ENG-0042', brand: 'PowerMax', price: 89_000, engineType: 'Evolution', isLimitedEdition: true, engineCapacity: ['1200', '883'], compatibleModels: ['Sportster 883'] }),
   p({ id: 5, name: 'akumulator AGM', description: 'Bezobsługowy', categoryKey: 'electrical', subcategory: 'batteries', brand: 'ElectroMax', price: 45_000, rating: 4.1, engineType: 'Milwaukee 8', tireType: 'brak', yearFrom: 2017, yearTo: null }),
 ];
 const index = viewOf(buildCatalogIndex(catalogue), 0);
@@ -26,6 +26,11 @@ describe('shop query: search', () => {
     expect(ids({ search: 'TŁOK' })).toEqual([4]);
     expect(ids({ search: 'ręcznie szyte' })).toEqual([3]);
     expect(ids({ search: 'cw-eng-0042' })).toEqual([4]);
+  });
+
+  it('matches the English name and description too', () => {
+    expect(ids({ search: 'forged' })).toEqual([4]);
+    expect(ids({ search: 'piston kuty' })).toEqual([4]);
   });
 
   it('ignores Polish diacritics both ways, ł included', () => {

@@ -218,6 +218,18 @@ describe('demo catalogue: numbers and text', () => {
     expect(distinct(products.map((p) => p.name)).size).toBe(products.length);
   });
 
+  it('has the same in English: name, both descriptions and every specification, none left in Polish', () => {
+    for (const p of products) {
+      expect(p.nameEn?.trim(), `product ${p.id}`).toBeTruthy();
+      expect(p.descriptionEn?.length, `product ${p.id}`).toBeGreaterThan(20);
+      expect(p.detailedDescriptionEn?.length, `product ${p.id}`).toBeGreaterThan(p.descriptionEn!.length * 2);
+      expect(Object.keys(p.specificationsEn ?? {}).length, `product ${p.id}`).toBe(Object.keys(p.specifications).length);
+      // Polish letters only in proper names (the workshop's town, Poręba Spytkowska).
+      expect(`${p.nameEn} ${p.descriptionEn} ${(p.detailedDescriptionEn ?? '').replace('Poręba', '')}`, `product ${p.id}`).not.toMatch(/[ąęłńśźż]/i);
+    }
+    expect(distinct(products.map((p) => p.nameEn)).size).toBe(products.length);
+  });
+
   it.each(['ą', 'ę', 'ó', 'ł', 'ś', 'ż'])('has product names with the Polish letter %s', (letter) => {
     expect(products.some((p) => p.name.toLowerCase().includes(letter))).toBe(true);
   });

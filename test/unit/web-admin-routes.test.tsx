@@ -162,10 +162,12 @@ describe('/admin/orders', () => {
     expect(card.getByText('+1 więcej')).toBeTruthy();
     expect(card.getByText(/^\s*600,00\s+PLN$/)).toBeTruthy();
     expect(card.getByText('W realizacji', { selector: 'span' })).toBeTruthy();
+    const pages = within(screen.getByRole('navigation', { name: 'Strony zamówień' }));
     expect(screen.getByText('Strona 1 z 3')).toBeTruthy();
-    expect((screen.getByRole('button', { name: /Poprzednia/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(pages.getByRole('button', { name: 'Strona 1' }).getAttribute('aria-current')).toBe('page');
+    expect(pages.queryByRole('button', { name: 'Poprzednia strona' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: /Następna/ }));
+    fireEvent.click(pages.getByRole('button', { name: 'Następna strona' }));
     expect(await screen.findByText('Strona 2 z 3')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/admin/orders?page=2')).toBe(true);
   });
@@ -276,16 +278,26 @@ describe('product form', () => {
     fireEvent.change(screen.getByLabelText(/^Cena \(zł\)/), { target: { value: '1234.56' } });
     fireEvent.change(screen.getByLabelText(/Cena regularna/), { target: { value: '1500' } });
     fireEvent.change(screen.getByLabelText(/Zdjęcie główne – adres URL/), { target: { value: 'https://example.com/filtr.jpg' } });
-    fireEvent.change(screen.getByLabelText(/Krótki opis/), { target: { value: 'Stożkowy filtr' } });
+    fireEvent.change(screen.getByLabelText(/^Krótki opis(?! po)/), { target: { value: 'Stożkowy filtr' } });
     fireEvent.change(screen.getByLabelText(/Gabaryt/), { target: { value: 'A' } });
     fireEvent.change(screen.getByLabelText(/Waga z opakowaniem/), { target: { value: '450' } });
     fireEvent.change(screen.getByLabelText('Parametr'), { target: { value: 'Materiał' } });
     fireEvent.change(screen.getByLabelText('Wartość'), { target: { value: '  ' } });
     const specs = within(screen.getByRole('group', { name: 'Nowy parametr' }));
+    fireEvent.change(specs.getByLabelText('Parametr'), { target: { value: 'Materiał' } });
+    fireEvent.change(specs.getByLabelText('Wartość'), { target: { value: '  ' } });
     expect((specs.getByRole('button', { name: 'Dodaj' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Wartość'), { target: { value: 'Aluminium' } });
+    fireEvent.change(specs.getByLabelText('Wartość'), { target: { value: 'Aluminium' } });
     fireEvent.click(specs.getByRole('button', { name: 'Dodaj' }));
     expect(screen.getByRole('row', { name: /Materiał Aluminium/ })).toBeTruthy();
+    // English beside the Polish: its own name, description and specifications.
+    fireEvent.change(screen.getByLabelText('Nazwa po angielsku'), { target: { value: ' Cone filter ' } });
+    fireEvent.change(screen.getByLabelText('Krótki opis po angielsku'), { target: { value: 'A cone filter' } });
+    const specsEn = within(screen.getByRole('group', { name: 'Nowy parametr (Specyfikacja po angielsku)' }));
+    fireEvent.change(specsEn.getByLabelText('Parametr'), { target: { value: 'Material' } });
+    fireEvent.change(specsEn.getByLabelText('Wartość'), { target: { value: 'Aluminium' } });
+    fireEvent.click(specsEn.getByRole('button', { name: 'Dodaj' }));
+    expect(screen.getByRole('table', { name: 'Specyfikacja po angielsku' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj produkt' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
@@ -302,6 +314,10 @@ describe('product form', () => {
       brand: 'Chopper Works',
       imageUrl: 'https://example.com/filtr.jpg',
       specifications: { Materiał: 'Aluminium' },
+      nameEn: 'Cone filter',
+      descriptionEn: 'A cone filter',
+      detailedDescriptionEn: '',
+      specificationsEn: { Material: 'Aluminium' },
       isNew: false,
       isFeatured: false,
       parcelSize: 'A',

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   emptyShopFilters,
-  paginationModel,
   parseShopSearchParams,
   productListApiParams,
   resetShopFilters,
@@ -12,7 +11,6 @@ import {
 } from '@/features/catalog/utils/shop-query';
 
 const parse = (query: string) => parseShopSearchParams(new URLSearchParams(query));
-const pages = (current: number, total: number) => paginationModel(current, total).map((i) => (i.type === 'page' ? i.page : '…'));
 
 describe('shop URL → filters', () => {
   it('reads every filter of the spec with its URL name', () => {
@@ -121,31 +119,5 @@ describe('changing filters', () => {
   it('counts active filters without search, sort and page', () => {
     expect(activeFilterCount(onPage3)).toBe(1);
     expect(activeFilterCount({ ...emptyShopFilters, search: 'x', minPrice: 1, maxPrice: 2, onSale: true })).toBe(3);
-  });
-});
-
-describe('pagination model', () => {
-  it('shows nothing for a single page', () => {
-    expect(pages(1, 1)).toEqual([]);
-  });
-
-  it('shows every page when there are few', () => {
-    expect(pages(1, 3)).toEqual([1, 2, 3]);
-    expect(pages(3, 5)).toEqual([1, 2, 3, 4, 5]);
-  });
-
-  it('shows first, last and the neighbours of the current page, with ellipses', () => {
-    expect(pages(1, 10)).toEqual([1, 2, '…', 10]);
-    expect(pages(5, 10)).toEqual([1, '…', 4, 5, 6, '…', 10]);
-    expect(pages(10, 10)).toEqual([1, '…', 9, 10]);
-  });
-
-  it('shows a single skipped page instead of an ellipsis for it', () => {
-    expect(pages(4, 10)).toEqual([1, 2, 3, 4, 5, '…', 10]);
-    expect(pages(7, 10)).toEqual([1, '…', 6, 7, 8, 9, 10]);
-  });
-
-  it('clamps a current page beyond the end', () => {
-    expect(pages(99, 4)).toEqual([1, 2, 3, 4]);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { productEarlyData, shopEarlyData } from '@/config/early-data';
+import { earlyDataFor } from '@/first-load/early-data';
 import { getProduct } from '@/features/catalog/api/get-product';
 import { getProductsQueryOptions } from '@/features/catalog/api/get-products';
 import { parseShopSearchParams, productListApiParams } from '@/features/catalog/utils/shop-query';
@@ -9,7 +9,7 @@ import { setRuntimeConfig } from '@/lib/runtime-config';
 import { jsonResponse, testConfig } from '@/testing/fixtures';
 
 /**
- * index.html requests the first page's data itself (config/early-data.ts, web/build/first-page.ts);
+ * A document requests the first page's data itself (first-load/pages.ts `data`, first-load/document-script.ts);
  * the app must ask for exactly that URL to take the answer, and only when it asks without a token.
  */
 beforeAll(() => setRuntimeConfig(testConfig));
@@ -25,13 +25,10 @@ function stubFetch(body: unknown) {
   return fetchMock;
 }
 
-/** What index.html's script requests for a page URL (or undefined), as it computes it. */
-function earlyPath(pageUrl: string): string | undefined {
-  for (const data of [shopEarlyData, productEarlyData]) if (data.url.test(pageUrl)) return pageUrl.replace(data.url, data.api);
-  return undefined;
-}
+/** What the document script requests for a page URL (or undefined). */
+const earlyPath = (pageUrl: string) => earlyDataFor(pageUrl)?.api;
 
-describe('the first page data index.html requests', () => {
+describe('the first page data a document requests', () => {
   it('is the request the unfiltered shop makes', async () => {
     const fetchMock = stubFetch({ items: [], total: 0, page: 1, pageSize: 12 });
     const params = productListApiParams(parseShopSearchParams(new URLSearchParams('')));

@@ -4,7 +4,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductListItems } from '@contracts/product';
 import { ProductBlock } from '@/features/home/components/product-block';
-import { whenInUse } from '@/lib/when-in-use';
+import { whenInUse } from '@/first-load/when-in-use';
 import { buildProduct } from '@/testing/fixtures';
 import { renderWithProviders, setupWebTest } from '@/testing/test-utils';
 
@@ -149,7 +149,7 @@ describe('useDrawInBatches', () => {
     vi.resetModules();
     const testingLibrary = await import('@testing-library/react');
     freshCleanup = testingLibrary.cleanup;
-    const { useDrawInBatches } = await import('@/hooks/use-draw-in-batches');
+    const { useDrawInBatches } = await import('@/first-load/use-draw-in-batches');
     function List({ count, name }: { count: number; name: string }) {
       const drawn = useDrawInBatches(count, 2);
       return (

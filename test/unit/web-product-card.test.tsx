@@ -78,5 +78,15 @@ describe('ProductCard', () => {
       expect(within(card).getByRole('img', { name: 'Rated 3 out of 5' })).toBeTruthy();
       expect(within(card).getByTestId('discount').textContent).toContain('-20%');
     });
+
+    it('shows the English name and description where the shop wrote them, the Polish otherwise', () => {
+      renderWithProviders(<ProductCard layout="list" product={buildProduct({ id: 1, name: 'Siodło skórzane', nameEn: 'Leather seat', description: 'Ręcznie szyte', descriptionEn: 'Hand-stitched' })} />);
+      renderWithProviders(<ProductCard layout="list" product={buildProduct({ id: 2, name: 'Tłok kuty', description: 'Kuty tłok' })} />);
+      const [english, polish] = screen.getAllByTestId('product-card');
+      expect(within(english!).getByRole('heading', { name: 'Leather seat' })).toBeTruthy();
+      expect(within(english!).getByText('Hand-stitched')).toBeTruthy();
+      expect(within(polish!).getByRole('heading', { name: 'Tłok kuty' })).toBeTruthy();
+      expect(within(polish!).getByText('Kuty tłok')).toBeTruthy();
+    });
   });
 });

@@ -5,12 +5,13 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { BootError } from './app/boot-error';
+import { forgetEarlierScrollPositions } from './app/layout/root-layout';
 import { createAppRouter, whenRouterReady } from './app/router';
-import { finishHydration, startHydration } from './lib/hydration';
+import { finishHydration, startHydration } from './first-load/hydration';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/react-query';
 import { loadRuntimeConfig } from './lib/runtime-config';
-import { yieldToBrowser } from './lib/yield-to-browser';
+import { yieldToBrowser } from './first-load/yield-to-browser';
 
 const rootElement = document.getElementById('root')!;
 
@@ -50,6 +51,7 @@ async function start() {
   await yieldToBrowser(); // after i18next's set-up
   const queryClient = createQueryClient();
   if (prerendered) startHydration(); // before the router runs the first page's loader
+  forgetEarlierScrollPositions(); // before the router reads them: a full page load starts at the top
   const router = createAppRouter(queryClient);
   await whenRouterReady(router);
   await yieldToBrowser(); // after the router's first match and loaders

@@ -106,9 +106,10 @@ export interface CatalogIndex {
   readonly records: RecordTexts;
 }
 
-/** The text search matches: name, short description and product number. */
-export function searchTextOf(record: Pick<ProductRecord, 'name' | 'description' | 'productNumber'>): string {
-  return foldText(`${record.name}\n${record.description}\n${record.productNumber}`);
+/** The text search matches: name and short description in Polish and English, and the product number. */
+export function searchTextOf(record: Pick<ProductRecord, 'name' | 'nameEn' | 'description' | 'descriptionEn' | 'productNumber'>): string {
+  // Polish and English name and description (English absent: nothing added), and the product number.
+  return foldText([record.name, record.nameEn, record.description, record.descriptionEn, record.productNumber].filter(Boolean).join('\n'));
 }
 
 export function searchWordsOf(record: Pick<ProductRecord, 'name' | 'description' | 'productNumber'>): Set<string> {

@@ -31,9 +31,20 @@ export function toAdminProduct(record: ProductRecord): AdminProduct {
 
 type ProductInput = z.output<typeof productInputSchema>;
 
-/** The spec: an empty dealer price is 80 % of the price, rounded to the grosz. */
-function withDefaults(input: ProductInput): ProductInput {
-  return { ...input, dealerPrice: input.dealerPrice ?? Math.round(input.price * DEFAULT_DEALER_PRICE_RATIO) };
+/**
+ * The spec: an empty dealer price is 80 % of the price, rounded to the grosz. An empty English
+ * field is no English: left out of the record (an update clears it), so the shop shows the Polish.
+ */
+function withDefaults(input: ProductInput): Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt'> {
+  const english = (text: string) => text || undefined;
+  return {
+    ...input,
+    dealerPrice: input.dealerPrice ?? Math.round(input.price * DEFAULT_DEALER_PRICE_RATIO),
+    nameEn: english(input.nameEn),
+    descriptionEn: english(input.descriptionEn),
+    detailedDescriptionEn: english(input.detailedDescriptionEn),
+    specificationsEn: Object.keys(input.specificationsEn).length ? input.specificationsEn : undefined,
+  };
 }
 
 /** GET /api/admin/products — every product, archived ones too, newest first, straight from the table. */

@@ -6,6 +6,7 @@ import {
 import type { ProductRecord } from '../../../functions/catalog/product-entity.js';
 import { catalogueBlueprints, type ProductBlueprint, type SubcategoryBlueprints } from './blueprints.js';
 import { parcelClassOf } from './parcel-classes.js';
+import { englishAbout, englishProducts, type EnglishProduct } from './english.js';
 import { drawProductImage } from './product-image-svg.js';
 import { createPrng, deriveSeed } from './prng.js';
 import { engineFamilies, productNumberCodes } from './vocabulary.js';
@@ -163,11 +164,17 @@ export function generateDemoCatalogue(opts: GenerateOptions): DemoCatalogue {
     }
 
     const fit = resolveFitment(entry, blueprint, engineLabelUse);
+    const english = englishProducts[blueprint.name];
+    if (!english) throw new Error(`demo catalogue: no English for "${blueprint.name}" (infra/local/seed/english.ts)`);
     products.push({
       id,
       name: series === 1 ? blueprint.name : `${blueprint.name} (seria ${series})`,
       description: blueprint.description,
       detailedDescription: detailedDescription(entry, blueprint, fit),
+      nameEn: series === 1 ? english.name : `${english.name} (series ${series})`,
+      descriptionEn: english.description,
+      detailedDescriptionEn: detailedDescriptionEn(subcategory, english, blueprint, fit),
+      specificationsEn: { ...english.specifications },
       brand: blueprint.brand,
       categoryKey: category,
       subcategory,
@@ -294,6 +301,29 @@ function detailedDescription(entry: SubcategoryBlueprints, blueprint: ProductBlu
     blueprint.brand === HOUSE_BRAND
       ? `Zaprojektowane i wykonane w warsztacie ${HOUSE_BRAND} w Porębie Spytkowskiej. 24 miesiące gwarancji.`
       : `Produkt marki ${blueprint.brand}, sprawdzony w naszym warsztacie. 24 miesiące gwarancji.`,
+  );
+  return paragraphs.join('\n\n');
+}
+
+/** The same long text in English. */
+function detailedDescriptionEn(subcategory: keyof typeof englishAbout, english: EnglishProduct, blueprint: ProductBlueprint, fit: ResolvedFitment): string {
+  const paragraphs = [`${english.description} ${englishAbout[subcategory]}`];
+  if (fit.compatibleModels.length > 0) {
+    const engine = fit.engineType ? ` with the ${fit.engineType} engine (${fit.engineCapacity.map((c) => `${c} cc`).join(', ')})` : '';
+    paragraphs.push(
+      `Fits: ${fit.compatibleModels.join(', ')}${engine}, model years ${fit.yearFrom}–${fit.yearTo}. ` +
+        'Not sure? Send us your VIN and we will check the fit before we ship.',
+    );
+  } else {
+    paragraphs.push('A universal product: it suits every motorcycle and every riding style.');
+  }
+  if (blueprint.limitedEdition) {
+    paragraphs.push('Limited edition: a short run, every piece numbered and certified.');
+  }
+  paragraphs.push(
+    blueprint.brand === HOUSE_BRAND
+      ? `Designed and made in the ${HOUSE_BRAND} workshop in Poręba Spytkowska. 24-month warranty.`
+      : `A ${blueprint.brand} product, proven in our workshop. 24-month warranty.`,
   );
   return paragraphs.join('\n\n');
 }

@@ -7,7 +7,8 @@ import { getBestsellersQueryOptions } from '@/features/home/api/get-bestsellers'
 import { getFeaturedQueryOptions } from '@/features/home/api/get-featured';
 import { getPromotionsQueryOptions } from '@/features/home/api/get-promotions';
 import { loadAuth } from '@/lib/auth';
-import { afterHydration } from '@/lib/hydration';
+import { loadTexts, type RouteTexts } from '@/lib/i18n';
+import { afterHydration } from '@/first-load/hydration';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
 import styles from './layout/root-layout.module.css';
@@ -20,11 +21,15 @@ import styles from './layout/root-layout.module.css';
  * (lib/hydration.ts).
  */
 
-/** An auth page: its chunk and Amplify (needed by every auth form) download in parallel. */
-function authPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+/**
+ * A lazy page: its chunk and the namespaces of texts it shows (lib/i18n.ts) download in parallel,
+ * and for an auth page Amplify too (every auth form needs it).
+ */
+function page(load: () => Promise<Pick<RouteObject, 'element'> | ComponentType>, options: { texts?: RouteTexts[]; auth?: boolean } = {}): RouteObject['lazy'] {
   return async () => {
-    void loadAuth().catch(() => undefined); // the form reports it if Amplify cannot load
-    return { Component: await load() };
+    if (options.auth) void loadAuth().catch(() => undefined); // the form reports it if Amplify cannot load
+    const [route] = await Promise.all([load(), loadTexts(options.texts ?? [])]);
+    return typeof route === 'function' ? { Component: route } : route;
   };
 }
 
@@ -80,28 +85,28 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             // Content pages; about, dealers and legal load their long texts (a lazy i18n namespace) in the loader.
             { path: paths.gallery, lazy: () => import('./routes/gallery').then((m) => ({ Component: m.GalleryRoute })) },
-            { path: paths.about, lazy: () => import('./routes/about').then((m) => ({ Component: m.AboutRoute, loader: m.aboutLoader })) },
+            { path: paths.about, lazy: page(() => import('./routes/about').then((m) => m.AboutRoute), { texts: ['about'] }) },
             { path: paths.contact, lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })) },
-            { path: paths.dealers, lazy: () => import('./routes/dealers').then((m) => ({ Component: m.DealersRoute, loader: m.dealersLoader })) },
-            { path: paths.privacyPolicy, lazy: () => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="privacy" />, loader: m.legalLoader })) },
-            { path: paths.cookiePolicy, lazy: () => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="cookies" />, loader: m.legalLoader })) },
-            { path: paths.terms, lazy: () => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="terms" />, loader: m.legalLoader })) },
+            { path: paths.dealers, lazy: page(() => import('./routes/dealers').then((m) => m.DealersRoute), { texts: ['dealers'] }) },
+            { path: paths.privacyPolicy, lazy: page(() => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="privacy" /> })), { texts: ['legal'] }) },
+            { path: paths.cookiePolicy, lazy: page(() => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="cookies" /> })), { texts: ['legal'] }) },
+            { path: paths.terms, lazy: page(() => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="terms" /> })), { texts: ['legal'] }) },
             // Accounts: auth pages start loading Amplify alongside their own chunk.
-            { path: paths.login, lazy: authPage(() => import('./routes/login').then((m) => m.LoginRoute)) },
-            { path: paths.register, lazy: authPage(() => import('./routes/register').then((m) => m.RegisterRoute)) },
-            { path: paths.forgotPassword, lazy: authPage(() => import('./routes/forgot-password').then((m) => m.ForgotPasswordRoute)) },
-            { path: paths.resetPassword, lazy: authPage(() => import('./routes/reset-password').then((m) => m.ResetPasswordRoute)) },
-            { path: paths.verifyEmail, lazy: authPage(() => import('./routes/verify-email').then((m) => m.VerifyEmailRoute)) },
-            { path: paths.authCallback, lazy: authPage(() => import('./routes/auth-callback').then((m) => m.AuthCallbackRoute)) },
-            { path: paths.profile, lazy: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })) },
-            { path: paths.wishlist, lazy: () => import('./routes/wishlist').then((m) => ({ Component: m.WishlistRoute })) },
-            { path: paths.checkout, lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },
-            { path: paths.paymentSuccess, lazy: () => import('./routes/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })) },
-            { path: paths.paymentCancel, lazy: () => import('./routes/payment-cancel').then((m) => ({ Component: m.PaymentCancelRoute })) },
-            { path: paths.orders, lazy: () => import('./routes/orders').then((m) => ({ Component: m.OrdersRoute })) },
-            { path: 'order/:id', lazy: () => import('./routes/order').then((m) => ({ Component: m.OrderRoute })) },
+            { path: paths.login, lazy: page(() => import('./routes/login').then((m) => m.LoginRoute), { texts: ['account'], auth: true }) },
+            { path: paths.register, lazy: page(() => import('./routes/register').then((m) => m.RegisterRoute), { texts: ['account'], auth: true }) },
+            { path: paths.forgotPassword, lazy: page(() => import('./routes/forgot-password').then((m) => m.ForgotPasswordRoute), { texts: ['account'], auth: true }) },
+            { path: paths.resetPassword, lazy: page(() => import('./routes/reset-password').then((m) => m.ResetPasswordRoute), { texts: ['account'], auth: true }) },
+            { path: paths.verifyEmail, lazy: page(() => import('./routes/verify-email').then((m) => m.VerifyEmailRoute), { texts: ['account'], auth: true }) },
+            { path: paths.authCallback, lazy: page(() => import('./routes/auth-callback').then((m) => m.AuthCallbackRoute), { texts: ['account'], auth: true }) },
+            { path: paths.profile, lazy: page(() => import('./routes/profile').then((m) => m.ProfileRoute), { texts: ['account'] }) },
+            { path: paths.wishlist, lazy: page(() => import('./routes/wishlist').then((m) => m.WishlistRoute), { texts: ['account'] }) },
+            { path: paths.checkout, lazy: page(() => import('./routes/checkout').then((m) => m.CheckoutRoute), { texts: ['checkout'] }) },
+            { path: paths.paymentSuccess, lazy: page(() => import('./routes/payment-success').then((m) => m.PaymentSuccessRoute), { texts: ['checkout'] }) },
+            { path: paths.paymentCancel, lazy: page(() => import('./routes/payment-cancel').then((m) => m.PaymentCancelRoute), { texts: ['checkout'] }) },
+            { path: paths.orders, lazy: page(() => import('./routes/orders').then((m) => m.OrdersRoute), { texts: ['account', 'orders'] }) },
+            { path: 'order/:id', lazy: page(() => import('./routes/order').then((m) => m.OrderRoute), { texts: ['account', 'orders'] }) },
             // The admin area: guard, frame and its own routes in lazy chunks (routes/admin.tsx).
-            { path: 'admin/*', lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })) },
+            { path: 'admin/*', lazy: page(() => import('./routes/admin').then((m) => m.AdminRoute), { texts: ['account'] }) },
             // Old and alternative spellings: keep the query string (a payment's session_id).
             ...redirects.map(
               ({ from, to }): RouteObject => ({

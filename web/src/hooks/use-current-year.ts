@@ -1,4 +1,4 @@
-import { useBrowserValue } from '@/lib/hydration';
+import { useBrowserValue } from '@/first-load/hydration';
 
 /** The year of the build (vite.config.ts defines it; tests fall back to this year). */
 const buildYear = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();

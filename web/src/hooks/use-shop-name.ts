@@ -1,5 +1,5 @@
 import { company } from '@/config/company';
-import { useBrowserValue } from '@/lib/hydration';
+import { useBrowserValue } from '@/first-load/hydration';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
 function configuredName(): string {

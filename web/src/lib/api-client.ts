@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@contracts/errors';
+import { takeEarlyResponse } from '@/first-load/early-data';
 import { getRuntimeConfig } from './runtime-config';
 
 /**
@@ -109,26 +110,9 @@ export function buildUrl(path: string, params?: RequestOptions['params']): strin
   return query ? `${url}?${query}` : url;
 }
 
-declare global {
-  interface Window {
-    /** The first page's data, requested by index.html for a visitor without a session (config/early-data.ts). */
-    __cwEarly?: { path: string; response: Promise<Response> };
-  }
-}
-
-/**
- * index.html's request of the first page's data, taken once by the first GET of the same URL
- * made without a token. If it failed the caller asks again itself.
- */
-function takeEarlyResponse(method: string, url: string, token: string | null | undefined): Promise<Response | undefined> | undefined {
-  if (typeof window === 'undefined' || !window.__cwEarly || method !== 'GET' || token) return undefined;
-  const early = window.__cwEarly;
-  if (url !== buildUrl(early.path)) return undefined;
-  window.__cwEarly = undefined;
-  return early.response.then(
-    (response) => (response.ok ? response : undefined),
-    () => undefined,
-  );
+/** The document's request of the first page's data (first-load/early-data.ts), for a GET without a token. */
+function takeEarlyAnswer(method: string, url: string, token: string | null | undefined) {
+  return method === 'GET' && !token ? takeEarlyResponse(url, (path) => buildUrl(path)) : undefined;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -154,7 +138,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   const url = buildUrl(path, options.params);
   let response: Response;
   try {
-    response = (await takeEarlyResponse(method, url, token)) ?? (await fetch(url, { method, headers, body, signal: options.signal }));
+    response = (await takeEarlyAnswer(method, url, token)) ?? (await fetch(url, { method, headers, body, signal: options.signal }));
   } catch (cause) {
     // An abort is react-query cancelling a stale request: let it through untouched.
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -4,14 +4,23 @@ import type pl from '@/i18n/pl';
 import type plAdmin from '@/i18n/pl/admin.json';
 import type plDelivery from '@/i18n/pl/delivery.json';
 import plShell from '@/i18n/pl/shell';
-import { yieldToBrowser } from './yield-to-browser';
+import { yieldToBrowser } from '@/first-load/yield-to-browser';
 
 /**
- * Two languages, Polish by default (spec §1, §9). The entry script carries only the Polish shell
- * texts (common, layout); the visitor's language — the other Polish namespaces, or English — is
- * one chunk that `initI18n` fetches while /config.json loads (index.html preloads it), so the
- * first render has every text. The choice is kept in the `lang` cookie for a year and mirrored in
- * <html lang>. A missing translation shows its key (no fallback language).
+ * Two languages, Polish by default (spec §1, §9). Texts come in three parts:
+ *
+ * - the Polish shell texts (common, layout) are in the entry script;
+ * - the namespaces the registry pages render with (first-load/pages.ts) are one chunk per
+ *   language, which every document preloads (i18n/<language>/first-load.ts; for English it holds
+ *   the shell texts too): `initI18n` fetches it while /config.json loads, so the first render has
+ *   every text;
+ * - the namespaces of other pages (account, orders, about, dealers, legal) are JSON chunks that
+ *   their routes load with their code (`loadTexts`, app/router.tsx); the admin's travel with the
+ *   admin chunks (features/admin/i18n.ts).
+ *
+ * A language switch first loads, in the new language, every namespace loaded so far. The choice is
+ * kept in the `lang` cookie for a year and mirrored in <html lang>. A missing translation shows its
+ * key (no fallback language).
  */
 export const languages = ['pl', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -27,20 +36,6 @@ export interface Resources extends BundledResources {
   delivery: typeof plDelivery;
 }
 export type Namespace = keyof Resources;
-/** Every namespace of the storefront, checked against the Polish files by the type. */
-const storefrontNamespaces: Record<keyof BundledResources, true> = {
-  common: true,
-  layout: true,
-  catalog: true,
-  home: true,
-  pages: true,
-  account: true,
-  wishlist: true,
-  cart: true,
-  orders: true,
-  content: true,
-};
-export const namespaces = Object.keys(storefrontNamespaces) as Namespace[];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -53,11 +48,47 @@ export const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 type Bundle = Record<string, object>;
-const loaders: Record<Language, () => Promise<Bundle>> = {
-  pl: () => import('@/i18n/pl/rest').then((m) => m.default),
-  en: () => import('@/i18n/en').then((m) => m.default),
+const firstLoadTexts: Record<Language, () => Promise<Bundle>> = {
+  pl: () => import('@/i18n/pl/first-load').then((m) => m.default),
+  en: () => import('@/i18n/en/first-load').then((m) => m.default),
 };
-const loaded = new Set<Language>();
+const json = (load: () => Promise<{ default: object }>) => () => load().then((m) => m.default);
+/** Namespaces that come with the routes that show them. */
+const routeTexts = {
+  account: { pl: json(() => import('@/i18n/pl/account.json')), en: json(() => import('@/i18n/en/account.json')) },
+  orders: { pl: json(() => import('@/i18n/pl/orders.json')), en: json(() => import('@/i18n/en/orders.json')) },
+  checkout: { pl: json(() => import('@/i18n/pl/checkout.json')), en: json(() => import('@/i18n/en/checkout.json')) },
+  about: { pl: json(() => import('@/i18n/pl/about.json')), en: json(() => import('@/i18n/en/about.json')) },
+  dealers: { pl: json(() => import('@/i18n/pl/dealers.json')), en: json(() => import('@/i18n/en/dealers.json')) },
+  legal: { pl: json(() => import('@/i18n/pl/legal.json')), en: json(() => import('@/i18n/en/legal.json')) },
+} satisfies Partial<Record<Namespace, Record<Language, () => Promise<object>>>>;
+export type RouteTexts = keyof typeof routeTexts;
+
+const firstLoadLoaded = new Set<Language>();
+/** Route namespaces asked for so far: a language switch loads them in the new language first. */
+const routeTextsWanted = new Set<RouteTexts>();
+
+async function ensureFirstLoadTexts(lng: Language): Promise<void> {
+  if (firstLoadLoaded.has(lng)) return;
+  const bundle = await firstLoadTexts[lng]();
+  for (const [ns, resources] of Object.entries(bundle)) i18next.addResourceBundle(lng, ns, resources, true, true);
+  firstLoadLoaded.add(lng);
+}
+
+async function ensureRouteTexts(ns: RouteTexts, lng: Language): Promise<void> {
+  if (i18next.hasResourceBundle(lng, ns)) return;
+  i18next.addResourceBundle(lng, ns, await routeTexts[ns][lng](), true, true);
+}
+
+/** A route's namespaces, in the current language (app/router.tsx loads them with the route's code). */
+export async function loadTexts(namespaces: readonly RouteTexts[], lng: Language = currentLanguage()): Promise<void> {
+  for (const ns of namespaces) routeTextsWanted.add(ns);
+  await Promise.all(namespaces.map((ns) => ensureRouteTexts(ns, lng)));
+}
+
+async function ensureLoaded(lng: Language): Promise<void> {
+  await Promise.all([ensureFirstLoadTexts(lng), ...[...routeTextsWanted].map((ns) => ensureRouteTexts(ns, lng))]);
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
@@ -80,7 +111,7 @@ export function languageCookie(lng: Language, secure: boolean): string {
 
 /**
  * Sets <html lang> only when it changes: every write, even of the same value, makes Chromium
- * restyle the whole document (`:lang()` may match anywhere), one 20–35 ms task while the page loads.
+ * restyle the whole document (`:lang()` may match anywhere).
  */
 function markDocumentLanguage(lng: string): void {
   if (typeof document !== 'undefined' && document.documentElement.lang !== lng) document.documentElement.lang = lng;
@@ -92,15 +123,6 @@ function persist(lng: Language): void {
   markDocumentLanguage(lng);
 }
 
-async function ensureLoaded(lng: Language): Promise<void> {
-  if (loaded.has(lng)) return;
-  const bundle = await loaders[lng]();
-  for (const [ns, resources] of Object.entries(bundle)) {
-    i18next.addResourceBundle(lng, ns, resources, true, true);
-  }
-  loaded.add(lng);
-}
-
 /** Initialises i18next with the visitor's language; resolves once its texts are in memory. */
 export async function initI18n(lng: Language = readLanguageCookie() ?? defaultLanguage): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
@@ -108,7 +130,7 @@ export async function initI18n(lng: Language = readLanguageCookie() ?? defaultLa
       lng: defaultLanguage,
       supportedLngs: [...languages],
       fallbackLng: false,
-      ns: namespaces,
+      ns: ['common', 'layout'],
       defaultNS,
       resources: { pl: plShell },
       partialBundledLanguages: true,

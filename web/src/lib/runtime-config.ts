@@ -1,23 +1,8 @@
-import type { RuntimeConfig } from '@contracts/runtime-config';
+import { authFlowTypes, inpostEnvironments, runtimeConfigOptionalKeys, runtimeConfigRequiredKeys, type RuntimeConfig } from '@contracts/runtime-config-values';
+import { takeEarlyConfig } from '@/first-load/early-data';
 
-/**
- * `/config.json` is read once, before the first render, so one build runs in every stage.
- * The shape is checked by hand rather than with the contract's zod schema: zod would add
- * ~15 KB gzip to the initial bundle for a dozen string fields.
- */
-const CONFIG_URL = '/config.json';
-
-const requiredStrings = [
-  'stage',
-  'shopName',
-  'region',
-  'userPoolId',
-  'userPoolClientId',
-  'apiBase',
-  'mediaBase',
-] as const satisfies readonly (keyof RuntimeConfig)[];
-const optionalStrings = ['userPoolEndpoint', 'oauthDomain', 'inpostGeowidgetToken'] as const satisfies readonly (keyof RuntimeConfig)[];
-const authFlowTypes: readonly RuntimeConfig['authFlowType'][] = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH'];
+/** Read once, before the first render, so one build runs in every stage. */
+export const CONFIG_URL = '/config.json';
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
@@ -28,15 +13,21 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     throw new RuntimeConfigError('config.json is not an object');
   }
   const raw = value as Record<string, unknown>;
-  for (const key of requiredStrings) {
+  for (const key of runtimeConfigRequiredKeys) {
     if (typeof raw[key] !== 'string') throw new RuntimeConfigError(`config.json: ${key} must be a string`);
   }
-  for (const key of optionalStrings) {
+  for (const key of runtimeConfigOptionalKeys) {
     if (raw[key] !== undefined && typeof raw[key] !== 'string') {
       throw new RuntimeConfigError(`config.json: ${key} must be a string when present`);
     }
   }
-  if (!authFlowTypes.includes(raw.authFlowType as RuntimeConfig['authFlowType'])) {
+  if (raw.adminMfaRequired !== undefined && typeof raw.adminMfaRequired !== 'boolean') {
+    throw new RuntimeConfigError('config.json: adminMfaRequired must be a boolean when present');
+  }
+  if (raw.inpostEnvironment !== undefined && !(inpostEnvironments as readonly unknown[]).includes(raw.inpostEnvironment)) {
+    throw new RuntimeConfigError(`config.json: inpostEnvironment must be one of ${inpostEnvironments.join(', ')} when present`);
+  }
+  if (!(authFlowTypes as readonly unknown[]).includes(raw.authFlowType)) {
     throw new RuntimeConfigError(`config.json: authFlowType must be one of ${authFlowTypes.join(', ')}`);
   }
   return raw as unknown as RuntimeConfig;
@@ -44,26 +35,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 
 let current: RuntimeConfig | undefined;
 
-declare global {
-  interface Window {
-    /** The /config.json request index.html starts before any script loads (vite.config.ts). */
-    __cwConfig?: Promise<Response>;
-  }
-}
-
-/** index.html's early request, taken once; undefined if there is none or it failed. */
-function takeEarlyRequest(): Promise<Response | undefined> | undefined {
-  if (typeof window === 'undefined' || !window.__cwConfig) return undefined;
-  const early = window.__cwConfig;
-  window.__cwConfig = undefined;
-  return early.then(
-    (response) => (response.ok ? response : undefined),
-    () => undefined,
-  );
-}
-
 export async function loadRuntimeConfig(fetchImpl?: typeof fetch): Promise<RuntimeConfig> {
-  const early = fetchImpl ? undefined : await takeEarlyRequest();
+  const early = fetchImpl ? undefined : await takeEarlyConfig();
   // no-cache: revalidate every start, so a redeploy's new config is never stale.
   const response = early ?? (await (fetchImpl ?? fetch)(CONFIG_URL, { cache: 'no-cache', headers: { accept: 'application/json' } }));
   if (!response.ok) throw new RuntimeConfigError(`${CONFIG_URL} answered ${response.status}`);

@@ -1,5 +1,5 @@
 import { Menu, Phone } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { LogoMark } from '@/components/ui/logo';
@@ -11,15 +11,21 @@ import { ShopMenu } from '@/features/catalog/components/shop-menu/shop-menu';
 import { WishlistHeaderLink } from '@/features/wishlist/components/wishlist-link';
 import { useShopName } from '@/hooks/use-shop-name';
 import { LanguageSwitcher } from './language-switcher';
-import { MobileMenu } from './mobile-menu';
+import { whenInUse } from '@/first-load/when-in-use';
 import { mainNav } from './nav-items';
 import styles from './header.module.css';
+
+/** The phone menu is its own chunk: fetched once the page is in use, drawn from its first opening on. */
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 export function Header() {
   const { t } = useTranslation('layout');
   const shop = useShopName();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
+  useEffect(() => whenInUse(() => void loadMobileMenu().catch(() => undefined)), []);
 
   return (
     <header className={styles.header}>
@@ -54,11 +60,10 @@ export function Header() {
             <span className={styles.phoneNumber}>{company.phone.display}</span>
           </a>
           <LanguageSwitcher className={styles.desktopOnly} />
-          <WishlistHeaderLink className={styles.iconButton} />
+          <WishlistHeaderLink className={`${styles.iconButton} ${styles.wideOnly}`} />
           <UserMenu buttonClassName={styles.iconButton} />
           <CartButton className={styles.iconButton} badgeClassName={styles.cartBadge} />
           <button
-            ref={menuButton}
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
             aria-label={t('header.openMenu')}
@@ -71,7 +76,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu id="mobile-menu" open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusTo={menuButton} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu id="mobile-menu" open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -33,6 +33,22 @@ function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
   }, [pathname, main]);
 }
 
+/**
+ * Scroll positions: going back and forward inside the app restores them (the router saves them in
+ * sessionStorage under this key); a full page load — a link from an e-mail, the return from
+ * payment, a reload — starts at the top, so main.tsx drops what an earlier load saved before the
+ * router reads it. (With one store shared by every load, a buyer back from payment landed on the
+ * footer of the thank-you page, where the previous page had been scrolled to.)
+ */
+const SCROLL_POSITIONS_KEY = 'scroll-positions';
+export function forgetEarlierScrollPositions(): void {
+  try {
+    sessionStorage.removeItem(SCROLL_POSITIONS_KEY);
+  } catch {
+    // storage blocked: the router keeps positions in memory only
+  }
+}
+
 export function RootLayout() {
   const { t } = useTranslation('layout');
   const mainRef = useRef<HTMLElement>(null);
@@ -57,7 +73,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
     </div>
   );
 }

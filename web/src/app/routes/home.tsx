@@ -12,7 +12,7 @@ import { Hero, Values } from '@/features/home/components/hero';
 import { ProductBlock } from '@/features/home/components/product-block';
 import { SearchForm } from '@/features/home/components/search-form';
 import { BuildsInvite, GalleryTeaser, HomeContact, WhyUs } from '@/features/home/components/sections';
-import { useNearViewport } from '@/hooks/use-near-viewport';
+import { useNearViewport } from '@/first-load/use-near-viewport';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import styles from './page.module.css';
 
@@ -84,7 +84,7 @@ export function HomeRoute() {
       <Values />
       <SearchForm />
       <HomeProductBlock id="bestsellers" viewAllTo={paths.shop} useProducts={useBestsellers} />
-      <HomeProductBlock id="promotions" viewAllTo={`${paths.shop}?isOnSale=true`} useProducts={usePromotions} />
+      <HomeProductBlock id="promotions" viewAllTo={`${paths.shop}?onSale=true`} useProducts={usePromotions} />
       <HomeProductBlock id="featured" viewAllTo={`${paths.shop}?isFeatured=true`} useProducts={useFeatured} />
       <BuildsInvite />
       <WhyUs />

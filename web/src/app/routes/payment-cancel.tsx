@@ -16,7 +16,7 @@ import styles from './payment.module.css';
  * paid after all (another tab), the page says so instead.
  */
 export function PaymentCancelRoute() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   usePageMeta({ title: t('cancel.metaTitle') });
   const [search] = useSearchParams();
   const sessionId = search.get('session_id');

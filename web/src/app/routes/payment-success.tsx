@@ -24,7 +24,7 @@ import styles from './payment.module.css';
  * linked to their account (failure is only logged, spec §8).
  */
 export function PaymentSuccessRoute() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   const [search] = useSearchParams();
   const sessionId = search.get('session_id');
   const status = useCheckoutStatus(sessionId);
@@ -67,7 +67,7 @@ function Heading({ tone, icon, eyebrow, title, lead }: { tone: 'success' | 'canc
 }
 
 function PaymentInProgress({ processing }: { processing: boolean }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   return (
     <>
       <Heading
@@ -98,7 +98,7 @@ function restoreCart(checkout: CheckoutStatus): void {
 }
 
 function PaymentFailed({ checkout }: { checkout: CheckoutStatus }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   return (
     <>
       <Heading tone="cancel" icon={<CircleX />} eyebrow={t('payment.failedEyebrow')} title={t('payment.failedTitle')} lead={t('payment.failedLead')} />
@@ -118,7 +118,7 @@ function PaymentFailed({ checkout }: { checkout: CheckoutStatus }) {
 }
 
 function PaidButCancelled() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   return (
     <>
       <Heading tone="cancel" icon={<Undo2 />} eyebrow={t('payment.refundEyebrow')} title={t('payment.refundTitle')} lead={t('payment.refundLead')} />
@@ -133,7 +133,7 @@ function PaidButCancelled() {
 }
 
 function StatusError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   return (
     <div role="alert">
       <Heading tone="cancel" icon={<CircleX />} eyebrow={t('payment.pendingEyebrow')} title={t('payment.errorTitle')} lead={t('payment.errorLead')} />
@@ -148,7 +148,7 @@ function StatusError({ onRetry }: { onRetry: () => void }) {
 }
 
 function PaymentSucceeded({ sessionId }: { sessionId: string | null }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   const session = useSession();
   const signedIn = session.status === 'signedIn';
   const queryClient = useQueryClient();

@@ -11,6 +11,7 @@ import { SimilarProducts } from '@/features/catalog/components/similar-products'
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isApiError } from '@/lib/api-client';
 import styles from './product.module.css';
+import { localizedProduct } from '@/lib/product-text';
 
 /** While the product loads (`pending`), a bar holds the place of its name, so the bar and the back link do not move when it arrives. */
 function Breadcrumb({ current, pending = false }: { current?: string; pending?: boolean }) {
@@ -58,10 +59,11 @@ function ProductSkeleton() {
 }
 
 export function ProductRoute() {
-  const { t } = useTranslation(['catalog', 'common']);
+  const { t, i18n } = useTranslation(['catalog', 'common']);
   const params = useParams<{ id: string }>();
   const id = parseProductId(params.id);
   const product = useProduct(id ?? 0, { enabled: id !== null });
+  const words = product.data ? localizedProduct(product.data, i18n.language) : undefined;
 
   const notFound = id === null || (product.isError && isApiError(product.error) && product.error.isNotFound);
   const failed = !notFound && product.isError;
@@ -71,10 +73,10 @@ export function ProductRoute() {
       ? t('product.notFound')
       : failed
         ? t('product.loadError')
-        : product.data
-          ? product.data.name
+        : words
+          ? words.name
           : t('product.loading'),
-    description: product.data?.description || undefined,
+    description: words?.description || undefined,
   });
 
   let body;
@@ -125,7 +127,7 @@ export function ProductRoute() {
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.topBar}>
-        <Breadcrumb current={product.data?.name} pending={!product.data && !notFound && !failed} />
+        <Breadcrumb current={words?.name} pending={!product.data && !notFound && !failed} />
         <Link to={paths.shop} className={styles.back}>
           <ArrowLeft aria-hidden="true" />
           {t('product.back')}

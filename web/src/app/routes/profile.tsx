@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useMe } from '@/features/account/api/get-me';
 import { PasswordForm } from '@/features/account/components/password-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
-import { roleOf, useSignOut } from '@/features/account/components/user-menu';
+import { roleOf, useSignOut } from '@/features/account/components/account-menu';
 import { SavedAddresses } from '@/features/checkout/components/saved-addresses';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -18,6 +18,7 @@ import styles from './account.module.css';
 function ProfileBody({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
   const { t: td } = useDeliveryTranslation();
+  const { t: tl } = useTranslation('layout');
   const me = useMe();
   const signOut = useSignOut();
   const role = roleOf(user);
@@ -30,7 +31,7 @@ function ProfileBody({ user }: { user: SessionUser }) {
           <UserRound />
         </span>
         <div className={styles.identityText}>
-          <p className={styles.identityName}>{user.name || t('menu.fallbackName')}</p>
+          <p className={styles.identityName}>{user.name || tl('account.fallbackName')}</p>
           <p className={styles.identityMeta}>
             {user.email} · <span data-role={role}>{roleLabel}</span>
           </p>
@@ -92,6 +93,7 @@ function ProfileBody({ user }: { user: SessionUser }) {
 /** Spec "Profile": signed out → 'Musisz być zalogowany'; else the personal-data and password forms. */
 export function ProfileRoute() {
   const { t } = useTranslation('account');
+  const { t: tl } = useTranslation('layout');
   const session = useSession();
   usePageMeta({ title: t('profile.title'), description: t('profile.description') });
 
@@ -99,7 +101,7 @@ export function ProfileRoute() {
   if (session.status === 'loading') {
     body = (
       <div className={styles.centered}>
-        <Spinner size="large" label={t('menu.loading')} />
+        <Spinner size="large" label={tl('account.loading')} />
       </div>
     );
   } else if (session.status === 'signedOut') {

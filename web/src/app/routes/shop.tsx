@@ -5,7 +5,7 @@ import { getProductsQueryOptions } from '@/features/catalog/api/get-products';
 import { filterSidebarShown, prefetchFilterData, ShopPage } from '@/features/catalog/components/shop/shop-page';
 import { parseShopSearchParams, productListApiParams } from '@/features/catalog/utils/shop-query';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { afterHydration } from '@/lib/hydration';
+import { afterHydration } from '@/first-load/hydration';
 
 /** /shop: the catalogue with every filter of the spec in the query string. */
 export function ShopRoute() {

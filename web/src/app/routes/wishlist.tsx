@@ -19,6 +19,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession } from '@/lib/auth';
 import accountStyles from './account.module.css';
 import styles from './wishlist.module.css';
+import { useLocalizedProduct } from '@/lib/product-text';
 
 const addedDate = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -27,6 +28,7 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
   const { AddToCart } = useProductActions();
   const toggle = useToggleWishlist();
   const { product } = entry;
+  const { name } = useLocalizedProduct(product);
   return (
     <li className={styles.card} data-testid="wishlist-item">
       <div className={styles.media}>
@@ -35,7 +37,7 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
         <button
           type="button"
           className={styles.remove}
-          aria-label={t('remove', { name: product.name })}
+          aria-label={t('remove', { name })}
           title={t('toggleRemove')}
           onClick={() => toggle.mutate({ action: 'remove', productId: product.id })}
         >
@@ -46,7 +48,7 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
         <p className={styles.brand}>{product.brand}</p>
         <h2 className={styles.name}>
           <Link to={paths.product(product.id)} className={styles.link}>
-            {product.name}
+            {name}
           </Link>
         </h2>
         <RatingStars rating={product.rating} reviews={product.reviews} />

@@ -1,6 +1,12 @@
-import plRest from './rest';
+import about from './about.json';
+import account from './account.json';
+import checkout from './checkout.json';
+import dealers from './dealers.json';
+import plFirstLoad from './first-load';
+import legal from './legal.json';
+import orders from './orders.json';
 import plShell from './shell';
 
-/** Every Polish namespace of the storefront (the shape `lib/i18n.ts` types keys against). */
-export const pl = { ...plShell, ...plRest };
+/** Every Polish namespace of the storefront: the shape `lib/i18n.ts` types keys against (never bundled as one). */
+export const pl = { ...plShell, ...plFirstLoad, account, checkout, orders, about, dealers, legal };
 export default pl;

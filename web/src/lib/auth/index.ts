@@ -5,7 +5,7 @@
  * first visit to an auth page. Anonymous first loads never download it.
  */
 import { setAccessTokenProvider } from '../api-client';
-import { useBrowserState } from '../hydration';
+import { useBrowserState } from '@/first-load/hydration';
 import type * as AmplifyModule from './amplify';
 import { mightHaveSession } from './storage';
 

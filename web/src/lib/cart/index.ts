@@ -8,7 +8,7 @@
  * Zod-free on purpose: this module is part of the initial shell.
  */
 import type { ProductCard } from '@contracts/product';
-import { useBrowserState } from '../hydration';
+import { useBrowserState } from '@/first-load/hydration';
 
 export const CART_STORAGE_KEY = 'cart';
 /** The API's MAX_LINE_QUANTITY (contracts/order.ts; not imported, it would pull zod in). */
@@ -17,6 +17,8 @@ export const MIN_CART_QUANTITY = 1;
 
 export interface CartProductSnapshot {
   name: string;
+  /** The English name, where the shop has one (the drawer shows it to English readers). */
+  nameEn?: string;
   brand: string;
   imageUrl: string | null;
   price: number;
@@ -51,6 +53,7 @@ export function unitPriceOf(item: Pick<CartItem, 'product'>): number {
 export function snapshotOf(product: ProductCard): CartProductSnapshot {
   return {
     name: product.name,
+    ...(product.nameEn ? { nameEn: product.nameEn } : {}),
     brand: product.brand,
     imageUrl: product.imageUrl,
     price: product.price,

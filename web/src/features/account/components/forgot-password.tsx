@@ -3,14 +3,15 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { loadAuth } from '@/lib/auth';
 import { describeAuthError } from '@/lib/auth/errors';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../schemas';
 import { AuthResult, NextSteps } from './auth-shell';
-import { FormMessage, TextField, useMessage } from './form-controls';
+import { FormMessage, TextField } from '@/components/ui/field';
+import { useMessage } from './use-message';
 import styles from './forms.module.css';
 
 async function sendReset(email: string) {

@@ -8,7 +8,8 @@ import { companySchema } from '@contracts/company';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-import { FormMessage, TextAreaField, TextField, useMessage } from './form-controls';
+import { FormMessage, TextAreaField, TextField } from '@/components/ui/field';
+import { useMessage } from './use-message';
 import { useFlash } from './use-flash';
 import styles from './forms.module.css';
 

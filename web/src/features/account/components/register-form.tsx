@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { loadAuth } from '@/lib/auth';
 import { describeAuthError } from '@/lib/auth/errors';
-import { CheckboxField, FormMessage, PasswordField, TextAreaField, TextField, useMessage } from './form-controls';
+import { CheckboxField, FormMessage, PasswordField, TextAreaField, TextField } from '@/components/ui/field';
+import { useMessage } from './use-message';
 import { PasswordStrength } from './password-strength';
 import styles from './forms.module.css';
 

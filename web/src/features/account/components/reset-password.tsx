@@ -10,7 +10,8 @@ import { loadAuth } from '@/lib/auth';
 import { describeAuthError, type AuthErrorKey } from '@/lib/auth/errors';
 import { CODE_PATTERN, resetPasswordSchema, type ResetPasswordInput } from '../schemas';
 import { AuthResult } from './auth-shell';
-import { FormMessage, PasswordField, useMessage } from './form-controls';
+import { FormMessage, PasswordField } from '@/components/ui/field';
+import { useMessage } from './use-message';
 import { PasswordStrength } from './password-strength';
 import styles from './forms.module.css';
 

@@ -1,7 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
 import styles from './login-form.module.css';
 
 const DISMISSED_KEY = 'trackingNoticeDismissed';
@@ -53,18 +54,17 @@ function rememberDismissed(): void {
 export function TrackingNotice() {
   const { t } = useTranslation('account');
   const [state, setState] = useState<{ storageBlocked: boolean; firefox: boolean }>();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [dismissed, setDismissed] = useState(wasDismissed);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setState(detectTracking()), DETECTION_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
-  const showModal = Boolean(state?.storageBlocked) && !wasDismissed();
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (showModal && dialog && !dialog.open) dialog.showModal?.();
-  }, [showModal]);
+  const close = () => {
+    rememberDismissed();
+    setDismissed(true);
+  };
 
   if (!state) return null;
   return (
@@ -75,21 +75,18 @@ export function TrackingNotice() {
           <span>{t('login.firefoxNotice')}</span>
         </p>
       ) : null}
-      {showModal ? (
-        <dialog ref={dialogRef} className={styles.modal} aria-labelledby="tracking-title" aria-describedby="tracking-text" onClose={rememberDismissed}>
-          <div className={styles.modalBody}>
-            <h2 id="tracking-title" className={styles.modalTitle}>
-              {t('login.trackingTitle')}
-            </h2>
-            <p id="tracking-text" className={styles.modalText}>
-              {t('login.trackingText')}
-            </p>
-            <Button autoFocus onClick={() => dialogRef.current?.close()}>
-              {t('login.trackingClose')}
-            </Button>
-          </div>
-        </dialog>
-      ) : null}
+      <Modal
+        open={Boolean(state.storageBlocked) && !dismissed}
+        title={t('login.trackingTitle')}
+        onClose={close}
+        actions={
+          <Button autoFocus onClick={close}>
+            {t('login.trackingClose')}
+          </Button>
+        }
+      >
+        <p>{t('login.trackingText')}</p>
+      </Modal>
     </>
   );
 }

@@ -1,225 +1,42 @@
-import { LayoutDashboard, LogOut, Package, Store, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from '@/lib/toast';
+import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { loadAuth, useSession, type SessionUser } from '@/lib/auth';
-import styles from './user-menu.module.css';
+import { useSession } from '@/lib/auth';
 
 /**
  * The header's account control (spec §2 Header): a spinner while the session resolves, a login
- * link when signed out, and when signed in a disclosure menu (Escape and outside clicks close it,
- * Tab moves through it) with the user, role marker and account links. Part of the initial
- * bundle: no forms, no zod, Amplify only on "log out".
+ * link when signed out, and when signed in the account menu (./account-menu.tsx), whose code is
+ * fetched as soon as a stored session is seen: an anonymous first load never downloads it.
  */
-export type UserRole = 'admin' | 'dealer' | 'customer';
-
-export function roleOf(user: SessionUser): UserRole {
-  return user.isAdmin ? 'admin' : user.isDealer ? 'dealer' : 'customer';
-}
-
-export function useSignOut() {
-  const { t } = useTranslation('account');
-  const navigate = useNavigate();
-  return async () => {
-    try {
-      const auth = await loadAuth();
-      await auth.signOutUser();
-      toast(t('menu.signedOut'));
-      navigate(paths.home);
-    } catch (error) {
-      console.error('sign-out failed', error);
-      toast.error(t('menu.signOutFailed'));
-    }
-  };
-}
-
-function RoleMarker({ user }: { user: SessionUser }) {
-  const { t } = useTranslation('account');
-  const role = roleOf(user);
-  if (role === 'customer') return null;
-  return (
-    <span className={styles.role} data-role={role}>
-      {role === 'admin' ? t('menu.admin') : t('menu.dealer')}
-    </span>
-  );
-}
-
-/** Name (or 'Użytkownik'), e-mail and role marker, shared by the dropdown and the mobile menu. */
-export function UserIdentity({ user }: { user: SessionUser }) {
-  const { t } = useTranslation('account');
-  return (
-    <div className={styles.identity}>
-      <p className={styles.name} data-testid="user-menu-name">
-        {user.name || t('menu.fallbackName')} <RoleMarker user={user} />
-      </p>
-      <p className={styles.email}>{user.email}</p>
-    </div>
-  );
-}
-
-/** The account links in the spec's order; the mobile menu adds the wishlist through `extra`. */
-export function AccountLinks({ user, onSignOut, extra }: { user: SessionUser; onSignOut: () => void; extra?: (itemClassName: string) => ReactNode }) {
-  const { t } = useTranslation('account');
-  return (
-    <ul role="list" className={styles.links}>
-      {user.isAdmin ? (
-        <li>
-          <Link to={paths.admin} className={styles.item}>
-            <LayoutDashboard aria-hidden="true" />
-            {t('menu.adminPanel')}
-          </Link>
-        </li>
-      ) : null}
-      {user.isDealer ? (
-        <li>
-          <span className={`${styles.item} ${styles.label}`}>
-            <Store aria-hidden="true" />
-            {t('menu.dealerAccount')}
-          </span>
-        </li>
-      ) : null}
-      <li>
-        <Link to={paths.profile} className={styles.item}>
-          <UserRound aria-hidden="true" />
-          {t('menu.profile')}
-        </Link>
-      </li>
-      <li>
-        <Link to={paths.orders} className={styles.item}>
-          <Package aria-hidden="true" />
-          {t('menu.orders')}
-        </Link>
-      </li>
-      {extra?.(styles.item)}
-      <li className={styles.separator}>
-        <button type="button" className={styles.item} onClick={onSignOut}>
-          <LogOut aria-hidden="true" />
-          {t('menu.signOut')}
-        </button>
-      </li>
-    </ul>
-  );
-}
+const loadAccountMenu = () => import('./account-menu');
+const SignedInMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.SignedInMenu })));
 
 export function UserMenu({ buttonClassName }: { buttonClassName: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('layout');
   const session = useSession();
-  const { pathname } = useLocation();
-  // Open on the page where it was opened: a navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean | ((v: boolean) => boolean)) =>
-    setOpenOn((current) => ((typeof value === 'function' ? value(current === pathname) : value) ? pathname : null));
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const signOut = useSignOut();
-
-  useEffect(() => {
-    if (!open) return;
-    const close = () => setOpenOn(null);
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        close();
-        buttonRef.current?.focus();
-      }
-    };
-    const onFocus = (event: FocusEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('focusin', onFocus);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onFocus);
-    };
-  }, [open]);
-
-  if (session.status === 'loading') {
-    return (
-      <span className={buttonClassName} data-testid="user-menu-loading">
-        <Spinner size="small" label={t('menu.loading')} />
-      </span>
-    );
-  }
 
   if (session.status === 'signedOut') {
     return (
-      <Link to={paths.login} className={buttonClassName} aria-label={t('menu.login')} title={t('menu.login')}>
+      <Link to={paths.login} className={buttonClassName} aria-label={t('account.login')} title={t('account.login')}>
         <UserRound aria-hidden="true" />
       </Link>
     );
   }
-
-  const { user } = session;
-  const displayName = user.name || t('menu.fallbackName');
-  return (
-    <div className={styles.root} ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`${buttonClassName} ${styles.trigger}`}
-        data-role={roleOf(user)}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t('menu.open', { name: displayName })}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <UserRound aria-hidden="true" />
-        <span className={styles.dot} aria-hidden="true" />
-      </button>
-      <div
-        id={panelId}
-        className={styles.panel}
-        hidden={!open}
-        data-testid="user-menu"
-        onClick={(event) => {
-          if (event.target instanceof Element && event.target.closest('a')) setOpenOn(null);
-        }}
-      >
-        <UserIdentity user={user} />
-        <AccountLinks
-          user={user}
-          onSignOut={() => {
-            setOpen(false);
-            void signOut();
-          }}
-        />
-      </div>
-    </div>
+  const checking = (
+    <span className={buttonClassName} data-testid="user-menu-loading">
+      <Spinner size="small" label={t('account.loading')} />
+    </span>
   );
-}
-
-/** The mobile menu's account block: the same links when signed in, login/register otherwise. */
-export function MobileAccount({ className, linkClassName, extra }: { className: string; linkClassName: string; extra?: (itemClassName: string) => ReactNode }) {
-  const { t } = useTranslation('account');
-  const session = useSession();
-  const signOut = useSignOut();
-  if (session.status === 'loading') return <Spinner label={t('menu.loading')} />;
-  if (session.status === 'signedOut') {
-    return (
-      <div className={className}>
-        <Link to={paths.login} className={linkClassName}>
-          {t('menu.login')}
-        </Link>
-        <Link to={paths.register} className={linkClassName}>
-          {t('menu.register')}
-        </Link>
-      </div>
-    );
+  if (session.status === 'loading') {
+    void loadAccountMenu().catch(() => undefined);
+    return checking;
   }
   return (
-    <div className={styles.mobile} data-testid="mobile-account">
-      <UserIdentity user={session.user} />
-      <AccountLinks user={session.user} onSignOut={() => void signOut()} extra={extra} />
-    </div>
+    <Suspense fallback={checking}>
+      <SignedInMenu user={session.user} buttonClassName={buttonClassName} />
+    </Suspense>
   );
 }

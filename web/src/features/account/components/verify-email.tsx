@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -12,7 +12,8 @@ import { loadAuth } from '@/lib/auth';
 import { describeAuthError } from '@/lib/auth/errors';
 import { CODE_PATTERN, verifyCodeSchema, type VerifyCodeInput } from '../schemas';
 import { AuthResult } from './auth-shell';
-import { FormMessage, TextField, useMessage } from './form-controls';
+import { FormMessage, TextField } from '@/components/ui/field';
+import { useMessage } from './use-message';
 import styles from './forms.module.css';
 
 type State = { step: 'verifying' } | { step: 'success' } | { step: 'form'; error?: string };

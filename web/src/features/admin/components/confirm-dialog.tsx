@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/dialog';
 
 interface ConfirmDialogProps {
   open: boolean;

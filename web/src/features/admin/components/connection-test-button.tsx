@@ -6,7 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { useConnectionTest } from '../api/run-connection-test';
 import { registerAdminTexts } from '../i18n';
 import styles from './connection-test-button.module.css';
-import { Modal } from './modal';
+import { Modal } from '@/components/ui/dialog';
 
 /**
  * The developers' payment connection test (spec §2 "Cart drawer connection test"): creates a

@@ -2,7 +2,7 @@ import type { AdminDealerPrice } from '@contracts/admin';
 import { Pencil, Trash } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money';
 import { useDealerPrices, useDeleteDealerPrice, useSetDealerPrice } from '../api/dealer-prices';

@@ -1,7 +1,7 @@
 import type { InvoiceSummary } from '@contracts/invoice';
 import { FileCheck2, FileCode2, FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { useDownloadInvoiceDocument } from '../api/invoices';
 import styles from './invoice-documents.module.css';

@@ -3,7 +3,8 @@ import { companySchema, type Company } from '@contracts/company';
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { useAdminInvoice, useResendInvoice } from '../api/invoices';
@@ -45,25 +46,11 @@ function ResendForm({ orderId, buyer }: { orderId: string; buyer: Company }) {
 
   const field = (name: keyof Company, label: string, multiline = false) => {
     const props = {
-      id: `${id}-${name}`,
       value: values[name],
-      'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
       onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
     };
-    return (
-      <div className={ui.field}>
-        <label htmlFor={`${id}-${name}`} className={ui.label}>
-          {label}
-        </label>
-        {multiline ? <textarea {...props} className={ui.textarea} rows={2} /> : <input {...props} className={ui.input} />}
-        {errors[name] ? (
-          <p id={`${id}-${name}-error`} className={ui.error}>
-            {t(`invoices.validation.${errors[name]!.replace('validation.', '') as 'required'}`)}
-          </p>
-        ) : null}
-      </div>
-    );
+    const error = errors[name] ? t(`invoices.validation.${errors[name]!.replace('validation.', '') as 'required'}`) : undefined;
+    return multiline ? <TextAreaField label={label} error={error} rows={2} {...props} /> : <TextField label={label} error={error} {...props} />;
   };
 
   return (

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { MediaImage } from '@/components/ui/media-image';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { adminPaths } from '../paths';

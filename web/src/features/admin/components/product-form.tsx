@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { getAdminProductQueryOptions } from '../api/get-admin-product';
@@ -17,12 +17,12 @@ import { toProductInput, type ProductFormValues } from '../utils/product-form-va
 import { zlotyToGrosze } from '../utils/zloty';
 import { DealerPrices } from './dealer-prices';
 import { ExtraImagesField } from './extra-images-field';
-import { FormField } from './form-field';
 import { MainImageField } from './main-image-field';
 import { ProductShippingFields } from './product-shipping-fields';
 import styles from './product-form.module.css';
 import { SpecificationsEditor } from './specifications-editor';
 import ui from './ui.module.css';
+import { Field, fieldControl } from '@/components/ui/field';
 
 /**
  * The shared schema validates what the API will receive: the form's zł and text lists are
@@ -65,9 +65,9 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
   const field = (name: FieldPath<ProductFormValues>) => register(name, { onChange: () => clearErrors(name) });
   const message = (name: keyof ProductFormValues) => validationText(t, errors[name]?.message as string | undefined);
 
-  const [categoryKey, brand, stockText, priceText, imageUrl, images, specifications] = useWatch({
+  const [categoryKey, brand, stockText, priceText, imageUrl, images, specifications, specificationsEn] = useWatch({
     control,
-    name: ['categoryKey', 'brand', 'stock', 'price', 'imageUrl', 'images', 'specifications'],
+    name: ['categoryKey', 'brand', 'stock', 'price', 'imageUrl', 'images', 'specifications', 'specificationsEn'],
   });
   const subcategories = categoryTree[categoryKey as CategoryKey] ?? [];
   const brandOptions = (brands as readonly string[]).includes(brand) || !brand ? brands : [brand, ...brands];
@@ -115,12 +115,12 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
           {t('form.sections.basic')}
         </h2>
         <div className={ui.fieldGrid}>
-          <FormField label={t('form.name')} error={message('name')} required wide>
-            {(control) => <input {...control} className={ui.input} autoComplete="off" {...field('name')} />}
-          </FormField>
-          <FormField label={t('form.brand')} error={message('brand')}>
+          <Field label={t('form.name')} error={message('name')} required className={ui.fieldWide}>
+            {(control) => <input {...control} className={fieldControl.input} autoComplete="off" {...field('name')} />}
+          </Field>
+          <Field label={t('form.brand')} error={message('brand')}>
             {(control) => (
-              <select {...control} className={ui.select} {...field('brand')}>
+              <select {...control} className={fieldControl.select} {...field('brand')}>
                 {brandOptions.map((b) => (
                   <option key={b} value={b}>
                     {b}
@@ -128,12 +128,12 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
                 ))}
               </select>
             )}
-          </FormField>
-          <FormField label={t('form.category')} error={message('categoryKey')}>
+          </Field>
+          <Field label={t('form.category')} error={message('categoryKey')}>
             {(control) => (
               <select
                 {...control}
-                className={ui.select}
+                className={fieldControl.select}
                 {...register('categoryKey', {
                   onChange: (e: { target: { value: string } }) => {
                     clearErrors('categoryKey');
@@ -149,10 +149,10 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
                 ))}
               </select>
             )}
-          </FormField>
-          <FormField label={t('form.subcategory')} error={message('subcategory')} required>
+          </Field>
+          <Field label={t('form.subcategory')} error={message('subcategory')} required>
             {(control) => (
-              <select {...control} className={ui.select} {...field('subcategory')}>
+              <select {...control} className={fieldControl.select} {...field('subcategory')}>
                 <option value="">{t('form.chooseSubcategory')}</option>
                 {subcategories.map((key) => (
                   <option key={key} value={key}>
@@ -161,13 +161,13 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
                 ))}
               </select>
             )}
-          </FormField>
-          <FormField label={t('form.productNumber')} error={message('productNumber')}>
-            {(control) => <input {...control} className={ui.input} autoComplete="off" {...field('productNumber')} />}
-          </FormField>
-          <FormField label={t('form.engineType')} error={message('engineType')}>
+          </Field>
+          <Field label={t('form.productNumber')} error={message('productNumber')}>
+            {(control) => <input {...control} className={fieldControl.input} autoComplete="off" {...field('productNumber')} />}
+          </Field>
+          <Field label={t('form.engineType')} error={message('engineType')}>
             {(control) => (
-              <select {...control} className={ui.select} {...field('engineType')}>
+              <select {...control} className={fieldControl.select} {...field('engineType')}>
                 <option value="">{t('form.none')}</option>
                 {[...new Set([...engineTypes, ...(defaultValues.engineType ? [defaultValues.engineType] : [])])].map((type) => (
                   <option key={type} value={type}>
@@ -176,37 +176,37 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
                 ))}
               </select>
             )}
-          </FormField>
-          <FormField label={t('form.productType')} error={message('productType')}>
-            {(control) => <input {...control} className={ui.input} {...field('productType')} />}
-          </FormField>
-          <FormField label={t('form.material')} error={message('material')}>
-            {(control) => <input {...control} className={ui.input} {...field('material')} />}
-          </FormField>
-          <FormField label={t('form.creationMethod')} error={message('creationMethod')}>
-            {(control) => <input {...control} className={ui.input} {...field('creationMethod')} />}
-          </FormField>
-          <FormField label={t('form.tireType')} error={message('tireType')}>
-            {(control) => <input {...control} className={ui.input} {...field('tireType')} />}
-          </FormField>
-          <FormField label={t('form.compatibleModels')} hint={t('form.listHint')} error={message('compatibleModels')}>
-            {(control) => <input {...control} className={ui.input} {...field('compatibleModels')} />}
-          </FormField>
-          <FormField label={t('form.engineCapacity')} hint={t('form.listHint')} error={message('engineCapacity')}>
-            {(control) => <input {...control} className={ui.input} {...field('engineCapacity')} />}
-          </FormField>
-          <FormField label={t('form.yearFrom')} error={message('yearFrom')}>
-            {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={1900} max={2100} step={1} {...field('yearFrom')} />}
-          </FormField>
-          <FormField label={t('form.yearTo')} error={message('yearTo')}>
-            {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={1900} max={2100} step={1} {...field('yearTo')} />}
-          </FormField>
-          <FormField label={t('form.rating')} error={message('rating')}>
-            {(control) => <input {...control} className={ui.input} type="number" inputMode="decimal" min={0} max={5} step={0.1} {...field('rating')} />}
-          </FormField>
-          <FormField label={t('form.reviews')} error={message('reviews')}>
-            {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={0} step={1} {...field('reviews')} />}
-          </FormField>
+          </Field>
+          <Field label={t('form.productType')} error={message('productType')}>
+            {(control) => <input {...control} className={fieldControl.input} {...field('productType')} />}
+          </Field>
+          <Field label={t('form.material')} error={message('material')}>
+            {(control) => <input {...control} className={fieldControl.input} {...field('material')} />}
+          </Field>
+          <Field label={t('form.creationMethod')} error={message('creationMethod')}>
+            {(control) => <input {...control} className={fieldControl.input} {...field('creationMethod')} />}
+          </Field>
+          <Field label={t('form.tireType')} error={message('tireType')}>
+            {(control) => <input {...control} className={fieldControl.input} {...field('tireType')} />}
+          </Field>
+          <Field label={t('form.compatibleModels')} hint={t('form.listHint')} error={message('compatibleModels')}>
+            {(control) => <input {...control} className={fieldControl.input} {...field('compatibleModels')} />}
+          </Field>
+          <Field label={t('form.engineCapacity')} hint={t('form.listHint')} error={message('engineCapacity')}>
+            {(control) => <input {...control} className={fieldControl.input} {...field('engineCapacity')} />}
+          </Field>
+          <Field label={t('form.yearFrom')} error={message('yearFrom')}>
+            {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="numeric" min={1900} max={2100} step={1} {...field('yearFrom')} />}
+          </Field>
+          <Field label={t('form.yearTo')} error={message('yearTo')}>
+            {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="numeric" min={1900} max={2100} step={1} {...field('yearTo')} />}
+          </Field>
+          <Field label={t('form.rating')} error={message('rating')}>
+            {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="decimal" min={0} max={5} step={0.1} {...field('rating')} />}
+          </Field>
+          <Field label={t('form.reviews')} error={message('reviews')}>
+            {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="numeric" min={0} step={1} {...field('reviews')} />}
+          </Field>
         </div>
       </section>
 
@@ -215,22 +215,22 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
           {t('form.sections.prices')}
         </h2>
         <div className={ui.fieldGrid}>
-          <FormField label={t('form.price')} error={message('price')} required>
-            {(control) => <input {...control} className={ui.input} type="number" inputMode="decimal" min={0} step={0.01} {...field('price')} />}
-          </FormField>
-          <FormField label={t('form.originalPrice')} hint={t('form.originalPriceHint')} error={message('originalPrice')}>
-            {(control) => <input {...control} className={ui.input} type="number" inputMode="decimal" min={0} step={0.01} {...field('originalPrice')} />}
-          </FormField>
-          <FormField
+          <Field label={t('form.price')} error={message('price')} required>
+            {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="decimal" min={0} step={0.01} {...field('price')} />}
+          </Field>
+          <Field label={t('form.originalPrice')} hint={t('form.originalPriceHint')} error={message('originalPrice')}>
+            {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="decimal" min={0} step={0.01} {...field('originalPrice')} />}
+          </Field>
+          <Field
             label={t('form.dealerPrice')}
             hint={price && price > 0 ? t('form.dealerPriceHintAmount', { amount: (Math.round(price * 0.8) / 100).toFixed(2).replace('.', ',') }) : t('form.dealerPriceHint')}
             error={message('dealerPrice')}
           >
-            {(control) => <input {...control} className={ui.input} type="number" inputMode="decimal" min={0} step={0.01} {...field('dealerPrice')} />}
-          </FormField>
-          <FormField label={t('form.stock')} hint={Number.isFinite(stock) && stock > 0 ? t('form.inStock') : t('form.outOfStock')} error={message('stock')}>
-            {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={0} step={1} {...field('stock')} />}
-          </FormField>
+            {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="decimal" min={0} step={0.01} {...field('dealerPrice')} />}
+          </Field>
+          <Field label={t('form.stock')} hint={Number.isFinite(stock) && stock > 0 ? t('form.inStock') : t('form.outOfStock')} error={message('stock')}>
+            {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="numeric" min={0} step={1} {...field('stock')} />}
+          </Field>
         </div>
       </section>
 
@@ -257,7 +257,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
               setValue('imageUrl', key, { shouldDirty: true });
               clearErrors('imageUrl');
             }}
-            urlInput={(control) => <input {...control} className={ui.input} inputMode="url" placeholder="https://… / products/…" {...field('imageUrl')} />}
+            urlInput={(control) => <input {...control} className={fieldControl.input} inputMode="url" placeholder="https://… / products/…" {...field('imageUrl')} />}
           />
           <div>
             <h3 className={styles.subheading}>{t('images.title')}</h3>
@@ -271,12 +271,12 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
           {t('form.sections.descriptions')}
         </h2>
         <div className={ui.fieldGrid}>
-          <FormField label={t('form.description')} hint={t('form.descriptionHint')} error={message('description')} required wide>
-            {(control) => <textarea {...control} className={ui.textarea} rows={3} {...field('description')} />}
-          </FormField>
-          <FormField label={t('form.detailedDescription')} hint={t('form.detailedDescriptionHint')} error={message('detailedDescription')} wide>
-            {(control) => <textarea {...control} className={ui.textarea} rows={8} {...field('detailedDescription')} />}
-          </FormField>
+          <Field label={t('form.description')} hint={t('form.descriptionHint')} error={message('description')} required className={ui.fieldWide}>
+            {(control) => <textarea {...control} className={fieldControl.textarea} rows={3} {...field('description')} />}
+          </Field>
+          <Field label={t('form.detailedDescription')} hint={t('form.detailedDescriptionHint')} error={message('detailedDescription')} className={ui.fieldWide}>
+            {(control) => <textarea {...control} className={fieldControl.textarea} rows={8} {...field('detailedDescription')} />}
+          </Field>
         </div>
       </section>
 
@@ -291,6 +291,34 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
             clearErrors('specifications');
           }}
           error={errors.specifications ? t('validation.specifications') : undefined}
+        />
+      </section>
+
+      <section className={ui.panel} aria-labelledby="section-english">
+        <h2 id="section-english" className={ui.panelTitle}>
+          {t('form.sections.english')}
+        </h2>
+        <p className={ui.hint}>{t('form.englishHint')}</p>
+        <div className={ui.fieldGrid}>
+          <Field label={t('form.nameEn')} error={message('nameEn')} className={ui.fieldWide}>
+            {(control) => <input {...control} lang="en" className={fieldControl.input} autoComplete="off" {...field('nameEn')} />}
+          </Field>
+          <Field label={t('form.descriptionEn')} error={message('descriptionEn')} className={ui.fieldWide}>
+            {(control) => <textarea {...control} lang="en" className={fieldControl.textarea} rows={3} {...field('descriptionEn')} />}
+          </Field>
+          <Field label={t('form.detailedDescriptionEn')} hint={t('form.detailedDescriptionHint')} error={message('detailedDescriptionEn')} className={ui.fieldWide}>
+            {(control) => <textarea {...control} lang="en" className={fieldControl.textarea} rows={8} {...field('detailedDescriptionEn')} />}
+          </Field>
+        </div>
+        <h3 className={styles.subheading}>{t('form.specificationsEn')}</h3>
+        <SpecificationsEditor
+          caption={t('form.specificationsEn')}
+          value={specificationsEn}
+          onChange={(next) => {
+            setValue('specificationsEn', next, { shouldDirty: true });
+            clearErrors('specificationsEn');
+          }}
+          error={errors.specificationsEn ? t('validation.specifications') : undefined}
         />
       </section>
 

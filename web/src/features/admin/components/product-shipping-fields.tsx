@@ -1,7 +1,7 @@
 import { parcelSizes } from '@contracts/delivery';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
-import { FormField } from './form-field';
+import { Field } from '@/components/ui/field';
 import ui from './ui.module.css';
 
 /**
@@ -24,7 +24,7 @@ export function ProductShippingFields({
         {t('admin.product.legend')}
       </h2>
       <div className={ui.fieldGrid}>
-        <FormField label={t('admin.product.parcelSize')} hint={t('admin.product.parcelSizeHint')} error={message(errors.parcelSize, 'parcelSize')} required>
+        <Field label={t('admin.product.parcelSize')} hint={t('admin.product.parcelSizeHint')} error={message(errors.parcelSize, 'parcelSize')} required>
           {(control) => (
             <select {...control} className={ui.select} {...register('parcelSize')}>
               <option value="">—</option>
@@ -35,10 +35,10 @@ export function ProductShippingFields({
               ))}
             </select>
           )}
-        </FormField>
-        <FormField label={t('admin.product.weight')} hint={t('admin.product.weightHint')} error={message(errors.weightGrams, 'weight')} required>
+        </Field>
+        <Field label={t('admin.product.weight')} hint={t('admin.product.weightHint')} error={message(errors.weightGrams, 'weight')} required>
           {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={1} step={1} {...register('weightGrams')} />}
-        </FormField>
+        </Field>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import type { AdminOrderResponse } from '@contracts/admin';
 import { lockerSizes, type LockerSize } from '@contracts/delivery';
 import { FileDown, RefreshCw, Send, Store } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { ShipmentTimeline } from '@/components/delivery/shipment-timeline';
 import { useDeliveryTranslation } from '@/components/delivery/texts';

@@ -19,7 +19,15 @@ export function addSpecification(list: readonly SpecificationPair[], name: strin
   return [...list, { name: n, value: v }];
 }
 
-export function SpecificationsEditor({ value, onChange, error }: { value: SpecificationPair[]; onChange: (next: SpecificationPair[]) => void; error?: string | undefined }) {
+interface SpecificationsEditorProps {
+  value: SpecificationPair[];
+  onChange: (next: SpecificationPair[]) => void;
+  error?: string | undefined;
+  /** Which list this is (the Polish or the English specifications): the table's caption and the add group's name. */
+  caption?: string;
+}
+
+export function SpecificationsEditor({ value, onChange, error, caption }: SpecificationsEditorProps) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [name, setName] = useState('');
@@ -46,7 +54,7 @@ export function SpecificationsEditor({ value, onChange, error }: { value: Specif
     <div className={ui.stack}>
       {value.length > 0 ? (
         <table className={ui.table}>
-          <caption className="visually-hidden">{t('form.specsCaption')}</caption>
+          <caption className="visually-hidden">{caption ?? t('form.specsCaption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('form.specName')}</th>
@@ -73,7 +81,7 @@ export function SpecificationsEditor({ value, onChange, error }: { value: Specif
       ) : (
         <p className={ui.hint}>{t('form.specsEmpty')}</p>
       )}
-      <div className={styles.specAdd} role="group" aria-label={t('form.specAddLabel')}>
+      <div className={styles.specAdd} role="group" aria-label={caption ? `${t('form.specAddLabel')} (${caption})` : t('form.specAddLabel')}>
         <div className={ui.field}>
           <label htmlFor={`${id}-name`} className={ui.label}>
             {t('form.specName')}

@@ -2,7 +2,7 @@ import type { AdminDealerApplication } from '@contracts/admin';
 import { Ban, Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useDealerApplications, useDecideDealerApplication, type ApplicationDecision } from '../api/dealer-applications';

@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { formatMoney } from '@/lib/money';
 import { useAdminInvoices, type AdminInvoicesFilters } from '../api/invoices';
 import { InvoiceDocuments } from '../components/invoice-documents';
 import { KsefBadge } from '../components/ksef-status';
-import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
 import ui from '../components/ui.module.css';
 import { adminPaths } from '../paths';
@@ -193,7 +193,7 @@ export function InvoicesRoute() {
               </li>
             ))}
           </ul>
-          <Pagination page={filters.page} pages={pages} onPage={(p) => update('page', String(p))} />
+          <Pagination page={filters.page} totalPages={pages} onPage={(p) => update('page', String(p))} label={t('pagination.label')} />
         </>
       )}
     </>

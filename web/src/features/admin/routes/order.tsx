@@ -4,8 +4,9 @@ import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '@/lib/country';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DeliveryDetails } from '@/components/delivery/delivery-details';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
@@ -67,7 +68,7 @@ export function OrderRoute({ id }: { id: string }) {
 }
 
 function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNode }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { t: td } = useDeliveryTranslation();
   const productsValue = order.items.reduce((sum, item) => sum + item.totalPrice, 0);
   const address = order.shippingAddress;
@@ -219,7 +220,7 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
                 ) : null}
                 {address.postalCode} {address.city}
                 <br />
-                {address.country}
+                {countryName(address.country, i18n.language)}
               </address>
             ) : (
               <p className={ui.hint}>{t('order.noAddress')}</p>

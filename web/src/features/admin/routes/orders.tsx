@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useAdminOrders, type AdminOrdersFilters } from '../api/get-admin-orders';
 import { OrderCard } from '../components/order-card';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '../components/spinner';
 import ui from '../components/ui.module.css';
 import styles from './orders.module.css';
@@ -176,7 +176,7 @@ export function OrdersRoute() {
               </li>
             ))}
           </ul>
-          <Pagination page={filters.page} pages={pages} onPage={(p) => update('page', String(p))} />
+          <Pagination page={filters.page} totalPages={pages} onPage={(p) => update('page', String(p))} label={t('pagination.label')} />
         </>
       )}
     </>

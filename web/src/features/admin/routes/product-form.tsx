@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useAdminProduct } from '../api/get-admin-product';
 import { ProductForm } from '../components/product-form';

@@ -4,7 +4,7 @@ import { ArchiveRestore, CirclePlus, ExternalLink, Pencil, Search, Star, Trash }
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { MediaImage } from '@/components/ui/media-image';
 import { usePageMeta } from '@/hooks/use-page-meta';

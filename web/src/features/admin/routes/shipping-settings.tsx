@@ -1,6 +1,6 @@
 import { lockerSizes, parcelSizes, shippingSettingsInputSchema, type ShippingSettings, type ShippingSettingsInput } from '@contracts/delivery';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { usePageMeta } from '@/hooks/use-page-meta';

@@ -1,15 +1,9 @@
 /** Dates and times as the admin reads them: the Polish locale (spec §9), whatever the UI language. */
 const dateTime = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Warsaw' });
-const date = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeZone: 'Europe/Warsaw' });
 
 export function formatDateTime(iso: string): string {
   const value = new Date(iso);
   return Number.isNaN(value.getTime()) ? iso : dateTime.format(value);
-}
-
-export function formatDate(iso: string): string {
-  const value = new Date(iso);
-  return Number.isNaN(value.getTime()) ? iso : date.format(value);
 }
 
 /** `2026-03-07` → `7 mar` (a chart tick). */

@@ -38,6 +38,11 @@ export interface ProductFormValues {
   description: string;
   detailedDescription: string;
   specifications: SpecificationPair[];
+  /** English beside the Polish; empty means none (the shop then shows the Polish). */
+  nameEn: string;
+  descriptionEn: string;
+  detailedDescriptionEn: string;
+  specificationsEn: SpecificationPair[];
   isNew: boolean;
   isOnSale: boolean;
   isLimitedEdition: boolean;
@@ -75,6 +80,10 @@ export function newProductValues(): ProductFormValues {
     description: '',
     detailedDescription: '',
     specifications: [],
+    nameEn: '',
+    descriptionEn: '',
+    detailedDescriptionEn: '',
+    specificationsEn: [],
     isNew: false,
     isOnSale: false,
     isLimitedEdition: false,
@@ -83,6 +92,9 @@ export function newProductValues(): ProductFormValues {
     weightGrams: '',
   };
 }
+
+const pairs = (map: Record<string, string>): SpecificationPair[] => Object.entries(map).map(([name, value]) => ({ name, value }));
+const toMap = (list: readonly SpecificationPair[]) => Object.fromEntries(list.map((s) => [s.name.trim(), s.value.trim()]));
 
 export function productToFormValues(product: AdminProduct): ProductFormValues {
   return {
@@ -110,7 +122,11 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
     images: [...product.images],
     description: product.description,
     detailedDescription: product.detailedDescription,
-    specifications: Object.entries(product.specifications).map(([name, value]) => ({ name, value })),
+    specifications: pairs(product.specifications),
+    nameEn: product.nameEn ?? '',
+    descriptionEn: product.descriptionEn ?? '',
+    detailedDescriptionEn: product.detailedDescriptionEn ?? '',
+    specificationsEn: pairs(product.specificationsEn ?? {}),
     isNew: product.isNew,
     isOnSale: product.isOnSale,
     isLimitedEdition: product.isLimitedEdition,
@@ -166,7 +182,11 @@ export function toProductInput(values: ProductFormValues): Record<string, unknow
     // One decimal, so 4.7 passes multipleOf(0.1) despite binary floating point.
     rating: rating === null ? 0 : Number.isNaN(rating) ? rating : Math.round(rating * 10) / 10,
     reviews: optionalNumber(values.reviews) ?? 0,
-    specifications: Object.fromEntries(values.specifications.map((s) => [s.name.trim(), s.value.trim()])),
+    specifications: toMap(values.specifications),
+    nameEn: text(values.nameEn),
+    descriptionEn: text(values.descriptionEn),
+    detailedDescriptionEn: text(values.detailedDescriptionEn),
+    specificationsEn: toMap(values.specificationsEn),
     isNew: values.isNew,
     isOnSale: values.isOnSale,
     isLimitedEdition: values.isLimitedEdition,

@@ -4,6 +4,7 @@ import type { AddToCartProps } from '@/components/product-actions';
 import { buttonClassName } from '@/components/ui/button';
 import { addToCart, openCart } from '@/lib/cart';
 import styles from './add-to-cart.module.css';
+import { localizedProduct } from '@/lib/product-text';
 
 /**
  * The add-to-cart button of product cards and the product page (provided to catalog views
@@ -11,7 +12,7 @@ import styles from './add-to-cart.module.css';
  * gets a disabled 'Brak w magazynie' button.
  */
 export function AddToCart({ product, quantity = 1, variant = 'card' }: AddToCartProps) {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const page = variant === 'page';
   const className = buttonClassName({ variant: 'primary', size: page ? 'large' : 'small' }, page ? styles.page : styles.card);
 
@@ -27,7 +28,7 @@ export function AddToCart({ product, quantity = 1, variant = 'card' }: AddToCart
     <button
       type="button"
       className={className}
-      aria-label={page ? undefined : t('addToCart.addNamed', { name: product.name })}
+      aria-label={page ? undefined : t('addToCart.addNamed', { name: localizedProduct(product, i18n.language).name })}
       onClick={() => {
         addToCart(product, quantity);
         openCart();

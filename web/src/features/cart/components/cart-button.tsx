@@ -2,7 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openCart, useCart, useCartCount } from '@/lib/cart';
-import { whenInUse } from '@/lib/when-in-use';
+import { whenInUse } from '@/first-load/when-in-use';
 
 /** The drawer is its own chunk (the initial JS budget): fetched once the page is in use (`whenInUse`), or at the first open. */
 const loadDrawer = () => import('./cart-drawer');

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { CartTotals } from '@/components/cart-totals';
 import { paths } from '@/config/paths';
 import { cartCount, cartTotal, clearCart, closeCart, removeFromCart, setCartQuantity, useCart, type CartItem } from '@/lib/cart';
@@ -10,35 +11,23 @@ import { formatMoney } from '@/lib/money';
 import { CartDrawerExtras } from '@/components/cart-drawer-extras';
 import { CartLine } from './cart-line';
 import styles from './cart-drawer.module.css';
+import { localizedProduct } from '@/lib/product-text';
 
 /**
- * The cart drawer (spec "Cart drawer", §4 Cart): a native modal <dialog> sliding in from the
- * right, so focus stays inside, the page behind is inert and Escape closes it. Opening focuses
- * the close button; closing returns focus to whatever opened it (the header button or an
- * add-to-cart button). Changes are announced through a polite live region. Checking out goes
- * to the checkout page (delivery, then Stripe); the totals can show the delivery (CartTotals).
+ * The cart drawer (spec "Cart drawer", §4 Cart): a `sheet` dialog sliding in from the right
+ * (components/ui/dialog.tsx), so focus stays inside, the page behind is inert and Escape closes
+ * it. Opening focuses the close button; closing returns focus to whatever opened it (the header
+ * button or an add-to-cart button). Changes are announced through a polite live region. Checking out
+ * goes to the checkout page (delivery, then Stripe); the totals can show the delivery (CartTotals).
  */
 export function CartDrawer() {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const { items, open } = useCart();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const location = useLocation();
   const count = cartCount(items);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
 
   // Following a link in the drawer (a product, the shop) closes it. Not on mount: the drawer is
   // lazily mounted by the very open it must show.
@@ -49,16 +38,9 @@ export function CartDrawer() {
     closeCart();
   }, [location.pathname]);
 
-  const onDialogClose = () => {
-    closeCart();
-    const target = returnFocus.current;
-    returnFocus.current = null;
-    if (target?.isConnected) target.focus();
-  };
-
   const remove = (item: CartItem) => {
     removeFromCart(item.productId);
-    setAnnouncement(t('live.removed', { name: item.product.name }));
+    setAnnouncement(t('live.removed', { name: localizedProduct(item.product, i18n.language).name }));
     dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   };
   const changeQuantity = (item: CartItem, quantity: number) => {
@@ -67,7 +49,7 @@ export function CartDrawer() {
       return;
     }
     setCartQuantity(item.productId, quantity);
-    setAnnouncement(t('live.quantity', { name: item.product.name, count: Math.min(quantity, 99) }));
+    setAnnouncement(t('live.quantity', { name: localizedProduct(item.product, i18n.language).name, count: Math.min(quantity, 99) }));
   };
   const clear = () => {
     clearCart();
@@ -76,22 +58,14 @@ export function CartDrawer() {
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onClose={onDialogClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
-    >
+    <Dialog open={open} onClose={closeCart} variant="sheet" dialogRef={dialogRef} className={styles.dialog} aria-labelledby={titleId}>
       <div className={styles.panel}>
         <div className={styles.top}>
           <h2 id={titleId} className={styles.title}>
             <ShoppingBag aria-hidden="true" />
             {t('drawer.title', { count })}
           </h2>
-          <button type="button" className={styles.close} aria-label={t('drawer.close')} data-autofocus onClick={() => dialogRef.current?.close()}>
+          <button type="button" className={styles.close} aria-label={t('drawer.close')} data-autofocus onClick={closeCart}>
             <X aria-hidden="true" />
           </button>
         </div>
@@ -103,7 +77,7 @@ export function CartDrawer() {
             </div>
             <p className={styles.emptyTitle}>{t('drawer.empty')}</p>
             <p className={styles.emptyHint}>{t('drawer.emptyHint')}</p>
-            <ButtonLink to={paths.shop} variant="secondary" onClick={() => dialogRef.current?.close()}>
+            <ButtonLink to={paths.shop} variant="secondary" onClick={closeCart}>
               {t('drawer.goToShop')}
             </ButtonLink>
           </div>
@@ -145,6 +119,6 @@ export function CartDrawer() {
           {announcement}
         </p>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY, unitPriceOf, type CartItem } from '@/lib/cart';
 import { formatMoney } from '@/lib/money';
 import styles from './cart-drawer.module.css';
+import { useLocalizedProduct } from '@/lib/product-text';
 
 interface CartLineProps {
   item: CartItem;
@@ -17,7 +18,7 @@ interface CartLineProps {
 /** One product in the drawer: picture, name, unit price, quantity stepper, line total, remove. */
 export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
   const { t } = useTranslation('cart');
-  const { name } = item.product;
+  const { name } = useLocalizedProduct(item.product);
   const unit = unitPriceOf(item);
   const dealer = item.product.dealer !== undefined;
   const original = dealer ? item.product.price : item.product.originalPrice;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductCard as ProductCardData } from '@contracts/product';
-import { GRID_IMAGE_SIZES, LIST_IMAGE_SIZES } from '@/config/early-data';
+import { GRID_IMAGE_SIZES, LIST_IMAGE_SIZES } from '@/first-load/pages';
+import { useLocalizedProduct } from '@/lib/product-text';
 import { useProductActions } from '@/components/product-actions';
 import { MediaImage } from '@/components/ui/media-image';
 import { paths } from '@/config/paths';
@@ -17,7 +18,7 @@ export type ProductCardProduct = Pick<
   Product,
   'id' | 'name' | 'brand' | 'price' | 'originalPrice' | 'lowestPrice30d' | 'imageUrl' | 'rating' | 'reviews' | 'inStock' | 'isNew' | 'isOnSale' | 'isLimitedEdition'
 > &
-  Partial<Pick<Product, 'dealer' | 'description'>>;
+  Partial<Pick<Product, 'dealer' | 'description' | 'nameEn' | 'descriptionEn'>>;
 
 export type ProductCardLayout = 'grid' | 'list';
 
@@ -43,7 +44,7 @@ function PurchaseControls({ product }: { product: ProductCardData }) {
   const [quantity, setQuantity] = useState(1);
   return (
     <div className={styles.purchase}>
-      <QuantitySelector value={quantity} onChange={setQuantity} disabled={!product.inStock} productName={product.name} />
+      <QuantitySelector value={quantity} onChange={setQuantity} disabled={!product.inStock} productName={useLocalizedProduct(product).name} />
       {AddToCart ? <AddToCart product={product} quantity={quantity} variant="card" /> : null}
     </div>
   );
@@ -61,6 +62,7 @@ export function ProductCard({
   const { t } = useTranslation('catalog');
   const { WishlistToggle } = useProductActions();
   const Heading = headingLevel;
+  const words = useLocalizedProduct(product);
   return (
     <article
       className={[styles.card, layout === 'list' && styles.list, !product.inStock && styles.isOut].filter(Boolean).join(' ')}
@@ -89,10 +91,10 @@ export function ProductCard({
         <p className={styles.brand}>{product.brand}</p>
         <Heading className={styles.name}>
           <Link className={styles.link} to={paths.product(product.id)}>
-            {product.name}
+            {words.name}
           </Link>
         </Heading>
-        {layout === 'list' && product.description ? <p className={styles.description}>{product.description}</p> : null}
+        {layout === 'list' && words.description ? <p className={styles.description}>{words.description}</p> : null}
         <div className={styles.footer}>
           <RatingStars rating={product.rating} reviews={product.reviews} />
           <ProductPrice price={product.price} originalPrice={product.originalPrice} lowestPrice30d={product.lowestPrice30d} />

@@ -2,6 +2,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@contracts/product';
+import { useLocalizedProduct } from '@/lib/product-text';
 import { useProductActions } from '@/components/product-actions';
 import { DealerPrice } from './dealer-price';
 import { ProductBadges } from './product-badges';
@@ -30,6 +31,7 @@ function yearsText(from: number | null, to: number | null): string | null {
 /** Quantity, add to cart, wishlist (slots from the cart and wishlist features) and share. */
 function PurchaseActions({ product }: { product: Product }) {
   const { AddToCart, WishlistToggle } = useProductActions();
+  const words = useLocalizedProduct(product);
   const [quantity, setQuantity] = useState(1);
   return (
     <>
@@ -39,7 +41,7 @@ function PurchaseActions({ product }: { product: Product }) {
       </div>
       <div className={styles.secondaryActions}>
         {WishlistToggle ? <WishlistToggle product={product} variant="page" /> : null}
-        <ShareButton title={product.name} text={product.description || undefined} />
+        <ShareButton title={words.name} text={words.description || undefined} />
       </div>
     </>
   );
@@ -48,9 +50,10 @@ function PurchaseActions({ product }: { product: Product }) {
 /** Everything the product page shows once the product is loaded (spec §2 "Product page"). */
 export function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
-  const specs = Object.entries(product.specifications);
+  const words = useLocalizedProduct(product);
+  const specs = Object.entries(words.specifications);
   const years = yearsText(product.yearFrom, product.yearTo);
-  const longText = paragraphs(product.detailedDescription);
+  const longText = paragraphs(words.detailedDescription);
 
   const facts = [
     { label: t('product.brand'), value: product.brand },
@@ -62,15 +65,15 @@ export function ProductDetails({ product }: { product: Product }) {
 
   return (
     <>
-      <ProductJsonLd product={product} />
+      <ProductJsonLd product={words} />
       <div className={styles.layout}>
-        <ProductGallery name={product.name} imageUrl={product.imageUrl} images={product.images} />
+        <ProductGallery name={words.name} imageUrl={product.imageUrl} images={product.images} />
         <div className={styles.info}>
           <ProductBadges product={product} showLimited />
           <p className={styles.brand}>{product.brand}</p>
-          <h1 className={styles.name}>{product.name}</h1>
+          <h1 className={styles.name}>{words.name}</h1>
           <RatingStars rating={product.rating} reviews={product.reviews} />
-          {product.description ? <p className={styles.description}>{product.description}</p> : null}
+          {words.description ? <p className={styles.description}>{words.description}</p> : null}
           <div className={styles.buyBox}>
             <ProductPrice price={product.price} originalPrice={product.originalPrice} lowestPrice30d={product.lowestPrice30d} size="large" />
             {product.dealer ? <DealerPrice dealer={product.dealer} size="large" /> : null}

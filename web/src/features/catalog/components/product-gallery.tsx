@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaImage } from '@/components/ui/media-image';
-import { PRODUCT_IMAGE_SIZES } from '@/config/early-data';
+import { PRODUCT_IMAGE_SIZES } from '@/first-load/pages';
 import { productImageRefs } from '@/lib/media';
 import styles from './product-details.module.css';
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as ProductCardData } from '@contracts/product';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDrawInBatches } from '@/hooks/use-draw-in-batches';
+import { useDrawInBatches } from '@/first-load/use-draw-in-batches';
 import { ProductCard, type ProductCardLayout, type ProductCardProduct } from './product-card';
 import styles from './product-grid.module.css';
 

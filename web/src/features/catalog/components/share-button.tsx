@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import styles from './product-details.module.css';
 
 /**

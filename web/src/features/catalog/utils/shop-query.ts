@@ -211,28 +211,6 @@ export function activeFilterCount(f: ShopFilters): number {
   return entries({ ...f, search: '' }, String).length;
 }
 
-export type PaginationItem = { type: 'page'; page: number } | { type: 'gap'; key: string };
-
-/**
- * The spec's pagination: the first and last pages and the neighbours of the current one, with
- * ellipses between. A gap of a single page shows that page instead of an ellipsis standing for it.
- */
-export function paginationModel(current: number, totalPages: number): PaginationItem[] {
-  if (totalPages <= 1) return [];
-  const page = Math.min(Math.max(1, current), totalPages);
-  const wanted = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const items: PaginationItem[] = [];
-  let previous = 0;
-  for (const p of sorted) {
-    if (p - previous === 2) items.push({ type: 'page', page: p - 1 });
-    else if (p - previous > 2) items.push({ type: 'gap', key: `gap-${previous}` });
-    items.push({ type: 'page', page: p });
-    previous = p;
-  }
-  return items;
-}
-
 export function totalPages(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE));
 }

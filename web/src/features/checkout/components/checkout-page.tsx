@@ -2,7 +2,7 @@ import { ArrowLeft, RefreshCw, ShoppingBag, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { checkoutDeliverySchema, type CheckoutDelivery, type DeliveryMethod } from '@contracts/delivery';
 import { CheckoutCompanySlot } from '@/components/checkout-company-slot';
 import { Button, ButtonLink } from '@/components/ui/button';

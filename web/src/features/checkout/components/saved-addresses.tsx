@@ -1,5 +1,5 @@
 import { MapPin, RefreshCw, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDeliveryTranslation } from '@/components/delivery/texts';

@@ -1,7 +1,9 @@
 import { Building2, CircleCheck, Loader2, Search, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companySchema, parseTaxId, type Company } from '@contracts/company';
+import { Button } from '@/components/ui/button';
+import { Field, fieldControl, type FieldControlProps } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
 import { getCheckoutCompany, setCheckoutCompany, useCheckoutCompany, type CheckoutCompanyState } from '@/lib/checkout-company';
 import { useCompanyLookup } from '../api/lookup-company';
@@ -44,7 +46,7 @@ function update(change: Partial<CheckoutCompanyState>) {
  * validated here with the API's schema (the NIP's checksum included) before checkout sends them.
  */
 export function CompanySection({ prefill }: CompanySectionProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('checkout');
   const state = useCheckoutCompany();
   const id = useId();
   const [lookupNip, setLookupNip] = useState<string | null>(null);
@@ -78,26 +80,10 @@ export function CompanySection({ prefill }: CompanySectionProps) {
   const polishNip = taxId?.kind === 'nip' ? taxId.value : null;
   const lookupFailed = lookup.isError && isApiError(lookup.error) ? lookup.error : null;
 
-  const field = (name: FieldName, label: string, input: ReactNode, hint?: ReactNode) => (
-    <div className={styles.field} data-invalid={showError(name) ? true : undefined}>
-      <label htmlFor={`${id}-${name}`} className={styles.label}>
-        {label}
-      </label>
-      {input}
-      {hint}
-      {message(name) ? (
-        <p id={`${id}-${name}-error`} className={styles.error}>
-          {message(name)}
-        </p>
-      ) : null}
-    </div>
-  );
-  const inputProps = (name: FieldName) => ({
-    id: `${id}-${name}`,
-    className: styles.input,
+  const inputProps = (name: FieldName, control: FieldControlProps) => ({
+    ...control,
+    className: fieldControl.input,
     value: state[name],
-    'aria-invalid': showError(name) ? true : undefined,
-    'aria-describedby': showError(name) ? `${id}-${name}-error` : undefined,
     onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
   });
 
@@ -114,58 +100,67 @@ export function CompanySection({ prefill }: CompanySectionProps) {
       {state.asCompany ? (
         <div className={styles.fields}>
           <p className={styles.intro}>{t('company.intro')}</p>
-          {field(
-            'nip',
-            t('company.nip'),
-            <div className={styles.nipRow}>
-              <input
-                {...inputProps('nip')}
-                inputMode="text"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="526-025-02-74"
-                onChange={(e) => update({ nip: e.target.value })}
-              />
-              <button
-                type="button"
-                className={styles.lookup}
-                disabled={!polishNip || lookup.isFetching}
-                aria-busy={lookup.isFetching || undefined}
-                onClick={() => {
-                  if (!polishNip) return;
-                  if (lookupNip === polishNip) void lookup.refetch();
-                  else setLookupNip(polishNip);
-                }}
-              >
-                {lookup.isFetching ? <Loader2 aria-hidden="true" className={styles.spinner} /> : <Search aria-hidden="true" />}
-                {t('company.lookup')}
-              </button>
-            </div>,
-            <div aria-live="polite" className={styles.lookupResult}>
-              {lookup.data && lookupNip === polishNip ? (
-                lookup.data.vatStatus === 'active' ? (
-                  <p className={styles.ok}>
-                    <CircleCheck aria-hidden="true" />
-                    {t('company.vat.active')}
-                  </p>
-                ) : (
+          <Field
+            label={t('company.nip')}
+            error={message('nip')}
+            hint={
+              <div aria-live="polite" className={styles.lookupResult}>
+                {lookup.data && lookupNip === polishNip ? (
+                  lookup.data.vatStatus === 'active' ? (
+                    <p className={styles.ok}>
+                      <CircleCheck aria-hidden="true" />
+                      {t('company.vat.active')}
+                    </p>
+                  ) : (
+                    <p className={styles.warn}>
+                      <TriangleAlert aria-hidden="true" />
+                      {t(`company.vat.${lookup.data.vatStatus}`)}
+                    </p>
+                  )
+                ) : null}
+                {lookupFailed ? (
                   <p className={styles.warn}>
                     <TriangleAlert aria-hidden="true" />
-                    {t(`company.vat.${lookup.data.vatStatus}`)}
+                    {lookupFailed.status === 404 ? t('company.lookupNotFound') : lookupFailed.status === 400 ? t('company.errors.nipInvalid') : t('company.lookupUnavailable')}
                   </p>
-                )
-              ) : null}
-              {lookupFailed ? (
-                <p className={styles.warn}>
-                  <TriangleAlert aria-hidden="true" />
-                  {lookupFailed.status === 404 ? t('company.lookupNotFound') : lookupFailed.status === 400 ? t('company.errors.nipInvalid') : t('company.lookupUnavailable')}
-                </p>
-              ) : null}
-              {!lookup.data && !lookupFailed ? <p className={styles.hint}>{t('company.nipHint')}</p> : null}
-            </div>,
-          )}
-          {field('name', t('company.name'), <input {...inputProps('name')} autoComplete="organization" onChange={(e) => update({ name: e.target.value })} />)}
-          {field('address', t('company.address'), <textarea {...inputProps('address')} rows={2} autoComplete="street-address" onChange={(e) => update({ address: e.target.value })} />)}
+                ) : null}
+                {!lookup.data && !lookupFailed ? <p className={styles.hint}>{t('company.nipHint')}</p> : null}
+              </div>
+            }
+          >
+            {(control) => (
+              <div className={styles.nipRow}>
+                <input
+                  {...inputProps('nip', control)}
+                  inputMode="text"
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="526-025-02-74"
+                  onChange={(e) => update({ nip: e.target.value })}
+                />
+                <Button
+                  variant="secondary"
+                  className={styles.lookup}
+                  disabled={!polishNip || lookup.isFetching}
+                  aria-busy={lookup.isFetching || undefined}
+                  onClick={() => {
+                    if (!polishNip) return;
+                    if (lookupNip === polishNip) void lookup.refetch();
+                    else setLookupNip(polishNip);
+                  }}
+                >
+                  {lookup.isFetching ? <Loader2 aria-hidden="true" className={styles.spinner} /> : <Search aria-hidden="true" />}
+                  {t('company.lookup')}
+                </Button>
+              </div>
+            )}
+          </Field>
+          <Field label={t('company.name')} error={message('name')}>
+            {(control) => <input {...inputProps('name', control)} autoComplete="organization" onChange={(e) => update({ name: e.target.value })} />}
+          </Field>
+          <Field label={t('company.address')} error={message('address')}>
+            {(control) => <textarea {...inputProps('address', control)} className={fieldControl.textarea} rows={2} autoComplete="street-address" onChange={(e) => update({ address: e.target.value })} />}
+          </Field>
         </div>
       ) : null}
     </section>

@@ -4,7 +4,6 @@ import { ButtonLink } from '@/components/ui/button';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { useLazyTexts } from '../lib/lazy-texts';
 import { PageHero } from './page-hero';
 import styles from './content-page.module.css';
 import about from './about.module.css';
@@ -24,7 +23,7 @@ const timeline = ['2008', '2012', '2015', '2018', '2020', '2025'] as const;
 /** Spec "About": story, achievements, six values, three team members, timeline, links onwards. */
 export function AboutPage() {
   const { t: tc } = useTranslation('content');
-  const { t } = useLazyTexts('about');
+  const { t } = useTranslation('about');
   usePageMeta({ title: tc('meta.about.title'), description: tc('meta.about.description') });
   const year = company.foundedYear;
 

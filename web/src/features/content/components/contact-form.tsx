@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
-import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { contactMessageSchema } from '@contracts/messages';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useSubmitContact, type ContactMessage } from '../api/submit-contact';
-import { FormField, useValidationMessage } from './form-field';
+import { CheckboxField, Field, fieldControl } from '@/components/ui/field';
+import { useValidationMessage } from './use-validation-message';
 import styles from './form.module.css';
 
 /** The form's own state: the consent box starts unticked, which the schema (`true` only) rejects. */
@@ -67,29 +67,30 @@ export function ContactForm({ variant = 'full', onSent, label }: ContactFormProp
   return (
     <form className={styles.form} aria-label={label} noValidate onSubmit={handleSubmit((values) => submit.mutate(values))}>
       <div className={styles.row}>
-        <FormField label={t('form.name')} required error={message(errors.name?.message)}>
-          {(control) => <input {...control} className={styles.input} type="text" autoComplete="name" {...register('name')} />}
-        </FormField>
-        <FormField label={t('form.email')} required error={message(errors.email?.message)}>
-          {(control) => <input {...control} className={styles.input} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
-        </FormField>
+        <Field label={t('form.name')} required error={message(errors.name?.message)}>
+          {(control) => <input {...control} className={fieldControl.input} type="text" autoComplete="name" {...register('name')} />}
+        </Field>
+        <Field label={t('form.email')} required error={message(errors.email?.message)}>
+          {(control) => <input {...control} className={fieldControl.input} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
+        </Field>
       </div>
       <div className={variant === 'full' ? styles.row : undefined}>
-        <FormField label={t('form.phone')} optional error={message(errors.phone?.message)}>
-          {(control) => <input {...control} className={styles.input} type="tel" autoComplete="tel" {...register('phone')} />}
-        </FormField>
+        <Field label={t('form.phone')} optional error={message(errors.phone?.message)}>
+          {(control) => <input {...control} className={fieldControl.input} type="tel" autoComplete="tel" {...register('phone')} />}
+        </Field>
         {variant === 'full' ? (
-          <FormField label={t('form.subject')} optional error={message(errors.subject?.message)}>
-            {(control) => <input {...control} className={styles.input} type="text" {...register('subject')} />}
-          </FormField>
+          <Field label={t('form.subject')} optional error={message(errors.subject?.message)}>
+            {(control) => <input {...control} className={fieldControl.input} type="text" {...register('subject')} />}
+          </Field>
         ) : null}
       </div>
-      <FormField label={t('form.message')} required error={message(errors.message?.message)}>
-        {(control) => <textarea {...control} className={styles.input} rows={variant === 'full' ? 6 : 4} {...register('message')} />}
-      </FormField>
-      <ConsentField
+      <Field label={t('form.message')} required error={message(errors.message?.message)}>
+        {(control) => <textarea {...control} className={fieldControl.textarea} rows={variant === 'full' ? 6 : 4} {...register('message')} />}
+      </Field>
+      <CheckboxField
         error={message(errors.consent?.message)}
-        registration={register('consent')}
+        aria-required="true"
+        {...register('consent')}
         label={<Trans t={t} i18nKey="form.consent" components={{ policy: <Link to={paths.privacyPolicy} /> }} />}
       />
       <div className={styles.footer}>
@@ -100,21 +101,5 @@ export function ContactForm({ variant = 'full', onSent, label }: ContactFormProp
         </Button>
       </div>
     </form>
-  );
-}
-
-function ConsentField({ error, registration, label }: { error: string | undefined; registration: UseFormRegisterReturn; label: ReactNode }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={styles.consent} data-invalid={error ? true : undefined}>
-      <input id={id} type="checkbox" aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} aria-required="true" {...registration} />
-      <label htmlFor={id}>{label}</label>
-      {error ? (
-        <p id={errorId} className={`${styles.error} ${styles.consentError}`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

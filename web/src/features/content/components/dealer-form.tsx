@@ -3,15 +3,15 @@ import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { dealerApplicationSchema } from '@contracts/messages';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useSubmitDealerApplication, type DealerApplication } from '../api/submit-dealer-application';
-import { useLazyTexts } from '../lib/lazy-texts';
-import { FormField, useValidationMessage } from './form-field';
+import { Field, fieldControl } from '@/components/ui/field';
+import { useValidationMessage } from './use-validation-message';
 import styles from './form.module.css';
 
 type DealerFormValues = z.input<typeof dealerApplicationSchema>;
@@ -21,7 +21,7 @@ const fieldNames = ['company', 'taxId', 'contactPerson', 'email', 'phone', 'year
 /** Spec "Dealers page → application form": every field required; POST /api/dealer-applications. */
 export function DealerForm({ id }: { id: string }) {
   const { t: tc } = useTranslation('content');
-  const { t } = useLazyTexts('dealers');
+  const { t } = useTranslation('dealers');
   const message = useValidationMessage();
   const [sent, setSent] = useState<DealerApplication | null>(null);
   const { register, handleSubmit, reset, setError, formState } = useForm<DealerFormValues, unknown, DealerApplication>({
@@ -51,9 +51,9 @@ export function DealerForm({ id }: { id: string }) {
   if (sent) return <DealerSuccess application={sent} />;
 
   const text = (name: (typeof fieldNames)[number], type: string, autoComplete?: string, extra?: { inputMode?: 'numeric' | 'email' | 'tel'; hint?: string }) => (
-    <FormField label={t(`form.${name}`)} required error={message(errors[name]?.message)} hint={extra?.hint}>
-      {(control) => <input {...control} className={styles.input} type={type} autoComplete={autoComplete} inputMode={extra?.inputMode} {...register(name)} />}
-    </FormField>
+    <Field label={t(`form.${name}`)} required error={message(errors[name]?.message)} hint={extra?.hint}>
+      {(control) => <input {...control} className={fieldControl.input} type={type} autoComplete={autoComplete} inputMode={extra?.inputMode} {...register(name)} />}
+    </Field>
   );
 
   return (
@@ -68,13 +68,13 @@ export function DealerForm({ id }: { id: string }) {
       </div>
       <div className={styles.row}>
         {text('phone', 'tel', 'tel')}
-        <FormField label={t('form.yearsInBusiness')} required error={message(errors.yearsInBusiness?.message)}>
-          {(control) => <input {...control} className={styles.input} type="number" min={0} max={200} step={1} inputMode="numeric" {...register('yearsInBusiness')} />}
-        </FormField>
+        <Field label={t('form.yearsInBusiness')} required error={message(errors.yearsInBusiness?.message)}>
+          {(control) => <input {...control} className={fieldControl.input} type="number" min={0} max={200} step={1} inputMode="numeric" {...register('yearsInBusiness')} />}
+        </Field>
       </div>
-      <FormField label={t('form.address')} required error={message(errors.address?.message)}>
-        {(control) => <textarea {...control} className={styles.input} rows={3} autoComplete="street-address" {...register('address')} />}
-      </FormField>
+      <Field label={t('form.address')} required error={message(errors.address?.message)}>
+        {(control) => <textarea {...control} className={fieldControl.textarea} rows={3} autoComplete="street-address" {...register('address')} />}
+      </Field>
       <div className={styles.footer}>
         <p className={styles.requiredNote}>{tc('form.requiredNote')}</p>
         <Button type="submit" size="large" disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
@@ -87,7 +87,7 @@ export function DealerForm({ id }: { id: string }) {
 }
 
 function DealerSuccess({ application }: { application: DealerApplication }) {
-  const { t } = useLazyTexts('dealers');
+  const { t } = useTranslation('dealers');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (

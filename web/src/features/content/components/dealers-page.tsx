@@ -5,7 +5,6 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useShopName } from '@/hooks/use-shop-name';
-import { useLazyTexts } from '../lib/lazy-texts';
 import { DealerForm } from './dealer-form';
 import { PageHero } from './page-hero';
 import styles from './content-page.module.css';
@@ -38,7 +37,7 @@ function goToForm() {
 /** Spec "Dealers page": hero, stats, six benefits, four requirements, the application form. */
 export function DealersPage() {
   const { t: tc } = useTranslation('content');
-  const { t } = useLazyTexts('dealers');
+  const { t } = useTranslation('dealers');
   const shop = useShopName();
   usePageMeta({ title: tc('meta.dealers.title'), description: tc('meta.dealers.description') });
 

@@ -4,7 +4,6 @@ import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useShopName } from '@/hooks/use-shop-name';
-import { getLazyResource, useLazyTexts, type LazyKey } from '../lib/lazy-texts';
 import { PageHero } from './page-hero';
 import styles from './legal.module.css';
 
@@ -25,7 +24,7 @@ const storageRows = ['lang', 'cart', 'deliveryChoice', 'session'] as const;
  */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { t: tc } = useTranslation(['content', 'common']);
-  const { t, lng } = useLazyTexts('legal');
+  const { t, i18n } = useTranslation('legal');
   const shop = useShopName();
   const { meta } = documents[document];
   const title = tc(`meta.${meta}.title`);
@@ -37,8 +36,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
     phone: company.phone.display,
     address: `${company.address.street}, ${company.address.postalCode} ${company.address.city}, ${tc('common:company.country')}`,
   };
-  const sections = (getLazyResource('legal', lng, `${document}.sections`) ?? {}) as Record<string, Record<string, string | Record<string, string>>>;
-  const key = (path: string) => path as LazyKey<'legal'>;
+  const sections = (i18n.getResource(i18n.language, 'legal', `${document}.sections`) ?? {}) as Record<string, Record<string, string | Record<string, string>>>;
+  // Keys built from the document's own sections (the type cannot follow them).
+  const key = (path: string) => path as 'privacy.intro';
 
   return (
     <>
@@ -118,7 +118,7 @@ function CrossLink({ to }: { to: LegalDocument }) {
 
 /** The cookie policy's list of what the shop really stores in the browser. */
 function StorageTable() {
-  const { t } = useLazyTexts('legal');
+  const { t } = useTranslation('legal');
   return (
     <div className={styles.tableWrap} role="region" aria-labelledby="storage-caption" tabIndex={0}>
       <table className={styles.table}>

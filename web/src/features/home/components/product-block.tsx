@@ -7,7 +7,7 @@ import type { ProductCard, ProductListItems } from '@contracts/product';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
-import { useNearViewport } from '@/hooks/use-near-viewport';
+import { useNearViewport } from '@/first-load/use-near-viewport';
 import { Carousel } from './carousel';
 import carouselStyles from './carousel.module.css';
 import styles from './home.module.css';

@@ -44,11 +44,3 @@ export function currencyCode(currency: string): string {
 export function formatTotal(grosze: number, currency: string): string {
   return formatMoney(grosze).replace(/\u00a0zł$/, `\u00a0${currencyCode(currency)}`);
 }
-
-export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}

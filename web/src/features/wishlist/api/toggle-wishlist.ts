@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import type { ProductCard } from '@contracts/product';
 import type { WishlistEntry, WishlistResponse } from '@contracts/wishlist';
 import { api } from '@/lib/api-client';

@@ -12,11 +12,11 @@ function useWishlistCount(): number {
 
 /** Header link with a count badge: only when signed in and the wishlist is non-empty (spec §2). */
 export function WishlistHeaderLink({ className }: { className: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('layout');
   const count = useWishlistCount();
   if (count === 0) return null;
   return (
-    <Link to={paths.wishlist} className={`${className} ${styles.link}`} aria-label={t('menu.wishlistCount', { count })} title={t('menu.wishlist')} data-testid="wishlist-link">
+    <Link to={paths.wishlist} className={`${className} ${styles.link}`} aria-label={t('account.wishlistCount', { count })} title={t('account.wishlist')} data-testid="wishlist-link">
       <Heart aria-hidden="true" />
       <span className={styles.badge} aria-hidden="true">
         {count}
@@ -27,17 +27,17 @@ export function WishlistHeaderLink({ className }: { className: string }) {
 
 /** The mobile menu's wishlist entry (inside the account links list). */
 export function WishlistMenuItem({ className }: { className: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('layout');
   const count = useWishlistCount();
   return (
     <li>
       <Link to={paths.wishlist} className={className}>
         <Heart aria-hidden="true" />
-        {t('menu.wishlist')}
+        {t('account.wishlist')}
         {count > 0 ? (
           <span className={styles.inlineBadge}>
             <span aria-hidden="true">{count}</span>
-            <span className="visually-hidden">{t('menu.wishlistCount', { count })}</span>
+            <span className="visually-hidden">{t('account.wishlistCount', { count })}</span>
           </span>
         ) : null}
       </Link>

@@ -1,20 +1,22 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useLocation } from 'react-router-dom';
-import { toast } from '@/lib/toast';
+import { toast } from '@/components/ui/toast';
 import type { WishlistToggleProps } from '@/components/product-actions';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useIsInWishlist } from '../api/get-wishlist';
 import { useToggleWishlist } from '../api/toggle-wishlist';
 import styles from './wishlist-toggle.module.css';
+import { localizedProduct } from '@/lib/product-text';
 
 /**
- * The heart (spec §5): a toggle button (aria-pressed). Signed out, the product page's variant sends
- * the visitor to /login; on a card nothing happens but a hint toast.
+ * The heart (spec §5): a toggle button whose pressed state and words follow the wishlist ('Dodaj
+ * do listy życzeń' / 'Usuń z listy życzeń'). Signed out, the product page's variant sends the
+ * visitor to /login; on a card nothing happens but a hint toast.
  */
 export function WishlistToggle({ product, variant = 'card' }: WishlistToggleProps) {
-  const { t } = useTranslation('wishlist');
+  const { t, i18n } = useTranslation('wishlist');
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,13 +38,13 @@ export function WishlistToggle({ product, variant = 'card' }: WishlistToggleProp
       type="button"
       className={`${styles.toggle} ${variant === 'page' ? styles.page : styles.card}`}
       aria-pressed={inWishlist}
-      aria-label={variant === 'page' ? undefined : t('toggleLabel', { name: product.name })}
+      aria-label={variant === 'page' ? undefined : t('toggleLabel', { name: localizedProduct(product, i18n.language).name })}
       title={label}
       onClick={onClick}
       data-testid="wishlist-toggle"
     >
       <Heart aria-hidden="true" fill={inWishlist ? 'currentColor' : 'none'} />
-      {variant === 'page' ? <span>{t('toggleAdd')}</span> : null}
+      {variant === 'page' ? <span>{label}</span> : null}
     </button>
   );
 }

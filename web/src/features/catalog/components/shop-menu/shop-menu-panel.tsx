@@ -11,6 +11,7 @@ import { useCategories } from '../../api/get-categories';
 import { useFeaturedProducts } from '../../api/get-featured-products';
 import { shopHref, type FlagKey } from '../../utils/shop-query';
 import styles from './shop-menu.module.css';
+import { localizedProduct } from '@/lib/product-text';
 
 /** Spec §9: the mega-menu shows three featured products. */
 export const MENU_FEATURED_LIMIT = 3;
@@ -68,7 +69,7 @@ function SearchBox({ onNavigate, inputRef }: { onNavigate: () => void; inputRef:
 }
 
 function Featured({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const featured = useFeaturedProducts(MENU_FEATURED_LIMIT);
   // Spec §8: a failed load leaves the list empty.
   const items = featured.isError ? [] : (featured.data?.items.slice(0, MENU_FEATURED_LIMIT) ?? null);
@@ -94,7 +95,7 @@ function Featured({ onNavigate }: { onNavigate: () => void }) {
               <Link to={paths.product(product.id)} className={styles.featuredItem} onClick={onNavigate}>
                 <MediaImage imageRef={product.imageUrl} alt="" className={styles.featuredImage} sizes="64px" width={64} height={64} />
                 <span className={styles.featuredText}>
-                  <span className={styles.featuredName}>{product.name}</span>
+                  <span className={styles.featuredName}>{localizedProduct(product, i18n.language).name}</span>
                   <span className={styles.featuredPrice}>{formatMoney(product.price)}</span>
                 </span>
               </Link>

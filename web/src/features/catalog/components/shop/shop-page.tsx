@@ -2,12 +2,14 @@ import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/re
 import { LayoutGrid, List, RefreshCw, Search, SearchX, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHOP_LAYOUT_KEY, SHOP_PRIORITY_IMAGES } from '@/config/early-data';
+import { storedShopLayout } from '@/first-load/early-data';
+import { SHOP_LAYOUT_KEY, SHOP_PRIORITY_IMAGES } from '@/first-load/pages';
 import { paths } from '@/config/paths';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { useBrowserState, useBrowserValue, useLive } from '@/lib/hydration';
-import { whenInUse } from '@/lib/when-in-use';
+import { Pagination } from '@/components/ui/pagination';
+import { useBrowserState, useBrowserValue, useLive } from '@/first-load/hydration';
+import { whenInUse } from '@/first-load/when-in-use';
 import { StatusMessage } from '@/components/ui/status-message';
 import { getCategoriesQueryOptions, useCategories } from '../../api/get-categories';
 import { getFilterOptionsQueryOptions, useFilterOptions } from '../../api/get-filter-options';
@@ -26,17 +28,8 @@ import {
 } from '../../utils/shop-query';
 import type { ProductCardLayout } from '../product-card';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
-import { Pagination } from './pagination';
 import { ShopFiltersPanel } from './shop-filters';
 import styles from './shop.module.css';
-
-function storedLayout(): ProductCardLayout {
-  try {
-    return localStorage.getItem(SHOP_LAYOUT_KEY) === 'list' ? 'list' : 'grid';
-  } catch {
-    return 'grid';
-  }
-}
 
 /** Where the filter panel is a sidebar (shop.module.css); on narrower screens it is a panel the visitor opens. */
 const SIDEBAR_MEDIA = '(min-width: 1024px)';
@@ -108,7 +101,7 @@ export function ShopPage() {
   const apiParams = useMemo(() => productListApiParams(filters), [filters]);
   const products = useProducts(apiParams, { placeholderData: keepPreviousData });
   // The prerendered shop is the grid (lib/hydration.ts); a stored choice applies right after.
-  const storedOrGrid = useBrowserValue<ProductCardLayout>(storedLayout, 'grid');
+  const storedOrGrid = useBrowserValue<ProductCardLayout>(storedShopLayout, 'grid');
   const [chosenLayout, setLayout] = useState<ProductCardLayout>();
   const layout = chosenLayout ?? storedOrGrid;
   const [panelOpen, setPanelOpen] = useState(false);
@@ -198,7 +191,7 @@ export function ShopPage() {
     results = (
       <>
         <ProductGrid products={data.items} showPurchase layout={layout} headingLevel="h3" className={styles.grid} priorityImages={SHOP_PRIORITY_IMAGES} />
-        <Pagination page={filters.page} totalPages={pages} hrefFor={hrefFor} />
+        <Pagination page={filters.page} totalPages={pages} hrefFor={hrefFor} label={t('shop.pagination.label')} />
       </>
     );
   }

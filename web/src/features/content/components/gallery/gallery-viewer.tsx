@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
 import { GALLERY_PHOTO_SIZE, type GalleryPhoto } from './gallery-photos';
 import styles from './gallery.module.css';
 
@@ -14,30 +15,15 @@ interface GalleryViewerProps {
 }
 
 /**
- * Full-screen photo viewer: a native modal <dialog>, so the page behind is inert and focus stays
- * inside. Closes with the close button, a click outside the photo or Escape; the arrow buttons
- * and the arrow keys move between the photos of the current filter. Focus returns to the
- * thumbnail that opened it.
+ * Full-screen photo viewer (a `full` dialog, components/ui/dialog.tsx): the photo fills the
+ * screen at the largest size that fits whole. Closes with the close button, a click outside the
+ * photo or Escape; the arrow buttons and the arrow keys move between the photos of the current
+ * filter. Focus returns to the thumbnail that opened it.
  */
 export function GalleryViewer({ photos, index, onIndexChange, onClose, alt }: GalleryViewerProps) {
   const { t } = useTranslation('content');
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
-  const open = index !== null;
   const photo = index !== null ? photos[index] : undefined;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
 
   const step = (delta: number) => {
     if (index === null || photos.length === 0) return;
@@ -45,23 +31,14 @@ export function GalleryViewer({ photos, index, onIndexChange, onClose, alt }: Ga
   };
 
   return (
-    <dialog
-      ref={dialogRef}
+    <Dialog
+      open={index !== null}
+      onClose={onClose}
+      variant="full"
       className={styles.viewer}
       aria-labelledby={titleId}
-      onClose={() => {
-        onClose();
-        returnFocus.current?.focus();
-      }}
-      onClick={(event) => {
-        // The backdrop and the empty stage around the picture count as "outside".
-        if (event.target === event.currentTarget || (event.target as HTMLElement).dataset.backdrop !== undefined) dialogRef.current?.close();
-      }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          dialogRef.current?.close();
-        } else if (event.key === 'ArrowLeft') {
+        if (event.key === 'ArrowLeft') {
           event.preventDefault();
           step(-1);
         } else if (event.key === 'ArrowRight') {
@@ -73,10 +50,10 @@ export function GalleryViewer({ photos, index, onIndexChange, onClose, alt }: Ga
       <h2 id={titleId} className="visually-hidden">
         {t('gallery.viewer.label')}
       </h2>
-      <div className={styles.viewerStage} data-backdrop="">
+      <div className={styles.viewerStage} data-dialog-outside="">
         {photo ? (
-          <figure className={styles.viewerFigure}>
-            <img key={photo.id} className={styles.viewerImage} src={photo.src} alt={alt(photo)} width={GALLERY_PHOTO_SIZE.width} height={GALLERY_PHOTO_SIZE.height} />
+          <figure className={styles.viewerFigure} data-dialog-outside="">
+            <img key={photo.id} className={styles.viewerImage} src={photo.src} alt={alt(photo)} width={GALLERY_PHOTO_SIZE.width} height={GALLERY_PHOTO_SIZE.height} sizes="100vw" />
             <figcaption className={styles.viewerCaption}>
               <span>{alt(photo)}</span>
               <span className={styles.viewerPosition} aria-live="polite">
@@ -86,7 +63,7 @@ export function GalleryViewer({ photos, index, onIndexChange, onClose, alt }: Ga
           </figure>
         ) : null}
       </div>
-      <button type="button" className={`${styles.viewerButton} ${styles.viewerClose}`} aria-label={t('gallery.viewer.close')} data-autofocus onClick={() => dialogRef.current?.close()}>
+      <button type="button" className={`${styles.viewerButton} ${styles.viewerClose}`} aria-label={t('gallery.viewer.close')} data-autofocus onClick={onClose}>
         <X aria-hidden="true" />
       </button>
       {photos.length > 1 ? (
@@ -99,6 +76,6 @@ export function GalleryViewer({ photos, index, onIndexChange, onClose, alt }: Ga
           </button>
         </>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

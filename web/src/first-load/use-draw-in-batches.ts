@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useLive } from '@/lib/hydration';
+import { useLive } from '@/first-load/hydration';
 
 /** Set when the document's first batched list mounts: every later list draws at once. */
 let firstListMounted = false;

@@ -1,10 +1,10 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
-import { AppProvider } from './app/provider';
-import { createRoutes } from './app/router';
-import { PageMetaReport } from './hooks/use-page-meta';
-import { initI18n, type Language } from './lib/i18n';
+import { AppProvider } from '@/app/provider';
+import { createRoutes } from '@/app/router';
+import { PageMetaReport } from '@/hooks/use-page-meta';
+import { initI18n, type Language } from '@/lib/i18n';
 
 /**
  * The server entry of the build-time prerender (web/build/first-page.ts): renders a page of the

@@ -1,0 +1,170 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { CheckoutResponse } from '../../functions/contracts/order.js';
+import { appReady, expect, test } from './fixtures';
+
+/**
+ * Every page fits a phone: at 390 and at 320 px, in Polish and in English, for every role (a
+ * visitor, a customer with a wishlist and a cart, a dealer, the admin), nothing makes the
+ * document scroll sideways (its scrollWidth stays within its clientWidth). A page is loaded once
+ * a language, at 390 px, then narrowed to 320 px. The pages are the app's routes, the ledger's
+ * payment result states and the admin's refunds, archive and invoices among them.
+ */
+const WIDTHS = [390, 320] as const;
+const LANGUAGES = ['pl', 'en'] as const;
+const PASSWORD = 'Demo1234!';
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await appReady(page);
+  await expect(page.locator('main')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** The document's overflow at each phone width, as `path @ width: scrollWidth > clientWidth` lines (none when it fits). */
+async function overflowAtPhoneWidths(page: Page, what: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    // One frame for layouts that follow the width in script (matchMedia) to redraw.
+    const { scroll, client, culprit } = await page.evaluate(
+      () =>
+        new Promise<{ scroll: number; client: number; culprit: string }>((resolve) =>
+          requestAnimationFrame(() => {
+            const { scrollWidth: scroll, clientWidth: client } = document.documentElement;
+            // The deepest element reaching past the edge names the culprit in the failure.
+            const past = scroll > client ? [...document.body.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > client + 0.5) : [];
+            const deepest = past.find((e) => !past.some((other) => other !== e && e.contains(other)));
+            resolve({ scroll, client, culprit: deepest ? `${deepest.tagName.toLowerCase()}.${[...deepest.classList].join('.')}` : '' });
+          }),
+        ),
+    );
+    if (scroll > client) problems.push(`${what} @ ${width}px: ${scroll} > ${client} (${culprit})`);
+  }
+  return problems;
+}
+
+/** Opens each path in each language and collects every overflow, so one run names all the pages that do not fit. */
+async function expectPagesFit(page: Page, context: BrowserContext, paths: readonly string[]) {
+  const problems: string[] = [];
+  for (const language of LANGUAGES) {
+    await context.addCookies([{ name: 'lang', value: language, url: process.env.E2E_BASE_URL! }]);
+    for (const path of paths) {
+      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+      await open(page, path);
+      problems.push(...(await overflowAtPhoneWidths(page, `${language} ${path}`)));
+    }
+  }
+  await context.addCookies([{ name: 'lang', value: 'pl', url: process.env.E2E_BASE_URL! }]);
+  expect(problems).toEqual([]);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+  await open(page, '/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+}
+
+/** The signed-in user's ID token, from where Amplify keeps it, for a direct API call. */
+async function idToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (const store of [window.sessionStorage, window.localStorage]) {
+      for (let i = 0; i < store.length; i++) {
+        const key = store.key(i)!;
+        if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')) return store.getItem(key);
+      }
+    }
+    return null;
+  });
+  expect(token, 'an ID token after signing in').toBeTruthy();
+  return token!;
+}
+
+test('a visitor: every public page fits 390 and 320 px in both languages', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await expectPagesFit(page, context, [
+    '/',
+    '/shop',
+    '/shop?isOnSale=true&page=2',
+    '/product/1',
+    '/gallery',
+    '/about',
+    '/contact',
+    '/dealers',
+    // One page of each layout: the legal pages share theirs, the auth forms theirs.
+    '/privacy-policy',
+    '/login',
+    '/register',
+    '/payment/success',
+    '/payment/cancel',
+    '/no-such-page',
+  ]);
+});
+
+test('a customer with a wishlist, a cart and a paid order: the header, the cart drawer with the company section, the payment result and the account pages fit', async ({ page, context, request }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'customer@example.com');
+  const product = (await (await request.get('/api/products?inStock=true')).json()).items[0] as { id: number; name: string };
+
+  // A non-empty wishlist and cart: the header carries both counts (it overflowed at 390 px once).
+  await open(page, `/product/${product.id}`);
+  // The product's own heart (the similar products' cards follow it).
+  const heart = page.getByRole('main').getByTestId('wishlist-toggle').first();
+  if ((await heart.getAttribute('aria-pressed')) !== 'true') await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: /^Koszyk \(\d+\)$/ });
+  await expect(drawer).toBeVisible();
+  // The company section (mounted in the drawer for now), opened.
+  await drawer.getByTestId('company-section').getByRole('checkbox').check();
+  await expect(drawer.getByLabel('NIP lub numer VAT UE')).toBeVisible();
+  expect(await overflowAtPhoneWidths(page, 'cart drawer with the company section')).toEqual([]);
+  await drawer.getByTestId('company-section').getByRole('checkbox').uncheck();
+
+  // Pay on the (fake) payment page: the success page, then the order in the account.
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+  await drawer.getByRole('button', { name: /^Przejdź do płatności/ }).click();
+  await expect(page).toHaveURL(/\/stripe-fake\/pay\//);
+  await page.getByRole('button', { name: 'Pay with card' }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?session_id=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie!' })).toBeVisible();
+  const success = new URL(page.url());
+
+  await open(page, '/orders');
+  const orderLink = page.getByRole('main').locator('a[href^="/order/"]').first();
+  await expect(orderLink).toBeVisible();
+  const orderPath = (await orderLink.getAttribute('href'))!;
+
+  await expectPagesFit(page, context, ['/', '/shop', `/product/${product.id}`, '/profile', '/wishlist', '/orders', orderPath, `${success.pathname}${success.search}`, '/payment/cancel']);
+});
+
+test('a dealer: the shop with dealer prices and the profile with its company fit', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'dealer@example.com');
+  await expectPagesFit(page, context, ['/', '/shop', '/product/1', '/profile', '/orders']);
+});
+
+test('the admin: every admin page fits, the order with its refunds, the archive and the invoices among them', async ({ page, context, request }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'admin@example.com');
+  // An order of its own (a checkout attempt, which the admin's list shows), for the order page.
+  const product = (await (await request.get('/api/products?inStock=true')).json()).items[0] as { id: number };
+  const response = await request.post('/api/checkout', { headers: { authorization: `Bearer ${await idToken(page)}` }, data: { lineItems: [{ productId: product.id, quantity: 1 }] } });
+  expect(response.status()).toBe(200);
+  const { orderId } = (await response.json()) as CheckoutResponse;
+
+  await expectPagesFit(page, context, [
+    '/',
+    '/admin',
+    '/admin/orders',
+    `/admin/orders/${encodeURIComponent(orderId)}`,
+    '/admin/products',
+    '/admin/products/new',
+    `/admin/products/${product.id}/edit`,
+    '/admin/dealer-applications',
+    '/admin/messages',
+    '/admin/invoices',
+  ]);
+});
