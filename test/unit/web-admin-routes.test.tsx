@@ -281,8 +281,6 @@ describe('product form', () => {
     fireEvent.change(screen.getByLabelText(/^Krótki opis(?! po)/), { target: { value: 'Stożkowy filtr' } });
     fireEvent.change(screen.getByLabelText(/Gabaryt/), { target: { value: 'A' } });
     fireEvent.change(screen.getByLabelText(/Waga z opakowaniem/), { target: { value: '450' } });
-    fireEvent.change(screen.getByLabelText('Parametr'), { target: { value: 'Materiał' } });
-    fireEvent.change(screen.getByLabelText('Wartość'), { target: { value: '  ' } });
     const specs = within(screen.getByRole('group', { name: 'Nowy parametr' }));
     fireEvent.change(specs.getByLabelText('Parametr'), { target: { value: 'Materiał' } });
     fireEvent.change(specs.getByLabelText('Wartość'), { target: { value: '  ' } });
