@@ -1,6 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
-import { appReady, expect, expectAccessible, newSignedInPage, signIn, test } from './fixtures';
+import { appReady, expect, expectAccessible, idToken, newSignedInPage, signIn, test } from './fixtures';
 
 /**
  * The admin area end to end on a fresh seeded stack: the guard, a product created with an
@@ -39,20 +38,6 @@ function pngFile(): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** The Cognito ID token Amplify keeps in the browser's storage after sign-in. */
-async function idToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (const store of [window.sessionStorage, window.localStorage]) {
-      for (let i = 0; i < store.length; i++) {
-        const key = store.key(i)!;
-        if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')) return store.getItem(key);
-      }
-    }
-    return null;
-  });
-  expect(token, 'an ID token after sign-in').toBeTruthy();
-  return token!;
-}
 
 test('the admin area sends a signed-out visitor to /login and a customer to /', async ({ page }) => {
   await page.goto('/admin/orders');

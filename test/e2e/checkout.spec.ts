@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CheckoutResponse, Order } from '@contracts/order';
 import type { ProductCard, ProductListResponse } from '@contracts/product';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, idToken, test } from './fixtures';
 
 /**
  * Cart and checkout journeys against the local stack and its Stripe fake: pay with BLIK and find
@@ -25,20 +25,6 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/shop/);
 }
 
-/** The signed-in buyer's ID token, read from where Amplify keeps it, for direct API calls. */
-async function idToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (const store of [window.sessionStorage, window.localStorage]) {
-      for (let i = 0; i < store.length; i++) {
-        const key = store.key(i)!;
-        if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')) return store.getItem(key);
-      }
-    }
-    return null;
-  });
-  expect(token, 'an ID token after signing in').toBeTruthy();
-  return token!;
-}
 
 /** From the cart drawer to the checkout page, pickup at the workshop (no address needed), then pay. */
 async function toCheckoutWithPickup(page: Page, drawer: ReturnType<Page['getByRole']>, count: string) {

@@ -120,4 +120,19 @@ export async function newSignedInPage(browser: Browser, email: string): Promise<
   return page;
 }
 
+/** The signed-in user's Cognito ID token, from where Amplify keeps it, for direct API calls. */
+export async function idToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (const store of [window.sessionStorage, window.localStorage]) {
+      for (let i = 0; i < store.length; i++) {
+        const key = store.key(i)!;
+        if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')) return store.getItem(key);
+      }
+    }
+    return null;
+  });
+  expect(token, 'an ID token after signing in').toBeTruthy();
+  return token!;
+}
+
 export { expect };

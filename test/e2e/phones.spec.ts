@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { CheckoutResponse } from '../../functions/contracts/order.js';
-import { appReady, expect, test } from './fixtures';
+import { appReady, expect, idToken, test } from './fixtures';
 
 /**
  * Every page fits a phone: at 390 and at 320 px, in Polish and in English, for every role (a
@@ -67,20 +67,6 @@ async function signIn(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
 }
 
-/** The signed-in user's ID token, from where Amplify keeps it, for a direct API call. */
-async function idToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (const store of [window.sessionStorage, window.localStorage]) {
-      for (let i = 0; i < store.length; i++) {
-        const key = store.key(i)!;
-        if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')) return store.getItem(key);
-      }
-    }
-    return null;
-  });
-  expect(token, 'an ID token after signing in').toBeTruthy();
-  return token!;
-}
 
 test('a visitor: every public page fits 390 and 320 px in both languages', async ({ page, context }) => {
   test.setTimeout(180_000);
