@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test` after the bootstrap: every check the project has, in one run, with one summary.
-//   lint → type check → vitest (unit, infra, integration on the emulators) → web build →
-//   Playwright e2e in Chromium on a freshly started local stack.
+//   lint, type check and web build side by side (each is one mostly single-threaded process, so on
+//   two cores they overlap well; their output is printed as each ends) → vitest (unit, infra,
+//   integration on the emulators) → Playwright e2e in Chromium on freshly started local stacks.
 // Every step runs even when an earlier one failed, so one run shows everything that is wrong.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +15,11 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
+// A step with the same `group` as the one before it runs at the same time as it.
 const steps = [
-  { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
-  { name: 'type check', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', group: 'static', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'type check', group: 'static', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'web build', group: 'static', cmd: bin('vite'), args: ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'] },
   {
     name: 'vitest (unit, infra, integration)',
     cmd: bin('vitest'),
@@ -26,7 +29,6 @@ const steps = [
       return { passed: report.numPassedTests, failed: report.numFailedTests };
     },
   },
-  { name: 'web build', cmd: bin('vite'), args: ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'] },
   {
     name: 'e2e (Playwright, Chromium)',
     cmd: bin('playwright'),
@@ -43,11 +45,31 @@ let passed = 0;
 let failed = 0;
 const failedSteps = [];
 const started = Date.now();
-for (const step of steps) {
+
+/** Runs a step; with `buffered`, its output is held and printed in one piece when it ends. */
+function run(step, buffered) {
   const t = Date.now();
-  console.log(`\n━━ ${step.name}`);
-  const run = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const ok = run.status === 0;
+  if (!buffered) console.log(`\n━━ ${step.name}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (buffered) {
+        console.log(`\n━━ ${step.name}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ step, ok: code === 0, seconds: (Date.now() - t) / 1000 });
+    });
+  });
+}
+
+function record({ step, ok, seconds }) {
   if (step.counts) {
     try {
       const c = step.counts();
@@ -61,7 +83,16 @@ for (const step of steps) {
     failed += 1; // a failed lint, type check or build counts as a failed test
   }
   if (!ok) failedSteps.push(step.name);
-  console.log(`━━ ${step.name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  console.log(`━━ ${step.name}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)`);
+}
+
+for (let i = 0; i < steps.length; ) {
+  let end = i + 1;
+  while (steps[i].group && steps[end]?.group === steps[i].group) end += 1;
+  const group = steps.slice(i, end);
+  const results = await Promise.all(group.map((step) => run(step, group.length > 1)));
+  results.forEach(record);
+  i = end;
 }
 
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);

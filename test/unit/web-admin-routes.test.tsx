@@ -205,6 +205,29 @@ describe('/admin/orders', () => {
     const [, init] = calls('PATCH', `/api/admin/orders/${order.id}`)[0]!;
     expect(JSON.parse(String(init.body))).toEqual({ status: 'delivered' });
   });
+
+  it('asks before cancelling a paid order from the list (it refunds the buyer), and sends nothing if the admin backs out', async () => {
+    const order = buildOrder(1);
+    stubApi((url, init) => {
+      if (url.pathname === '/api/admin/orders') return jsonResponse({ items: [order], total: 1, page: 1, pageSize: 20 });
+      if (init?.method === 'PATCH') return jsonResponse({ ...order, status: 'cancelled' });
+      return undefined;
+    });
+    renderRoute('/admin/orders');
+    const select = await screen.findByLabelText('Status zamówienia #00000001');
+
+    fireEvent.change(select, { target: { value: 'cancelled' } });
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Anulować opłacone zamówienie?' }));
+    expect(dialog.getByText(/Klient zapłacił 600,00\s+zł/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Anuluj', exact: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls('PATCH', `/api/admin/orders/${order.id}`)).toHaveLength(0);
+
+    fireEvent.change(select, { target: { value: 'cancelled' } });
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Anuluj i zwróć' }));
+    await waitFor(() => expect(calls('PATCH', `/api/admin/orders/${order.id}`)).toHaveLength(1));
+    expect(JSON.parse(String(calls('PATCH', `/api/admin/orders/${order.id}`)[0]![1].body))).toEqual({ status: 'cancelled' });
+  });
 });
 
 describe('/admin/products', () => {

@@ -1,6 +1,6 @@
 import type { Order } from '@contracts/order';
 import { ArrowRight } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
@@ -8,7 +8,9 @@ import { MediaImage } from '@/components/ui/media-image';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { adminPaths } from '../paths';
 import { formatDateTime, shortId } from '../utils/format';
-import { formatOrderTotal } from '../utils/money';
+import { formatMoney } from '@/lib/money';
+import { formatOrderTotal, heldMoney } from '../utils/money';
+import { ConfirmDialog } from './confirm-dialog';
 import styles from './order-card.module.css';
 import { StatusBadge } from './status-badge';
 import { StatusSelect } from './status-select';
@@ -21,9 +23,23 @@ export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation('admin');
   const selectId = useId();
   const update = useUpdateOrderStatus();
+  // Cancelling a paid order refunds it: as on the order's page, the admin says so first.
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const held = heldMoney(order);
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const hidden = order.items.length - MAX_CHIPS;
   const id = shortId(order.id);
+
+  function changeStatus(status: Order['status']) {
+    update.mutate(
+      { id: order.id, update: { status } },
+      {
+        onSuccess: () => toast.success(t('orders.updated', { id, status: t(`status.${status}`) })),
+        onError: () => toast.error(t('orders.updateError')),
+        onSettled: () => setConfirmCancel(false),
+      },
+    );
+  }
 
   return (
     <article className={styles.card} aria-labelledby={`${selectId}-title`}>
@@ -71,13 +87,8 @@ export function OrderCard({ order }: { order: Order }) {
             disabled={update.isPending}
             onChange={(status) => {
               if (status === order.status) return;
-              update.mutate(
-                { id: order.id, update: { status } },
-                {
-                  onSuccess: () => toast.success(t('orders.updated', { id, status: t(`status.${status}`) })),
-                  onError: () => toast.error(t('orders.updateError')),
-                },
-              );
+              if (status === 'cancelled' && held > 0) setConfirmCancel(true);
+              else changeStatus(status);
             }}
           />
           <Link to={adminPaths.order(order.id)} className={`${ui.link} ${styles.details}`} aria-label={t('orders.detailsLabel', { id })}>
@@ -86,6 +97,15 @@ export function OrderCard({ order }: { order: Order }) {
           </Link>
         </div>
       </footer>
+      <ConfirmDialog
+        open={confirmCancel}
+        title={t('order.cancelPaidTitle')}
+        message={t('order.cancelPaidConfirm', { amount: formatMoney(held) })}
+        confirmLabel={t('order.cancelPaidAction')}
+        busy={update.isPending}
+        onConfirm={() => changeStatus('cancelled')}
+        onCancel={() => setConfirmCancel(false)}
+      />
     </article>
   );
 }

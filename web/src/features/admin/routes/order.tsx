@@ -27,7 +27,7 @@ import ui from '../components/ui.module.css';
 import { adminPaths } from '../paths';
 import { validationText } from '../utils/error-text';
 import { formatDateTime, shortId } from '../utils/format';
-import { formatOrderTotal } from '../utils/money';
+import { formatOrderTotal, heldMoney } from '../utils/money';
 import styles from './order.module.css';
 
 /** /admin/orders/{id}: everything about one order, its status with tracking, and its history. */
@@ -258,11 +258,6 @@ function byLabel(t: TFunction<'admin'>, by: string): string {
   return by;
 }
 
-/** Money the shop still holds for the order: paid, and neither refunded nor on its way back. */
-function heldMoney(order: AdminOrderResponse): number {
-  const promised = (order.refunds ?? []).filter((r) => r.status !== 'failed' && r.status !== 'canceled').reduce((sum, r) => sum + r.amount, 0);
-  return order.paidAt ? Math.max(0, order.amountPaid - promised) : 0;
-}
 
 /** The payment and its refunds; money still held for a cancelled order (a failed refund) can be returned here. */
 function RefundsPanel({ order }: { order: AdminOrderResponse }) {

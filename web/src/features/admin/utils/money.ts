@@ -1,7 +1,21 @@
+import type { Order } from '@contracts/order';
 import { formatMoney } from '@/lib/money';
 
 /** An order's total as the spec shows it: the amount with the currency code in upper case (`1 234,56 PLN`). */
 export function formatOrderTotal(grosze: number, currency: string): string {
   const amount = formatMoney(grosze).replace(/\u00a0zł$/, '');
   return `${amount}\u00a0${currency.toUpperCase()}`;
+}
+
+/**
+ * Money the shop still holds for an order: paid, and neither refunded nor on its way back. With
+ * the order's refunds (one order's answer) those in flight count as on their way back; a list's
+ * order has only the refunded sum.
+ */
+export function heldMoney(order: Pick<Order, 'paidAt' | 'amountPaid' | 'amountRefunded' | 'refunds'>): number {
+  if (!order.paidAt) return 0;
+  const returned = order.refunds
+    ? order.refunds.filter((r) => r.status !== 'failed' && r.status !== 'canceled').reduce((sum, r) => sum + r.amount, 0)
+    : order.amountRefunded;
+  return Math.max(0, order.amountPaid - returned);
 }
