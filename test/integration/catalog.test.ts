@@ -81,6 +81,8 @@ const newProduct = {
   imageUrl: 'https://example.com/zefir.webp',
   stock: 1,
   isFeatured: true,
+  parcelSize: 'A',
+  weightGrams: 900,
 };
 
 let zefir: number;
