@@ -38,6 +38,12 @@ export interface DocumentPolicyOptions {
   readonly inlineScriptHashes: readonly string[];
   /** Origins the SPA calls for sign-in (`https://cognito-idp.<region>.amazonaws.com`); locally none (same origin). */
   readonly cognitoOrigins: readonly string[];
+  /**
+   * Where the admin's browser uploads product photos: the media bucket's own endpoint, which the
+   * presigned POST of functions/media/handlers/uploads.ts names (`https://<bucket>.s3.<region>.amazonaws.com`;
+   * locally the S3 emulator's).
+   */
+  readonly uploadOrigins: readonly string[];
   /** The InPost environment whose Geowidget the checkout shows; none: no InPost origins. */
   readonly inpost?: InpostEnvironment;
   /** Behind HTTPS (AWS): ask browsers to upgrade any stray http: URL. Not on the local http server. */
@@ -64,7 +70,7 @@ export function documentPolicy(options: DocumentPolicyOptions): string {
     ['style-src', [self, "'unsafe-inline'", ...(inpost ? [inpost.geowidget] : [])]],
     ['img-src', [self, 'data:', 'blob:', ...(inpost ? [inpost.geowidget, inpost.tiles] : [])]],
     ['font-src', [self, ...(inpost ? [inpost.geowidget] : [])]],
-    ['connect-src', [self, ...options.cognitoOrigins, ...(inpost ? [inpost.geowidget, inpost.points, inpost.tiles] : [])]],
+    ['connect-src', [self, ...options.cognitoOrigins, ...options.uploadOrigins, ...(inpost ? [inpost.geowidget, inpost.points, inpost.tiles] : [])]],
     ['manifest-src', [self]],
     ['frame-src', ["'none'"]],
     ['object-src', ["'none'"]],

@@ -112,15 +112,18 @@ function securityHeadersFor(pathname: string, documentCsp: () => string, fakePre
  * The documents' CSP for the build being served: its inline-script hashes are read from the
  * built documents when the server starts and again whenever index.html changes (a rebuild).
  */
-function documentCspFor(webDist: string, inpost: InpostEnvironment | undefined): () => string {
-  let builtAt = -1;
+function documentCspFor(webDist: string, inpost: InpostEnvironment | undefined, s3Endpoint: () => string | undefined): () => string {
+  let builtFor = '';
   let policy = '';
   return () => {
     const index = join(webDist, 'index.html');
     const mtime = existsSync(index) ? statSync(index).mtimeMs : 0;
-    if (mtime !== builtAt) {
-      builtAt = mtime;
-      policy = documentPolicy({ inlineScriptHashes: inlineScriptHashes(webDist), cognitoOrigins: [], inpost, upgradeInsecureRequests: false });
+    // Admin photo uploads go straight to the S3 emulator (a presigned POST), as to S3 in AWS.
+    const uploads = s3Endpoint();
+    const key = `${mtime} ${uploads ?? ''}`;
+    if (key !== builtFor) {
+      builtFor = key;
+      policy = documentPolicy({ inlineScriptHashes: inlineScriptHashes(webDist), cognitoOrigins: [], uploadOrigins: uploads ? [new URL(uploads).origin] : [], inpost, upgradeInsecureRequests: false });
     }
     return policy;
   };
@@ -387,7 +390,7 @@ function requestUrl(req: IncomingMessage): URL | null {
 }
 
 export function createDevServer(options: DevServerOptions): Server {
-  const documentCsp = documentCspFor(options.webDist, options.inpostEnvironment);
+  const documentCsp = documentCspFor(options.webDist, options.inpostEnvironment, options.s3Endpoint);
   const server = createServer((req, res) => {
     const url = requestUrl(req);
     if (!url) {

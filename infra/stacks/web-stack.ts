@@ -57,6 +57,7 @@ export class WebStack extends Stack {
     this.documentPolicy = documentPolicy({
       inlineScriptHashes: props.siteBuildDir ? inlineScriptHashes(props.siteBuildDir) : [],
       cognitoOrigins: [`https://cognito-idp.${this.region}.${this.urlSuffix}`],
+      uploadOrigins: [`https://${props.mediaBucket.bucketRegionalDomainName}`],
       inpost: props.inpost?.environment,
       upgradeInsecureRequests: true,
     });

@@ -200,10 +200,13 @@ test('wishlist: add from the product page, see it in the header and on /wishlist
   await page.getByRole('main').getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  const heart = page.getByRole('main').getByRole('button', { name: 'Dodaj do listy życzeń' });
+  // The product's own heart (the similar products' cards follow it): its label says what it will do.
+  const heart = page.getByRole('main').getByTestId('wishlist-toggle').first();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart).toHaveAccessibleName('Dodaj do listy życzeń');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toHaveAccessibleName('Usuń z listy życzeń');
   const headerLink = page.getByRole('banner').getByRole('link', { name: /^Lista życzeń, 1 produkt$/ });
   await expect(headerLink).toBeVisible();
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { CheckoutResponse } from '../../functions/contracts/order.js';
-import { appReady, expect, idToken, test } from './fixtures';
+import { appReady, expect, idToken, stackUrl, test } from './fixtures';
 
 /**
  * Every page fits a phone: at 390 and at 320 px, in Polish and in English, for every role (a
@@ -47,14 +47,14 @@ async function overflowAtPhoneWidths(page: Page, what: string): Promise<string[]
 async function expectPagesFit(page: Page, context: BrowserContext, paths: readonly string[]) {
   const problems: string[] = [];
   for (const language of LANGUAGES) {
-    await context.addCookies([{ name: 'lang', value: language, url: process.env.E2E_BASE_URL! }]);
+    await context.addCookies([{ name: 'lang', value: language, url: stackUrl(test.info().parallelIndex) }]);
     for (const path of paths) {
       await page.setViewportSize({ width: WIDTHS[0], height: 800 });
       await open(page, path);
       problems.push(...(await overflowAtPhoneWidths(page, `${language} ${path}`)));
     }
   }
-  await context.addCookies([{ name: 'lang', value: 'pl', url: process.env.E2E_BASE_URL! }]);
+  await context.addCookies([{ name: 'lang', value: 'pl', url: stackUrl(test.info().parallelIndex) }]);
   expect(problems).toEqual([]);
 }
 
@@ -89,8 +89,8 @@ test('a visitor: every public page fits 390 and 320 px in both languages', async
   ]);
 });
 
-test('a customer with a wishlist, a cart and a paid order: the header, the cart drawer with the company section, the payment result and the account pages fit', async ({ page, context, request }) => {
-  test.setTimeout(240_000);
+test('a customer with a wishlist, a cart and a paid order: the header, the cart drawer, the checkout with the company section, the payment result and the account pages fit', async ({ page, context, request }) => {
+  test.setTimeout(180_000);
   await signIn(page, 'customer@example.com');
   const product = (await (await request.get('/api/products?inStock=true')).json()).items[0] as { id: number; name: string };
 
@@ -103,46 +103,47 @@ test('a customer with a wishlist, a cart and a paid order: the header, the cart 
   await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: /^Koszyk \(\d+\)$/ });
   await expect(drawer).toBeVisible();
-  // The company section (mounted in the drawer for now), opened.
-  await drawer.getByTestId('company-section').getByRole('checkbox').check();
-  await expect(drawer.getByLabel('NIP lub numer VAT UE')).toBeVisible();
-  expect(await overflowAtPhoneWidths(page, 'cart drawer with the company section')).toEqual([]);
-  await drawer.getByTestId('company-section').getByRole('checkbox').uncheck();
+  expect(await overflowAtPhoneWidths(page, 'cart drawer')).toEqual([]);
 
-  // Pay on the (fake) payment page: the success page, then the order in the account.
+  // The checkout page with the company section opened.
   await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-  await drawer.getByRole('button', { name: /^Przejdź do płatności/ }).click();
-  await expect(page).toHaveURL(/\/stripe-fake\/pay\//);
-  await page.getByRole('button', { name: 'Pay with card' }).click();
-  await expect(page).toHaveURL(/\/payment\/success\?session_id=/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie!' })).toBeVisible();
-  const success = new URL(page.url());
+  await drawer.getByRole('link', { name: /^Przejdź do płatności/ }).click();
+  await expect(page).toHaveURL(/\/checkout/);
+  await page.getByTestId('company-section').getByRole('checkbox').check();
+  await expect(page.getByLabel('NIP lub numer VAT UE')).toBeVisible();
+  expect(await overflowAtPhoneWidths(page, 'checkout with the company section')).toEqual([]);
 
-  await open(page, '/orders');
-  const orderLink = page.getByRole('main').locator('a[href^="/order/"]').first();
-  await expect(orderLink).toBeVisible();
-  const orderPath = (await orderLink.getAttribute('href'))!;
+  // A paid order of the customer's (pickup at the workshop), paid on the (fake) payment page.
+  const checkout = await request.post('/api/checkout', {
+    headers: { authorization: `Bearer ${await idToken(page)}` },
+    data: { lineItems: [{ productId: product.id, quantity: 1 }], delivery: { method: 'pickup' } },
+  });
+  expect(checkout.status()).toBe(200);
+  const { orderId, sessionId } = (await checkout.json()) as CheckoutResponse;
+  expect((await request.post(`/stripe-fake/__fake/sessions/${sessionId}/pay`, { data: { outcome: 'card' } })).ok()).toBe(true);
 
-  await expectPagesFit(page, context, ['/', '/shop', `/product/${product.id}`, '/profile', '/wishlist', '/orders', orderPath, `${success.pathname}${success.search}`, '/payment/cancel']);
+  await expectPagesFit(page, context, [`/product/${product.id}`, '/profile', '/wishlist', '/orders', `/order/${encodeURIComponent(orderId)}`, `/payment/success?session_id=${sessionId}`]);
 });
 
 test('a dealer: the shop with dealer prices and the profile with its company fit', async ({ page, context }) => {
   test.setTimeout(120_000);
   await signIn(page, 'dealer@example.com');
-  await expectPagesFit(page, context, ['/', '/shop', '/product/1', '/profile', '/orders']);
+  await expectPagesFit(page, context, ['/shop', '/product/1', '/profile']);
 });
 
 test('the admin: every admin page fits, the order with its refunds, the archive and the invoices among them', async ({ page, context, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   await signIn(page, 'admin@example.com');
   // An order of its own (a checkout attempt, which the admin's list shows), for the order page.
   const product = (await (await request.get('/api/products?inStock=true')).json()).items[0] as { id: number };
-  const response = await request.post('/api/checkout', { headers: { authorization: `Bearer ${await idToken(page)}` }, data: { lineItems: [{ productId: product.id, quantity: 1 }] } });
+  const response = await request.post('/api/checkout', {
+    headers: { authorization: `Bearer ${await idToken(page)}` },
+    data: { lineItems: [{ productId: product.id, quantity: 1 }], delivery: { method: 'pickup' } },
+  });
   expect(response.status()).toBe(200);
   const { orderId } = (await response.json()) as CheckoutResponse;
 
   await expectPagesFit(page, context, [
-    '/',
     '/admin',
     '/admin/orders',
     `/admin/orders/${encodeURIComponent(orderId)}`,
@@ -152,5 +153,6 @@ test('the admin: every admin page fits, the order with its refunds, the archive 
     '/admin/dealer-applications',
     '/admin/messages',
     '/admin/invoices',
+    '/admin/shipping',
   ]);
 });

@@ -8,10 +8,11 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
-  // Files run side by side, one per worker, each worker on its own stack (global-setup.ts); a
-  // file's tests stay in order. Two workers suit CI's two cores; E2E_WORKERS overrides.
+  // With E2E_WORKERS=n, files run side by side, each worker on its own stack (global-setup.ts); a
+  // file's tests stay in order. One by default: on CI's two cores a second worker made every
+  // journey more than twice as slow (the stacks, their emulators and the browsers compete).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

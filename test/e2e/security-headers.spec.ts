@@ -18,7 +18,7 @@ const DEMO_PASSWORD = 'Demo1234!';
 async function checkoutSession(request: APIRequestContext, pay: boolean): Promise<string> {
   const products = (await (await request.get('/api/products')).json()) as { items: { id: number; inStock: boolean }[] };
   const product = products.items.find((p) => p.inStock)!;
-  const checkout = await request.post('/api/checkout', { data: { lineItems: [{ productId: product.id, quantity: 1 }] } });
+  const checkout = await request.post('/api/checkout', { data: { lineItems: [{ productId: product.id, quantity: 1 }], delivery: { method: 'pickup' } } });
   expect(checkout.ok(), await checkout.text()).toBe(true);
   const { sessionId } = (await checkout.json()) as { sessionId: string };
   if (pay) expect((await request.post(`/stripe-fake/__fake/sessions/${sessionId}/pay`, { data: { outcome: 'card' } })).ok()).toBe(true);

@@ -187,7 +187,7 @@ describe('keep attackers and bots out', () => {
       expect(config.CustomHeadersConfig.Items).toEqual(expect.arrayContaining([{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }]));
     });
 
-    it('allows exactly the built inline scripts by hash, Cognito and InPost, and nothing inline besides', () => {
+    it('allows exactly the built inline scripts by hash, Cognito, InPost and uploads to the media bucket, and nothing inline besides', () => {
       const site = csp(distribution.DefaultCacheBehavior);
       const hash = createHash('sha256').update(inlineScript).digest('base64');
       expect(site).toContain(`'sha256-${hash}'`);
@@ -196,6 +196,8 @@ describe('keep attackers and bots out', () => {
       expect(site).toContain('https://cognito-idp.eu-central-1.');
       expect(site).toContain('https://geowidget.inpost.pl');
       expect(site).toContain('https://api-pl-points.easypack24.net');
+      // The admin's photo uploads go straight to the media bucket (a presigned POST).
+      expect(site).toMatch(/connect-src[^;]*https:\/\/[^;]*RegionalDomainName/);
       expect(site.replace(/\{"Ref":"AWS::URLSuffix"\}/, 'amazonaws.com').length).toBeLessThan(CLOUDFRONT_CSP_MAX_LENGTH);
     });
 
