@@ -105,7 +105,7 @@ describe('the live catalogue', () => {
     expect(((await api('/api/products/featured?limit=24')).body.items as ProductCard[]).some((p) => p.id === zefir)).toBe(true);
 
     // Act: a checkout takes the last unit.
-    const sale = await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId: zefir, quantity: 1 }] } });
+    const sale = await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId: zefir, quantity: 1 }], delivery: { method: 'pickup' } } });
     expect(sale.status).toBe(200);
     // Assess: out of stock everywhere, and the in-stock count exact.
     expect((await api(`/api/products?search=zefir&inStock=true`)).body.total).toBe(0);
@@ -178,7 +178,7 @@ describe('the live catalogue', () => {
     const customer = await signIn('customer@example.com');
     const id = (await api('/api/admin/products', { method: 'POST', token: admin, json: { ...newProduct, name: 'Zawór Zefir ledger', price: 1_000, stock: 150, isFeatured: false } })).body.id as number;
     expect((await api(`/api/me/wishlist/${id}`, { method: 'PUT', token: customer })).status).toBe(200);
-    const buy = async (quantity: number) => (await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId: id, quantity }] } })).body as { orderId: string; sessionId: string };
+    const buy = async (quantity: number) => (await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId: id, quantity }], delivery: { method: 'pickup' } } })).body as { orderId: string; sessionId: string };
     const bestsellers = async () => ((await api('/api/products/bestsellers')).body.items as ProductCard[]).map((p) => p.id);
     const inStock = async () => (await api(`/api/products/${id}`)).body.inStock as boolean;
 
