@@ -16,6 +16,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two at once: the unit and infra files run beside the integration files (which stay one at a
+    // time on their one stack: fileParallelism below); one worker left a core idle in most of a run.
+    maxWorkers: 2,
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       { resolve: { alias }, test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },

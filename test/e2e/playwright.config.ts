@@ -39,7 +39,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    // A journey tagged @phone runs once, on the phone (it set a phone's width on the desktop too).
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } }, grepInvert: /@phone/ },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
   ],
 });
