@@ -33,7 +33,8 @@ import {
   type WebSection,
 } from './report.js';
 import { times } from './stats.js';
-import { buildWeb, initialJs } from './web-weight.js';
+import { firstLoadWeight } from '../../web/build/first-load-weight.js';
+import { buildWeb } from './web-weight.js';
 import { BUNDLE_BUDGET_BYTES, formatFunctionFigures, INIT_BUDGET_MS, measureFunctionBundles, type FunctionFigures } from './function-bundles.js';
 
 /**
@@ -206,7 +207,7 @@ async function webWeight(): Promise<WebSection> {
   log('Building the web app (vite build, into a temp dir)…');
   const t = performance.now();
   await buildWeb(webDir);
-  return { buildSeconds: since(t), js: initialJs(webDir) };
+  return { buildSeconds: since(t), firstLoads: firstLoadWeight(webDir) };
 }
 
 /**
