@@ -20,7 +20,7 @@ import {
   type RefundRecord,
 } from './refund-entity.js';
 import { returnStatusUpdate } from './return-entity.js';
-import { refundStatsUpdate, returnRefundStatsUpdates } from './stats-entity.js';
+import { refundStatsUpdate, returnRefundPeriodUpdates } from './stats-entity.js';
 import { issueCorrection } from '../invoices/correction-invoice.js';
 import { stripe } from './stripe.js';
 
@@ -199,11 +199,11 @@ export async function applyStripeRefund(refund: Stripe.Refund): Promise<RefundAp
                 ExpressionAttributeValues: { ':amount': record.amount, ':at': at, ':one': 1 },
               },
             },
-            refundStatsUpdate(record.amount),
+            refundStatsUpdate(record.amount, !!record.returnId),
             historyEntry(record.orderId, refundHistory({ ...record, requestedBy: 'stripe' }, order.status, 'succeeded', at)),
             // A withdrawal's refund settles its return and comes off the revenue (issue 19).
             ...(record.returnId
-              ? [returnStatusUpdate({ orderId: record.orderId, id: record.returnId }, 'accepted', 'refunded'), ...returnRefundStatsUpdates(record.amount, order.createdAt)]
+              ? [returnStatusUpdate({ orderId: record.orderId, id: record.returnId }, 'accepted', 'refunded'), ...returnRefundPeriodUpdates(record.amount, order.createdAt)]
               : []),
           ] as never,
         }),

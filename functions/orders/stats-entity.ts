@@ -38,7 +38,7 @@ export interface OrderStats {
  * A withdrawal's refund that succeeded: taken off the revenue of the order's day and month (kept
  * apart as `refunded`, so the gross stays visible), in the same transaction as its outcome.
  */
-export function returnRefundStatsUpdates(amount: number, orderCreatedAt: string) {
+export function returnRefundPeriodUpdates(amount: number, orderCreatedAt: string) {
   const day = shopDay(orderCreatedAt);
   const period = (sk: string) => ({
     Update: {
@@ -48,27 +48,19 @@ export function returnRefundStatsUpdates(amount: number, orderCreatedAt: string)
       ExpressionAttributeValues: { ':amount': amount, ':type': 'order-stats-period', ':sv': 1 },
     },
   });
-  return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'ADD returnsRefunded :amount SET entityType = :type, schemaVersion = :sv',
-        ExpressionAttributeValues: { ':amount': amount, ':type': 'order-stats', ':sv': 1 },
-      },
-    },
-    period(`DAY#${day}`),
-    period(`MONTH#${day.slice(0, 7)}`),
-  ];
+  return [period(`DAY#${day}`), period(`MONTH#${day.slice(0, 7)}`)];
 }
 
-/** A refund that succeeded, counted in the same transaction as its record's outcome. */
-export function refundStatsUpdate(amount: number) {
+/**
+ * A refund that succeeded, counted in the same transaction as its record's outcome; a
+ * withdrawal's also comes off the revenue (`returnsRefunded`, with returnRefundPeriodUpdates).
+ */
+export function refundStatsUpdate(amount: number, withdrawal = false) {
   return {
     Update: {
       TableName: tableName(),
       Key: key,
-      UpdateExpression: 'ADD refunded :amount, refundCount :one SET entityType = :type, schemaVersion = :sv',
+      UpdateExpression: `ADD refunded :amount, refundCount :one${withdrawal ? ', returnsRefunded :amount' : ''} SET entityType = :type, schemaVersion = :sv`,
       ExpressionAttributeValues: { ':amount': amount, ':one': 1, ':type': 'order-stats', ':sv': 1 },
     },
   };
@@ -138,7 +130,7 @@ export interface PeriodRevenue {
   key: string;
   revenue: number;
   orders: number;
-  /** Withdrawals' refunds of the period's orders (returnRefundStatsUpdates). */
+  /** Withdrawals' refunds of the period's orders (returnRefundPeriodUpdates). */
   refunded: number;
 }
 

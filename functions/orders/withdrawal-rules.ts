@@ -48,7 +48,7 @@ export function heldUnits(r: Pick<Return, 'status'>, line: Pick<ReturnLine, 'qua
 }
 
 export function withdrawalEligibility(
-  order: Pick<Order, 'items' | 'status' | 'company' | 'paidAt' | 'deliveredAt' | 'updatedAt'>,
+  order: Pick<Order, 'items' | 'status' | 'company' | 'paidAt' | 'deliveredAt' | 'updatedAt'> & Partial<Pick<Order, 'dealerOrder' | 'taxId'>>,
   returns: Pick<Return, 'status' | 'lines'>[],
   now: Date,
   returnAddress: string,
@@ -59,7 +59,8 @@ export function withdrawalEligibility(
   const deadline = deliveredAt ? withdrawalDeadline(deliveredAt) : null;
   const base = { deliveredOn: deliveredAt ? shopDay(deliveredAt) : null, deadline, remaining, returnAddress };
   const blocked = (blocker: WithdrawalEligibility['blocker']) => ({ ...base, allowed: false, blocker });
-  if (order.company) return blocked('company');
+  // A purchase with a NIP (a company's, a dealer's, or a tax id given at Stripe) is not a consumer's.
+  if (order.company || order.dealerOrder || order.taxId) return blocked('company');
   if (!order.paidAt) return blocked('unpaid');
   if (order.status !== 'shipped' && order.status !== 'delivered') return blocked('status');
   if (deliveredAt && !withinWithdrawalPeriod(deliveredAt, now)) return blocked('deadline');

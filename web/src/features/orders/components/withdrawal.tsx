@@ -1,6 +1,6 @@
 import { CircleCheck, Loader2, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@contracts/order';
 import { withdrawalRequestSchema, type WithdrawalRequest, type WithdrawalResponse } from '@contracts/returns';
@@ -73,10 +73,10 @@ function WithdrawalForm({ order, guestEmail, onClose }: { order: Order; guestEma
   const mutation = useWithdraw();
   const remaining = order.withdrawal?.remaining ?? {};
   const lines = order.items.filter((item) => (remaining[item.id] ?? 0) > 0);
-  const { register, handleSubmit, watch } = useForm<FormValues>({
+  const { register, handleSubmit, control } = useForm<FormValues>({
     defaultValues: { picked: {}, quantity: Object.fromEntries(lines.map((l) => [l.id, String(remaining[l.id])])), reason: '' },
   });
-  const picked = watch('picked');
+  const picked = useWatch({ control, name: 'picked' });
   const nameOf = (itemId: string) => order.items.find((i) => i.id === itemId)?.product.name ?? itemId;
 
   const review = handleSubmit((values) => {
