@@ -16,7 +16,7 @@ test('a customer withdraws two of three lines, the admin receives and refunds th
   expect(products).toHaveLength(3);
   const placed = await customer.request.post('/api/checkout', {
     headers: { authorization: `Bearer ${token}` },
-    data: { lineItems: products.map((p) => ({ productId: p.id, quantity: 1 })), delivery: { method: 'locker', pointCode: 'KRA010', phone: '600100200' } },
+    data: { lineItems: products.map((p) => ({ productId: p.id, quantity: 1 })), delivery: { method: 'courier', phone: '600100200', address: { name: 'Jan Zwrotny', street: 'Długa', buildingNumber: '5', postalCode: '31-147', city: 'Kraków' } } },
   });
   expect(placed.ok()).toBe(true);
   const { orderId, sessionId } = (await placed.json()) as CheckoutResponse;
