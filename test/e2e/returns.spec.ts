@@ -24,6 +24,10 @@ test('a customer withdraws two of three lines, the admin receives and refunds th
 
   await signIn(page, 'admin@example.com');
   const admin = await idToken(page);
+  // Paid (the fake's webhook has landed), then sent and delivered as the tracking would move it.
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/admin/orders/${orderId}`, { headers: { authorization: `Bearer ${admin}` } })).json()) as Order).status)
+    .toBe('processing');
   for (const status of ['shipped', 'delivered']) {
     await expect
       .poll(async () => (await page.request.patch(`/api/admin/orders/${orderId}`, { headers: { authorization: `Bearer ${admin}` }, data: { status } })).status())
