@@ -49,6 +49,11 @@ export const routes = [
   { method: 'GET', path: '/api/me/orders/{id}/invoice/xml', domain: 'invoices', handler: 'downloadMyInvoiceXml', access: 'user' },
   { method: 'GET', path: '/api/companies/{nip}', domain: 'invoices', handler: 'lookUpCompanyByNip', access: 'public' },
   { method: 'POST', path: '/api/me/orders/claim', domain: 'orders', handler: 'claimOrder', access: 'user' },
+  // Withdrawals (issue 19): the buyer's, a guest's (order number + e-mail), the correction invoice.
+  { method: 'POST', path: '/api/me/orders/{id}/returns', domain: 'orders', handler: 'withdrawMyOrder', access: 'user' },
+  { method: 'GET', path: '/api/me/orders/{id}/returns/{returnId}/correction', domain: 'invoices', handler: 'downloadMyCorrection', access: 'user' },
+  { method: 'POST', path: '/api/guest/orders/lookup', domain: 'orders', handler: 'findGuestOrder', access: 'public' },
+  { method: 'POST', path: '/api/guest/orders/{id}/returns', domain: 'orders', handler: 'withdrawGuestOrder', access: 'public' },
   // Delivery: lockers, prices, the buyer's saved addresses and parcel, InPost's webhook.
   { method: 'GET', path: '/api/delivery/points', domain: 'delivery', handler: 'searchDeliveryPoints', access: 'public' },
   { method: 'POST', path: '/api/delivery/quote', domain: 'delivery', handler: 'quoteDelivery', access: 'public' },
@@ -71,6 +76,11 @@ export const routes = [
   { method: 'GET', path: '/api/admin/invoices/{orderId}/upo', domain: 'invoices', handler: 'adminDownloadInvoiceUpo', access: 'admin' },
   { method: 'POST', path: '/api/admin/invoices/{orderId}/resend', domain: 'invoices', handler: 'adminResendInvoice', access: 'admin' },
   { method: 'POST', path: '/api/admin/orders/{id}/refunds', domain: 'orders', handler: 'adminRefundOrder', access: 'admin' },
+  { method: 'GET', path: '/api/admin/returns', domain: 'orders', handler: 'adminListReturns', access: 'admin' },
+  { method: 'GET', path: '/api/admin/orders/{id}/returns/{returnId}', domain: 'orders', handler: 'adminGetReturn', access: 'admin' },
+  { method: 'POST', path: '/api/admin/orders/{id}/returns/{returnId}/receive', domain: 'orders', handler: 'adminReceiveReturn', access: 'admin' },
+  { method: 'POST', path: '/api/admin/orders/{id}/returns/{returnId}/decision', domain: 'orders', handler: 'adminDecideReturn', access: 'admin' },
+  { method: 'GET', path: '/api/admin/orders/{id}/returns/{returnId}/correction', domain: 'invoices', handler: 'adminDownloadCorrection', access: 'admin' },
   { method: 'POST', path: '/api/admin/checkout-test', domain: 'orders', handler: 'connectionTest', access: 'admin' },
   { method: 'GET', path: '/api/admin/orders/{id}/shipment', domain: 'delivery', handler: 'adminGetShipment', access: 'admin' },
   { method: 'POST', path: '/api/admin/orders/{id}/shipment', domain: 'delivery', handler: 'adminShipOrder', access: 'admin' },

@@ -3,6 +3,7 @@ import { categoryKeys } from './catalog.js';
 import { parcelSizes } from './delivery.js';
 import { orderSchema, orderStatuses, refundSchema, type OrderStatus } from './order.js';
 import { productSchema } from './product.js';
+import { adminReturnSchema } from './returns.js';
 
 /**
  * The admin API (every route requires the Cognito group `admin`). Money is integer grosze;
@@ -14,12 +15,15 @@ import { productSchema } from './product.js';
 export const adminStatsSchema = z.object({
   /** Sum of totals of orders that are not cancelled (the spec's rule), grosze. */
   revenue: z.number().int(),
+  /** What the dashboard leads with (issue 19): `revenue` less what withdrawals refunded, and that refunded sum. */
+  netRevenue: z.number().int(),
+  returnsRefunded: z.number().int(),
   counts: z.record(z.enum(orderStatuses), z.number().int()),
   total: z.number().int(),
   /** Revenue (non-cancelled) by the day orders were placed, the last 30 days, oldest first. */
-  daily: z.array(z.object({ date: z.string(), revenue: z.number().int(), orders: z.number().int() })),
+  daily: z.array(z.object({ date: z.string(), revenue: z.number().int(), orders: z.number().int(), refunded: z.number().int() })),
   /** The same by month (YYYY-MM), the last 12 months, oldest first. */
-  monthly: z.array(z.object({ month: z.string(), revenue: z.number().int(), orders: z.number().int() })),
+  monthly: z.array(z.object({ month: z.string(), revenue: z.number().int(), orders: z.number().int(), refunded: z.number().int() })),
   /** Money returned to buyers: the sum and number of refunds that succeeded, and the latest refunds in any state. */
   refunds: z.object({ amount: z.number().int(), count: z.number().int(), recent: z.array(refundSchema) }),
 });
@@ -56,7 +60,7 @@ export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
  */
 export const statusChangeSchema = z.object({
   at: z.string(),
-  kind: z.enum(['status', 'payment', 'refund']).default('status'),
+  kind: z.enum(['status', 'payment', 'refund', 'return']).default('status'),
   from: z.enum(orderStatuses).nullable(),
   to: z.enum(orderStatuses),
   /** Who: an admin's e-mail, or 'stripe' / 'system' / 'sweeper' / 'buyer'. */
@@ -64,10 +68,15 @@ export const statusChangeSchema = z.object({
   amount: z.number().int().optional(),
   refundId: z.string().optional(),
   refundStatus: z.string().optional(),
+  /** A withdrawal's step (kind `return`): the status it reached (contracts/returns.ts). */
+  returnStatus: z.string().optional(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 export const adminOrderResponseSchema = orderSchema.extend({ history: z.array(statusChangeSchema) });
+/** GET /api/admin/orders/{id}/returns/{returnId}: the return and its order. */
+export const adminReturnResponseSchema = z.object({ return: adminReturnSchema, order: orderSchema });
+export type AdminReturnResponse = z.infer<typeof adminReturnResponseSchema>;
 export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
 
 /** Carriers whose tracking page the shop knows; `other` needs no URL. */

@@ -12,6 +12,8 @@ export const errorCodes = [
   'conflict',
   'out_of_stock',
   'stock_changed',
+  /** A withdrawal the buyer may not make (a company purchase, past the 14 days, not sent yet). */
+  'withdrawal_not_allowed',
   'payload_too_large',
   'unsupported_media_type',
   'unprocessable',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartLinesSchema } from './cart-lines.js';
 import { checkoutDeliverySchema, orderDeliverySchema } from './delivery.js';
 import { companySchema } from './company.js';
+import { returnSchema, withdrawalEligibilitySchema } from './returns.js';
 
 /**
  * Orders and checkout. Money is integer grosze; `currency` is Stripe's lower-case code ('pln'),
@@ -138,6 +139,12 @@ export const orderSchema = z.object({
   customerVisible: z.boolean(),
   /** The order's refunds, oldest first: only in the answers about one order. */
   refunds: z.array(refundSchema).optional(),
+  /** When the parcel reached the buyer (the withdrawal period counts from it); absent before. */
+  deliveredAt: z.string().nullable().optional(),
+  /** The order's withdrawals and returns, oldest first (contracts/returns.ts): only in the answers about one order. */
+  returns: z.array(returnSchema).optional(),
+  /** Whether the buyer may withdraw now, and why not: only in the buyer's answer about one order. */
+  withdrawal: withdrawalEligibilitySchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -21,13 +21,26 @@ export function formatInvoiceNumber(year: number, n: number): string {
 
 const ATTEMPTS = 60;
 
-export async function assignInvoiceNumber(orderId: string, issuedAt: Date): Promise<string> {
-  const year = issuedAt.getUTCFullYear();
-  const counterKey = { PK: 'INVOICE_COUNTER', SK: String(year) };
+/**
+ * One numbering series with no gaps (invoices FV/…, corrections FK/…): the year's counter and the
+ * document's number are written in one transaction, conditional on the counter still being what
+ * we read and on the document having no number yet (`numberTarget`, an Update of the item that
+ * carries the number). When the target's condition fails, `existingNumber` tells whether another
+ * request numbered it first (that number is the answer) or it may not be numbered (it throws).
+ */
+export interface NumberingSeries {
+  counterKey: { PK: string; SK: string };
+  counterEntityType: string;
+  format: (n: number) => string;
+  numberTarget: (number: string) => unknown;
+  existingNumber: () => Promise<string | undefined>;
+}
+
+export async function assignInSeries(series: NumberingSeries): Promise<string> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const current = await db().send(new GetCommand({ TableName: tableName(), Key: counterKey, ConsistentRead: true }));
+    const current = await db().send(new GetCommand({ TableName: tableName(), Key: series.counterKey, ConsistentRead: true }));
     const last = Number(current.Item?.value ?? 0);
-    const number = formatInvoiceNumber(year, last + 1);
+    const number = series.format(last + 1);
     try {
       await db().send(
         new TransactWriteCommand({
@@ -35,46 +48,61 @@ export async function assignInvoiceNumber(orderId: string, issuedAt: Date): Prom
             {
               Update: {
                 TableName: tableName(),
-                Key: counterKey,
+                Key: series.counterKey,
                 UpdateExpression: 'SET #v = :next, entityType = :type, schemaVersion = :sv',
                 ConditionExpression: last === 0 ? 'attribute_not_exists(#v)' : '#v = :last',
                 ExpressionAttributeNames: { '#v': 'value' },
-                ExpressionAttributeValues: { ':next': last + 1, ':type': 'invoice-counter', ':sv': 1, ...(last === 0 ? {} : { ':last': last }) },
+                ExpressionAttributeValues: { ':next': last + 1, ':type': series.counterEntityType, ':sv': 1, ...(last === 0 ? {} : { ':last': last }) },
               },
             },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: { PK: `ORDER#${orderId}`, SK: 'ORDER' },
-                UpdateExpression: 'SET invoiceNumber = :number, invoiceIssuedAt = :at ADD version :one',
-                ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(invoiceNumber) OR invoiceNumber = :null) AND #status IN (:s0, :s1, :s2)',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: {
-                  ':number': number,
-                  ':at': issuedAt.toISOString(),
-                  ':null': null,
-                  ':one': 1,
-                  ...Object.fromEntries(SOLD_STATUSES.map((status, i) => [`:s${i}`, status])),
-                },
-              },
-            },
-          ],
+            series.numberTarget(number),
+          ] as never,
         }),
       );
       return number;
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
-      const [counter, order] = error.CancellationReasons ?? [];
-      if (order?.Code === 'ConditionalCheckFailed') {
-        // Another request numbered this order first: use that number. Or it is no longer paid.
-        const existing = await db().send(new GetCommand({ TableName: tableName(), Key: { PK: `ORDER#${orderId}`, SK: 'ORDER' }, ConsistentRead: true }));
-        if (existing.Item?.invoiceNumber) return String(existing.Item.invoiceNumber);
-        if (!SOLD_STATUSES.includes(existing.Item?.status)) throw conflict('conflict', 'An invoice is issued only for a paid order');
+      const [counter, target] = error.CancellationReasons ?? [];
+      if (target?.Code === 'ConditionalCheckFailed') {
+        // Another request numbered this document first: use that number (or it may not be numbered: it throws).
+        const existing = await series.existingNumber();
+        if (existing) return existing;
       }
-      if (counter?.Code !== 'ConditionalCheckFailed' && counter?.Code !== 'TransactionConflict' && order?.Code !== 'TransactionConflict') throw error;
+      if (counter?.Code !== 'ConditionalCheckFailed' && counter?.Code !== 'TransactionConflict' && target?.Code !== 'TransactionConflict') throw error;
       // Others are numbering at the same moment: back off a little, more each time.
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 5 * (attempt + 1))));
     }
   }
-  throw new Error('Could not assign an invoice number');
+  throw new Error('Could not assign a document number');
+}
+
+export async function assignInvoiceNumber(orderId: string, issuedAt: Date): Promise<string> {
+  const year = issuedAt.getUTCFullYear();
+  return assignInSeries({
+    counterKey: { PK: 'INVOICE_COUNTER', SK: String(year) },
+    counterEntityType: 'invoice-counter',
+    format: (n) => formatInvoiceNumber(year, n),
+    numberTarget: (number) => ({
+      Update: {
+        TableName: tableName(),
+        Key: { PK: `ORDER#${orderId}`, SK: 'ORDER' },
+        UpdateExpression: 'SET invoiceNumber = :number, invoiceIssuedAt = :at ADD version :one',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(invoiceNumber) OR invoiceNumber = :null) AND #status IN (:s0, :s1, :s2)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':number': number,
+          ':at': issuedAt.toISOString(),
+          ':null': null,
+          ':one': 1,
+          ...Object.fromEntries(SOLD_STATUSES.map((status, i) => [`:s${i}`, status])),
+        },
+      },
+    }),
+    existingNumber: async () => {
+      const existing = await db().send(new GetCommand({ TableName: tableName(), Key: { PK: `ORDER#${orderId}`, SK: 'ORDER' }, ConsistentRead: true }));
+      if (existing.Item?.invoiceNumber) return String(existing.Item.invoiceNumber);
+      if (!SOLD_STATUSES.includes(existing.Item?.status)) throw conflict('conflict', 'An invoice is issued only for a paid order');
+      return undefined;
+    },
+  });
 }

@@ -6,7 +6,7 @@ import type { Order } from '../contracts/order.js';
 import { config } from '../core/config.js';
 import { formatZl } from '../orders/order-emails.js';
 import type { InvoiceRecord } from './invoice-entity.js';
-import { invoiceFigures, warsawDate } from './invoice-figures.js';
+import { invoiceFigures, warsawDate, type InvoiceFigures } from './invoice-figures.js';
 import { sha256Base64Url } from './ksef/ksef-crypto.js';
 
 /**
@@ -62,18 +62,13 @@ function drawQr(QRCode: typeof QRCodeModule, doc: PDFKit.PDFDocument, text: stri
  * their own, so no other request of the domain (nor the KSeF job's XML work) pays for them at a
  * cold start.
  */
-export async function renderInvoicePdf({ order, number, issuedAt, invoice }: InvoiceInput): Promise<Buffer> {
+/** A new A4 document with the invoice fonts, and the promise of its bytes once ended. */
+async function openDocument(title: string, issuedAt: string) {
   const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([import('pdfkit'), import('qrcode')]);
-  const c = config();
   const regular = fontPath('DejaVuSans.ttf');
   const bold = fontPath('DejaVuSans-Bold.ttf');
   // `font` here stops pdfkit from loading its built-in Helvetica files (absent in a Lambda bundle).
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    font: regular,
-    info: { Title: `Faktura ${number}`, Author: c.SELLER_NAME, CreationDate: new Date(issuedAt) },
-  });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, font: regular, info: { Title: title, Author: config().SELLER_NAME, CreationDate: new Date(issuedAt) } });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
   const chunks: Buffer[] = [];
@@ -82,16 +77,12 @@ export async function renderInvoicePdf({ order, number, issuedAt, invoice }: Inv
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done, QRCode, left: 50, width: doc.page.width - 100 };
+}
 
-  const left = 50;
-  const width = doc.page.width - 100;
-
-  doc.font('bold').fontSize(20).text(`Faktura VAT ${number}`, left, 50);
-  doc.font('regular').fontSize(9).fillColor('#444');
-  doc.text(`Data wystawienia: ${plDate(issuedAt)}    Data sprzedaży: ${plDate(order.createdAt)}    Miejsce wystawienia: Brzesko`);
-  doc.text(`Zamówienie: #${order.id.slice(0, 8)}`);
-  doc.moveDown(1.5);
-
+/** Seller and buyer side by side, then the lines with their figures (invoice and correction alike). */
+function partiesAndLines(doc: PDFKit.PDFDocument, order: Order, invoice: InvoiceRecord | undefined, figures: InvoiceFigures, left: number, width: number): void {
+  const c = config();
   const partiesTop = doc.y;
   const column = width / 2 - 10;
   doc.fillColor('#000').font('bold').fontSize(10).text('Sprzedawca', left, partiesTop);
@@ -129,15 +120,33 @@ export async function renderInvoicePdf({ order, number, issuedAt, invoice }: Inv
     doc.y += 6;
   };
   row(header, 'bold');
-  const { lines, net, vat, gross } = invoiceFigures(order);
-  lines.forEach((l) => row([`${l.position}`, l.name, `${l.quantity} ${l.unit}`, formatZl(l.unitGross), formatZl(l.lineGross)], 'regular'));
+  figures.lines.forEach((l) => row([`${l.position}`, l.name, `${l.quantity} ${l.unit}`, formatZl(l.unitGross), formatZl(l.lineGross)], 'regular'));
   doc.moveDown(1);
 
   const summaryX = left + width - 260;
   doc.font('bold').fontSize(9).text('Stawka VAT     Netto          VAT          Brutto', summaryX, doc.y, { width: 260, align: 'right' });
-  doc.font('regular').text(`23%     ${formatZl(net)}     ${formatZl(vat)}     ${formatZl(gross)}`, summaryX, doc.y, { width: 260, align: 'right' });
+  doc.font('regular').text(`23%     ${formatZl(figures.net)}     ${formatZl(figures.vat)}     ${formatZl(figures.gross)}`, summaryX, doc.y, { width: 260, align: 'right' });
   doc.moveDown(1);
-  doc.font('bold').fontSize(12).text(`Razem do zapłaty: ${formatZl(gross)}`, left, doc.y, { width, align: 'right' });
+}
+
+function footer(doc: PDFKit.PDFDocument, left: number, width: number): void {
+  const c = config();
+  doc.fontSize(8).fillColor('#666').text(`${c.SHOP_NAME} · ${c.SELLER_ADDRESS}`, left, doc.page.height - 70, { width, align: 'center' });
+  doc.end();
+}
+
+export async function renderInvoicePdf({ order, number, issuedAt, invoice }: InvoiceInput): Promise<Buffer> {
+  const { doc, done, QRCode, left, width } = await openDocument(`Faktura ${number}`, issuedAt);
+
+  doc.font('bold').fontSize(20).text(`Faktura VAT ${number}`, left, 50);
+  doc.font('regular').fontSize(9).fillColor('#444');
+  doc.text(`Data wystawienia: ${plDate(issuedAt)}    Data sprzedaży: ${plDate(order.createdAt)}    Miejsce wystawienia: Brzesko`);
+  doc.text(`Zamówienie: #${order.id.slice(0, 8)}`);
+  doc.moveDown(1.5);
+
+  const figures = invoiceFigures(order);
+  partiesAndLines(doc, order, invoice, figures, left, width);
+  doc.font('bold').fontSize(12).text(`Razem do zapłaty: ${formatZl(figures.gross)}`, left, doc.y, { width, align: 'right' });
   doc.font('regular').fontSize(9).text('Zapłacono: płatność online (Stripe). Pozostało do zapłaty: 0,00 zł', left, doc.y, { width, align: 'right' });
   if (order.dealerOrder) doc.text('Ceny dealerskie.', left, doc.y, { width, align: 'right' });
 
@@ -153,7 +162,40 @@ export async function renderInvoicePdf({ order, number, issuedAt, invoice }: Inv
     doc.fontSize(8).fillColor('#444').text('Zeskanuj kod, aby sprawdzić fakturę w Krajowym Systemie e-Faktur.', left + size + 16, doc.y + 4, { width: width - size - 16 });
   }
 
-  doc.fontSize(8).fillColor('#666').text(`${c.SHOP_NAME} · ${c.SELLER_ADDRESS}`, left, doc.page.height - 70, { width, align: 'center' });
-  doc.end();
+  footer(doc, left, width);
+  return done;
+}
+
+export interface CorrectionInput {
+  order: Order;
+  /** The correction's number (FK/…) and when it was issued. */
+  number: string;
+  issuedAt: string;
+  /** The invoice it corrects. */
+  invoiceNumber: string;
+  invoiceIssuedAt: string;
+  reason: string;
+  /** The correcting lines (negative quantities and amounts). */
+  figures: InvoiceFigures;
+  invoice?: InvoiceRecord;
+}
+
+/**
+ * A correction invoice (faktura korygująca, art. 106j of the VAT act): the invoice it corrects,
+ * the reason, and the lines taken back with negative quantities and amounts.
+ */
+export async function renderCorrectionPdf(input: CorrectionInput): Promise<Buffer> {
+  const { order, number, issuedAt, figures } = input;
+  const { doc, done, left, width } = await openDocument(`Faktura korygująca ${number}`, issuedAt);
+  doc.font('bold').fontSize(20).text(`Faktura korygująca ${number}`, left, 50);
+  doc.font('regular').fontSize(9).fillColor('#444');
+  doc.text(`Data wystawienia: ${plDate(issuedAt)}    Miejsce wystawienia: Brzesko`);
+  doc.text(`Dotyczy faktury: ${input.invoiceNumber} z dnia ${plDate(input.invoiceIssuedAt)}    Zamówienie: #${order.id.slice(0, 8)}`);
+  doc.text(`Przyczyna korekty: ${input.reason}`);
+  doc.moveDown(1.5);
+  partiesAndLines(doc, order, input.invoice, figures, left, width);
+  doc.font('bold').fontSize(12).text(`Do zwrotu: ${formatZl(-figures.gross)}`, left, doc.y, { width, align: 'right' });
+  doc.font('regular').fontSize(9).text('Zwrot na rachunek lub kartę, z których zapłacono (Stripe).', left, doc.y, { width, align: 'right' });
+  footer(doc, left, width);
   return done;
 }

@@ -5,6 +5,7 @@ import { adminGetOrder, adminListOrders, adminRefundOrder, adminStats, adminUpda
 import { connectionTest } from './handlers/connection-test.js';
 import { claimOrder, getMyOrder, listMyOrders } from './handlers/my-orders.js';
 import { stripeWebhook } from './handlers/stripe-webhook.js';
+import { adminDecideReturn, adminGetReturn, adminListReturns, adminReceiveReturn, findGuestOrder, withdrawGuestOrder, withdrawMyOrder } from './handlers/returns.js';
 
 /** The orders domain's handlers, by the names routes.ts uses. */
 export const handlers: Record<string, LambdaHttpHandler> = {
@@ -21,4 +22,11 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   adminUpdateOrder,
   adminRefundOrder,
   connectionTest,
+  withdrawMyOrder,
+  findGuestOrder,
+  withdrawGuestOrder,
+  adminListReturns,
+  adminGetReturn,
+  adminReceiveReturn,
+  adminDecideReturn,
 };

@@ -1,11 +1,12 @@
 import type { Order, RefundReason } from '../contracts/order.js';
+import type { Return } from '../contracts/returns.js';
 import { config } from '../core/config.js';
 import { logger } from '../core/logger.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { countMetric } from '../core/metrics.js';
 import { sendEmail, type Email } from '../messages/mailer.js';
 import { carrierName, deliveryEmailLines, pickupStatusLine } from '../delivery/delivery-emails.js';
-import { claimNotice, getOrder, releaseNotice } from './order-entity.js';
+import { claimNotice, getOrder, releaseNotice, type NoticeMeaning } from './order-entity.js';
 import type { CustomerNotice } from './order-transitions.js';
 import type { RefundRecord } from './refund-entity.js';
 
@@ -53,6 +54,8 @@ function letter(order: Order, kind: string, subject: string, lead: string, extra
       `Razem: ${formatZl(order.totalAmount)}`,
       '',
       `Szczegóły: ${c.SITE_URL}/order/${order.id}`,
+      // Issue 19: the online withdrawal function, reachable without an account.
+      `Odstąpienie od umowy (14 dni od doręczenia): ${c.SITE_URL}/withdraw?order=${shortId(order.id)}`,
       '',
       c.SHOP_NAME,
     ].join('\n'),
@@ -82,13 +85,56 @@ const refundWhy: Record<RefundReason, string> = {
   other: 'Zwróciliśmy część lub całość płatności za zamówienie.',
 };
 
-export function refundEmail(order: Order, refund: RefundRecord): Email {
+export function refundEmail(order: Order, refund: RefundRecord, correctionNumber?: string): Email {
   const c = config();
+  const correction = correctionNumber
+    ? `\nFaktura korygująca ${correctionNumber} jest do pobrania na stronie zamówienia: ${c.SITE_URL}/order/${order.id}\n`
+    : '';
   return letter(
     order,
     'order-refund',
     `${c.SHOP_NAME}: zwrot ${formatZl(refund.amount)} za zamówienie #${shortId(order.id)}`,
     `${refundWhy[refund.reason]} Zwrot ${formatZl(refund.amount)} trafi na rachunek lub kartę, z których zapłacono (zwykle w ciągu 5–10 dni roboczych).`,
+    correction,
+  );
+}
+
+const warsawTime = (iso: string) => new Date(iso).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'long', timeStyle: 'short' });
+
+/**
+ * The acknowledgement of a withdrawal on a durable medium (art. 11a of the consumer rights act
+ * as amended by Directive 2023/2673): its content, the date and time, and what happens next.
+ */
+export function withdrawalEmail(order: Order, withdrawal: Return, returnAddress: string): Email {
+  const c = config();
+  const lines = withdrawal.lines.map((l) => `- ${l.name} × ${l.quantity}`);
+  return letter(
+    order,
+    'order-withdrawal',
+    `${c.SHOP_NAME}: potwierdzenie odstąpienia od umowy — zamówienie #${shortId(order.id)}`,
+    [
+      `Otrzymaliśmy Twoje oświadczenie o odstąpieniu od umowy: ${warsawTime(withdrawal.createdAt)}.`,
+      'Odstępujesz od umowy w zakresie:',
+      ...lines,
+      withdrawal.reason ? `Powód (podany dobrowolnie): ${withdrawal.reason}` : '',
+      '',
+      'Co dalej:',
+      `1. Odeślij produkty w ciągu 14 dni na adres: ${c.SELLER_NAME}, ${returnAddress} (z dopiskiem: zwrot #${shortId(order.id)}). Koszt odesłania ponosisz Ty.`,
+      '2. Gdy paczka do nas dotrze, sprawdzimy ją i zwrócimy pieniądze tą samą metodą płatności: cenę produktów, a przy odstąpieniu od całego zamówienia także koszt najtańszej oferowanej dostawy.',
+      '3. Wyślemy e-mail ze zwrotem i fakturą korygującą.',
+    ]
+      .filter((line) => line !== '')
+      .join('\n'),
+  );
+}
+
+export function returnRejectedEmail(order: Order, withdrawal: Return): Email {
+  const c = config();
+  return letter(
+    order,
+    'order-return-rejected',
+    `${c.SHOP_NAME}: zwrot z zamówienia #${shortId(order.id)} nie został przyjęty`,
+    `Nie możemy przyjąć zwrotu zgłoszonego ${warsawTime(withdrawal.createdAt)}. Powód: ${withdrawal.rejectionReason ?? '—'}. Odpowiedz na tę wiadomość, jeśli masz pytania.`,
   );
 }
 
@@ -97,9 +143,14 @@ export function refundEmail(order: Order, refund: RefundRecord): Email {
  * e-mail goes, and only an order its buyer sees can be told anything. A failed send gives the
  * meaning back and is counted (orderEmailFailed); the order itself is never rolled back for it.
  */
-export async function notifyCustomer(orderId: string, notice: CustomerNotice | undefined, refund?: RefundRecord): Promise<void> {
+export async function notifyCustomer(orderId: string, notice: CustomerNotice | undefined, refund?: RefundRecord, correctionNumber?: string): Promise<void> {
   const meaning = refund ? (`refund:${refund.id}` as const) : notice;
   if (!meaning) return;
+  await sendOnce(orderId, meaning, (order) => (refund ? refundEmail(order, refund, correctionNumber) : orderStatusEmail(order, notice!)));
+}
+
+/** Sends the e-mail of one meaning (`return:<id>`, `return-rejected:<id>`, …) once; see notifyCustomer. */
+export async function sendOnce(orderId: string, meaning: NoticeMeaning, compose: (order: Order) => Email): Promise<void> {
   try {
     if (!(await claimNotice(orderId, meaning))) return;
   } catch (error) {
@@ -110,7 +161,7 @@ export async function notifyCustomer(orderId: string, notice: CustomerNotice | u
   try {
     const order = await getOrder(orderId);
     if (!order?.customerEmail) return;
-    await sendEmail(refund ? refundEmail(order, refund) : orderStatusEmail(order, notice!));
+    await sendEmail(compose(order));
   } catch (error) {
     countMetric(shopMetrics.orderEmailFailed);
     logger.error('order e-mail failed', { orderId, meaning, error: error as Error });

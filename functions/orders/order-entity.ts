@@ -43,6 +43,13 @@ export interface OrderRecord extends Order {
   refundableAmount: number;
   /** The customer e-mails already sent, by meaning (order-transitions.ts, CustomerNotice). */
   notified: string[];
+  /**
+   * Withdrawals (return-entity.ts): bumped by every write to the order's returns, which is
+   * conditional on the number read, so two returns never promise the same units; and the units
+   * of its returns now back in stock (the reconciliation and the status guard read it).
+   */
+  returnsVersion?: number;
+  returnsInStock?: number;
 }
 
 const keys = {
@@ -94,7 +101,7 @@ export function fromItem(item: Record<string, unknown>): OrderRecord {
 
 /** The order as the API shows it: without the ledger's own bookkeeping. */
 export function orderView(record: OrderRecord, refunds?: Refund[]): Order {
-  const { refundableAmount: _r, notified: _n, ...order } = record;
+  const { refundableAmount: _r, notified: _n, returnsVersion: _rv, returnsInStock: _ris, ...order } = record;
   return refunds ? { ...order, refunds } : order;
 }
 
@@ -125,7 +132,7 @@ function holdForCheckout(productId: number, quantity: number, at: string) {
 }
 
 /** A status change's effect on one product: stock back or taken again, units sold up or down. */
-function productEffect(productId: number, stockDelta: number, soldDelta: number) {
+export function productEffect(productId: number, stockDelta: number, soldDelta: number) {
   const adds: string[] = [];
   const values: Record<string, unknown> = {};
   if (stockDelta) {
@@ -159,7 +166,7 @@ async function existingProducts(ids: number[]): Promise<Set<number>> {
 
 // ---- transactions -----------------------------------------------------------------------------
 
-async function transact(items: unknown[]): Promise<void> {
+export async function transact(items: unknown[]): Promise<void> {
   // Concurrent transactions on the same item conflict; DynamoDB asks us to retry those.
   for (let attempt = 0; ; attempt++) {
     try {
@@ -322,6 +329,8 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
   const set: Record<string, unknown> = { ...change.set, status: to, updatedAt: at, GSI2PK: keys.byStatus(to, order.createdAt, order.id).GSI2PK };
   // An order in a paid status is an order to its buyer from then on.
   if (isSold(to)) set.customerVisible = true;
+  // The withdrawal period (issue 19) counts from the day the parcel reached the buyer.
+  if (moves && to === 'delivered') set.deliveredAt = at;
   const add: Record<string, number> = {};
   let condition = '#status = :from';
   const values: Record<string, unknown> = { ':from': from, ...change.when?.values };
@@ -376,11 +385,13 @@ export async function updateOrder(update: {
   refund?: RefundInTransaction;
   history?: Omit<HistoryEntry, 'at'>[];
   with?: unknown[];
+  /** Numbers to add to fields of the order (a return's bookkeeping). */
+  add?: Record<string, number>;
 }): Promise<boolean> {
   const values: Record<string, unknown> = { ':from': update.order.status, ...update.when?.values };
   let condition = '#status = :from';
   if (update.when) condition += ` AND (${update.when.expression})`;
-  const add: Record<string, number> = {};
+  const add: Record<string, number> = { ...update.add };
   if (update.refund) {
     add.refundableAmount = -update.refund.record.amount;
     condition += ' AND refundableAmount >= :refundAmount';
@@ -459,7 +470,10 @@ function keysOfUser(userId: string, createdAt: string) {
  * Claims the right to send one customer e-mail (`confirmation`, `refund:<id>`…): true once per
  * order and meaning, and only for an order its buyer sees (never for an unpaid attempt).
  */
-export async function claimNotice(orderId: string, notice: CustomerNotice | `refund:${string}`): Promise<boolean> {
+/** What a customer e-mail is about: a status, a refund, a withdrawal's acknowledgement or rejection. */
+export type NoticeMeaning = CustomerNotice | `refund:${string}` | `return:${string}` | `return-rejected:${string}`;
+
+export async function claimNotice(orderId: string, notice: NoticeMeaning): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
@@ -517,6 +531,7 @@ export async function getOrderHistory(orderId: string): Promise<HistoryEntry[]> 
     ...(i.amount !== undefined ? { amount: Number(i.amount) } : {}),
     ...(i.refundId ? { refundId: String(i.refundId) } : {}),
     ...(i.refundStatus ? { refundStatus: String(i.refundStatus) } : {}),
+    ...(i.returnStatus ? { returnStatus: String(i.returnStatus) } : {}),
   }));
 }
 

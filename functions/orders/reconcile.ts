@@ -4,7 +4,25 @@ import { db, tableName } from '../core/table.js';
 import { quantitiesByProduct, fromItem as orderFromItem, type OrderRecord } from './order-entity.js';
 import { isSold } from './order-transitions.js';
 import { isOpenRefund, type RefundRecord } from './refund-entity.js';
+import { fromReturnItem, type ReturnRecord } from './return-entity.js';
 import { shopDay } from './stats-entity.js';
+import { heldUnits } from './withdrawal-rules.js';
+
+/** Units each order's returns put back in stock: a received return's, an accepted one's accepted units. */
+function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; byProduct: Map<number, number> }> {
+  const out = new Map<string, { units: number; byProduct: Map<number, number> }>();
+  for (const r of returns) {
+    if (r.status === 'requested' || r.status === 'rejected') continue;
+    const entry = out.get(r.orderId) ?? { units: 0, byProduct: new Map<number, number>() };
+    for (const line of r.lines) {
+      const units = heldUnits(r, line);
+      entry.units += units;
+      entry.byProduct.set(line.productId, (entry.byProduct.get(line.productId) ?? 0) + units);
+    }
+    out.set(r.orderId, entry);
+  }
+  return out;
+}
 
 /**
  * The ledger's reconciliation: reads the whole table once and checks that the books agree.
@@ -19,12 +37,18 @@ import { shopDay } from './stats-entity.js';
  *   refunds     every refund belongs to a paid order and together they never exceed its payment;
  *               an order's refunded and still-refundable amounts = its refunds'; a cancelled
  *               order keeps no money (all of it refunded or on its way back)
+ *   returns     (issue 19) units back in stock: a received return's units, an accepted one's
+ *               accepted units — taken off the order's units sold above and = the order's
+ *               `returnsInStock`; an accepted or refunded return has its refund, of its amount,
+ *               and is `refunded` exactly when that refund succeeded; withdrawals' refunds =
+ *               the statistics' `returnsRefunded` (and per day and month); correction invoices
+ *               FK/{year}/{n}: counter = numbered returns, no gaps, none twice
  *
  * Pure reading. `npm run reconcile` runs it on the local stack's data; a scheduled Lambda runs it
  * in AWS and publishes the number of discrepancies (reconcile-job.ts).
  */
 export interface Discrepancy {
-  check: 'stock' | 'statistics' | 'invoices' | 'refunds' | 'payments';
+  check: 'stock' | 'statistics' | 'invoices' | 'refunds' | 'payments' | 'returns';
   /** What it is about: `product 12`, `order 3f2a…`, `invoices 2026`, `statistics`. */
   subject: string;
   message: string;
@@ -32,7 +56,7 @@ export interface Discrepancy {
 
 export interface ReconcileReport {
   discrepancies: Discrepancy[];
-  checked: { products: number; orders: number; refunds: number; invoiceYears: number };
+  checked: { products: number; orders: number; refunds: number; invoiceYears: number; returns: number };
   /** Products written before the stock ledger existed: their stock balance cannot be checked. */
   untrackedProducts: number;
 }
@@ -62,8 +86,10 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
   const products = new Map<number, ProductRow>();
   const orders: OrderRecord[] = [];
   const refunds: RefundRecord[] = [];
+  const returns: ReturnRecord[] = [];
   const counters = new Map<string, number>();
-  const periods = new Map<string, { revenue: number; orders: number }>();
+  const correctionCounters = new Map<string, number>();
+  const periods = new Map<string, { revenue: number; orders: number; refunded: number }>();
   let stats: Record<string, unknown> = {};
   for (const item of items) {
     switch (item.entityType) {
@@ -79,11 +105,17 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
       case 'invoice-counter':
         counters.set(String(item.SK), num(item.value));
         break;
+      case 'correction-counter':
+        correctionCounters.set(String(item.SK), num(item.value));
+        break;
+      case 'return':
+        returns.push(fromReturnItem(item));
+        break;
       case 'order-stats':
         stats = item;
         break;
       case 'order-stats-period':
-        periods.set(String(item.SK), { revenue: num(item.revenue), orders: num(item.orders) });
+        periods.set(String(item.SK), { revenue: num(item.revenue), orders: num(item.orders), refunded: num(item.refunded) });
         break;
     }
   }
@@ -93,12 +125,18 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
   // ---- stock and units sold ----
   const held = new Map<number, number>();
   const sold = new Map<number, number>();
+  const inStock = returnedToStock(returns);
   for (const order of orders) {
     const into = order.status === 'pending' ? held : isSold(order.status) ? sold : undefined;
+    const back = inStock.get(order.id);
     for (const [id, quantity] of quantitiesByProduct(order)) {
       if (!products.has(id)) add('stock', `order ${order.id}`, `names product ${id}, which no longer exists`);
-      if (into) into.set(id, (into.get(id) ?? 0) + quantity);
+      // Units a withdrawal brought back are on the shelf again, no longer sold.
+      if (into) into.set(id, (into.get(id) ?? 0) + quantity - (into === sold ? (back?.byProduct.get(id) ?? 0) : 0));
     }
+    const units = back?.units ?? 0;
+    if ((order.returnsInStock ?? 0) !== units) add('returns', `order ${order.id}`, `returnsInStock is ${order.returnsInStock ?? 0}, its returns hold ${units} units in stock`);
+    if (units && !isSold(order.status)) add('returns', `order ${order.id}`, `${order.status}, yet ${units} returned units of it are back in stock`);
   }
   let untracked = 0;
   for (const p of products.values()) {
@@ -131,7 +169,7 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
     }
   }
   for (const key of new Set([...periods.keys(), ...byPeriod.keys()])) {
-    const stored = periods.get(key) ?? { revenue: 0, orders: 0 };
+    const stored = periods.get(key) ?? { revenue: 0, orders: 0, refunded: 0 };
     const actual = byPeriod.get(key) ?? { revenue: 0, orders: 0 };
     if (stored.revenue !== actual.revenue || stored.orders !== actual.orders) {
       add('statistics', key.replace('#', ' '), `${stored.orders} orders / ${stored.revenue} recorded, the orders are ${actual.orders} / ${actual.revenue}`);
@@ -143,22 +181,29 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
     add('statistics', 'statistics', `refunds recorded ${num(stats.refundCount)} / ${num(stats.refunded)}, the refunds are ${succeeded.length} / ${refunded}`);
   }
 
-  // ---- invoice numbers ----
-  const numbersByYear = new Map<string, number[]>();
-  for (const order of orders) {
-    const match = order.invoiceNumber ? /^FV\/(\d{4})\/(\d+)$/.exec(order.invoiceNumber) : null;
-    if (order.invoiceNumber && !match) add('invoices', `order ${order.id}`, `unreadable invoice number ${order.invoiceNumber}`);
-    if (match) numbersByYear.set(match[1]!, [...(numbersByYear.get(match[1]!) ?? []), Number(match[2])]);
-  }
-  for (const year of new Set([...counters.keys(), ...numbersByYear.keys()])) {
-    const numbers = (numbersByYear.get(year) ?? []).sort((a, b) => a - b);
-    const counter = counters.get(year) ?? 0;
-    if (counter !== numbers.length) add('invoices', `invoices ${year}`, `the counter is at ${counter}, ${numbers.length} orders hold a number`);
-    const duplicates = numbers.filter((n, i) => numbers[i - 1] === n);
-    if (duplicates.length) add('invoices', `invoices ${year}`, `numbers given twice: ${[...new Set(duplicates)].join(', ')}`);
-    const missing = Array.from({ length: counter }, (_, i) => i + 1).filter((n) => !numbers.includes(n));
-    if (missing.length) add('invoices', `invoices ${year}`, `numbers on no order (gaps): ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? '…' : ''}`);
-  }
+  // ---- invoice numbers (and correction invoices: their own series) ----
+  const checkSeries = (prefix: string, what: string, documents: { subject: string; number: string | null | undefined }[], yearCounters: Map<string, number>) => {
+    const numbersByYear = new Map<string, number[]>();
+    for (const doc of documents) {
+      const match = doc.number ? new RegExp(`^${prefix}/(\\d{4})/(\\d+)$`).exec(doc.number) : null;
+      if (doc.number && !match) add('invoices', doc.subject, `unreadable ${what} number ${doc.number}`);
+      if (match) numbersByYear.set(match[1]!, [...(numbersByYear.get(match[1]!) ?? []), Number(match[2])]);
+    }
+    for (const year of new Set([...yearCounters.keys(), ...numbersByYear.keys()])) {
+      const numbers = (numbersByYear.get(year) ?? []).sort((a, b) => a - b);
+      const counter = yearCounters.get(year) ?? 0;
+      const subject = `${what}s ${year}`;
+      if (counter !== numbers.length) add('invoices', subject, `the counter is at ${counter}, ${numbers.length} hold a number`);
+      const duplicates = numbers.filter((n, i) => numbers[i - 1] === n);
+      if (duplicates.length) add('invoices', subject, `numbers given twice: ${[...new Set(duplicates)].join(', ')}`);
+      const missing = Array.from({ length: counter }, (_, i) => i + 1).filter((n) => !numbers.includes(n));
+      if (missing.length) add('invoices', subject, `numbers given to nothing (gaps): ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? '…' : ''}`);
+    }
+    return numbersByYear.size;
+  };
+  checkSeries('FV', 'invoice', orders.map((o) => ({ subject: `order ${o.id}`, number: o.invoiceNumber })), counters);
+  checkSeries('FK', 'correction', returns.map((r) => ({ subject: `return ${r.id}`, number: r.correctionNumber })), correctionCounters);
+  const invoiceYears = new Set([...counters.keys(), ...orders.flatMap((o) => (o.invoiceNumber ? [o.invoiceNumber.split('/')[1]!] : []))]).size;
 
   // ---- payments and refunds ----
   const refundsByOrder = new Map<string, RefundRecord[]>();
@@ -185,9 +230,37 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
     }
   }
 
+  // ---- returns and their refunds ----
+  const refundById = new Map(refunds.map((r) => [`${r.orderId}/${r.id}`, r]));
+  const ordersById = new Map(orders.map((o) => [o.id, o]));
+  let returnsRefunded = 0;
+  const refundedByPeriod = new Map<string, number>();
+  for (const r of returns) {
+    const subject = `return ${r.id}`;
+    if (!ordersById.has(r.orderId)) add('returns', subject, `of order ${r.orderId}, which does not exist`);
+    if (r.status !== 'accepted' && r.status !== 'refunded') continue;
+    const refund = r.refund ? refundById.get(`${r.orderId}/${r.refund.refundId}`) : undefined;
+    if (!refund) {
+      add('returns', subject, `${r.status}, but its refund is not recorded`);
+      continue;
+    }
+    if (refund.amount !== r.refund!.total) add('returns', subject, `refunds ${r.refund!.total}, its refund is of ${refund.amount}`);
+    if ((r.status === 'refunded') !== (refund.status === 'succeeded')) add('returns', subject, `${r.status}, its refund ${refund.status}`);
+    if (refund.status === 'succeeded') {
+      returnsRefunded += refund.amount;
+      const day = shopDay(ordersById.get(r.orderId)?.createdAt ?? r.orderCreatedAt);
+      for (const key of [`DAY#${day}`, `MONTH#${day.slice(0, 7)}`]) refundedByPeriod.set(key, (refundedByPeriod.get(key) ?? 0) + refund.amount);
+    }
+  }
+  if (num(stats.returnsRefunded) !== returnsRefunded) add('statistics', 'statistics', `withdrawals refunded ${num(stats.returnsRefunded)} recorded, their refunds sum to ${returnsRefunded}`);
+  for (const key of new Set([...periods.keys(), ...refundedByPeriod.keys()])) {
+    const stored = periods.get(key)?.refunded ?? 0;
+    if (stored !== (refundedByPeriod.get(key) ?? 0)) add('statistics', key.replace('#', ' '), `withdrawals refunded ${stored} recorded, their refunds sum to ${refundedByPeriod.get(key) ?? 0}`);
+  }
+
   return {
     discrepancies: found,
-    checked: { products: products.size, orders: orders.length, refunds: refunds.length, invoiceYears: new Set([...counters.keys(), ...numbersByYear.keys()]).size },
+    checked: { products: products.size, orders: orders.length, refunds: refunds.length, invoiceYears, returns: returns.length },
     untrackedProducts: untracked,
   };
 }

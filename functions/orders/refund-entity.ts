@@ -29,6 +29,8 @@ export interface RefundRecord extends Refund {
   paymentIntentId: string;
   /** For refunds of particular lines (withdrawals, returns); absent for a whole payment. */
   lines?: RefundLine[];
+  /** The withdrawal it pays back (return-entity.ts): settling the refund settles the return. */
+  returnId?: string;
 }
 
 export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = ['requested', 'pending', 'requires_action'];
@@ -49,6 +51,7 @@ export function newRefundRecord(input: {
   status?: RefundStatus;
   stripeRefundId?: string | null;
   lines?: RefundLine[];
+  returnId?: string;
 }): RefundRecord {
   if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error(`A refund is a positive number of grosze, not ${input.amount}`);
   return {
@@ -65,6 +68,7 @@ export function newRefundRecord(input: {
     requestedBy: input.requestedBy,
     paymentIntentId: input.paymentIntentId,
     ...(input.lines ? { lines: input.lines } : {}),
+    ...(input.returnId ? { returnId: input.returnId } : {}),
   };
 }
 
@@ -94,7 +98,7 @@ function fromItem(item: Record<string, unknown>): RefundRecord {
 
 /** What the API shows of a refund (no payment ids beyond Stripe's refund id, no lines' internals). */
 export function refundView(record: RefundRecord): Refund {
-  const { requestedBy: _by, paymentIntentId: _pi, lines: _lines, ...view } = record;
+  const { requestedBy: _by, paymentIntentId: _pi, lines: _lines, returnId: _return, ...view } = record;
   return view;
 }
 

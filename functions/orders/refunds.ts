@@ -19,7 +19,9 @@ import {
   type RefundLine,
   type RefundRecord,
 } from './refund-entity.js';
-import { refundStatsUpdate } from './stats-entity.js';
+import { returnStatusUpdate } from './return-entity.js';
+import { refundStatsUpdate, returnRefundPeriodUpdates } from './stats-entity.js';
+import { issueCorrection } from '../invoices/correction-invoice.js';
 import { stripe } from './stripe.js';
 
 /**
@@ -46,7 +48,10 @@ function stripeReason(reason: RefundReason): 'duplicate' | 'requested_by_custome
 }
 
 /** The refund record of an order's payment; `amount` defaults to all that is still refundable. */
-export function refundOf(order: OrderRecord, input: { id: string; reason: RefundReason; requestedBy: string; at: string; amount?: number; lines?: RefundLine[] }): RefundRecord {
+export function refundOf(
+  order: OrderRecord,
+  input: { id: string; reason: RefundReason; requestedBy: string; at: string; amount?: number; lines?: RefundLine[]; returnId?: string },
+): RefundRecord {
   if (!order.stripePaymentIntentId) throw conflict('conflict', 'This order has no payment to refund');
   return newRefundRecord({
     orderId: order.id,
@@ -58,6 +63,7 @@ export function refundOf(order: OrderRecord, input: { id: string; reason: Refund
     paymentIntentId: order.stripePaymentIntentId,
     at: input.at,
     ...(input.lines ? { lines: input.lines } : {}),
+    ...(input.returnId ? { returnId: input.returnId } : {}),
   });
 }
 
@@ -146,6 +152,15 @@ async function recordOutsideRefund(refund: Stripe.Refund): Promise<RefundRecord 
   return undefined;
 }
 
+async function issueCorrectionLater(orderId: string, returnId: string): Promise<string | undefined> {
+  try {
+    return await issueCorrection(orderId, returnId);
+  } catch (error) {
+    logger.error('the correction invoice could not be numbered yet; its download will', { orderId, returnId, error: error as Error });
+    return undefined;
+  }
+}
+
 export type RefundApplication = 'applied' | 'unchanged' | 'unknown';
 
 /**
@@ -184,13 +199,20 @@ export async function applyStripeRefund(refund: Stripe.Refund): Promise<RefundAp
                 ExpressionAttributeValues: { ':amount': record.amount, ':at': at, ':one': 1 },
               },
             },
-            refundStatsUpdate(record.amount),
+            refundStatsUpdate(record.amount, !!record.returnId),
             historyEntry(record.orderId, refundHistory({ ...record, requestedBy: 'stripe' }, order.status, 'succeeded', at)),
+            // A withdrawal's refund settles its return and comes off the revenue (issue 19).
+            ...(record.returnId
+              ? [returnStatusUpdate({ orderId: record.orderId, id: record.returnId }, 'accepted', 'refunded'), ...returnRefundPeriodUpdates(record.amount, order.createdAt)]
+              : []),
           ] as never,
         }),
       );
       countMetric(shopMetrics.refundIssued);
-      await notifyCustomer(record.orderId, undefined, { ...record, status: 'succeeded', stripeRefundId: refund.id });
+      // The correction invoice of a withdrawal, numbered once; if it cannot be numbered now, the
+      // buyer's download numbers it later (correction-invoice.ts), and the e-mail goes regardless.
+      const correction = record.returnId ? await issueCorrectionLater(record.orderId, record.returnId) : undefined;
+      await notifyCustomer(record.orderId, undefined, { ...record, status: 'succeeded', stripeRefundId: refund.id }, correction);
       return 'applied';
     }
     // failed or canceled: the money stayed with the shop; it is refundable again, and the admin

@@ -26,15 +26,41 @@ export interface OrderStats {
   /** Grosze returned by refunds that succeeded, and how many. */
   refunded: number;
   refundCount: number;
+  /**
+   * Of that, what withdrawals paid back for orders still counted in the revenue (issue 19): the
+   * revenue net of refunds is `revenue - returnsRefunded` (refunds of cancelled orders are not
+   * in the revenue to begin with).
+   */
+  returnsRefunded: number;
 }
 
-/** A refund that succeeded, counted in the same transaction as its record's outcome. */
-export function refundStatsUpdate(amount: number) {
+/**
+ * A withdrawal's refund that succeeded: taken off the revenue of the order's day and month (kept
+ * apart as `refunded`, so the gross stays visible), in the same transaction as its outcome.
+ */
+export function returnRefundPeriodUpdates(amount: number, orderCreatedAt: string) {
+  const day = shopDay(orderCreatedAt);
+  const period = (sk: string) => ({
+    Update: {
+      TableName: tableName(),
+      Key: { PK: 'STATS', SK: sk },
+      UpdateExpression: 'ADD refunded :amount SET entityType = :type, schemaVersion = :sv',
+      ExpressionAttributeValues: { ':amount': amount, ':type': 'order-stats-period', ':sv': 1 },
+    },
+  });
+  return [period(`DAY#${day}`), period(`MONTH#${day.slice(0, 7)}`)];
+}
+
+/**
+ * A refund that succeeded, counted in the same transaction as its record's outcome; a
+ * withdrawal's also comes off the revenue (`returnsRefunded`, with returnRefundPeriodUpdates).
+ */
+export function refundStatsUpdate(amount: number, withdrawal = false) {
   return {
     Update: {
       TableName: tableName(),
       Key: key,
-      UpdateExpression: 'ADD refunded :amount, refundCount :one SET entityType = :type, schemaVersion = :sv',
+      UpdateExpression: `ADD refunded :amount, refundCount :one${withdrawal ? ', returnsRefunded :amount' : ''} SET entityType = :type, schemaVersion = :sv`,
       ExpressionAttributeValues: { ':amount': amount, ':one': 1, ':type': 'order-stats', ':sv': 1 },
     },
   };
@@ -96,6 +122,7 @@ export async function getOrderStats(): Promise<OrderStats> {
     total: Object.values(counts).reduce((a, b) => a + b, 0),
     refunded: Number(item.refunded ?? 0),
     refundCount: Number(item.refundCount ?? 0),
+    returnsRefunded: Number(item.returnsRefunded ?? 0),
   };
 }
 
@@ -103,6 +130,8 @@ export interface PeriodRevenue {
   key: string;
   revenue: number;
   orders: number;
+  /** Withdrawals' refunds of the period's orders (returnRefundPeriodUpdates). */
+  refunded: number;
 }
 
 /** Revenue per day (`DAY`, keys YYYY-MM-DD) or month (`MONTH`, YYYY-MM) between two keys, inclusive. */
@@ -118,7 +147,7 @@ export async function revenueBetween(kind: 'DAY' | 'MONTH', from: string, to: st
   return new Map(
     (out.Items ?? []).map((item) => {
       const key = String(item.SK).slice(kind.length + 1);
-      return [key, { key, revenue: Number(item.revenue ?? 0), orders: Number(item.orders ?? 0) }];
+      return [key, { key, revenue: Number(item.revenue ?? 0), orders: Number(item.orders ?? 0), refunded: Number(item.refunded ?? 0) }];
     }),
   );
 }

@@ -112,6 +112,9 @@ export const ROUTE_THROTTLES: Readonly<Record<string, { rateLimit: number; burst
   'POST /api/stripe/webhook': { rateLimit: 25, burstLimit: 50 },
   'POST /api/admin/orders/{id}/refunds': { rateLimit: 2, burstLimit: 5 },
   'GET /api/companies/{nip}': { rateLimit: 2, burstLimit: 5 },
+  // A guest's order lookup answers to a number and an e-mail: slow enough that guessing is hopeless.
+  'POST /api/guest/orders/lookup': { rateLimit: 2, burstLimit: 5 },
+  'POST /api/admin/orders/{id}/returns/{returnId}/decision': { rateLimit: 2, burstLimit: 5 },
 };
 
 /** `functions/<domain>/lambda.ts`, the file that exports the domain's `handler`. */

@@ -15,6 +15,8 @@ export const SITE_RATE_LIMITS: readonly RateLimit[] = [
   { name: 'CheckoutPerIp', limit: 20, windowSeconds: 300, match: { path: '/api/checkout', method: 'POST' } },
   { name: 'ContactPerIp', limit: 10, windowSeconds: 300, match: { path: '/api/contact', method: 'POST' } },
   { name: 'DealerApplicationsPerIp', limit: 10, windowSeconds: 300, match: { path: '/api/dealer-applications', method: 'POST' } },
+  // A guest finding an order by number and e-mail (the withdrawal page): no room to guess.
+  { name: 'GuestOrderLookupPerIp', limit: 20, windowSeconds: 300, match: { path: '/api/guest/orders/lookup', method: 'POST' } },
   { name: 'EverythingPerIp', limit: 3000, windowSeconds: 300 },
 ];
 

@@ -34,6 +34,8 @@ let cancelSessionId = '';
 let dealerId = '';
 let productToDelete = 0;
 const applicationIds: string[] = [];
+const NO_RETURN = '00000000-0000-4000-8000-000000000019';
+const withdrawal = { requestId: '00000000-0000-4000-8000-000000000020', lines: [{ itemId: 'x', quantity: 1 }] };
 const adminOnly = (status: number): Record<Who, number> => ({ anonymous: 401, customer: 403, other: 403, dealer: 403, admin: status });
 const newProduct = { name: 'Matrix product', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10000, imageUrl: 'https://example.com/x.webp', stock: 1, parcelSize: 'A', weightGrams: 500 };
 
@@ -79,6 +81,18 @@ const cases: Record<string, Case> = {
   'GET /api/me/orders/{id}/invoice/xml': { path: () => `/api/me/orders/${customerOrderId}/invoice/xml`, expect: { anonymous: 401, customer: 409, other: 404, dealer: 404, admin: 404 } },
   'GET /api/companies/{nip}': { path: '/api/companies/5260250274', expect: everyone(200) },
   'POST /api/me/orders/claim': { path: '/api/me/orders/claim', json: { sessionId: 'cs_test_unknown' }, expect: signedIn(404) },
+  // Withdrawals (issue 19). The matrix's order is unpaid: its owner is told it cannot be withdrawn
+  // from (409), everybody else that it does not exist here.
+  'POST /api/me/orders/{id}/returns': { path: () => `/api/me/orders/${customerOrderId}/returns`, json: withdrawal, expect: { anonymous: 401, customer: 409, other: 404, dealer: 404, admin: 404 } },
+  'GET /api/me/orders/{id}/returns/{returnId}/correction': { path: () => `/api/me/orders/${customerOrderId}/returns/${NO_RETURN}/correction`, expect: { anonymous: 401, customer: 404, other: 404, dealer: 404, admin: 404 } },
+  // A guest proves the order with its number and e-mail: a wrong pair is a 404 for anyone.
+  'POST /api/guest/orders/lookup': { path: '/api/guest/orders/lookup', json: { number: 'abcdef12', email: 'nobody@example.com' }, expect: everyone(404) },
+  'POST /api/guest/orders/{id}/returns': { path: () => `/api/guest/orders/${customerOrderId}/returns`, json: { ...withdrawal, email: 'nobody@example.com' }, expect: everyone(404) },
+  'GET /api/admin/returns': { path: '/api/admin/returns', expect: adminOnly(200) },
+  'GET /api/admin/orders/{id}/returns/{returnId}': { path: () => `/api/admin/orders/${customerOrderId}/returns/${NO_RETURN}`, expect: adminOnly(404) },
+  'POST /api/admin/orders/{id}/returns/{returnId}/receive': { path: () => `/api/admin/orders/${customerOrderId}/returns/${NO_RETURN}/receive`, expect: adminOnly(404) },
+  'POST /api/admin/orders/{id}/returns/{returnId}/decision': { path: () => `/api/admin/orders/${customerOrderId}/returns/${NO_RETURN}/decision`, json: { decision: 'reject', reason: 'Matrix' }, expect: adminOnly(404) },
+  'GET /api/admin/orders/{id}/returns/{returnId}/correction': { path: () => `/api/admin/orders/${customerOrderId}/returns/${NO_RETURN}/correction`, expect: adminOnly(404) },
   'GET /api/admin/stats': { path: '/api/admin/stats', expect: adminOnly(200) },
   'GET /api/admin/orders': { path: '/api/admin/orders', expect: adminOnly(200) },
   'GET /api/admin/orders/{id}': { path: () => `/api/admin/orders/${customerOrderId}`, expect: adminOnly(200) },

@@ -116,3 +116,19 @@ export async function setShipping(productId: number, parcelSize: 'A' | 'B' | 'C'
     }),
   );
 }
+
+/**
+ * Says the order's parcel reached the buyer at `deliveredAt` (what the carrier's tracking or the
+ * admin recorded then), so a test can stand on day 14 or 15 of the withdrawal period.
+ */
+export async function setDeliveredAt(orderId: string, deliveredAt: string): Promise<void> {
+  await client().send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: { PK: `ORDER#${orderId}`, SK: 'ORDER' },
+      UpdateExpression: 'SET deliveredAt = :at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':at': deliveredAt },
+    }),
+  );
+}

@@ -138,6 +138,10 @@ describe('admin guard', () => {
     expect(matchAdminPath('orders/abc-1')?.id).toBe('abc-1');
     expect(matchAdminPath('products/12/edit')?.id).toBe('12');
     expect(matchAdminPath('products/12/delete')).toBeNull();
+    // A return is named by its order and its own id (issue 19).
+    expect(matchAdminPath('returns')).not.toBeNull();
+    expect(matchAdminPath('returns/o-1/r-2')?.id).toBe('o-1/r-2');
+    expect(matchAdminPath('returns/o-1')).toBeNull();
   });
 });
 

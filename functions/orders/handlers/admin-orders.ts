@@ -17,7 +17,9 @@ import { changeOrderStatus, getOrder, getOrderHistory, orderView, type OrderReco
 import { applySessionOutcome, notifyStatus, submitRefundLater } from '../payment-outcome.js';
 import { listRecentRefunds, listRefundsOfOrder, refundView } from '../refund-entity.js';
 import { recordRefund, refundOf } from '../refunds.js';
-import { getOrderStats, revenueBetween, shopDay } from '../stats-entity.js';
+import { getOrderStats, revenueBetween, shopDay, type PeriodRevenue } from '../stats-entity.js';
+import { listReturnsOfOrder, returnView } from '../return-entity.js';
+import { isSold } from '../order-transitions.js';
 import { trackingUrl } from '../tracking.js';
 
 const orderIdParams = z.object({ id: z.string().uuid() });
@@ -39,11 +41,14 @@ export const adminStats = httpHandler({}, async (): Promise<AdminStats> => {
     revenueBetween('MONTH', months[0]!, months.at(-1)!),
     listRecentRefunds(RECENT_REFUNDS),
   ]);
-  const { refunded, refundCount, ...orderStats } = stats;
+  const { refunded, refundCount, returnsRefunded, ...orderStats } = stats;
+  const period = (p: PeriodRevenue | undefined) => ({ revenue: p?.revenue ?? 0, orders: p?.orders ?? 0, refunded: p?.refunded ?? 0 });
   return {
     ...orderStats,
-    daily: days.map((date) => ({ date, revenue: byDay.get(date)?.revenue ?? 0, orders: byDay.get(date)?.orders ?? 0 })),
-    monthly: months.map((month) => ({ month, revenue: byMonth.get(month)?.revenue ?? 0, orders: byMonth.get(month)?.orders ?? 0 })),
+    netRevenue: orderStats.revenue - returnsRefunded,
+    returnsRefunded,
+    daily: days.map((date) => ({ date, ...period(byDay.get(date)) })),
+    monthly: months.map((month) => ({ month, ...period(byMonth.get(month)) })),
     refunds: { amount: refunded, count: refundCount, recent: recent.map(refundView) },
   };
 });
@@ -58,8 +63,8 @@ export const adminListOrders = httpHandler({ query: adminOrdersQuerySchema }, as
 });
 
 async function adminOrderResponse(id: string): Promise<AdminOrderResponse | undefined> {
-  const [order, history, refunds] = await Promise.all([getOrder(id), getOrderHistory(id), listRefundsOfOrder(id)]);
-  return order ? { ...orderView(order, refunds.map(refundView)), history } : undefined;
+  const [order, history, refunds, returns] = await Promise.all([getOrder(id), getOrderHistory(id), listRefundsOfOrder(id), listReturnsOfOrder(id)]);
+  return order ? { ...orderView(order, refunds.map(refundView)), returns: returns.map(returnView), history } : undefined;
 }
 
 /** GET /api/admin/orders/{id} — any order, with its history and refunds. */
@@ -92,6 +97,12 @@ export const adminUpdateOrder = httpHandler({ params: orderIdParams, body: order
   if (order.status === 'cancelled' && order.paidAt && order.refundableAmount < order.amountPaid) {
     throw conflict('conflict', 'The payment of this order was refunded; it cannot be reopened. The customer can order again.');
   }
+  // An order with a withdrawal is settled through its returns (issue 19): its units and money
+  // are accounted for there, so it stays a sale (checked again by the write below).
+  const leavesSale = !isSold(body.status);
+  if (leavesSale && order.returnsVersion !== undefined) {
+    throw conflict('conflict', 'This order has a withdrawal; settle it through its return instead of changing the order.');
+  }
 
   // A pending order's payment page is closed before the order is cancelled.
   let session;
@@ -110,6 +121,7 @@ export const adminUpdateOrder = httpHandler({ params: orderIdParams, body: order
     by: admin,
     ...(tracking ? { set: { tracking } } : {}),
     ...(refund ? { refund: { record: refund } } : {}),
+    ...(leavesSale ? { when: { expression: 'attribute_not_exists(returnsVersion)' } } : {}),
   });
   if (!applied) throw conflict('conflict', 'The order changed meanwhile; reload it and try again');
   if (refund) await submitRefundLater(refund);

@@ -4,7 +4,7 @@ import type { Caller } from '../../core/caller.js';
 import { HttpError, notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { attachOrderToUser, getOrder, listOrdersOfUser, orderView } from '../order-entity.js';
-import { listRefundsOfOrder, refundView } from '../refund-entity.js';
+import { buyerOrderView } from './returns.js';
 import { orderOfSession } from '../checkout-sessions.js';
 
 const owner = (caller: Caller | null): Caller => {
@@ -21,11 +21,11 @@ export const listMyOrders = httpHandler({}, async ({ caller }): Promise<OrderLis
   items: (await listOrdersOfUser(owner(caller).userId)).filter((o) => o.customerVisible).map((o) => orderView(o)),
 }));
 
-/** GET /api/me/orders/{id} — one of the caller's orders, with its refunds; anybody else's is a 404, not a 403. */
+/** GET /api/me/orders/{id} — one of the caller's orders, with its refunds, returns and withdrawal state; anybody else's is a 404, not a 403. */
 export const getMyOrder = httpHandler({ params: orderIdParams }, async ({ params, caller }): Promise<Order> => {
-  const [order, refunds] = await Promise.all([getOrder(params.id), listRefundsOfOrder(params.id)]);
+  const order = await getOrder(params.id);
   if (!order || order.userId !== owner(caller).userId) throw notFound('No such order');
-  return orderView(order, refunds.map(refundView));
+  return buyerOrderView(order);
 });
 
 /**

@@ -23,7 +23,7 @@ import {
   type SessionRecord,
 } from './sessions.js';
 import { SessionStore } from './store.js';
-import { EVENT_TYPES, WebhookSender, type CheckoutEventType } from './webhooks.js';
+import { EVENT_TYPES, REFUND_EVENT_TYPES, WebhookSender, type CheckoutEventType } from './webhooks.js';
 
 /**
  * The Stripe fake as a server you can start in-process (tests) or from main.ts (local stack).
@@ -44,7 +44,8 @@ import { EVENT_TYPES, WebhookSender, type CheckoutEventType } from './webhooks.j
  *     POST /__fake/refunds/:id/succeed|fail         settle a pending refund (refund.updated, refund.failed)
  *     GET  /__fake/refunds
  *     POST /__fake/sessions/:id/pay                 {"outcome": …, "taxId"?: …} → {session, redirectUrl}
- *     POST /__fake/sessions/:id/resend/:eventType   [?sameEventId=1]; a late one if never sent
+ *     POST /__fake/sessions/:id/resend/:eventType   [?sameEventId=1]; a late one if never sent; a
+ *                                                   refund event (refund.*, charge.refunded) only again
  *     POST /__fake/sessions/:id/lose-webhooks       its later events are recorded, never delivered
  *     GET  /__fake/events                           [?session=cs_…&type=…]
  *     GET  /__fake/sessions/:id
@@ -386,7 +387,8 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
       path: /^\/__fake\/sessions\/([^/]+)\/resend\/([^/]+)$/,
       run: (req) => {
         const [id, type] = req.params as [string, string];
-        if (!isEventType(type)) throw invalidRequest(`eventType must be one of ${EVENT_TYPES.join(', ')}`, 'eventType');
+        const refundEvent = (REFUND_EVENT_TYPES as readonly string[]).includes(type);
+        if (!isEventType(type) && !refundEvent) throw invalidRequest(`eventType must be one of ${[...EVENT_TYPES, ...REFUND_EVENT_TYPES].join(', ')}`, 'eventType');
         const record = requireSession(id);
         const sameId = req.url.searchParams.get('sameEventId') === '1';
         const original = webhooks.last(id, type);
@@ -394,13 +396,13 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
           log(`resending ${type} for ${id} (${sameId ? 'same' : 'new'} event id)`);
           return json(200, webhooks.resend(original, sameId));
         }
-        if (sameId) {
+        if (sameId || refundEvent) {
           throw new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No ${type} event was sent for '${id}', so none can be sent again` });
         }
         // Never sent (e.g. `expired` for a paid session): send one built from the session as it
         // is now, so a shop can test an event that arrives out of place.
         log(`sending a late ${type} for ${id}`);
-        return json(200, webhooks.send(type, record.session));
+        return json(200, webhooks.send(type as CheckoutEventType, record.session));
       },
     },
     {

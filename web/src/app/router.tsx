@@ -104,7 +104,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.paymentSuccess, lazy: page(() => import('./routes/payment-success').then((m) => m.PaymentSuccessRoute), { texts: ['checkout'] }) },
             { path: paths.paymentCancel, lazy: page(() => import('./routes/payment-cancel').then((m) => m.PaymentCancelRoute), { texts: ['checkout'] }) },
             { path: paths.orders, lazy: page(() => import('./routes/orders').then((m) => m.OrdersRoute), { texts: ['account', 'orders'] }) },
-            { path: 'order/:id', lazy: page(() => import('./routes/order').then((m) => m.OrderRoute), { texts: ['account', 'orders'] }) },
+            { path: 'order/:id', lazy: page(() => import('./routes/order').then((m) => m.OrderRoute), { texts: ['account', 'orders', 'returns'] }) },
+            { path: paths.withdraw, lazy: page(() => import('./routes/withdraw').then((m) => m.WithdrawRoute), { texts: ['orders', 'returns'] }) },
             // The admin area: guard, frame and its own routes in lazy chunks (routes/admin.tsx).
             { path: 'admin/*', lazy: page(() => import('./routes/admin').then((m) => m.AdminRoute), { texts: ['account'] }) },
             // Old and alternative spellings: keep the query string (a payment's session_id).

@@ -23,6 +23,8 @@ export const paths = {
   wishlist: '/wishlist',
   orders: '/orders',
   order: (id: string) => `/order/${encodeURIComponent(id)}`,
+  /** The online withdrawal function for guests: an order found by number and e-mail (issue 19). */
+  withdraw: '/withdraw',
   admin: '/admin',
   checkout: '/checkout',
   paymentSuccess: '/payment/success',

@@ -57,6 +57,7 @@ const json = (load: () => Promise<{ default: object }>) => () => load().then((m)
 const routeTexts = {
   account: { pl: json(() => import('@/i18n/pl/account.json')), en: json(() => import('@/i18n/en/account.json')) },
   orders: { pl: json(() => import('@/i18n/pl/orders.json')), en: json(() => import('@/i18n/en/orders.json')) },
+  returns: { pl: json(() => import('@/i18n/pl/returns.json')), en: json(() => import('@/i18n/en/returns.json')) },
   checkout: { pl: json(() => import('@/i18n/pl/checkout.json')), en: json(() => import('@/i18n/en/checkout.json')) },
   about: { pl: json(() => import('@/i18n/pl/about.json')), en: json(() => import('@/i18n/en/about.json')) },
   dealers: { pl: json(() => import('@/i18n/pl/dealers.json')), en: json(() => import('@/i18n/en/dealers.json')) },

@@ -20,6 +20,8 @@ const NewProduct = page(() => import('@/features/admin/routes/product-form'), (m
 const EditProduct = lazy(() => import('@/features/admin/routes/product-form').then((m) => ({ default: m.EditProductRoute })));
 const Applications = page(() => import('@/features/admin/routes/dealer-applications'), (m) => m.DealerApplicationsRoute);
 const Messages = page(() => import('@/features/admin/routes/messages'), (m) => m.MessagesRoute);
+const Returns = page(() => import('@/features/admin/routes/returns'), (m) => m.ReturnsRoute);
+const Return = lazy(() => import('@/features/admin/routes/return').then((m) => ({ default: m.ReturnRoute })));
 const Invoices = page(() => import('@/features/admin/routes/invoices'), (m) => m.InvoicesRoute);
 const Shipping = page(() => import('@/features/admin/routes/shipping-settings'), (m) => m.ShippingSettingsRoute);
 const NotFound = page(() => import('./not-found'), (m) => m.NotFoundRoute);
@@ -56,6 +58,9 @@ const adminRoutes: [RegExp, AdminPage][] = [
   [/^dealer-applications$/, Applications],
   [/^messages$/, Messages],
   [/^invoices$/, Invoices],
+  [/^returns$/, Returns],
+  // A return is named by its order and its own id: `id` is `{orderId}/{returnId}`.
+  [/^returns\/([^/]+\/[^/]+)$/, Return],
   [/^shipping$/, Shipping],
 ];
 

@@ -9,6 +9,8 @@ export const adminPaths = {
   applications: '/admin/dealer-applications',
   messages: '/admin/messages',
   invoices: '/admin/invoices',
+  returns: '/admin/returns',
+  return: (orderId: string, returnId: string) => `/admin/returns/${encodeURIComponent(orderId)}/${encodeURIComponent(returnId)}`,
   shipping: '/admin/shipping',
   /** The storefront's product page (opened in a new tab from the list). */
   shopProduct: (id: number) => `/product/${id}`,

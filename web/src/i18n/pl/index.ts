@@ -5,8 +5,9 @@ import dealers from './dealers.json';
 import plFirstLoad from './first-load';
 import legal from './legal.json';
 import orders from './orders.json';
+import returns from './returns.json';
 import plShell from './shell';
 
 /** Every Polish namespace of the storefront: the shape `lib/i18n.ts` types keys against (never bundled as one). */
-export const pl = { ...plShell, ...plFirstLoad, account, checkout, orders, about, dealers, legal };
+export const pl = { ...plShell, ...plFirstLoad, account, checkout, orders, returns, about, dealers, legal };
 export default pl;

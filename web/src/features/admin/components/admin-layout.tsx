@@ -1,4 +1,4 @@
-import { CirclePlus, FileText, Inbox, LayoutDashboard, Package, Receipt, Truck, UsersRound } from 'lucide-react';
+import { CirclePlus, FileText, Inbox, LayoutDashboard, Package, PackageOpen, Receipt, Truck, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -9,6 +9,7 @@ import styles from './admin-layout.module.css';
 const items = [
   { to: adminPaths.dashboard, key: 'dashboard', icon: LayoutDashboard, end: true },
   { to: adminPaths.orders, key: 'orders', icon: Receipt, end: false },
+  { to: adminPaths.returns, key: 'returns', icon: PackageOpen, end: false },
   { to: adminPaths.invoices, key: 'invoices', icon: FileText, end: true },
   { to: adminPaths.products, key: 'products', icon: Package, end: true },
   { to: adminPaths.newProduct, key: 'addProduct', icon: CirclePlus, end: true },

@@ -56,8 +56,13 @@ export function DashboardRoute() {
           <section aria-label={t('dashboard.summaryLabel')} className={styles.tiles}>
             <div className={`${styles.tile} ${styles.revenue}`}>
               <p className={styles.tileLabel}>{t('dashboard.revenue')}</p>
-              <p className={styles.tileValue}>{formatMoney(stats.data.revenue)}</p>
+              <p className={styles.tileValue}>{formatMoney(stats.data.netRevenue)}</p>
               <p className={styles.tileHint}>{t('dashboard.revenueHint')}</p>
+              {stats.data.returnsRefunded > 0 ? (
+                <p className={styles.tileHint} data-testid="revenue-refunds">
+                  {t('dashboard.revenueNet', { gross: formatMoney(stats.data.revenue), refunded: formatMoney(stats.data.returnsRefunded) })}
+                </p>
+              ) : null}
             </div>
             <Link to={adminPaths.orders} className={styles.tile}>
               <p className={styles.tileLabel}>{t('dashboard.totalOrders')}</p>

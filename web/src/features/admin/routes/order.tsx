@@ -134,6 +134,8 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
                     <p className={styles.historyChange}>
                       {change.kind === 'payment' ? (
                         t('order.historyPayment', { amount: formatMoney(change.amount ?? 0) })
+                      ) : change.kind === 'return' ? (
+                        t(`order.historyReturn.${change.returnStatus === 'received' ? 'received' : change.returnStatus === 'accepted' ? 'accepted' : change.returnStatus === 'rejected' ? 'rejected' : 'requested'}`)
                       ) : change.kind === 'refund' ? (
                         t(`order.historyRefund.${change.refundStatus === 'requested' ? 'requested' : change.refundStatus === 'succeeded' ? 'succeeded' : 'failed'}`, { amount: formatMoney(change.amount ?? 0) })
                       ) : change.from ? (
@@ -296,6 +298,17 @@ function RefundsPanel({ order }: { order: AdminOrderResponse }) {
       ) : (
         <p className={ui.hint}>{t('order.noRefunds')}</p>
       )}
+      {order.returns?.length ? (
+        <ul role="list" aria-label={t('order.returnsLink')}>
+          {order.returns.map((r) => (
+            <li key={r.id}>
+              <Link to={adminPaths.return(order.id, r.id)} className={ui.link}>
+                {t(`returns.status.${r.status}`)} · {formatDateTime(r.createdAt)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {held > 0 && order.status === 'cancelled' ? (
         <>
           <p className={ui.error} role="status">

@@ -20,6 +20,8 @@ import { displayStatus, formatOrderDate, formatTotal, isPaid, shortId } from '..
 import { useMyInvoice } from '../api/get-my-invoice';
 import { OrderDelivery } from './order-delivery';
 import { OrderStatusBadge, StatusIcon, TrackShipment } from './order-status';
+import { OrderReturns } from './order-returns';
+import { WithdrawalPanel } from './withdrawal';
 import styles from './orders.module.css';
 
 function BackLink() {
@@ -214,6 +216,9 @@ function OrderView({ order }: { order: Order }) {
             </dl>
             <InvoiceButton order={order} />
           </section>
+
+          <WithdrawalPanel order={order} />
+          <OrderReturns order={order} />
 
           {order.delivery ? <OrderDelivery order={{ ...order, delivery: order.delivery }} /> : null}
 

@@ -1,0 +1,130 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { returnStatuses, type Return, type ReturnLine, type ReturnStatus } from '../contracts/returns.js';
+import { db, queryAll, tableName } from '../core/table.js';
+
+/**
+ * Return entity (issue 19): one item per withdrawal, in its order's item collection. Its id is
+ * the buyer's form id, so the same request twice is the same withdrawal.
+ *
+ * | access pattern   | key                                                                 |
+ * |------------------|---------------------------------------------------------------------|
+ * | byOrder          | PK = ORDER#{orderId}, SK = RETURN#{id}                              |
+ * | byStatus (admin) | GSI2PK = RETURNS#{status}, GSI2SK = {createdAt}#{orderId}#{id}      |
+ *
+ * Every write moves the return from the status it was read in (conditional), and is one
+ * transaction with what it means elsewhere (returns.ts): the order's `returnsVersion` (so two
+ * returns never promise the same units), the products' stock and units sold, the refund.
+ */
+export interface ReturnRecord extends Return {
+  /** Who asked: the buyer's e-mail (signed in or as a guest). */
+  requestedBy: string;
+  /** The buyer as on the order, for the admin's list. */
+  customerName: string | null;
+  customerEmail: string | null;
+  orderCreatedAt: string;
+}
+
+const keyOf = (orderId: string, id: string) => ({ PK: `ORDER#${orderId}`, SK: `RETURN#${id}` });
+const statusKey = (status: ReturnStatus) => `RETURNS#${status}`;
+export const returnKeys = { byOrder: keyOf };
+
+/** The new return's item; refused if one with this id exists (the same request again). */
+export function returnPut(record: ReturnRecord) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keyOf(record.orderId, record.id),
+        GSI2PK: statusKey(record.status),
+        GSI2SK: `${record.createdAt}#${record.orderId}#${record.id}`,
+        entityType: 'return',
+        schemaVersion: 1,
+        ...record,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/**
+ * Moves a return from `from` to `to`, setting the given fields: only if it is still in `from`,
+ * so a double click or a retried request applies once.
+ */
+export function returnStatusUpdate(record: Pick<ReturnRecord, 'orderId' | 'id'>, from: ReturnStatus | ReturnStatus[], to: ReturnStatus, set: Partial<ReturnRecord> = {}) {
+  const froms = Array.isArray(from) ? from : [from];
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = { ':to': to, ':gsi': statusKey(to) };
+  const sets = ['#status = :to', 'GSI2PK = :gsi'];
+  for (const [field, value] of Object.entries(set)) {
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  froms.forEach((s, i) => (values[`:from${i}`] = s));
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keyOf(record.orderId, record.id),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: `#status IN (${froms.map((_, i) => `:from${i}`).join(', ')})`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** The correction invoice's number, once (invoices/correction-invoice.ts numbers it). */
+export function returnCorrectionUpdate(orderId: string, id: string, number: string, at: string) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keyOf(orderId, id),
+      UpdateExpression: 'SET correctionNumber = :n, correctionIssuedAt = :at',
+      ConditionExpression: 'attribute_exists(PK) AND #status = :refunded AND (attribute_not_exists(correctionNumber) OR correctionNumber = :null)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':n': number, ':at': at, ':refunded': 'refunded', ':null': null },
+    },
+  };
+}
+
+export function fromReturnItem(item: Record<string, unknown>): ReturnRecord {
+  const { PK: _pk, SK: _sk, GSI2PK: _g2, GSI2SK: _g2s, entityType: _t, schemaVersion: _v, ...record } = item;
+  return record as unknown as ReturnRecord;
+}
+
+/** What the buyer sees of a return. */
+export function returnView(record: ReturnRecord): Return {
+  const { requestedBy: _by, customerName: _n, customerEmail: _e, orderCreatedAt: _c, ...view } = record;
+  return view;
+}
+
+export async function getReturn(orderId: string, id: string): Promise<ReturnRecord | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keyOf(orderId, id), ConsistentRead: true }));
+  return out.Item ? fromReturnItem(out.Item) : undefined;
+}
+
+/** An order's returns, oldest first. */
+export async function listReturnsOfOrder(orderId: string): Promise<ReturnRecord[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': `ORDER#${orderId}`, ':sk': 'RETURN#' },
+    ConsistentRead: true,
+  });
+  return items.map(fromReturnItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** The admin's list: one status, or all, newest first. */
+export async function listReturns(status?: ReturnStatus): Promise<ReturnRecord[]> {
+  const statuses = status ? [status] : returnStatuses;
+  const pages = await Promise.all(
+    statuses.map((s) => queryAll({ IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': statusKey(s) }, ScanIndexForward: false })),
+  );
+  return pages.flat().map(fromReturnItem).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** Units per order line as a plain map (itemId → units). */
+export function unitsByLine(lines: Pick<ReturnLine, 'itemId'>[], units: (line: ReturnLine) => number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const line of lines as ReturnLine[]) out[line.itemId] = (out[line.itemId] ?? 0) + units(line);
+  return out;
+}

@@ -1,0 +1,259 @@
+import type { ReturnDecision, ReturnLine, ReturnStatus, WithdrawalEligibility, WithdrawalRequest } from '../contracts/returns.js';
+import { announceProductChanges } from '../catalog/catalog-head-entity.js';
+import { config } from '../core/config.js';
+import { conflict, HttpError, invalidRequest } from '../core/errors.js';
+import { priceDelivery } from '../delivery/cost-rules.js';
+import type { Parcel } from '../delivery/parcel.js';
+import { getShippingSettings } from '../delivery/shipping-settings-entity.js';
+import { returnRejectedEmail, sendOnce, withdrawalEmail } from './order-emails.js';
+import { getOrder, productEffect, quantitiesByProduct, updateOrder, type OrderCondition, type OrderRecord } from './order-entity.js';
+import { submitRefundLater } from './payment-outcome.js';
+import { getReturn, listReturnsOfOrder, returnPut, returnStatusUpdate, returnView, unitsByLine, type ReturnRecord } from './return-entity.js';
+import { refundOf } from './refunds.js';
+import { heldUnits, remainingUnits, returnRefund, withdrawalEligibility } from './withdrawal-rules.js';
+
+/**
+ * Withdrawals and returns (issue 19): the buyer withdraws chosen units, the workshop receives the
+ * parcel, then accepts (all or per line) or rejects; an acceptance refunds through refunds.ts.
+ * Each step is one transaction, conditional on what it was decided from:
+ *
+ * | step     | the return                  | the order                                   | products                       |
+ * |----------|-----------------------------|---------------------------------------------|--------------------------------|
+ * | withdraw | put (new id only)           | status unchanged, `returnsVersion` as read  | —                              |
+ * | receive  | requested → received        | `returnsInStock` + units                    | stock + units, units sold −    |
+ * | accept   | received → accepted         | the refund promised (`refundableAmount` −), | units not accepted go back to  |
+ * |          |                             | `returnsInStock` − units not accepted       | the buyer: stock −, sold +     |
+ * | reject   | requested/received → rejected | (if received) `returnsInStock` − units    | (if received) stock −, sold +  |
+ * | refunded | accepted → refunded (refunds.ts, with the refund's success and the statistics)                              |
+ *
+ * A repeated request (double click, retry) finds the return already moved and answers it as it is.
+ */
+
+const WRITE_ATTEMPTS = 4;
+
+const sameReturnsVersion = (order: OrderRecord): OrderCondition =>
+  order.returnsVersion === undefined
+    ? { expression: 'attribute_not_exists(returnsVersion)' }
+    : { expression: 'returnsVersion = :returnsVersion', values: { ':returnsVersion': order.returnsVersion } };
+
+/** The order history's line of a withdrawal's step. */
+const returnHistory = (order: OrderRecord, by: string, returnStatus: ReturnStatus) => ({ kind: 'return' as const, from: order.status, to: order.status, by, returnStatus });
+
+/** Where returned parcels go: the workshop (the seller's address). */
+export const returnAddress = (): string => config().SELLER_ADDRESS;
+
+export async function eligibilityOf(order: OrderRecord, returns?: ReturnRecord[], now = new Date()): Promise<WithdrawalEligibility> {
+  return withdrawalEligibility(order, returns ?? (await listReturnsOfOrder(order.id)), now, returnAddress());
+}
+
+const blockerMessages: Record<NonNullable<WithdrawalEligibility['blocker']>, string> = {
+  company: 'Purchases made with a NIP are not covered by the consumer right of withdrawal',
+  deadline: 'The 14 days to withdraw from this purchase have passed',
+  status: 'This order cannot be withdrawn from in its current state',
+  nothing_left: 'Every unit of this order has already been withdrawn',
+  unpaid: 'This order was never paid',
+};
+
+/**
+ * The buyer withdraws `input.lines` of their order. Idempotent by `requestId`: the same request
+ * again answers the withdrawal already recorded. 409 `withdrawal_not_allowed` past the deadline,
+ * for a company purchase or an order not sent yet; 400 for more units than are left.
+ */
+export async function withdraw(orderId: string, input: WithdrawalRequest, by: string, now = new Date()): Promise<ReturnRecord> {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const existing = await getReturn(orderId, input.requestId);
+    if (existing) return existing;
+    const order = await getOrder(orderId);
+    if (!order) throw new HttpError(404, 'not_found', 'No such order');
+    const returns = await listReturnsOfOrder(orderId);
+    const eligibility = await eligibilityOf(order, returns, now);
+    if (!eligibility.allowed) throw conflict('withdrawal_not_allowed', blockerMessages[eligibility.blocker!]);
+
+    const left = remainingUnits(order, returns);
+    const asked = new Map<string, number>();
+    const fields: Record<string, string> = {};
+    input.lines.forEach((line, i) => {
+      const total = (asked.get(line.itemId) ?? 0) + line.quantity;
+      asked.set(line.itemId, total);
+      if (!(line.itemId in left)) fields[`lines.${i}.itemId`] = 'validation.returnLine';
+      else if (total > left[line.itemId]!) fields[`lines.${i}.quantity`] = 'validation.returnQuantity';
+    });
+    if (Object.keys(fields).length) throw invalidRequest('These units cannot be withdrawn', fields);
+
+    const at = now.toISOString();
+    const lines: ReturnLine[] = [...asked].map(([itemId, quantity]) => {
+      const item = order.items.find((i) => i.id === itemId)!;
+      return { itemId, productId: item.productId, name: item.product.name, quantity, unitPrice: item.unitPrice, acceptedQuantity: null };
+    });
+    const record: ReturnRecord = {
+      id: input.requestId,
+      orderId,
+      status: 'requested',
+      lines,
+      reason: input.reason?.trim() || null,
+      createdAt: at,
+      receivedAt: null,
+      decidedAt: null,
+      rejectionReason: null,
+      refund: null,
+      correctionNumber: null,
+      requestedBy: by,
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      orderCreatedAt: order.createdAt,
+    };
+    const written = await updateOrder({ order, at, when: sameReturnsVersion(order), add: { returnsVersion: 1 }, history: [returnHistory(order, 'buyer', 'requested')], with: [returnPut(record)] });
+    if (written) {
+      // The acknowledgement on a durable medium, once; the answer shows it at once too.
+      await sendOnce(orderId, `return:${record.id}`, (o) => withdrawalEmail(o, returnView(record), returnAddress()));
+      return record;
+    }
+    // Lost a race: the same request (double click) recorded it, or another return changed the units left.
+  }
+  throw conflict('conflict', 'The order changed while the withdrawal was recorded; try again');
+}
+
+async function readForAdmin(orderId: string, returnId: string): Promise<{ order: OrderRecord; record: ReturnRecord }> {
+  const [order, record] = await Promise.all([getOrder(orderId), getReturn(orderId, returnId)]);
+  if (!order || !record) throw new HttpError(404, 'not_found', 'No such return');
+  return { order, record };
+}
+
+/** Stock and units sold of the given units per order line (+1: back in stock, −1: out again). */
+function stockEffects(order: OrderRecord, units: Record<string, number>, direction: 1 | -1): unknown[] {
+  const byProduct = new Map<number, number>();
+  for (const item of order.items) if (units[item.id]) byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + units[item.id]!);
+  return [...byProduct].filter(([, q]) => q > 0).map(([productId, q]) => productEffect(productId, direction * q, -direction * q));
+}
+
+const sum = (units: Record<string, number>) => Object.values(units).reduce((a, b) => a + b, 0);
+
+/** The workshop has the parcel: the units are back in stock. Idempotent. */
+export async function receiveReturn(orderId: string, returnId: string, admin: string): Promise<ReturnRecord> {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const { order, record } = await readForAdmin(orderId, returnId);
+    if (record.status !== 'requested') {
+      if (record.status === 'rejected') throw conflict('conflict', 'This return was rejected');
+      return record;
+    }
+    const units = unitsByLine(record.lines, (l) => l.quantity);
+    const at = new Date().toISOString();
+    const written = await updateOrder({
+      order,
+      at,
+      add: { returnsInStock: sum(units), returnsVersion: 1 },
+      history: [returnHistory(order, admin, 'received')],
+      with: [returnStatusUpdate(record, 'requested', 'received', { receivedAt: at }), ...stockEffects(order, units, 1)],
+    });
+    if (written) {
+      await announceStock(order);
+      return (await getReturn(orderId, returnId))!;
+    }
+  }
+  throw conflict('conflict', 'The return changed meanwhile; reload it and try again');
+}
+
+/** The catalogue shows stock: it re-reads the order's products (after the transaction, best effort). */
+async function announceStock(order: OrderRecord): Promise<void> {
+  await announceProductChanges([...quantitiesByProduct(order).keys()]);
+}
+
+/** The cheapest shipping the shop offers for the order's parcel now (locker or courier), grosze. */
+async function cheapestShipping(order: OrderRecord): Promise<number> {
+  if (!order.delivery) return 0;
+  const settings = await getShippingSettings();
+  const parcel: Parcel = { size: order.delivery.parcelSize, weightGrams: order.delivery.weightGrams, lockerRefusal: order.delivery.parcelSize === 'courier' ? 'oversize' : null };
+  const productsTotal = order.items.reduce((s, i) => s + i.totalPrice, 0);
+  const costs = (['locker', 'courier'] as const)
+    .map((method) => priceDelivery(method, { settings, parcel, productsTotal, dealer: order.dealerOrder }))
+    .filter((o) => o.available)
+    .map((o) => o.regularCost);
+  return costs.length ? Math.min(...costs) : 0;
+}
+
+/**
+ * The workshop's decision. `accept`: the accepted units are refunded (goods, plus the delivery
+ * when the whole order is now withdrawn), units not accepted go back to the buyer; `reject`: the
+ * whole return, with the reason. Idempotent: a decided return is answered as it is.
+ */
+export async function decideReturn(orderId: string, returnId: string, decision: ReturnDecision, admin: string): Promise<ReturnRecord> {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+    const { order, record } = await readForAdmin(orderId, returnId);
+    if (record.status === 'accepted' || record.status === 'refunded' || record.status === 'rejected') {
+      const same = (record.status === 'rejected') === (decision.decision === 'reject');
+      if (same) return record;
+      throw conflict('conflict', `This return was already ${record.status === 'rejected' ? 'rejected' : 'accepted'}`);
+    }
+    const at = new Date().toISOString();
+    const received = record.status === 'received';
+    const history = [returnHistory(order, admin, decision.decision === 'accept' ? 'accepted' : 'rejected')];
+
+    if (decision.decision === 'reject') {
+      const units = received ? unitsByLine(record.lines, (l) => l.quantity) : {};
+      const written = await updateOrder({
+        order,
+        at,
+        add: { returnsVersion: 1, ...(received ? { returnsInStock: -sum(units) } : {}) },
+        history,
+        with: [returnStatusUpdate(record, record.status, 'rejected', { decidedAt: at, rejectionReason: decision.reason }), ...stockEffects(order, units, -1)],
+      });
+      if (!written) continue;
+      if (received) await announceStock(order);
+      const rejected = (await getReturn(orderId, returnId))!;
+      await sendOnce(orderId, `return-rejected:${returnId}`, (o) => returnRejectedEmail(o, returnView(rejected)));
+      return rejected;
+    }
+
+    if (!received) throw conflict('conflict', 'Mark the parcel received before accepting the return');
+    const fields: Record<string, string> = {};
+    const accepted: Record<string, number> = {};
+    for (const line of record.lines) accepted[line.itemId] = line.quantity;
+    decision.lines?.forEach((line, i) => {
+      const returned = record.lines.find((l) => l.itemId === line.itemId);
+      if (!returned) fields[`lines.${i}.itemId`] = 'validation.returnLine';
+      else if (line.quantity > returned.quantity) fields[`lines.${i}.quantity`] = 'validation.returnQuantity';
+      else accepted[line.itemId] = line.quantity;
+    });
+    if (decision.lines) for (const line of record.lines) if (!decision.lines.some((l) => l.itemId === line.itemId)) accepted[line.itemId] = 0;
+    if (Object.keys(fields).length) throw invalidRequest('These units were not returned', fields);
+    if (sum(accepted) === 0) throw invalidRequest('Accept at least one unit, or reject the return', { lines: 'validation.returnLines' });
+
+    const others = (await listReturnsOfOrder(orderId)).filter((r) => r.id !== returnId && (r.status === 'accepted' || r.status === 'refunded'));
+    const acceptedBefore: Record<string, number> = {};
+    for (const r of others) for (const l of r.lines) acceptedBefore[l.itemId] = (acceptedBefore[l.itemId] ?? 0) + heldUnits(r, l);
+    const refund = returnRefund({ order, accepted, acceptedBefore, cheapestDelivery: await cheapestShipping(order) });
+    const notAccepted = Object.fromEntries(record.lines.map((l) => [l.itemId, l.quantity - (accepted[l.itemId] ?? 0)]));
+    const refundRecord = refundOf(order, {
+      id: `return-${returnId}`,
+      reason: 'withdrawal',
+      requestedBy: admin,
+      at,
+      amount: refund.total,
+      returnId,
+      lines: order.items.filter((i) => accepted[i.id]).map((i) => ({ itemId: i.id, quantity: accepted[i.id]!, amount: accepted[i.id]! * i.unitPrice })),
+    });
+    const lines = record.lines.map((l) => ({ ...l, acceptedQuantity: accepted[l.itemId] ?? 0 }));
+    const written = await updateOrder({
+      order,
+      at,
+      refund: { record: refundRecord },
+      add: { returnsVersion: 1, returnsInStock: -sum(notAccepted) },
+      history,
+      with: [
+        returnStatusUpdate(record, 'received', 'accepted', {
+          decidedAt: at,
+          lines,
+          rejectionReason: sum(notAccepted) > 0 ? (decision.reason ?? null) : null,
+          refund: { ...refund, refundId: refundRecord.id },
+        }),
+        ...stockEffects(order, notAccepted, -1),
+      ],
+    });
+    if (!written) continue;
+    if (sum(notAccepted) > 0) await announceStock(order);
+    // If Stripe cannot be reached now, the refund stays recorded and the sweeper submits it.
+    await submitRefundLater(refundRecord);
+    return (await getReturn(orderId, returnId))!;
+  }
+  throw conflict('conflict', 'The return changed meanwhile; reload it and try again');
+}

@@ -1,0 +1,91 @@
+import type { Order } from '../contracts/order.js';
+import { WITHDRAWAL_DAYS, type Return, type ReturnLine, type WithdrawalEligibility } from '../contracts/returns.js';
+import { shopDay } from './stats-entity.js';
+
+/**
+ * The rules of withdrawal (issue 19), pure: the order, its returns and the moment in; whether the
+ * buyer may withdraw, which units, and what an acceptance refunds, out.
+ *
+ * The period: 14 days from the day the buyer received the goods (art. 27 and 28 of the consumer
+ * rights act); the day of delivery is not counted (art. 111 of the civil code), so a parcel
+ * delivered on the 1st may be withdrawn until the end of the 15th: "day 14 after delivery" is in
+ * time, "day 15" is not. Days are Polish calendar days. Hand-written on purpose: the arithmetic
+ * is on calendar dates (YYYY-MM-DD → whole UTC days), which needs no library; the time zone
+ * conversion is Intl's (shopDay).
+ */
+const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
+const dayOf = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+
+/** The last day (YYYY-MM-DD) on which a purchase delivered at `deliveredAt` may be withdrawn. */
+export function withdrawalDeadline(deliveredAt: string): string {
+  return dayOf(dayNumber(shopDay(deliveredAt)) + WITHDRAWAL_DAYS);
+}
+
+/** Whether `now` is still within the period of a purchase delivered at `deliveredAt`. */
+export function withinWithdrawalPeriod(deliveredAt: string, now: Date): boolean {
+  return shopDay(now) <= withdrawalDeadline(deliveredAt);
+}
+
+/** Returns that still hold units (every one but a rejected one). */
+const holding = (r: Pick<Return, 'status'>) => r.status !== 'rejected';
+
+/**
+ * Units of each order line still free to withdraw: the line's quantity less what returns hold
+ * (a return not yet decided holds all its units; an accepted one only the accepted units).
+ */
+export function remainingUnits(order: Pick<Order, 'items'>, returns: Pick<Return, 'status' | 'lines'>[]): Record<string, number> {
+  const left: Record<string, number> = Object.fromEntries(order.items.map((i) => [i.id, i.quantity]));
+  for (const r of returns.filter(holding)) {
+    for (const line of r.lines) left[line.itemId] = (left[line.itemId] ?? 0) - heldUnits(r, line);
+  }
+  return left;
+}
+
+/** The units of a line a return holds: all of them until decided, the accepted ones after. */
+export function heldUnits(r: Pick<Return, 'status'>, line: Pick<ReturnLine, 'quantity' | 'acceptedQuantity'>): number {
+  if (r.status === 'rejected') return 0;
+  return r.status === 'accepted' || r.status === 'refunded' ? (line.acceptedQuantity ?? 0) : line.quantity;
+}
+
+export function withdrawalEligibility(
+  order: Pick<Order, 'items' | 'status' | 'company' | 'paidAt' | 'deliveredAt' | 'updatedAt'> & Partial<Pick<Order, 'dealerOrder' | 'taxId'>>,
+  returns: Pick<Return, 'status' | 'lines'>[],
+  now: Date,
+  returnAddress: string,
+): WithdrawalEligibility {
+  const remaining = remainingUnits(order, returns);
+  // Orders delivered before deliveredAt was recorded: their last change is when they were delivered.
+  const deliveredAt = order.deliveredAt ?? (order.status === 'delivered' ? order.updatedAt : null);
+  const deadline = deliveredAt ? withdrawalDeadline(deliveredAt) : null;
+  const base = { deliveredOn: deliveredAt ? shopDay(deliveredAt) : null, deadline, remaining, returnAddress };
+  const blocked = (blocker: WithdrawalEligibility['blocker']) => ({ ...base, allowed: false, blocker });
+  // A purchase with a NIP (a company's, a dealer's, or a tax id given at Stripe) is not a consumer's.
+  if (order.company || order.dealerOrder || order.taxId) return blocked('company');
+  if (!order.paidAt) return blocked('unpaid');
+  if (order.status !== 'shipped' && order.status !== 'delivered') return blocked('status');
+  if (deliveredAt && !withinWithdrawalPeriod(deliveredAt, now)) return blocked('deadline');
+  if (!Object.values(remaining).some((n) => n > 0)) return blocked('nothing_left');
+  return { ...base, allowed: true, blocker: null };
+}
+
+/**
+ * What accepting `accepted` units of a return refunds: the goods at the price paid, and the
+ * delivery once the acceptance completes the withdrawal of the whole order (art. 32: the trader
+ * returns the cost of delivery, but only up to the cheapest usual delivery it offered; a partial
+ * withdrawal keeps the delivery the buyer still received goods by).
+ */
+export function returnRefund(input: {
+  order: Pick<Order, 'items'> & { delivery?: { cost: number } | undefined };
+  /** The accepted units of this return, per order line. */
+  accepted: Record<string, number>;
+  /** Units of each line accepted by the order's earlier returns. */
+  acceptedBefore: Record<string, number>;
+  /** The cheapest shipping the shop offered for this order (locker or courier), grosze. */
+  cheapestDelivery: number;
+}): { goods: number; delivery: number; total: number } {
+  const { order, accepted, acceptedBefore } = input;
+  const goods = order.items.reduce((sum, item) => sum + (accepted[item.id] ?? 0) * item.unitPrice, 0);
+  const whole = order.items.every((item) => (accepted[item.id] ?? 0) + (acceptedBefore[item.id] ?? 0) >= item.quantity);
+  const delivery = whole && goods > 0 ? Math.min(order.delivery?.cost ?? 0, input.cheapestDelivery) : 0;
+  return { goods, delivery, total: goods + delivery };
+}

@@ -1,0 +1,278 @@
+import type { AdminReturn } from '@contracts/returns';
+import { ArrowLeft, Check, FileDown, PackageCheck, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { isApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/money';
+import { useAdminReturn, useAdvanceReturn, useDownloadAdminCorrection } from '../api/returns';
+import { ReturnBadge } from '../components/return-badge';
+import { Spinner } from '../components/spinner';
+import ui from '../components/ui.module.css';
+import { adminPaths } from '../paths';
+import { formatDateTime, shortId } from '../utils/format';
+import styles from './returns.module.css';
+
+/**
+ * /admin/returns/{orderId}/{returnId}: one withdrawal. The parcel arrives ('Paczka odebrana': the
+ * units go back into stock), then the workshop accepts it — every unit, or fewer per line with a
+ * word to the customer — which refunds through Stripe, or rejects it with a reason.
+ */
+export function ReturnRoute({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
+  const [orderId = '', returnId = ''] = id.split('/');
+  usePageMeta({ title: t('meta.return') });
+  const answer = useAdminReturn(orderId, returnId);
+  const back = (
+    <Link to={adminPaths.returns} className={`${ui.link} ${styles.back}`}>
+      <ArrowLeft aria-hidden="true" />
+      {t('returns.back')}
+    </Link>
+  );
+  if (answer.isPending) return <Spinner label={t('returns.loading')} />;
+  if (answer.isError) {
+    const notFound = isApiError(answer.error) && answer.error.isNotFound;
+    return (
+      <div className={ui.empty} role={notFound ? 'status' : 'alert'}>
+        <h1 className={ui.emptyTitle}>{notFound ? t('returns.notFound') : t('returns.loadError')}</h1>
+        {back}
+      </div>
+    );
+  }
+  const r = answer.data.return;
+  return (
+    <>
+      {back}
+      <header className={ui.pageHeader}>
+        <div>
+          <h1 className={ui.title}>{t('returns.detailTitle', { id: shortId(r.orderId) })}</h1>
+          <p className={ui.subtitle}>
+            <Link to={adminPaths.order(r.orderId)} className={ui.link}>
+              {t('returns.order', { id: shortId(r.orderId) })}
+            </Link>
+          </p>
+        </div>
+        <ReturnBadge status={r.status} />
+      </header>
+      <ReturnDetail key={`${r.id}-${r.status}`} value={r} />
+    </>
+  );
+}
+
+function ReturnDetail({ value: r }: { value: AdminReturn }) {
+  const { t } = useTranslation('admin');
+  const advance = useAdvanceReturn();
+  const download = useDownloadAdminCorrection();
+  const [accepted, setAccepted] = useState<Record<string, number>>(() => Object.fromEntries(r.lines.map((l) => [l.itemId, l.quantity])));
+  const [partialReason, setPartialReason] = useState('');
+  const [rejecting, setRejecting] = useState(false);
+  const [rejectReason, setRejectReason] = useState('');
+  const [rejectError, setRejectError] = useState(false);
+  const deciding = r.status === 'received';
+  const partial = r.lines.some((l) => (accepted[l.itemId] ?? 0) < l.quantity);
+  const goods = r.lines.reduce((sum, l) => sum + (accepted[l.itemId] ?? 0) * l.unitPrice, 0);
+  const ids = { orderId: r.orderId, returnId: r.id };
+
+  const run = (input: Parameters<typeof advance.mutate>[0], done: 'receive' | 'accept' | 'reject') =>
+    advance.mutate(input, {
+      onSuccess: () => toast.success(t(`returns.done.${done}`)),
+      onError: (error) => {
+        console.error('return step failed', error);
+        toast.error(isApiError(error) && error.status < 500 ? error.message : t('returns.error'));
+      },
+    });
+
+  return (
+    <div className={styles.grid}>
+      <section className={ui.panel} aria-labelledby="return-lines">
+        <h2 id="return-lines" className={ui.panelTitle}>
+          {t('returns.lines')}
+        </h2>
+        <ul role="list" className={styles.lines}>
+          {r.lines.map((line) => (
+            <li key={line.itemId} className={styles.line} data-testid="return-line">
+              <div className={styles.lineHead}>
+                <strong>{line.name}</strong>
+                <span>{formatMoney(line.unitPrice)}</span>
+              </div>
+              <span className={styles.muted}>
+                {t('returns.colReturned')}: {line.quantity}
+                {line.acceptedQuantity !== null ? ` · ${t('returns.colAccepted')}: ${line.acceptedQuantity}` : ''}
+              </span>
+              {deciding ? (
+                <div className={ui.field}>
+                  <label htmlFor={`accept-${line.itemId}`} className={ui.label}>
+                    {t('returns.acceptQuantity', { name: line.name })}
+                  </label>
+                  <input
+                    id={`accept-${line.itemId}`}
+                    className={ui.input}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={line.quantity}
+                    value={accepted[line.itemId] ?? 0}
+                    onChange={(e) => setAccepted((a) => ({ ...a, [line.itemId]: Math.max(0, Math.min(line.quantity, Math.trunc(Number(e.target.value) || 0))) }))}
+                  />
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={ui.panel} aria-labelledby="return-actions">
+        <h2 id="return-actions" className={ui.panelTitle}>
+          {t('returns.actions')}
+        </h2>
+        <dl className={ui.dl}>
+          <dt>{t('returns.customer')}</dt>
+          <dd>{[r.customerName, r.customerEmail].filter(Boolean).join(' · ') || '—'}</dd>
+          <dt>{t('returns.requestedAt')}</dt>
+          <dd>{formatDateTime(r.createdAt)}</dd>
+          {r.receivedAt ? (
+            <>
+              <dt>{t('returns.receivedAt')}</dt>
+              <dd>{formatDateTime(r.receivedAt)}</dd>
+            </>
+          ) : null}
+          {r.decidedAt ? (
+            <>
+              <dt>{t('returns.decidedAt')}</dt>
+              <dd>{formatDateTime(r.decidedAt)}</dd>
+            </>
+          ) : null}
+          <dt>{t('returns.reason')}</dt>
+          <dd>{r.reason ?? t('returns.noReason')}</dd>
+        </dl>
+        {r.refund ? (
+          <p data-testid="return-refund">
+            {t('returns.refund', { amount: formatMoney(r.refund.total) })}
+            {r.refund.delivery ? ` (${t('returns.refundDelivery', { amount: formatMoney(r.refund.delivery) })})` : ''}
+          </p>
+        ) : null}
+        {r.rejectionReason ? <p className={ui.hint}>{t('returns.rejection', { reason: r.rejectionReason })}</p> : null}
+        {r.correctionNumber ? <p>{t('returns.correction', { number: r.correctionNumber })}</p> : null}
+
+        <div className={styles.actions}>
+          {r.status === 'requested' ? (
+            <>
+              <Button onClick={() => run({ ...ids, step: 'receive' }, 'receive')} disabled={advance.isPending} aria-busy={advance.isPending || undefined}>
+                <PackageCheck aria-hidden="true" />
+                {t('returns.receive')}
+              </Button>
+              <p className={ui.hint}>{t('returns.receiveHint')}</p>
+            </>
+          ) : null}
+          {deciding ? (
+            <>
+              {partial ? (
+                <div className={ui.field}>
+                  <label htmlFor="return-partial" className={ui.label}>
+                    {t('returns.partialReason')}
+                  </label>
+                  <textarea id="return-partial" className={ui.textarea} rows={2} maxLength={1000} value={partialReason} onChange={(e) => setPartialReason(e.target.value)} />
+                </div>
+              ) : null}
+              <Button
+                onClick={() =>
+                  run(
+                    {
+                      ...ids,
+                      step: 'decision',
+                      decision: {
+                        decision: 'accept',
+                        ...(partial ? { lines: r.lines.map((l) => ({ itemId: l.itemId, quantity: accepted[l.itemId] ?? 0 })) } : {}),
+                        ...(partial && partialReason.trim() ? { reason: partialReason.trim() } : {}),
+                      },
+                    },
+                    'accept',
+                  )
+                }
+                disabled={advance.isPending || goods === 0}
+                aria-busy={advance.isPending || undefined}
+              >
+                <Check aria-hidden="true" />
+                {t('returns.accept', { amount: formatMoney(goods) })}
+              </Button>
+              <p className={ui.hint}>{t('returns.acceptHint')}</p>
+            </>
+          ) : null}
+          {r.status === 'requested' || r.status === 'received' ? (
+            rejecting ? (
+              <form
+                className={styles.actions}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (rejectReason.trim().length < 3) return setRejectError(true);
+                  run({ ...ids, step: 'decision', decision: { decision: 'reject', reason: rejectReason.trim() } }, 'reject');
+                }}
+              >
+                <div className={ui.field}>
+                  <label htmlFor="return-reject" className={ui.label}>
+                    {t('returns.rejectReason')}
+                  </label>
+                  <textarea
+                    id="return-reject"
+                    className={ui.textarea}
+                    rows={3}
+                    maxLength={1000}
+                    value={rejectReason}
+                    aria-invalid={rejectError || undefined}
+                    aria-describedby={rejectError ? 'return-reject-error' : undefined}
+                    onChange={(e) => {
+                      setRejectReason(e.target.value);
+                      setRejectError(false);
+                    }}
+                    autoFocus
+                  />
+                  {rejectError ? (
+                    <p id="return-reject-error" className={ui.error} role="alert">
+                      {t('returns.rejectReasonRequired')}
+                    </p>
+                  ) : null}
+                </div>
+                <Button type="submit" variant="secondary" disabled={advance.isPending}>
+                  <X aria-hidden="true" />
+                  {t('returns.rejectConfirm')}
+                </Button>
+                <Button variant="ghost" size="small" onClick={() => setRejecting(false)}>
+                  {t('returns.cancel')}
+                </Button>
+              </form>
+            ) : (
+              <Button variant="ghost" onClick={() => setRejecting(true)}>
+                <X aria-hidden="true" />
+                {t('returns.reject')}
+              </Button>
+            )
+          ) : null}
+          {r.status === 'refunded' ? (
+            <Button
+              variant="secondary"
+              disabled={download.isPending}
+              aria-busy={download.isPending || undefined}
+              onClick={() =>
+                download.mutate(
+                  { ...ids, fallbackName: `korekta-${(r.correctionNumber ?? r.id).replace(/[^\w-]+/g, '-')}.pdf` },
+                  {
+                    onError: (error) => {
+                      console.error('correction download failed', error);
+                      toast.error(t('returns.correctionError'));
+                    },
+                  },
+                )
+              }
+            >
+              <FileDown aria-hidden="true" />
+              {t('returns.correctionDownload')}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

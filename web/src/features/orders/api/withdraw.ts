@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@contracts/order';
+import type { GuestOrderLookup, WithdrawalRequest, WithdrawalResponse } from '@contracts/returns';
+import { api } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
+
+/**
+ * Withdrawals (issue 19). A signed-in buyer: POST /api/me/orders/{id}/returns. A guest proves the
+ * order with its e-mail: POST /api/guest/orders/lookup finds it, POST /api/guest/orders/{id}/returns
+ * withdraws. `requestId` makes a repeated request (a double click, a retry) the same withdrawal.
+ */
+export interface Withdrawal {
+  orderId: string;
+  request: WithdrawalRequest;
+  /** A guest's order e-mail; absent for the signed-in buyer. */
+  guestEmail?: string;
+}
+
+export function withdraw({ orderId, request, guestEmail }: Withdrawal): Promise<WithdrawalResponse> {
+  const id = encodeURIComponent(orderId);
+  return guestEmail ? api.post<WithdrawalResponse>(`/guest/orders/${id}/returns`, { ...request, email: guestEmail }) : api.post<WithdrawalResponse>(`/me/orders/${id}/returns`, request);
+}
+
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdraw,
+    onSuccess: (answer, { orderId, guestEmail }) => {
+      // The order page shows the new return and what is left to withdraw.
+      const key = guestEmail ? ['orders', 'guest', orderId] : ['orders', 'mine', orderId];
+      queryClient.setQueryData<Order>(key, (order) =>
+        order ? { ...order, returns: [...(order.returns ?? []), answer.return], withdrawal: answer.withdrawal } : order,
+      );
+      if (!guestEmail) void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+export function findGuestOrder(lookup: GuestOrderLookup): Promise<Order> {
+  return api.post<Order>('/guest/orders/lookup', lookup);
+}
+
+export function useFindGuestOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: findGuestOrder,
+    onSuccess: (order) => queryClient.setQueryData(['orders', 'guest', order.id], order),
+  });
+}
+
+/** GET /api/me/orders/{id}/returns/{returnId}/correction: the correction invoice of a refunded return (PDF). */
+export function downloadCorrection({ orderId, returnId, fallbackName }: { orderId: string; returnId: string; fallbackName: string }): Promise<string> {
+  return downloadFile({ path: `/me/orders/${encodeURIComponent(orderId)}/returns/${encodeURIComponent(returnId)}/correction`, accept: 'application/pdf', fallbackName });
+}
+
+export function useDownloadCorrection() {
+  return useMutation({ mutationFn: downloadCorrection });
+}

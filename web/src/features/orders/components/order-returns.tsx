@@ -1,0 +1,78 @@
+import { FileDown, Loader2, PackageOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@contracts/order';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { formatMoney } from '@/lib/money';
+import { useDownloadCorrection } from '../api/withdraw';
+import { formatOrderDate } from '../utils/order-format';
+import styles from './withdrawal.module.css';
+import orderStyles from './orders.module.css';
+
+/**
+ * The order's returns (issue 19): where each stands — requested, parcel received, refund on its
+ * way, refunded ('Zwrócono'), or rejected with the reason — and, once refunded, its correction
+ * invoice. A guest (`canDownload` false) reads the correction's number; the PDF is on the account.
+ */
+export function OrderReturns({ order, canDownload = true }: { order: Order; canDownload?: boolean }) {
+  const { t } = useTranslation('returns');
+  const download = useDownloadCorrection();
+  if (!order.returns?.length) return null;
+  return (
+    <section className={orderStyles.panel} aria-labelledby="order-returns" data-testid="order-returns">
+      <h2 id="order-returns" className={orderStyles.panelTitle}>
+        <PackageOpen aria-hidden="true" />
+        {t('returns.title')}
+      </h2>
+      <ul role="list" className={styles.returns}>
+        {order.returns.map((r) => (
+          <li key={r.id} className={styles.return} data-testid="order-return">
+            <div className={styles.returnHead}>
+              <strong>{t('returns.item', { date: formatOrderDate(r.createdAt, true) })}</strong>
+              <span className={styles.badge} data-status={r.status}>
+                {t(`returns.status.${r.status}`)}
+              </span>
+            </div>
+            <ul className={styles.review}>
+              {r.lines.map((line) => (
+                <li key={line.itemId}>
+                  {line.name} × {line.acceptedQuantity ?? line.quantity}
+                </li>
+              ))}
+            </ul>
+            {r.refund ? (
+              <p className={orderStyles.hint}>
+                {t('returns.refund', { amount: formatMoney(r.refund.total) })}
+                {r.refund.delivery ? ` (${t('returns.refundDelivery', { amount: formatMoney(r.refund.delivery) })})` : ''}
+              </p>
+            ) : null}
+            {r.rejectionReason ? <p className={orderStyles.hint}>{t('returns.rejection', { reason: r.rejectionReason })}</p> : null}
+            {r.correctionNumber ? <p className={orderStyles.hint}>{t('returns.correction', { number: r.correctionNumber })}</p> : null}
+            {r.status === 'refunded' && canDownload ? (
+              <Button
+                variant="secondary"
+                size="small"
+                disabled={download.isPending}
+                aria-busy={download.isPending || undefined}
+                onClick={() =>
+                  download.mutate(
+                    { orderId: order.id, returnId: r.id, fallbackName: `korekta-${(r.correctionNumber ?? r.id).replace(/[^\w-]+/g, '-')}.pdf` },
+                    {
+                      onError: (error) => {
+                        console.error('correction download failed', error);
+                        toast.error(t('returns.correctionError'));
+                      },
+                    },
+                  )
+                }
+              >
+                {download.isPending ? <Loader2 aria-hidden="true" className={orderStyles.spinner} /> : <FileDown aria-hidden="true" />}
+                {download.isPending ? t('returns.correctionDownloading') : t('returns.correctionDownload')}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
