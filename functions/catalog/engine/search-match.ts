@@ -158,13 +158,13 @@ export function wordsForTerm(search: SearchIndex, term: Term, isLast: boolean, s
       offer(w, q);
       for (const key of stemsOf[w]!) for (const mate of byStem.get(key) ?? []) offer(mate, q);
     }
-    // And a stem one typo from the term's stem: Polish drops a vowel inside some words as they
-    // inflect (hamulec → hamulca, hamulcowe), which no suffix rule undoes.
+    // And a stem one letter longer or shorter than the term's: Polish drops a vowel inside some
+    // words as they inflect (hamulec → hamulca, hamulcowe), which no suffix rule undoes. Only a
+    // dropped or added letter, in stems of 5 letters or more: a changed letter would join kask
+    // and pask(a), garn(ek) and górn(ej).
     for (const key of keys) {
-      const allowed = typoBudget(key.length);
-      if (!allowed) continue;
       for (const stem of typoStems) {
-        if (stem !== key && Math.abs(stem.length - key.length) <= allowed && withinEdits(key, stem, allowed)) for (const w of byStem.get(stem)!) offer(w, quality.typo);
+        if (Math.abs(stem.length - key.length) === 1 && Math.max(stem.length, key.length) >= 5 && withinEdits(key, stem, 1)) for (const w of byStem.get(stem)!) offer(w, quality.typo);
       }
     }
   }

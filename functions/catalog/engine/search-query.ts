@@ -165,7 +165,7 @@ export function correctedQuery(view: CatalogView, text: string, finds: (text: st
   return best?.text;
 }
 
-/** The catalogue's word nearest to a term (≤ 2 edits; then the one more products have; then the one in a name), as the catalogue spells it. */
+/** The catalogue's word nearest to a term (≤ 2 edits; then the one in the weightiest field, a name's before a description's; then the one more products have), as the catalogue spells it. */
 function closestWord(view: CatalogView, term: Term): string | undefined {
   if (!isTypoEligible(term.folded) || term.folded.length < 3) return undefined;
   let best: { spelling: string; edits: number; products: number; weight: number } | undefined;
@@ -174,7 +174,7 @@ function closestWord(view: CatalogView, term: Term): string | undefined {
       if (Math.abs(word.length - term.folded.length) > 2) continue;
       const edits = withinEdits(term.folded, word, 1) ? 1 : withinEdits(term.folded, word, 2) ? 2 : 3;
       if (edits > 2) continue;
-      const better = !best || edits < best.edits || (edits === best.edits && (products > best.products || (products === best.products && weight > best.weight)));
+      const better = !best || edits < best.edits || (edits === best.edits && (weight > best.weight || (weight === best.weight && products > best.products)));
       if (better) best = { spelling, edits, products, weight };
     }
   }
