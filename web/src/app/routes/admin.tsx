@@ -22,6 +22,7 @@ const Applications = page(() => import('@/features/admin/routes/dealer-applicati
 const Messages = page(() => import('@/features/admin/routes/messages'), (m) => m.MessagesRoute);
 const Invoices = page(() => import('@/features/admin/routes/invoices'), (m) => m.InvoicesRoute);
 const Shipping = page(() => import('@/features/admin/routes/shipping-settings'), (m) => m.ShippingSettingsRoute);
+const SearchSynonyms = page(() => import('@/features/admin/routes/search-synonyms'), (m) => m.SearchSynonymsRoute);
 const NotFound = page(() => import('./not-found'), (m) => m.NotFoundRoute);
 
 function Loading() {
@@ -57,6 +58,7 @@ const adminRoutes: [RegExp, AdminPage][] = [
   [/^messages$/, Messages],
   [/^invoices$/, Invoices],
   [/^shipping$/, Shipping],
+  [/^search$/, SearchSynonyms],
 ];
 
 export function matchAdminPath(splat: string): { page: AdminPage; id: string } | null {

@@ -10,6 +10,7 @@ export const adminPaths = {
   messages: '/admin/messages',
   invoices: '/admin/invoices',
   shipping: '/admin/shipping',
+  search: '/admin/search',
   /** The storefront's product page (opened in a new tab from the list). */
   shopProduct: (id: number) => `/product/${id}`,
 } as const;
