@@ -122,7 +122,7 @@ export async function compareEngines(
 
   const latency = Object.fromEntries(engines.map((e) => [e, summarise(samples[e].flat())])) as QueryBenchResult['latency'];
   const handlerComparable = summarise(samples.handler.filter((_, i) => sql[i] !== undefined).flat());
-  const bestOfRounds = Object.fromEntries(engines.map((e) => [e, summarise(samples[e].map((runs) => Math.min(...runs)))])) as QueryBenchResult['bestOfRounds'];
+  const bestOfRounds = Object.fromEntries(engines.map((e) => [e, summarise(samples[e].filter((runs) => runs.length > 0).map((runs) => Math.min(...runs)))])) as QueryBenchResult['bestOfRounds'];
   const bestPg = strategies.length ? strategies.reduce((best, s) => (latency[s]!.p50 < latency[best]!.p50 ? s : best)) : undefined;
 
   const kinds = [...new Set(queries.map((q) => q.kind))];

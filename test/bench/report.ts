@@ -270,7 +270,7 @@ function whyMissed(record: BenchRecord, list: Verdict[]): string[] {
       }
       const ratio = fairRatio(atSize);
       if (ratio && missed('≥')) {
-        const close = [...q.byKind].sort((a, b) => a.pgP50 / a.handlerP50 - b.pgP50 / b.handlerP50).slice(0, 3);
+        const close = q.byKind.filter((k) => !Number.isNaN(k.pgP50)).sort((a, b) => a.pgP50 / a.handlerP50 - b.pgP50 / b.handlerP50).slice(0, 3);
         const best = q.bestOfRounds;
         lines.push(
           `- **Speed-up over PostgreSQL.** Where PostgreSQL comes closest (p50 ratio by kind): ${close.map((k) => `${k.kind} ${times(k.pgP50 / k.handlerP50)}`).join(', ')}. ` +

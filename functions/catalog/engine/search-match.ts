@@ -2,7 +2,7 @@ import { newBitset, setBit, type Bitset } from './bitset.js';
 import type { CatalogIndex } from './catalog-index.js';
 import type { SearchIndex } from './search-index.js';
 import { searchFields } from './search-index.js';
-import { isTypoEligible, stemKeysOf, stopWords, termsOf, typoBudget, withinEdits, type Term } from './search-words.js';
+import { isTypoEligible, letterMask, maskDistance, stemKeysOf, stopWords, termsOf, typoBudget, withinEdits, type Term } from './search-words.js';
 
 /**
  * The query side of search: which products a customer's text finds in one index, and how well.
@@ -50,10 +50,14 @@ interface Lookups {
   byStem: Map<string, number[]>;
   /** Per word, its stem keys. */
   stemsOf: string[][];
-  /** Word ids of letters-only words (the ones typos may reach). */
+  /** Word ids of letters-only words (the ones typos may reach), and their letter sets (letterMask). */
   typoWords: number[];
-  /** The distinct stems of those words. */
+  typoWordMasks: Int32Array;
+  /** The distinct stems of those words, and their letter sets. */
   typoStems: string[];
+  typoStemMasks: Int32Array;
+  /** What each term found, per synonym set: typing repeats the earlier words of a query letter after letter. */
+  found: WeakMap<SynonymGroups, Map<string, Map<number, number>>>;
 }
 const lookupsOf = new WeakMap<SearchIndex, Lookups>();
 
@@ -75,7 +79,16 @@ function lookups(search: SearchIndex): Lookups {
     if (word.length >= 3) typoWords.push(w);
   });
   const typoStems = [...new Set(typoWords.flatMap((w) => stemsOf[w]!))].filter((key) => key.length >= 4);
-  found = { words, byStem, stemsOf, typoWords, typoStems };
+  found = {
+    words,
+    byStem,
+    stemsOf,
+    typoWords,
+    typoWordMasks: Int32Array.from(typoWords, (w) => letterMask(words[w]!)),
+    typoStems,
+    typoStemMasks: Int32Array.from(typoStems, letterMask),
+    found: new WeakMap(),
+  };
   lookupsOf.set(search, found);
   return found;
 }
@@ -85,7 +98,14 @@ function lookups(search: SearchIndex): Lookups {
  * many products have them and the weight of the best field they occur in (a name's word is a
  * better correction than a description's).
  */
+const correctableOf = new WeakMap<SearchIndex, { word: string; spelling: string; products: number; weight: number }[]>();
 export function correctableWords(search: SearchIndex): { word: string; spelling: string; products: number; weight: number }[] {
+  let known = correctableOf.get(search);
+  if (!known) correctableOf.set(search, (known = listCorrectable(search)));
+  return known;
+}
+
+function listCorrectable(search: SearchIndex): { word: string; spelling: string; products: number; weight: number }[] {
   const { words, typoWords } = lookups(search);
   const spellings = search.spellings.split('\n');
   return typoWords.map((w) => {
@@ -118,9 +138,24 @@ function synonymKeys(groups: SynonymGroups) {
   return found;
 }
 
-/** The words of one index a term finds, with their quality. */
+/** Terms remembered per index and synonym set before the memory starts afresh. */
+const REMEMBERED_TERMS = 2000;
+
+/** The words of one index a term finds, with their quality (remembered: the same term finds the same words). */
 export function wordsForTerm(search: SearchIndex, term: Term, isLast: boolean, synonyms: SynonymGroups): Map<number, number> {
-  const { words, byStem, stemsOf, typoWords, typoStems } = lookups(search);
+  const all = lookups(search);
+  let memory = all.found.get(synonyms);
+  if (!memory) all.found.set(synonyms, (memory = new Map()));
+  const key = `${isLast ? 1 : 0}${term.folded}\n${term.spelt}`;
+  let words = memory.get(key);
+  if (!words) {
+    if (memory.size >= REMEMBERED_TERMS) memory.clear();
+    memory.set(key, (words = findWords(all, term, isLast, synonyms)));
+  }
+  return words;
+}
+
+function findWords({ words, byStem, stemsOf, typoWords, typoWordMasks, typoStems, typoStemMasks }: Lookups, term: Term, isLast: boolean, synonyms: SynonymGroups): Map<number, number> {
   const found = new Map<number, number>();
   const offer = (w: number, q: number) => {
     if ((found.get(w) ?? 0) < q) found.set(w, q);
@@ -148,9 +183,11 @@ export function wordsForTerm(search: SearchIndex, term: Term, isLast: boolean, s
   const budget = isTypoEligible(folded) ? typoBudget(folded.length) : 0;
   if (budget > 0) {
     const typoHits: [number, number][] = [];
-    for (const w of typoWords) {
+    const mask = letterMask(folded);
+    for (let i = 0; i < typoWords.length; i++) {
+      const w = typoWords[i]!;
       const word = words[w]!;
-      if (Math.abs(word.length - folded.length) > budget || found.has(w)) continue;
+      if (Math.abs(word.length - folded.length) > budget || maskDistance(mask, typoWordMasks[i]!) > 2 * budget || found.has(w)) continue;
       if (withinEdits(folded, word, budget)) typoHits.push([w, budget > 1 && !withinEdits(folded, word, 1) ? quality.typo2 : quality.typo]);
     }
     // A typo of one form reaches the word's other forms too (lańcuh → łańcuch → łańcucha).
@@ -163,8 +200,11 @@ export function wordsForTerm(search: SearchIndex, term: Term, isLast: boolean, s
     // dropped or added letter, in stems of 5 letters or more: a changed letter would join kask
     // and pask(a), garn(ek) and górn(ej).
     for (const key of keys) {
-      for (const stem of typoStems) {
-        if (Math.abs(stem.length - key.length) === 1 && Math.max(stem.length, key.length) >= 5 && withinEdits(key, stem, 1)) for (const w of byStem.get(stem)!) offer(w, quality.typo);
+      const keyMask = letterMask(key);
+      for (let i = 0; i < typoStems.length; i++) {
+        const stem = typoStems[i]!;
+        if (Math.abs(stem.length - key.length) !== 1 || Math.max(stem.length, key.length) < 5 || maskDistance(keyMask, typoStemMasks[i]!) > 1) continue;
+        if (withinEdits(key, stem, 1)) for (const w of byStem.get(stem)!) offer(w, quality.typo);
       }
     }
   }
@@ -192,9 +232,7 @@ export function scoreIndex(index: CatalogIndex, termWords: readonly Map<number, 
   const { postingStarts, postings, postingFields } = index.search;
   const size = index.size;
   const scores = new Float32Array(size);
-  const matchedTerms = new Uint8Array(size);
-  const best = new Float32Array(size);
-  const touched = new Uint32Array(size);
+  const { matchedTerms, best, touched } = scratchFor(size);
   termWords.forEach((words, t) => {
     let touchedCount = 0;
     for (const [w, q] of words) {
@@ -215,6 +253,19 @@ export function scoreIndex(index: CatalogIndex, termWords: readonly Map<number, 
   });
   const set = newBitset(size);
   const all = termWords.length;
-  for (let slot = 0; slot < size; slot++) if (matchedTerms[slot] === all) setBit(set, slot);
+  for (let slot = 0; slot < size; slot++) {
+    if (matchedTerms[slot] === all) setBit(set, slot);
+    matchedTerms[slot] = 0; // the scratch is clean for the next call
+  }
   return { set, scores };
+}
+
+/**
+ * Working arrays of scoreIndex, one set per process, grown to the largest index: the engine is
+ * synchronous, so no two calls use them at once, and a query allocates only what it returns.
+ */
+let scratch = { matchedTerms: new Uint8Array(0), best: new Float32Array(0), touched: new Uint32Array(0) };
+function scratchFor(size: number) {
+  if (scratch.best.length < size) scratch = { matchedTerms: new Uint8Array(size), best: new Float32Array(size), touched: new Uint32Array(size) };
+  return scratch;
 }

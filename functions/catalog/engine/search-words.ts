@@ -63,6 +63,10 @@ export function typoBudget(length: number): number {
   return length >= 8 ? 2 : length >= 4 ? 1 : 0;
 }
 
+/** withinEdits' table rows for words of up to 63 letters, reused call after call. */
+const ROW = 64;
+const scratch = new Int32Array(3 * ROW);
+
 /**
  * Whether `a` and `b` are at most `max` edits apart, counting an insertion, a deletion, a
  * substitution and a swap of two neighbours as one edit each (the optimal string alignment
@@ -76,23 +80,51 @@ export function withinEdits(a: string, b: string, max: number): boolean {
   const m = b.length;
   if (Math.abs(n - m) > max) return false;
   if (a === b) return true;
-  let beforePrevious = new Array<number>(m + 1).fill(0);
-  let previous = Array.from({ length: m + 1 }, (_, j) => j);
-  let current = new Array<number>(m + 1).fill(0);
+  // Three rows of the table (words are short; a longer one gets rows of its own).
+  const rows = m + 1 <= ROW ? scratch : new Int32Array(3 * (m + 1));
+  const width = m + 1 <= ROW ? ROW : m + 1;
+  let beforePrevious = 0;
+  let previous = width;
+  let current = 2 * width;
+  for (let j = 0; j <= m; j++) rows[previous + j] = j;
   for (let i = 1; i <= n; i++) {
-    current[0] = i;
+    rows[current] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= m; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, beforePrevious[j - 2]! + 1);
-      current[j] = d;
+      const cost = ai === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(rows[previous + j]! + 1, rows[current + j - 1]! + 1, rows[previous + j - 1]! + cost);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, rows[beforePrevious + j - 2]! + 1);
+      rows[current + j] = d;
       if (d < rowMin) rowMin = d;
     }
     if (rowMin > max) return false;
     [beforePrevious, previous, current] = [previous, current, beforePrevious];
   }
-  return previous[m]! <= max;
+  return rows[previous + m]! <= max;
+}
+/**
+ * The letters a word holds, as bits (a–z). Each edit changes at most two letters' presence (a
+ * swap none), so two words whose letter sets differ in more than 2 × max letters are more than
+ * max edits apart: a test of a few instructions that spares most of the vocabulary the table.
+ */
+export function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i) - 97;
+    if (c >= 0 && c < 26) mask |= 1 << c;
+  }
+  return mask;
+}
+
+export function maskDistance(a: number, b: number): number {
+  let v = a ^ b;
+  let count = 0;
+  while (v) {
+    v &= v - 1;
+    count++;
+  }
+  return count;
 }
 
 /**
