@@ -158,3 +158,10 @@ describe('search: category words', () => {
     }
   });
 });
+
+describe('search: the corrected query corrects typos too', () => {
+  it('spells a misspelt word as the catalogue does when the rest of the query finds nothing with it', () => {
+    // "lańcuh" finds the chain through a typo; "xq" nothing: the suggestion corrects both.
+    expect(search('lańcuh xq').suggestion).toEqual({ query: 'łańcuch' });
+  });
+});

@@ -17,6 +17,8 @@ import { isTypoEligible, letterMask, maskDistance, stemKeysOf, stopWords, termsO
  * words, the brand, the descriptions). Pure; a few lazily built lookups are cached per index.
  */
 const quality = { exact: 1, stem: 0.9, synonym: 0.85, prefix: 0.8, typo: 0.6, typo2: 0.45 } as const;
+/** The lowest quality of a word found without a typo: a term found only below it was misspelt. */
+export const TYPO_FREE = quality.prefix;
 
 const fieldWeight: Readonly<Record<keyof typeof searchFields, number>> = {
   number: 10,

@@ -3,7 +3,7 @@ import { andInto, countBits, hasBit, type Bitset } from './bitset.js';
 import { cardAt, type CatalogIndex } from './catalog-index.js';
 import type { CatalogHit, ViewSet } from './catalog-query.js';
 import type { CatalogView } from './catalog-view.js';
-import { correctableWords, noSynonyms, scoreIndex, searchTerms, wordsForTerm, type IndexHits, type SynonymGroups } from './search-match.js';
+import { correctableWords, noSynonyms, scoreIndex, searchTerms, TYPO_FREE, wordsForTerm, type IndexHits, type SynonymGroups } from './search-match.js';
 import { isTypoEligible, partsOf, withinEdits, type Term } from './search-words.js';
 
 /**
@@ -137,8 +137,8 @@ export function relevancePage(view: CatalogView, set: ViewSet, hits: ViewSearch,
  * A query close to `text` that finds something with the same filters, or undefined. `finds`
  * tells how many products a text finds with the caller's filters. Tried in order, the first
  * that finds anything wins:
- * 1. every term no word of the catalogue answers replaced by the closest word (up to two edits,
- *    the one more products carry on a tie), the way the catalogue spells it;
+ * 1. every term no word of the catalogue answers as written (only through a typo, or not at all)
+ *    replaced by the closest word (up to two edits), the way the catalogue spells it;
  * 2. that, less one term (the terms each find products, but no product has them all), keeping
  *    the variant that finds the most.
  */
@@ -148,7 +148,10 @@ export function correctedQuery(view: CatalogView, text: string, finds: (text: st
   const synonyms = synonymsOf(view);
   const spelt = terms.map((term, i) => {
     const isLast = i === terms.length - 1;
-    if (indexesOf(view).some((index) => wordsForTerm(index.search, term, isLast, synonyms).size > 0)) return term.spelt;
+    // Kept when a word answers it as written (exactly, by stem, by synonym, as a prefix); a typo is corrected.
+    let best = 0;
+    for (const index of indexesOf(view)) for (const q of wordsForTerm(index.search, term, isLast, synonyms).values()) best = Math.max(best, q);
+    if (best >= TYPO_FREE) return term.spelt;
     return closestWord(view, term) ?? term.spelt;
   });
   const candidates: string[] = [];
