@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { MediaImage } from '@/components/ui/media-image';
@@ -131,67 +131,68 @@ export function SearchCombobox({ id, name = 'search', placeholder, defaultValue 
       />
       <div id={listId} role="listbox" aria-label={t('search.suggestionsLabel')} className={styles.popup} hidden={!expanded} data-testid="search-suggestions">
         {products.length ? (
-          <div role="group" aria-labelledby={`${listId}-products`}>
-            <div role="presentation" id={`${listId}-products`} className={styles.groupTitle}>
-              {t('search.products')}
-            </div>
-            {products.map((product, i) => {
-              const option = options[i]!;
-              return (
-                <div
-                  key={option.id}
-                  id={option.id}
-                  role="option"
-                  aria-selected={active === i}
-                  className={styles.option}
-                  // The input keeps focus: a press would otherwise blur it and close the list first.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(option)}
-                  onMouseMove={() => setActive(i)}
-                >
-                  <MediaImage imageRef={product.imageUrl} alt="" className={styles.thumb} sizes="48px" width={48} height={48} />
-                  <span className={styles.productText}>
-                    <span className={styles.productName}>{localizedProduct(product, i18n.language).name}</span>
-                    <span className={styles.productPrice}>{formatMoney(product.price)}</span>
-                  </span>
-                </div>
-              );
-            })}
-          </div>
+          <OptionGroup id={`${listId}-products`} title={t('search.products')}>
+            {products.map((product, i) => (
+              <OptionRow key={options[i]!.id} option={options[i]!} selected={active === i} onChoose={choose} onHover={() => setActive(i)}>
+                <MediaImage imageRef={product.imageUrl} alt="" className={styles.thumb} sizes="48px" width={48} height={48} />
+                <span className={styles.productText}>
+                  <span className={styles.productName}>{localizedProduct(product, i18n.language).name}</span>
+                  <span className={styles.productPrice}>{formatMoney(product.price)}</span>
+                </span>
+              </OptionRow>
+            ))}
+          </OptionGroup>
         ) : null}
         {categories.length ? (
-          <div role="group" aria-labelledby={`${listId}-categories`}>
-            <div role="presentation" id={`${listId}-categories`} className={styles.groupTitle}>
-              {t('search.categories')}
-            </div>
+          <OptionGroup id={`${listId}-categories`} title={t('search.categories')}>
             {categories.map((category, k) => {
               const i = products.length + k;
-              const option = options[i]!;
+              const parent = t(`categories.${category.category}` as 'categories.engine');
               return (
-                <div
-                  key={option.id}
-                  id={option.id}
-                  role="option"
-                  aria-selected={active === i}
-                  className={styles.option}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(option)}
-                  onMouseMove={() => setActive(i)}
-                >
+                <OptionRow key={options[i]!.id} option={options[i]!} selected={active === i} onChoose={choose} onHover={() => setActive(i)}>
                   <span className={styles.categoryName}>
-                    {category.subcategory ? t(`subcategories.${category.subcategory}` as 'subcategories.pistons') : t(`categories.${category.category}` as 'categories.engine')}
-                    <span className={styles.categoryParent}>{category.subcategory ? ` · ${t(`categories.${category.category}` as 'categories.engine')}` : ''}</span>
+                    {category.subcategory ? t(`subcategories.${category.subcategory}` as 'subcategories.pistons') : parent}
+                    <span className={styles.categoryParent}>{category.subcategory ? ` · ${parent}` : ''}</span>
                   </span>
                   <span className={styles.count}>{category.count}</span>
-                </div>
+                </OptionRow>
               );
             })}
-          </div>
+          </OptionGroup>
         ) : null}
       </div>
       <div role="status" aria-live="polite" className="visually-hidden">
         {announcement}
       </div>
+    </div>
+  );
+}
+
+/** A titled group of options (the APG's grouped listbox: the title is presentation, the group labelled by it). */
+function OptionGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-labelledby={id}>
+      <div role="presentation" id={id} className={styles.groupTitle}>
+        {title}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function OptionRow({ option, selected, onChoose, onHover, children }: { option: Option; selected: boolean; onChoose: (option: Option) => void; onHover: () => void; children: ReactNode }) {
+  return (
+    <div
+      id={option.id}
+      role="option"
+      aria-selected={selected}
+      className={styles.option}
+      // The input keeps focus: a press would otherwise blur it and close the list first.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onChoose(option)}
+      onMouseMove={onHover}
+    >
+      {children}
     </div>
   );
 }
