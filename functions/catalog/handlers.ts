@@ -6,6 +6,7 @@ import { bestsellers, featured, promotions, similar } from './handlers/curated-l
 import { categories, filterOptions } from './handlers/vocabulary.js';
 import { adminCreateProduct, adminDeleteProduct, adminGetProduct, adminListProducts, adminRestoreProduct, adminUpdateProduct } from './handlers/admin-products.js';
 import { adminDeleteDealerPrice, adminListDealerPrices, adminPutDealerPrice } from './handlers/admin-dealer-prices.js';
+import { adminCreateSynonymGroup, adminDeleteSynonymGroup, adminListSynonyms, adminUpdateSynonymGroup, suggestions } from './handlers/search.js';
 
 /** The catalog domain's handlers, by the names routes.ts uses. */
 export const handlers: Record<string, LambdaHttpHandler> = {
@@ -27,4 +28,9 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   adminListDealerPrices,
   adminPutDealerPrice,
   adminDeleteDealerPrice,
+  suggestions,
+  adminListSynonyms,
+  adminCreateSynonymGroup,
+  adminUpdateSynonymGroup,
+  adminDeleteSynonymGroup,
 };

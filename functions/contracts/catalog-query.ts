@@ -11,6 +11,13 @@ import { categoryKeys, categoryTree, polishCategoryAliases, type CategoryKey } f
  */
 export const sortOptions = ['newest', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'rating-desc'] as const;
 export type SortOption = (typeof sortOptions)[number];
+/**
+ * The sorts a shop query may ask for: the six orders the index keeps, and `relevance`, the order
+ * of a search (how well each product answers the text; the default while there is search text,
+ * and the same as `newest` without it).
+ */
+export const shopQuerySorts = [...sortOptions, 'relevance'] as const;
+export type ShopQuerySort = (typeof shopQuerySorts)[number];
 
 /** Lower-case, no diacritics (ł → l too, which Unicode does not decompose): for search and aliases. */
 export function foldText(text: string): string {
@@ -71,7 +78,7 @@ export const productListQuerySchema = z
     limitedEdition: flag.optional(),
     featured: flag.optional(),
     isFeatured: flag.optional(),
-    sortBy: z.enum(sortOptions).default('newest'),
+    sortBy: z.enum(shopQuerySorts).optional(),
     page: int(1, 10_000).default(1),
   })
   .superRefine((q, ctx) => {
@@ -80,10 +87,11 @@ export const productListQuerySchema = z
     }
   })
   // The spec's aliases (isFeatured=true from links, limitedEdition) mean the same filter.
-  .transform(({ isFeatured, limitedEdition, ...q }) => ({
+  .transform(({ isFeatured, limitedEdition, sortBy, ...q }) => ({
     ...q,
     featured: q.featured ?? isFeatured,
     isLimitedEdition: q.isLimitedEdition ?? limitedEdition,
+    sortBy: sortBy ?? (q.search ? 'relevance' : 'newest'),
   }));
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;

@@ -101,6 +101,8 @@ export const productListResponseSchema = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.literal(SHOP_PAGE_SIZE),
+  /** Search text that found nothing: a corrected text that would find something ("Czy chodziło Ci o …?"). */
+  suggestion: z.object({ query: z.string() }).optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { readCatalogHead } from '../../functions/catalog/catalog-head-entity.js';
 import { productKeys, putProductRecord } from '../../functions/catalog/product-entity.js';
 import { publishCatalog } from '../../functions/catalog/snapshot-publisher.js';
+import { createSynonymGroup } from '../../functions/catalog/search-synonyms-entity.js';
 import { reloadConfig } from '../../functions/core/config.js';
 import { logger } from '../../functions/core/logger.js';
 import { db, tableName } from '../../functions/core/table.js';
@@ -36,6 +37,7 @@ import {
   type LocalUserPool,
 } from './provision.js';
 import { seedCatalogue } from './seed/index.js';
+import { demoSynonymGroups } from './seed/search-synonyms.js';
 import { withDemoPriceHistory } from './seed/price-history.js';
 
 /**
@@ -285,6 +287,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       );
       // Ids 1..N were given by the seed; the counter continues after them.
       await db().send(new PutCommand({ TableName: tableName(), Item: { ...productKeys.counter, value: seeded.products, entityType: 'counter', schemaVersion: 1 } }));
+      // The search synonyms a rider expects (bak = zbiornik…); the admin edits them at /admin/search.
+      for (const words of demoSynonymGroups) await createSynonymGroup(words);
     }
 
     // What the deploy-time run does in AWS: a snapshot the catalogue starts from, checked

@@ -83,11 +83,18 @@ export interface PgShopQuery {
   pageNumber: number;
 }
 
+/**
+ * Whether PostgreSQL can answer the query as the engine means it: not with search text, since the
+ * engine's search (Polish stems, typos, synonyms, relevance order) has no counterpart in a LIKE.
+ */
+export const comparableWithPostgres = (query: BenchQuery) => !query.params.search;
+
 export function pgShopQuery(query: BenchQuery): PgShopQuery {
   const q = productListQuerySchema.parse(query.params);
+  if (q.search || q.sortBy === 'relevance') throw new Error(`PostgreSQL does not answer search queries (${query.label}): see comparableWithPostgres`);
   const { where, values } = whereClause(q);
   const offset = (q.page - 1) * SHOP_PAGE_SIZE;
-  const order = `ORDER BY ${orderBy[q.sortBy]}`;
+  const order = `ORDER BY ${orderBy[q.sortBy as SortOption]}`;
   const limit = `LIMIT ${SHOP_PAGE_SIZE} OFFSET $${values.length + 1}`;
   const select = RECORD_COLUMNS.join(', ');
   return {

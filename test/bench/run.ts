@@ -20,6 +20,7 @@ import { startPostgres } from './postgres-server.js';
 import { benchQueries } from './queries.js';
 import { compareEngines } from './query-bench.js';
 import { reloadCost } from './reload-cost.js';
+import { searchBench } from './search-bench.js';
 import {
   fairRatio,
   renderRecord,
@@ -46,7 +47,8 @@ import { BUNDLE_BUDGET_BYTES, formatFunctionFigures, INIT_BUDGET_MS, measureFunc
  *   queries     200 fixed shop queries through the real handler in-process at 10,000 and 100,000
  *               products, the engine alone beside it, and at 10,000 the same queries on a fairly
  *               indexed PostgreSQL 15 (query-bench.ts, postgres-*.ts); every catalogue endpoint's
- *               latency (handler-bench.ts);
+ *               latency (handler-bench.ts); the search's relevance figure, its queries and the
+ *               suggestions as typed (search-bench.ts);
  *   http        listing and product detail through the local server with autocannon (http-bench.ts);
  *   reload      what one sale of a last unit costs each warm container, before and after; a burst
  *               of 100 sales; the publisher's compaction (reload-cost.ts);
@@ -159,7 +161,8 @@ async function shopQueries(): Promise<QuerySection> {
       const sampleIds = Array.from({ length: 200 }, (_, i) => records(size)[Math.floor((i * records(size).length) / 200)]!.id);
       log('Every catalogue endpoint…');
       const endpoints = await endpointLatencies(queries, sampleIds, 200 * ROUNDS);
-      const atSize: QueriesAtSize = { products: size, snapshotBytes: published.bytes, coldCallMs, postgres, result, endpoints };
+      const search = size === COMPARED_SIZE ? await searchBench(view, size, ROUNDS, log) : undefined;
+      const atSize: QueriesAtSize = { products: size, snapshotBytes: published.bytes, coldCallMs, postgres, result, endpoints, ...(search ? { search } : {}) };
       sizes.push(atSize);
       const ratio = fairRatio(atSize);
       // The record's contract line (BENCH_ONLY=queries).

@@ -67,8 +67,11 @@ describe('shop URL → filters', () => {
 });
 
 describe('filters → shop URL and API query', () => {
-  it('leaves out sortBy when newest and page when 1', () => {
-    expect(shopSearchParams({ ...emptyShopFilters, search: 'siodło' }).toString()).toBe('search=siod%C5%82o');
+  it('leaves out sortBy when it is the default (relevance while searching, else newest) and page when 1', () => {
+    expect(shopSearchParams({ ...emptyShopFilters, search: 'siodło', sortBy: 'relevance' }).toString()).toBe('search=siod%C5%82o');
+    expect(shopSearchParams({ ...emptyShopFilters, search: 'siodło', sortBy: 'newest' }).toString()).toBe('search=siod%C5%82o&sortBy=newest');
+    expect(parse('search=kask').sortBy).toBe('relevance');
+    expect(parse('sortBy=relevance').sortBy).toBe('newest');
     expect(shopSearchParams({ ...emptyShopFilters, sortBy: 'newest', page: 1 }).toString()).toBe('');
     expect(shopSearchParams({ ...emptyShopFilters, sortBy: 'rating-desc', page: 2 }).toString()).toBe('sortBy=rating-desc&page=2');
   });
@@ -110,9 +113,16 @@ describe('changing filters', () => {
     expect(updateShopFilters(f, { inStock: true }).subcategory).toBe('filters');
   });
 
-  it('reset clears every filter but the search and sorts by newest', () => {
+  it('starts a new search in relevance order unless the visitor chose another, and drops relevance with the text', () => {
+    const searching = { ...emptyShopFilters, search: 'filtr', sortBy: 'relevance' as const };
+    expect(updateShopFilters({ ...emptyShopFilters }, { search: 'kask' }).sortBy).toBe('relevance');
+    expect(updateShopFilters(onPage3, { search: 'kask' }).sortBy).toBe('price-asc');
+    expect(updateShopFilters(searching, { search: '' }).sortBy).toBe('newest');
+  });
+
+  it('reset clears every filter but the search and sorts by the default order', () => {
     const busy = { ...onPage3, category: 'engine', minPrice: 100, onSale: true, yearFrom: 2001 };
-    expect(resetShopFilters(busy)).toEqual({ ...emptyShopFilters, search: 'filtr' });
+    expect(resetShopFilters(busy)).toEqual({ ...emptyShopFilters, search: 'filtr', sortBy: 'relevance' });
     expect(shopSearchParams(resetShopFilters(busy)).toString()).toBe('search=filtr');
   });
 

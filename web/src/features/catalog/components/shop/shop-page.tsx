@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LayoutGrid, List, RefreshCw, Search, SearchX, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
+import { LayoutGrid, List, RefreshCw, Search, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedShopLayout } from '@/first-load/early-data';
@@ -20,7 +20,7 @@ import {
   productListApiParams,
   resetShopFilters,
   shopSearchParams,
-  shopSortOptions,
+  sortOptionsFor,
   totalPages,
   updateShopFilters,
   type ShopFilters,
@@ -28,6 +28,7 @@ import {
 } from '../../utils/shop-query';
 import type { ProductCardLayout } from '../product-card';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
+import { NoResults } from './no-results';
 import { ShopFiltersPanel } from './shop-filters';
 import styles from './shop.module.css';
 
@@ -174,19 +175,7 @@ export function ShopPage() {
   } else if (!data) {
     results = <ProductGridSkeleton count={6} className={styles.grid} />;
   } else if (data.items.length === 0) {
-    results = (
-      <StatusMessage
-        icon={<SearchX />}
-        title={t('shop.empty')}
-        actions={
-          <Button variant="secondary" onClick={reset}>
-            {t('shop.reset')}
-          </Button>
-        }
-      >
-        {t('shop.emptyHint')}
-      </StatusMessage>
-    );
+    results = <NoResults filters={filters} suggestion={data.suggestion?.query} onReset={reset} />;
   } else {
     results = (
       <>
@@ -253,7 +242,7 @@ export function ShopPage() {
                   {t('shop.sortLabel')}
                 </label>
                 <select id={sortId} className={styles.select} value={filters.sortBy} onChange={(event) => change({ sortBy: event.target.value as ShopSort })}>
-                  {shopSortOptions.map((option) => (
+                  {sortOptionsFor(filters).map((option) => (
                     <option key={option} value={option}>
                       {t(`shop.sort.${option}`)}
                     </option>
