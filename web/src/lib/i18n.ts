@@ -59,6 +59,7 @@ const routeTexts = {
   orders: { pl: json(() => import('@/i18n/pl/orders.json')), en: json(() => import('@/i18n/en/orders.json')) },
   returns: { pl: json(() => import('@/i18n/pl/returns.json')), en: json(() => import('@/i18n/en/returns.json')) },
   checkout: { pl: json(() => import('@/i18n/pl/checkout.json')), en: json(() => import('@/i18n/en/checkout.json')) },
+  content: { pl: json(() => import('@/i18n/pl/content.json')), en: json(() => import('@/i18n/en/content.json')) },
   about: { pl: json(() => import('@/i18n/pl/about.json')), en: json(() => import('@/i18n/en/about.json')) },
   dealers: { pl: json(() => import('@/i18n/pl/dealers.json')), en: json(() => import('@/i18n/en/dealers.json')) },
   legal: { pl: json(() => import('@/i18n/pl/legal.json')), en: json(() => import('@/i18n/en/legal.json')) },
