@@ -1,3 +1,5 @@
+import { engineFamilies } from './vehicle-vocabulary.js';
+
 /**
  * The fixed catalogue vocabulary of the spec. Keys are stable identifiers stored on products;
  * their labels (Polish and English) live in the web's i18n files under `catalog.*`.
@@ -42,7 +44,12 @@ export const brands = [
   'AccessoryPro',
 ] as const;
 
-export const engineTypes = ['Milwaukee 8', 'Twin Cam', 'Evolution', 'Sportster', 'M8', 'TC'] as const;
+/**
+ * The engine-type filter's values: one per engine family (vehicles.ts), in one spelling. The
+ * spec listed 'M8' and 'TC' beside 'Milwaukee 8' and 'Twin Cam'; those spellings still work in
+ * links and on products, and mean their family.
+ */
+export const engineTypes = engineFamilies.map((f) => f.name);
 
 export const SHOP_PAGE_SIZE = 12;
 export const DEFAULT_PRICE_RANGE = { min: 50, max: 10000 } as const; // zł, the shop's slider defaults

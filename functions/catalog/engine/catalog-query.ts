@@ -4,6 +4,8 @@ import type { StoredCard } from '../product-card.js';
 import { andInto, andNotInto, countBits, fullBitset, hasBit, newBitset, orInto, setBit, clearBit, type Bitset } from './bitset.js';
 import { cardAt, type CatalogIndex, type FlagField, type IndexSort, type ValueField } from './catalog-index.js';
 import type { CatalogView } from './catalog-view.js';
+import { fitmentSetOf, vehicleById } from './fitment-index.js';
+import type { Vehicle } from '../../contracts/vehicles.js';
 
 /**
  * The shop query engine: pure code over a catalogue view (catalog-view.ts), no I/O.
@@ -61,7 +63,7 @@ function productsContaining(index: CatalogIndex, token: string): Bitset {
 }
 
 /** The slots of one index a query's filters keep, or null when it has no filter (all of them). */
-function matchingIn(index: CatalogIndex, q: ProductListQuery, inStock: Bitset): Bitset | null {
+function matchingIn(index: CatalogIndex, q: ProductListQuery, inStock: Bitset, vehicle: Vehicle | undefined): Bitset | null {
   let result: Bitset | null = null;
   const narrow = (set: Bitset | undefined) => {
     if (!set) result = newBitset(index.size); // a value no product has: nothing matches
@@ -91,6 +93,8 @@ function matchingIn(index: CatalogIndex, q: ProductListQuery, inStock: Bitset): 
   exact('tireType', q.tireType);
   exact('compatibleModels', q.compatibleModel);
   exact('engineCapacity', q.engineCapacity);
+  // A vehicle the catalogue does not know fits nothing (the handler answers 400 before this).
+  if (q.vehicle) narrow(vehicle && fitmentSetOf(index.fitment, index.size, vehicle));
   if (q.inStock) narrow(inStock);
   if (q.onSale) narrow(index.flags.isOnSale);
   if (q.isNew) narrow(index.flags.isNew);
@@ -123,10 +127,16 @@ function shownOf(view: CatalogView, set: Bitset | null): Bitset | null {
   return set;
 }
 
+/** A vehicle by id, from the published vehicles (the delta index of changed products has none of its own). */
+export function vehicleOf(view: CatalogView, id: string): Vehicle | undefined {
+  return vehicleById(view.base.vehicles, id);
+}
+
 export function matching(view: CatalogView, q: ProductListQuery): ViewSet {
+  const vehicle = q.vehicle ? vehicleOf(view, q.vehicle) : undefined;
   return {
-    base: shownOf(view, matchingIn(view.base, q, view.inStock)),
-    delta: view.delta ? matchingIn(view.delta.index, q, view.delta.index.flags.inStock) : null,
+    base: shownOf(view, matchingIn(view.base, q, view.inStock, vehicle)),
+    delta: view.delta ? matchingIn(view.delta.index, q, view.delta.index.flags.inStock, vehicle) : null,
   };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@contracts/product';
 import { useLocalizedProduct } from '@/lib/product-text';
 import { useProductActions } from '@/components/product-actions';
+import { useGarageSlot } from '@/components/garage-slot';
 import { DealerPrice } from './dealer-price';
 import { ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
@@ -54,6 +55,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const specs = Object.entries(words.specifications);
   const years = yearsText(product.yearFrom, product.yearTo);
   const longText = paragraphs(words.detailedDescription);
+  const { FitmentBadge } = useGarageSlot();
 
   const facts = [
     { label: t('product.brand'), value: product.brand },
@@ -74,6 +76,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <h1 className={styles.name}>{words.name}</h1>
           <RatingStars rating={product.rating} reviews={product.reviews} />
           {words.description ? <p className={styles.description}>{words.description}</p> : null}
+          {FitmentBadge && product.fitment ? <FitmentBadge fitment={product.fitment} /> : null}
           <div className={styles.buyBox}>
             <ProductPrice price={product.price} originalPrice={product.originalPrice} lowestPrice30d={product.lowestPrice30d} size="large" />
             {product.dealer ? <DealerPrice dealer={product.dealer} size="large" /> : null}

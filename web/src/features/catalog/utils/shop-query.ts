@@ -1,5 +1,6 @@
 import { categoryKeys, polishCategoryAliases, SHOP_PAGE_SIZE, type CategoryKey } from '@contracts/catalog';
 import type { SortOption } from '@contracts/catalog-query';
+import { VEHICLE_ID_PATTERN } from '@contracts/vehicle-vocabulary';
 
 /**
  * The shop's filter state and its two spellings (spec §2 "Shop", §7 "Shop query"):
@@ -39,6 +40,8 @@ export interface ShopFilters {
   creationMethod: string;
   tireType: string;
   engineCapacity: string;
+  /** "Pasuje do mojego motocykla": a vehicle id (`flhx-2016`), the API's `vehicle`. */
+  vehicle: string;
   inStock: boolean;
   onSale: boolean;
   isNew: boolean;
@@ -64,6 +67,7 @@ export const emptyShopFilters: ShopFilters = {
   creationMethod: '',
   tireType: '',
   engineCapacity: '',
+  vehicle: '',
   inStock: false,
   onSale: false,
   isNew: false,
@@ -109,6 +113,11 @@ function page(value: string | null): number {
   return n >= 1 && n <= 10_000 ? n : 1;
 }
 
+function vehicleId(value: string | null): string {
+  const id = value?.trim().toLowerCase() ?? '';
+  return VEHICLE_ID_PATTERN.test(id) ? id : '';
+}
+
 const isTrue = (params: URLSearchParams, key: string) => params.get(key) === 'true';
 
 /** The shop URL's query string → filter state. `limitedEdition` and `isFeatured` are the spec's aliases. */
@@ -131,6 +140,7 @@ export function parseShopSearchParams(params: URLSearchParams): ShopFilters {
     creationMethod: params.get('creationMethod')?.trim() ?? '',
     tireType: params.get('tireType')?.trim() ?? '',
     engineCapacity: params.get('engineCapacity')?.trim() ?? '',
+    vehicle: vehicleId(params.get('vehicle')),
     inStock: isTrue(params, 'inStock'),
     onSale: isTrue(params, 'onSale'),
     isNew: isTrue(params, 'isNew'),
@@ -165,6 +175,7 @@ function entries(f: ShopFilters, money: (zl: number) => string): Entries {
   add('creationMethod', f.creationMethod);
   add('tireType', f.tireType);
   add('engineCapacity', f.engineCapacity);
+  add('vehicle', f.vehicle);
   for (const flag of flagKeys) add(flag, f[flag]);
   return out;
 }

@@ -1,0 +1,50 @@
+import { Bike } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useGarageSlot } from '@/components/garage-slot';
+import styles from './garage-button.module.css';
+
+/**
+ * "Mój motocykl" in the header: the current bike (its name from 1440 px, in the button's name
+ * always) or an invitation to choose one; opens the garage selector. On a phone the menu has
+ * the same entry (GarageMenuButton), so the bar stays as wide as before.
+ */
+export function GarageHeaderButton({ className }: { className: string }) {
+  const { t } = useTranslation('layout');
+  const { current, openPicker } = useGarageSlot();
+  return (
+    <button
+      type="button"
+      className={`${className} ${styles.headerButton}`}
+      aria-haspopup="dialog"
+      aria-label={current ? t('garage.current', { bike: current.label }) : t('garage.choose')}
+      title={current ? current.label : t('garage.choose')}
+      data-testid="garage-button"
+      onClick={() => openPicker()}
+    >
+      <Bike aria-hidden="true" />
+      <span className={styles.headerLabel} aria-hidden="true">
+        {current ? current.label : t('garage.short')}
+      </span>
+    </button>
+  );
+}
+
+/** The phone menu's entry: closes the menu and opens the selector. */
+export function GarageMenuButton({ className, onOpen }: { className: string; onOpen: () => void }) {
+  const { t } = useTranslation('layout');
+  const { current, openPicker } = useGarageSlot();
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onClick={() => {
+        onOpen();
+        openPicker();
+      }}
+    >
+      <Bike aria-hidden="true" />
+      {current ? t('garage.current', { bike: current.label }) : t('garage.choose')}
+    </button>
+  );
+}
