@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryKeys, categoryTree, polishCategoryAliases, type CategoryKey } from './catalog.js';
-import { canonicalEngineType, VEHICLE_ID_PATTERN } from './vehicle-vocabulary.js';
+import { VEHICLE_ID_PATTERN } from './vehicle-id.js';
+import { canonicalEngineType } from './vehicle-vocabulary.js';
 
 /**
  * The shop query of `GET /api/products`, as the API receives it in the query string.

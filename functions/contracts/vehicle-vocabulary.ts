@@ -27,7 +27,7 @@ export const vehicleFamilies = [
   { key: 'fxr', name: 'FXR' },
 ] as const;
 export type VehicleFamilyKey = (typeof vehicleFamilies)[number]['key'];
-export const vehicleFamilyKeys = vehicleFamilies.map((f) => f.key) as [VehicleFamilyKey, ...VehicleFamilyKey[]];
+export const vehicleFamilyKeys = /* @__PURE__ */ vehicleFamilies.map((f) => f.key) as [VehicleFamilyKey, ...VehicleFamilyKey[]];
 
 /**
  * The engine families, each with its engines. `name` is the one spelling the engine-type filter
@@ -84,13 +84,16 @@ export interface EngineInfo {
   cc: number;
   family: EngineFamilyKey;
 }
-export const engines: readonly EngineInfo[] = engineFamilies.flatMap((f) => f.engines.map((e) => ({ ...e, family: f.key })));
-export const engineKeys = engines.map((e) => e.key) as [EngineKey, ...EngineKey[]];
-export const engineFamilyKeys = engineFamilies.map((f) => f.key) as [EngineFamilyKey, ...EngineFamilyKey[]];
+export const engines: readonly EngineInfo[] = /* @__PURE__ */ engineFamilies.flatMap((f) => f.engines.map((e) => ({ ...e, family: f.key })));
+export const engineKeys = /* @__PURE__ */ engines.map((e) => e.key) as [EngineKey, ...EngineKey[]];
+export const engineFamilyKeys = /* @__PURE__ */ engineFamilies.map((f) => f.key) as [EngineFamilyKey, ...EngineFamilyKey[]];
+
+// The /* @__PURE__ */ marks let the web's bundler leave out what a chunk does not use (the shop's
+// first load needs only the id pattern; the badge and the selector the names).
 
 /** Case, spaces, hyphens and underscores aside (engine names carry no diacritics). */
 const spellingKey = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
-const familyBySpelling = new Map<string, (typeof engineFamilies)[number]>(
+const familyBySpelling = /* @__PURE__ */ new Map<string, (typeof engineFamilies)[number]>(
   engineFamilies.flatMap((f) => [f.name, f.key, ...f.aliases].map((spelling) => [spellingKey(spelling), f] as const)),
 );
 
@@ -115,8 +118,7 @@ export interface Vehicle {
   engineFamily: EngineFamilyKey;
 }
 
-export const VEHICLE_ID_PATTERN = /^[a-z0-9]{2,12}-\d{4}$/;
-export const vehicleIdOf = (code: string, year: number) => `${code.toLowerCase()}-${year}`;
+export { VEHICLE_ID_PATTERN, vehicleIdOf } from './vehicle-id.js';
 
 /** A vehicle of the tree by id, or undefined. */
 export function vehicleInTree(tree: VehicleTree, id: string): Vehicle | undefined {

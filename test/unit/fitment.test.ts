@@ -4,8 +4,9 @@ import { queryCatalog } from '../../functions/catalog/engine/catalog-query.js';
 import { applyChanges, viewOf, type CatalogView } from '../../functions/catalog/engine/catalog-view.js';
 import { decodeSnapshot, encodeSnapshot } from '../../functions/catalog/engine/snapshot-format.js';
 import { filterOptions, vehicleTree } from '../../functions/catalog/selections.js';
+import { engineTypes } from '../../functions/contracts/catalog.js';
 import { productListQuerySchema } from '../../functions/contracts/catalog-query.js';
-import { fitVerdict, rangeCovers, vehicleInTree, vehiclesOf, type Fitment } from '../../functions/contracts/vehicles.js';
+import { engineFamilies, fitVerdict, rangeCovers, vehicleInTree, vehiclesOf, type Fitment } from '../../functions/contracts/vehicles.js';
 import { demoVehicleModels, fitmentFromFreeText, generateDemoCatalogue } from '../../infra/local/seed/index.js';
 import { productRecord as p } from '../support/product-fixtures.js';
 
@@ -92,6 +93,10 @@ describe('the vehicle filter', () => {
 });
 
 describe('the engine-type filter', () => {
+  it('offers exactly the engine families, in their spelling', () => {
+    expect([...engineTypes]).toEqual(engineFamilies.map((f) => f.name));
+  });
+
   it('offers one value per engine family and reads the other spellings as that family', () => {
     expect(filterOptions(view).engineTypes).toEqual(['Evolution', 'Milwaukee-Eight', 'Twin Cam']);
     expect(answer(view, { engineType: 'TC' }).ids).toEqual([2]);

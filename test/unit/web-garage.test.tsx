@@ -4,8 +4,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Fitment } from '@contracts/vehicles';
 import { GarageSlotProvider } from '@/components/garage-slot';
 import { FitmentBadge } from '@/features/garage/components/fitment-badge';
-import { applyGarageChange } from '@/features/garage/api/my-garage';
-import { chooseLocalBike, GARAGE_STORAGE_KEY, getLocalGarage, removeLocalBike, type KnownVehicle } from '@/features/garage/garage-store';
+import { applyGarageChange } from '@/features/garage/api/change-my-garage';
+import { chooseLocalBike, removeLocalBike } from '@/features/garage/garage-changes';
+import { GARAGE_STORAGE_KEY, getLocalGarage, type KnownVehicle } from '@/features/garage/garage-store';
 import { renderWithProviders, setupWebTest } from '@/testing/test-utils';
 
 /** The product page's fitment badge for the bike in the visitor's garage, and the garage kept in the browser. */

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { company, emailHref, phoneHref } from '@/config/company';
 import { MobileAccount } from '@/features/account/components/account-menu';
 import { WishlistMenuItem } from '@/features/wishlist/components/wishlist-link';
-import { GarageMenuButton } from '@/features/garage/components/garage-button';
+import { GarageMenuButton } from '@/features/garage/components/garage-menu-button';
 import { LanguageSwitcher } from './language-switcher';
 import { mainNav } from './nav-items';
 import styles from './mobile-menu.module.css';

@@ -2,11 +2,12 @@ import about from './about.json';
 import account from './account.json';
 import checkout from './checkout.json';
 import dealers from './dealers.json';
+import garage from './garage.json';
 import plFirstLoad from './first-load';
 import legal from './legal.json';
 import orders from './orders.json';
 import plShell from './shell';
 
 /** Every Polish namespace of the storefront: the shape `lib/i18n.ts` types keys against (never bundled as one). */
-export const pl = { ...plShell, ...plFirstLoad, account, checkout, orders, about, dealers, legal };
+export const pl = { ...plShell, ...plFirstLoad, account, checkout, orders, about, dealers, legal, garage };
 export default pl;

@@ -76,7 +76,6 @@ export function ProductDetails({ product }: { product: Product }) {
           <h1 className={styles.name}>{words.name}</h1>
           <RatingStars rating={product.rating} reviews={product.reviews} />
           {words.description ? <p className={styles.description}>{words.description}</p> : null}
-          {FitmentBadge && product.fitment ? <FitmentBadge fitment={product.fitment} /> : null}
           <div className={styles.buyBox}>
             <ProductPrice price={product.price} originalPrice={product.originalPrice} lowestPrice30d={product.lowestPrice30d} size="large" />
             {product.dealer ? <DealerPrice dealer={product.dealer} size="large" /> : null}
@@ -86,6 +85,8 @@ export function ProductDetails({ product }: { product: Product }) {
             </p>
             <PurchaseActions key={product.id} product={product} />
           </div>
+          {/* Below the buy box: the badge's code arrives with its own chunk, and nothing above it moves when it appears. */}
+          {FitmentBadge && product.fitment ? <FitmentBadge fitment={product.fitment} /> : null}
           {facts.length > 0 ? (
             <dl className={styles.facts}>
               {facts.map((f) => (

@@ -1,6 +1,6 @@
 import { categoryKeys, polishCategoryAliases, SHOP_PAGE_SIZE, type CategoryKey } from '@contracts/catalog';
 import type { SortOption } from '@contracts/catalog-query';
-import { VEHICLE_ID_PATTERN } from '@contracts/vehicle-vocabulary';
+import { VEHICLE_ID_PATTERN } from '@contracts/vehicle-id';
 
 /**
  * The shop's filter state and its two spellings (spec §2 "Shop", §7 "Shop query"):

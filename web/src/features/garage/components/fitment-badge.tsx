@@ -20,7 +20,7 @@ export function rangeText(range: FitmentRange): string {
  * offers to choose one; a product whose fitment is not known shows nothing.
  */
 export function FitmentBadge({ fitment }: { fitment: Fitment }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('garage');
   const { current, openPicker } = useGarageSlot();
   const { known } = useLocalGarage();
   const vehicle = current ? known[current.id] : undefined;
@@ -31,8 +31,8 @@ export function FitmentBadge({ fitment }: { fitment: Fitment }) {
       <div className={`${styles.badge} ${styles.universal}`} data-testid="fitment-badge" data-verdict="universal" aria-live="polite">
         <Globe aria-hidden="true" />
         <div className={styles.badgeText}>
-          <p className={styles.badgeTitle}>{t('garage.badge.universal')}</p>
-          <p className={styles.badgeDetail}>{t('garage.badge.universalDetail')}</p>
+          <p className={styles.badgeTitle}>{t('badge.universal')}</p>
+          <p className={styles.badgeDetail}>{t('badge.universalDetail')}</p>
         </div>
       </div>
     );
@@ -43,9 +43,9 @@ export function FitmentBadge({ fitment }: { fitment: Fitment }) {
       <div className={styles.badge} data-testid="fitment-badge" data-verdict="no-bike" aria-live="polite">
         <CircleQuestionMark aria-hidden="true" />
         <div className={styles.badgeText}>
-          <p className={styles.badgeTitle}>{t('garage.badge.fitsModels', { models: fitsText })}</p>
+          <p className={styles.badgeTitle}>{t('badge.fitsModels', { models: fitsText })}</p>
           <button type="button" className={styles.badgeAction} aria-haspopup="dialog" onClick={() => openPicker()}>
-            {t('garage.badge.chooseBike')}
+            {t('badge.chooseBike')}
           </button>
         </div>
       </div>
@@ -56,14 +56,14 @@ export function FitmentBadge({ fitment }: { fitment: Fitment }) {
     <div className={`${styles.badge} ${fits ? styles.fits : styles.noFit}`} data-testid="fitment-badge" data-verdict={fits ? 'fits' : 'does-not-fit'} aria-live="polite">
       {fits ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
       <div className={styles.badgeText}>
-        <p className={styles.badgeTitle}>{fits ? t('garage.badge.fits', { bike: vehicle.label }) : t('garage.badge.doesNotFit')}</p>
+        <p className={styles.badgeTitle}>{fits ? t('badge.fits', { bike: vehicle.label }) : t('badge.doesNotFit')}</p>
         {fits ? null : (
           <p className={styles.badgeDetail}>
-            {t('garage.badge.yourBike', { bike: vehicle.label })} {t('garage.badge.fitsModels', { models: fitsText })}
+            {t('badge.yourBike', { bike: vehicle.label })} {t('badge.fitsModels', { models: fitsText })}
           </p>
         )}
         <button type="button" className={styles.badgeAction} aria-haspopup="dialog" onClick={() => openPicker()}>
-          {t('garage.badge.changeBike')}
+          {t('badge.changeBike')}
         </button>
       </div>
     </div>

@@ -6,7 +6,7 @@ import styles from './garage-button.module.css';
 /**
  * "Mój motocykl" in the header: the current bike (its name from 1440 px, in the button's name
  * always) or an invitation to choose one; opens the garage selector. On a phone the menu has
- * the same entry (GarageMenuButton), so the bar stays as wide as before.
+ * the same entry (garage-menu-button.tsx), so the bar stays as wide as before.
  */
 export function GarageHeaderButton({ className }: { className: string }) {
   const { t } = useTranslation('layout');
@@ -25,26 +25,6 @@ export function GarageHeaderButton({ className }: { className: string }) {
       <span className={styles.headerLabel} aria-hidden="true">
         {current ? current.label : t('garage.short')}
       </span>
-    </button>
-  );
-}
-
-/** The phone menu's entry: closes the menu and opens the selector. */
-export function GarageMenuButton({ className, onOpen }: { className: string; onOpen: () => void }) {
-  const { t } = useTranslation('layout');
-  const { current, openPicker } = useGarageSlot();
-  return (
-    <button
-      type="button"
-      className={className}
-      aria-haspopup="dialog"
-      onClick={() => {
-        onOpen();
-        openPicker();
-      }}
-    >
-      <Bike aria-hidden="true" />
-      {current ? t('garage.current', { bike: current.label }) : t('garage.choose')}
     </button>
   );
 }

@@ -9,7 +9,7 @@ import { SelectField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useVehicles } from '@/lib/vehicle-tree';
-import { vehicleLabel } from '../garage-store';
+import { vehicleLabel } from '../garage-changes';
 import { useGarage } from '../use-garage';
 import styles from './garage.module.css';
 
@@ -25,7 +25,7 @@ interface GarageDialogProps {
  * screen readers and phones handle them as they always do.
  */
 export function GarageDialog({ open, onClose, onChosen }: GarageDialogProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('garage');
   const titleId = useId();
   const garage = useGarage();
   const tree = useVehicles({ enabled: open });
@@ -42,7 +42,7 @@ export function GarageDialog({ open, onClose, onChosen }: GarageDialogProps) {
   const choose = (bike: GarageBikeInfo) => {
     onChosen(bike);
     onClose();
-    toast.success(t('garage.chosen', { bike: bike.label }));
+    toast.success(t('chosen', { bike: bike.label }));
   };
 
   const submit = (event: FormEvent) => {
@@ -62,9 +62,9 @@ export function GarageDialog({ open, onClose, onChosen }: GarageDialogProps) {
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             <Bike aria-hidden="true" />
-            {t('garage.title')}
+            {t('title')}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('garage.close')}>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
             <X aria-hidden="true" />
           </button>
         </div>
@@ -72,7 +72,7 @@ export function GarageDialog({ open, onClose, onChosen }: GarageDialogProps) {
         {garage.bikes.length > 0 ? (
           <section aria-labelledby={`${titleId}-bikes`} className={styles.section}>
             <h3 id={`${titleId}-bikes`} className={styles.subtitle}>
-              {t('garage.yourBikes')}
+              {t('yourBikes')}
             </h3>
             <ul role="list" className={styles.bikes}>
               {garage.bikes.map((bike, i) => (
@@ -88,42 +88,42 @@ export function GarageDialog({ open, onClose, onChosen }: GarageDialogProps) {
                   >
                     {i === 0 ? <Check aria-hidden="true" /> : <Bike aria-hidden="true" />}
                     <span>{bike.label}</span>
-                    {i === 0 ? <span className={styles.currentTag}>{t('garage.current')}</span> : null}
+                    {i === 0 ? <span className={styles.currentTag}>{t('current')}</span> : null}
                   </button>
-                  <button type="button" className={styles.remove} onClick={() => garage.remove(bike.id)} aria-label={t('garage.remove', { bike: bike.label })}>
+                  <button type="button" className={styles.remove} onClick={() => garage.remove(bike.id)} aria-label={t('remove', { bike: bike.label })}>
                     <Trash2 aria-hidden="true" />
                   </button>
                 </li>
               ))}
             </ul>
-            <p className={styles.note}>{t(garage.savedIn === 'profile' ? 'garage.savedInProfile' : 'garage.savedInBrowser')}</p>
+            <p className={styles.note}>{t(garage.savedIn === 'profile' ? 'savedInProfile' : 'savedInBrowser')}</p>
           </section>
         ) : (
-          <p className={styles.note}>{t('garage.intro')}</p>
+          <p className={styles.note}>{t('intro')}</p>
         )}
 
         <form className={styles.form} onSubmit={submit} aria-labelledby={`${titleId}-add`}>
           <h3 id={`${titleId}-add`} className={styles.subtitle}>
-            {garage.bikes.length ? t('garage.addAnother') : t('garage.add')}
+            {garage.bikes.length ? t('addAnother') : t('add')}
           </h3>
           {tree.isPending ? (
             <p role="status" className={styles.loading}>
               <Spinner size="small" />
-              {t('garage.loading')}
+              {t('loading')}
             </p>
           ) : tree.isError ? (
             <div role="alert" className={styles.error}>
-              <p>{t('garage.loadError')}</p>
+              <p>{t('loadError')}</p>
               <Button variant="secondary" size="small" onClick={() => void tree.refetch()}>
                 <RefreshCw aria-hidden="true" />
-                {t('garage.retry')}
+                {t('retry')}
               </Button>
             </div>
           ) : (
             <>
               <div className={styles.selects}>
                 <SelectField
-                  label={t('garage.family')}
+                  label={t('family')}
                   value={family}
                   data-autofocus
                   onChange={(event) => {
@@ -132,7 +132,7 @@ export function GarageDialog({ open, onClose, onChosen }: GarageDialogProps) {
                     setVehicleId('');
                   }}
                 >
-                  <option value="">{t('garage.chooseFamily')}</option>
+                  <option value="">{t('chooseFamily')}</option>
                   {families.map((f) => (
                     <option key={f.key} value={f.key}>
                       {f.name}
@@ -140,7 +140,7 @@ export function GarageDialog({ open, onClose, onChosen }: GarageDialogProps) {
                   ))}
                 </SelectField>
                 <SelectField
-                  label={t('garage.model')}
+                  label={t('model')}
                   value={model}
                   disabled={!family}
                   onChange={(event) => {
@@ -148,15 +148,15 @@ export function GarageDialog({ open, onClose, onChosen }: GarageDialogProps) {
                     setVehicleId('');
                   }}
                 >
-                  <option value="">{t('garage.chooseModel')}</option>
+                  <option value="">{t('chooseModel')}</option>
                   {models.map((m) => (
                     <option key={m.code} value={m.code}>
                       {`${m.name} (${m.code})`}
                     </option>
                   ))}
                 </SelectField>
-                <SelectField label={t('garage.year')} value={vehicleId} disabled={!model} onChange={(event) => setVehicleId(event.target.value)}>
-                  <option value="">{t('garage.chooseYear')}</option>
+                <SelectField label={t('year')} value={vehicleId} disabled={!model} onChange={(event) => setVehicleId(event.target.value)}>
+                  <option value="">{t('chooseYear')}</option>
                   {[...years].reverse().map((y) => (
                     <option key={y.id} value={y.id}>
                       {y.year}
@@ -165,11 +165,11 @@ export function GarageDialog({ open, onClose, onChosen }: GarageDialogProps) {
                 </SelectField>
               </div>
               <p className={styles.engine} aria-live="polite">
-                {picked && engineName ? t('garage.engine', { engine: engineName }) : ''}
+                {picked && engineName ? t('engine', { engine: engineName }) : ''}
               </p>
               <Button type="submit" disabled={!picked}>
                 <Check aria-hidden="true" />
-                {t('garage.choose')}
+                {t('choose')}
               </Button>
             </>
           )}

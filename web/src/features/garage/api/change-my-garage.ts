@@ -1,14 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GarageEntry, GarageResponse } from '@contracts/vehicles';
 import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/auth';
-
-/** GET /api/me/garage: the signed-in customer's bikes, the current one first. */
-export function getMyGarage({ signal }: { signal?: AbortSignal } = {}): Promise<GarageResponse> {
-  return api.get<GarageResponse>('/me/garage', { signal });
-}
+import { getMyGarageQueryOptions } from './get-my-garage';
 
 /** PUT /api/me/garage/{vehicleId}: adds the bike or makes it the current one. */
 export function chooseMyBike(vehicleId: string): Promise<GarageEntry> {
@@ -18,17 +13,6 @@ export function chooseMyBike(vehicleId: string): Promise<GarageEntry> {
 /** DELETE /api/me/garage/{vehicleId}: idempotent. */
 export function removeMyBike(vehicleId: string): Promise<void> {
   return api.delete(`/me/garage/${encodeURIComponent(vehicleId)}`);
-}
-
-/** Under ['me', …]: user data, removed from the cache on sign-out. */
-export function getMyGarageQueryOptions() {
-  return queryOptions({ queryKey: ['me', 'garage'], queryFn: ({ signal }) => getMyGarage({ signal }) });
-}
-
-/** The signed-in customer's garage; never fetched for a visitor. */
-export function useMyGarage() {
-  const session = useSession();
-  return useQuery({ ...getMyGarageQueryOptions(), enabled: session.status === 'signedIn' });
 }
 
 type Change = { action: 'choose' | 'remove'; vehicleId: string };
@@ -43,7 +27,7 @@ export function applyGarageChange(data: GarageResponse | undefined, change: Chan
 
 /** Choose or remove a bike in the profile, optimistically; rolled back with a toast when refused. */
 export function useChangeMyGarage() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('garage');
   const queryClient = useQueryClient();
   const { queryKey } = getMyGarageQueryOptions();
   return useMutation({
@@ -60,7 +44,7 @@ export function useChangeMyGarage() {
     onError: (error, _change, context) => {
       console.error('garage update failed', error);
       queryClient.setQueryData(queryKey, context?.previous);
-      toast.error(t('garage.saveFailed'));
+      toast.error(t('saveFailed'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
