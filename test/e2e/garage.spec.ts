@@ -10,7 +10,7 @@ test('pick a bike in the shop, see only the parts that fit it, and the fit on pr
   const sportsterPart = ((await sportster.json()) as { items: { id: number }[] }).items[0]!.id;
 
   // Act: choose the bike from the shop's filter panel, family → model → year.
-  await visit('/shop?category=brakes');
+  await visit('/shop?category=brakes&subcategory=brake-pads');
   const total = Number((await page.getByTestId('result-count').textContent())!.match(/\d+/)![0]);
   await page.getByRole('complementary').getByRole('button', { name: 'Wybierz motocykl' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mój motocykl' });
@@ -22,7 +22,7 @@ test('pick a bike in the shop, see only the parts that fit it, and the fit on pr
 
   // Assess: the filter is in the URL, combined with the category, and narrows the results.
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/shop\?category=brakes&vehicle=flhx-2016$/);
+  await expect(page).toHaveURL(/\/shop\?category=brakes&subcategory=brake-pads&vehicle=flhx-2016$/);
   await expect(page.getByRole('checkbox', { name: /Pasuje do mojego motocykla/ })).toBeChecked();
   await expect(page.getByRole('banner').getByRole('button', { name: /Street Glide FLHX 2016/ })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -30,7 +30,7 @@ test('pick a bike in the shop, see only the parts that fit it, and the fit on pr
   expect(fitting).toBeGreaterThan(0);
   expect(fitting).toBeLessThan(total);
 
-  // A part from the filtered list fits; the Sportster part does not, and says what it fits.
+  // A brake pad from the filtered list fits; the Sportster part does not, and says what it fits.
   await page.getByTestId('product-card').first().getByRole('link').first().click();
   await expect(page.getByTestId('fitment-badge')).toHaveText(/Pasuje do Twojego: Street Glide FLHX 2016/);
   await visit(`/product/${sportsterPart}`);
