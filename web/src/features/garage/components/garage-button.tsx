@@ -4,7 +4,7 @@ import { useGarageSlot } from '@/components/garage-slot';
 import styles from './garage-button.module.css';
 
 /**
- * "Mój motocykl" in the header: the current bike (its name from 1440 px, in the button's name
+ * "Mój motocykl" in the header: the current bike (its name from 1600 px, in the button's name
  * always) or an invitation to choose one; opens the garage selector. On a phone the menu has
  * the same entry (garage-menu-button.tsx), so the bar stays as wide as before.
  */
@@ -19,6 +19,7 @@ export function GarageHeaderButton({ className }: { className: string }) {
       aria-label={current ? t('garage.current', { bike: current.label }) : t('garage.choose')}
       title={current ? current.label : t('garage.choose')}
       data-testid="garage-button"
+      data-bike={current ? '' : undefined}
       onClick={() => openPicker()}
     >
       <Bike aria-hidden="true" />
