@@ -15,7 +15,7 @@ const touringTwinCam: Fitment = { universal: false, ranges: [{ family: 'touring'
 const sportster883: Fitment = { universal: false, ranges: [{ family: 'sportster', yearFrom: 2004, yearTo: 2021, engine: 'xl-883' }] };
 
 function renderBadge(fitment: Fitment, withBike = true) {
-  const slot = { current: withBike ? { id: streetGlide.id, label: streetGlide.label } : null, openPicker: () => {}, FitmentBadge: null };
+  const slot = { current: withBike ? { id: streetGlide.id, label: streetGlide.label } : null, openPicker: () => {}, preloadPicker: () => {} };
   return renderWithProviders(
     <GarageSlotProvider value={slot}>
       <FitmentBadge fitment={fitment} />

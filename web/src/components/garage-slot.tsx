@@ -1,11 +1,10 @@
-import { createContext, useContext, type ComponentType } from 'react';
-import type { Fitment } from '@contracts/vehicles';
+import { createContext, useContext } from 'react';
 
 /**
- * "Mój motocykl" where other features need it: the shop's fitment filter and the product page's
- * badge live in the catalog feature, the garage in its own (features/garage), which catalog must
- * not import. So app/ provides the garage here (root layout) and catalog reads it; until it is
- * provided, there is no bike and nothing to open.
+ * "Mój motocykl" where other features need it: the shop's fitment filter lives in the catalog
+ * feature, the garage in its own (features/garage), which catalog must not import. So app/
+ * provides the garage here (app/provider.tsx) and catalog reads it; until it is provided, there
+ * is no bike and nothing to open. (The product page's badge is composed by app/routes/product.tsx.)
  */
 export interface GarageBikeInfo {
   /** The vehicle id (`flhx-2016`), what `vehicle=` filters by. */
@@ -19,11 +18,11 @@ export interface GarageSlot {
   current: GarageBikeInfo | null;
   /** Opens the garage selector; `onChosen` hears the bike the visitor picks there. */
   openPicker: (options?: { onChosen?: (bike: GarageBikeInfo) => void }) => void;
-  /** The product page's fitment badge for the current bike. */
-  FitmentBadge: ComponentType<{ fitment: Fitment }> | null;
+  /** Starts loading the selector's code (a pointer over a button that opens it). */
+  preloadPicker: () => void;
 }
 
-const GarageContext = createContext<GarageSlot>({ current: null, openPicker: () => {}, FitmentBadge: null });
+const GarageContext = createContext<GarageSlot>({ current: null, openPicker: () => {}, preloadPicker: () => {} });
 
 export const GarageSlotProvider = GarageContext.Provider;
 

@@ -1,10 +1,9 @@
 import { CircleCheck, CircleX } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@contracts/product';
 import { useLocalizedProduct } from '@/lib/product-text';
 import { useProductActions } from '@/components/product-actions';
-import { useGarageSlot } from '@/components/garage-slot';
 import { DealerPrice } from './dealer-price';
 import { ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
@@ -48,14 +47,16 @@ function PurchaseActions({ product }: { product: Product }) {
   );
 }
 
-/** Everything the product page shows once the product is loaded (spec §2 "Product page"). */
-export function ProductDetails({ product }: { product: Product }) {
+/**
+ * Everything the product page shows once the product is loaded (spec §2 "Product page").
+ * `fitment`: what app/ puts under the buy box (the garage's "does it fit my bike?" badge).
+ */
+export function ProductDetails({ product, fitment }: { product: Product; fitment?: ReactNode }) {
   const { t } = useTranslation('catalog');
   const words = useLocalizedProduct(product);
   const specs = Object.entries(words.specifications);
   const years = yearsText(product.yearFrom, product.yearTo);
   const longText = paragraphs(words.detailedDescription);
-  const { FitmentBadge } = useGarageSlot();
 
   const facts = [
     { label: t('product.brand'), value: product.brand },
@@ -85,8 +86,7 @@ export function ProductDetails({ product }: { product: Product }) {
             </p>
             <PurchaseActions key={product.id} product={product} />
           </div>
-          {/* Below the buy box: the badge's code arrives with its own chunk, and nothing above it moves when it appears. */}
-          {FitmentBadge && product.fitment ? <FitmentBadge fitment={product.fitment} /> : null}
+          {fitment}
           {facts.length > 0 ? (
             <dl className={styles.facts}>
               {facts.map((f) => (

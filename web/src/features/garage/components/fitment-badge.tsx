@@ -17,11 +17,13 @@ export function rangeText(range: FitmentRange): string {
 /**
  * The product page's answer to "does it fit my bike?": fits your Street Glide FLHX 2016, does
  * not fit (and what it does fit), or universal. Without a bike chosen, a product with fitment
- * offers to choose one; a product whose fitment is not known shows nothing.
+ * offers to choose one; a product whose fitment is not known shows nothing. Part of the product
+ * page's first load (app/routes/product.tsx), with its texts in the catalog namespace: it needs
+ * no more than the bike the browser remembers.
  */
 export function FitmentBadge({ fitment }: { fitment: Fitment }) {
-  const { t } = useTranslation('garage');
-  const { current, openPicker } = useGarageSlot();
+  const { t } = useTranslation('catalog');
+  const { current, openPicker, preloadPicker } = useGarageSlot();
   const { known } = useLocalGarage();
   const vehicle = current ? known[current.id] : undefined;
   const fitsText = fitment.ranges.map(rangeText).join('; ');
@@ -31,8 +33,8 @@ export function FitmentBadge({ fitment }: { fitment: Fitment }) {
       <div className={`${styles.badge} ${styles.universal}`} data-testid="fitment-badge" data-verdict="universal" aria-live="polite">
         <Globe aria-hidden="true" />
         <div className={styles.badgeText}>
-          <p className={styles.badgeTitle}>{t('badge.universal')}</p>
-          <p className={styles.badgeDetail}>{t('badge.universalDetail')}</p>
+          <p className={styles.badgeTitle}>{t('fitment.universal')}</p>
+          <p className={styles.badgeDetail}>{t('fitment.universalDetail')}</p>
         </div>
       </div>
     );
@@ -43,9 +45,9 @@ export function FitmentBadge({ fitment }: { fitment: Fitment }) {
       <div className={styles.badge} data-testid="fitment-badge" data-verdict="no-bike" aria-live="polite">
         <CircleQuestionMark aria-hidden="true" />
         <div className={styles.badgeText}>
-          <p className={styles.badgeTitle}>{t('badge.fitsModels', { models: fitsText })}</p>
-          <button type="button" className={styles.badgeAction} aria-haspopup="dialog" onClick={() => openPicker()}>
-            {t('badge.chooseBike')}
+          <p className={styles.badgeTitle}>{t('fitment.fitsModels', { models: fitsText })}</p>
+          <button type="button" className={styles.badgeAction} aria-haspopup="dialog" onPointerEnter={preloadPicker} onFocus={preloadPicker} onClick={() => openPicker()}>
+            {t('fitment.chooseBike')}
           </button>
         </div>
       </div>
@@ -56,14 +58,14 @@ export function FitmentBadge({ fitment }: { fitment: Fitment }) {
     <div className={`${styles.badge} ${fits ? styles.fits : styles.noFit}`} data-testid="fitment-badge" data-verdict={fits ? 'fits' : 'does-not-fit'} aria-live="polite">
       {fits ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
       <div className={styles.badgeText}>
-        <p className={styles.badgeTitle}>{fits ? t('badge.fits', { bike: vehicle.label }) : t('badge.doesNotFit')}</p>
+        <p className={styles.badgeTitle}>{fits ? t('fitment.fits', { bike: vehicle.label }) : t('fitment.doesNotFit')}</p>
         {fits ? null : (
           <p className={styles.badgeDetail}>
-            {t('badge.yourBike', { bike: vehicle.label })} {t('badge.fitsModels', { models: fitsText })}
+            {t('fitment.yourBike', { bike: vehicle.label })} {t('fitment.fitsModels', { models: fitsText })}
           </p>
         )}
-        <button type="button" className={styles.badgeAction} aria-haspopup="dialog" onClick={() => openPicker()}>
-          {t('badge.changeBike')}
+        <button type="button" className={styles.badgeAction} aria-haspopup="dialog" onPointerEnter={preloadPicker} onFocus={preloadPicker} onClick={() => openPicker()}>
+          {t('fitment.changeBike')}
         </button>
       </div>
     </div>

@@ -10,12 +10,12 @@ import styles from './garage-button.module.css';
  */
 export function GarageHeaderButton({ className }: { className: string }) {
   const { t } = useTranslation('layout');
-  const { current, openPicker } = useGarageSlot();
+  const { current, openPicker, preloadPicker } = useGarageSlot();
   return (
     <button
       type="button"
       className={`${className} ${styles.headerButton}`}
-      aria-haspopup="dialog"
+      aria-haspopup="dialog" onPointerEnter={preloadPicker} onFocus={preloadPicker}
       aria-label={current ? t('garage.current', { bike: current.label }) : t('garage.choose')}
       title={current ? current.label : t('garage.choose')}
       data-testid="garage-button"

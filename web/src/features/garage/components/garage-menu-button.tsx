@@ -5,12 +5,12 @@ import { useGarageSlot } from '@/components/garage-slot';
 /** The phone menu's entry: closes the menu and opens the selector. */
 export function GarageMenuButton({ className, onOpen }: { className: string; onOpen: () => void }) {
   const { t } = useTranslation('layout');
-  const { current, openPicker } = useGarageSlot();
+  const { current, openPicker, preloadPicker } = useGarageSlot();
   return (
     <button
       type="button"
       className={className}
-      aria-haspopup="dialog"
+      aria-haspopup="dialog" onPointerEnter={preloadPicker} onFocus={preloadPicker}
       onClick={() => {
         onOpen();
         openPicker();

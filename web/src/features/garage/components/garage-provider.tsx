@@ -1,30 +1,22 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { GarageSlotProvider, type GarageBikeInfo, type GarageSlot } from '@/components/garage-slot';
-import { whenInUse } from '@/first-load/when-in-use';
 import { loadTexts } from '@/lib/i18n';
 import { useGarageIds } from '../use-garage-ids';
 
 /**
- * The selector (its selects, the vehicle tree's request, the dialog), the product page's badge
- * and the garage's upkeep come as one chunk with their texts (garage-parts.ts): the first load
+ * The selector (its selects, the vehicle tree's request, the dialog, the UI kit's form fields)
+ * comes as a chunk with its texts, loaded when a button that opens it is pointed at or used; the
+ * garage's upkeep (garage-sync.tsx) as another, only when there is upkeep to do. The first load
  * holds only which bike is current.
  */
-const loadParts = () => Promise.all([import('./garage-parts'), loadTexts(['garage'])]).then(([parts]) => parts);
-const GarageDialog = lazy(() => loadParts().then((m) => ({ default: m.GarageDialog })));
-const FitmentBadgeChunk = lazy(() => loadParts().then((m) => ({ default: m.FitmentBadge })));
-const GarageSync = lazy(() => loadParts().then((m) => ({ default: m.GarageSync })));
-
-function FitmentBadge(props: ComponentProps<typeof FitmentBadgeChunk>) {
-  return (
-    <Suspense fallback={null}>
-      <FitmentBadgeChunk {...props} />
-    </Suspense>
-  );
-}
+const loadGarageDialog = () => Promise.all([import('./garage-dialog'), loadTexts(['garage'])]).then(([m]) => m);
+const GarageDialog = lazy(() => loadGarageDialog().then((m) => ({ default: m.GarageDialog })));
+const GarageSync = lazy(() => import('./garage-sync').then((m) => ({ default: m.GarageSync })));
+const preloadPicker = () => void loadGarageDialog().catch(() => undefined);
 
 /**
- * Provides "Mój motocykl" to the rest of the app (components/garage-slot.tsx): the current bike,
- * the selector to open from the header or the shop, and the product page's badge.
+ * Provides "Mój motocykl" to the rest of the app (components/garage-slot.tsx): the current bike
+ * and the selector to open from the header, the phone menu or the shop.
  */
 export function GarageProvider({ children }: { children: ReactNode }) {
   const { ids, signedIn, local, current } = useGarageIds();
@@ -34,15 +26,13 @@ export function GarageProvider({ children }: { children: ReactNode }) {
   if (open && !used) setUsed(true);
   const currentId = current?.id;
   const currentLabel = current?.label;
-  // Fetched once the page is in use, so the first opening does not wait; at once when there is a bike (a product page checks it).
-  useEffect(() => (currentId ? void loadParts().catch(() => undefined) : whenInUse(() => void loadParts().catch(() => undefined))), [currentId]);
 
   const openPicker = useCallback<GarageSlot['openPicker']>((options) => {
     onChosen.current = options?.onChosen;
     setOpen(true);
   }, []);
   const value = useMemo<GarageSlot>(
-    () => ({ current: currentId && currentLabel ? { id: currentId, label: currentLabel } : null, openPicker, FitmentBadge }),
+    () => ({ current: currentId && currentLabel ? { id: currentId, label: currentLabel } : null, openPicker, preloadPicker }),
     [currentId, currentLabel, openPicker],
   );
   const needsSync = (signedIn && local.bikes.length > 0) || ids.some((id) => !local.known[id]);

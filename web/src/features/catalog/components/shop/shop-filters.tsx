@@ -152,7 +152,7 @@ function RangeForm({
  */
 function VehicleFilter({ vehicle, count, onChange }: { vehicle: string; count: number | undefined; onChange: (vehicle: string) => void }) {
   const { t } = useTranslation('catalog');
-  const { current, openPicker } = useGarageSlot();
+  const { current, openPicker, preloadPicker } = useGarageSlot();
   const pick = () => openPicker({ onChosen: (bike) => onChange(bike.id) });
   // Another bike chosen while the filter follows the previous one: the filter follows the new one.
   const previous = useRef(current?.id);
@@ -177,14 +177,14 @@ function VehicleFilter({ vehicle, count, onChange }: { vehicle: string; count: n
               <span>{current.label}</span>
             </p>
           ) : null}
-          <button type="button" className={styles.linkButton} aria-haspopup="dialog" onClick={pick}>
+          <button type="button" className={styles.linkButton} aria-haspopup="dialog" onPointerEnter={preloadPicker} onFocus={preloadPicker} onClick={pick}>
             {current ? t('shop.filters.changeBike') : t('shop.filters.chooseBike')}
           </button>
         </>
       ) : (
         <>
           <p className={styles.filterHint}>{t('shop.filters.noBikeHint')}</p>
-          <button type="button" className={styles.applyButton} aria-haspopup="dialog" onClick={pick}>
+          <button type="button" className={styles.applyButton} aria-haspopup="dialog" onPointerEnter={preloadPicker} onFocus={preloadPicker} onClick={pick}>
             <Bike aria-hidden="true" />
             {t('shop.filters.chooseBike')}
           </button>
