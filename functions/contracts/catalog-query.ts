@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { categoryKeys, categoryTree, polishCategoryAliases, type CategoryKey } from './catalog.js';
+import { VEHICLE_ID_PATTERN } from './vehicle-id.js';
+import { canonicalEngineType } from './vehicle-vocabulary.js';
 
 /**
  * The shop query of `GET /api/products`, as the API receives it in the query string.
@@ -60,7 +62,8 @@ export const productListQuerySchema = z
       .optional(),
     subcategory: z.string().max(60).optional(),
     brand: list.optional(),
-    engineType: list.optional(),
+    // 'TC' and 'Twin Cam' are one engine family: the query names it in the family's spelling.
+    engineType: list.transform((values) => [...new Set(values.map(canonicalEngineType))]).optional(),
     minPrice: int(0, 100_000_000).optional(),
     maxPrice: int(0, 100_000_000).optional(),
     productType: text.optional(),
@@ -71,6 +74,8 @@ export const productListQuerySchema = z
     yearTo: int(1900, 2100).optional(),
     compatibleModel: text.optional(),
     engineCapacity: text.optional(),
+    /** "Pasuje do mojego motocykla": the products that fit this vehicle (vehicles.ts), universal ones included. */
+    vehicle: z.string().trim().regex(VEHICLE_ID_PATTERN, 'validation.vehicle').optional(),
     inStock: flag.optional(),
     onSale: flag.optional(),
     isNew: flag.optional(),

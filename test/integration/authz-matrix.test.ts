@@ -50,6 +50,7 @@ const cases: Record<string, Case> = {
   'GET /api/catalog/filters': { path: '/api/catalog/filters', expect: everyone(200) },
   'GET /api/catalog/categories': { path: '/api/catalog/categories', expect: everyone(200) },
   'GET /api/catalog/suggestions': { path: '/api/catalog/suggestions?q=kask', expect: everyone(200) },
+  'GET /api/catalog/vehicles': { path: '/api/catalog/vehicles', expect: everyone(200) },
   'POST /api/contact': { path: '/api/contact', json: contact, expect: everyone(201) },
   'GET /api/delivery/points': { path: '/api/delivery/points?query=Brzesko', expect: everyone(200) },
   'POST /api/delivery/quote': { path: '/api/delivery/quote', json: { lineItems: [{ productId: 55, quantity: 1 }] }, expect: everyone(200) },
@@ -66,6 +67,9 @@ const cases: Record<string, Case> = {
   'GET /api/me/wishlist': { path: '/api/me/wishlist', expect: signedIn(200) },
   'PUT /api/me/wishlist/{id}': { path: '/api/me/wishlist/2', expect: signedIn(200) },
   'DELETE /api/me/wishlist/{id}': { path: '/api/me/wishlist/2', expect: signedIn(204) },
+  'GET /api/me/garage': { path: '/api/me/garage', expect: signedIn(200) },
+  'PUT /api/me/garage/{vehicleId}': { path: '/api/me/garage/flhx-2016', expect: signedIn(200) },
+  'DELETE /api/me/garage/{vehicleId}': { path: '/api/me/garage/flhx-2016', expect: signedIn(204) },
   'POST /api/checkout': { path: '/api/checkout', json: { lineItems: [{ productId: 55, quantity: 1 }], delivery: { method: 'pickup' } }, expect: everyone(200) },
   // The payment result pages: the session id from Stripe's return URL is the key, whoever asks.
   'GET /api/checkout/sessions/{sessionId}': { path: () => `/api/checkout/sessions/${customerSessionId}`, expect: everyone(200) },

@@ -17,7 +17,7 @@ describe('shop URL → filters', () => {
     const f = parse(
       'search=filtr&category=engine&subcategory=filters&brand=PowerMax,SafeRide&engineType=Twin%20Cam,M8&minPrice=50&maxPrice=1234.5' +
         '&productType=Filtr&yearFrom=2000&yearTo=2015&compatibleModel=Softail&material=Stal&creationMethod=CNC&tireType=Radial&engineCapacity=1450' +
-        '&inStock=true&onSale=true&isNew=true&isLimitedEdition=true&featured=true&sortBy=price-asc&page=3',
+        '&vehicle=FLHX-2016&inStock=true&onSale=true&isNew=true&isLimitedEdition=true&featured=true&sortBy=price-asc&page=3',
     );
     expect(f).toEqual({
       search: 'filtr',
@@ -35,6 +35,7 @@ describe('shop URL → filters', () => {
       creationMethod: 'CNC',
       tireType: 'Radial',
       engineCapacity: '1450',
+      vehicle: 'flhx-2016',
       inStock: true,
       onSale: true,
       isNew: true,
@@ -61,7 +62,7 @@ describe('shop URL → filters', () => {
   });
 
   it('turns nonsense into no filter rather than a failing request', () => {
-    const f = parse('page=0&sortBy=cheapest&minPrice=abc&yearFrom=99&inStock=yes');
+    const f = parse('page=0&sortBy=cheapest&minPrice=abc&yearFrom=99&inStock=yes&vehicle=Street%20Glide');
     expect(f).toEqual(emptyShopFilters);
   });
 });
@@ -88,6 +89,13 @@ describe('filters → shop URL and API query', () => {
   it('sends booleans as the text true, the sort and the page', () => {
     const api = productListApiParams({ ...emptyShopFilters, inStock: true, onSale: true, isLimitedEdition: true, featured: true, sortBy: 'price-desc', page: 4 });
     expect(api).toEqual({ inStock: 'true', onSale: 'true', isLimitedEdition: 'true', featured: 'true', sortBy: 'price-desc', page: '4' });
+  });
+
+  it('carries the fitment filter to the URL and the API like every filter', () => {
+    const f = { ...emptyShopFilters, vehicle: 'flhx-2016', category: 'brakes' };
+    expect(shopSearchParams(f).toString()).toBe('category=brakes&vehicle=flhx-2016');
+    expect(productListApiParams(f)).toEqual({ category: 'brakes', vehicle: 'flhx-2016', page: '1' });
+    expect(activeFilterCount(f)).toBe(2);
   });
 
   it('builds links for the mega-menu', () => {

@@ -1,9 +1,11 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { foldText, sortOptions } from '../../contracts/catalog-query.js';
+import { canonicalEngineType, type VehicleModel } from '../../contracts/vehicles.js';
 import { cardRecordFields, storedCardOf, type StoredCard } from '../product-card.js';
 import type { ProductRecord } from '../product-entity.js';
 import { newBitset, setBit, type Bitset } from './bitset.js';
 import { buildSearchIndex, type SearchIndex } from './search-index.js';
+import { buildFitmentIndex, type FitmentIndex } from './fitment-index.js';
 
 /**
  * The catalogue index: everything the shop's catalogue endpoints answer from, in a column layout
@@ -96,6 +98,9 @@ export interface CatalogIndex {
   readonly order: Readonly<Record<IndexSort, Uint32Array>>;
   readonly search: SearchIndex;
   readonly records: RecordTexts;
+  /** The vehicles ("Mój motocykl"): the models the publisher read, and the products each fitment range names. */
+  readonly vehicles: readonly VehicleModel[];
+  readonly fitment: FitmentIndex;
 }
 
 /** A product's values of an exact-match filter, folded the way queries fold theirs. */
@@ -104,7 +109,9 @@ export function filterKeysOf(record: ProductRecord, field: ValueField): { key: s
   const spellings = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
   // Category keys and subcategories are canonical already (the query schema resolves them).
   const canonical = field === 'categoryKey' || field === 'subcategory';
-  return spellings.map((spelling) => ({ key: canonical ? spelling : foldText(spelling), spelling }));
+  // One engine family is one filter value: 'TC' on a product is 'Twin Cam' (contracts/vehicles.ts).
+  const spell = field === 'engineType' ? canonicalEngineType : (text: string) => text;
+  return spellings.map((spelling) => ({ key: canonical ? spelling : foldText(spell(spelling)), spelling: spell(spelling) }));
 }
 
 export function flagOf(record: ProductRecord, field: FlagField): boolean {
@@ -187,7 +194,7 @@ function recordTextsOf(records: readonly ProductRecord[]): RecordTexts {
  * Builds the index of the products the shop shows (callers leave archived ones out). Pure; about
  * 0.3 s for 10,000 products, which is why containers load it from a snapshot instead.
  */
-export function buildCatalogIndex(shown: readonly ProductRecord[]): CatalogIndex {
+export function buildCatalogIndex(shown: readonly ProductRecord[], vehicles: readonly VehicleModel[] = []): CatalogIndex {
   const keys = shown.map(sortKeyOf);
   const byNewest = shown.map((_, i) => i).sort((a, b) => newest(keys[a]!, keys[b]!));
   const records = byNewest.map((i) => shown[i]!);
@@ -260,6 +267,8 @@ export function buildCatalogIndex(shown: readonly ProductRecord[]): CatalogIndex
     order,
     search: buildSearchIndex(records),
     records: recordTextsOf(records),
+    vehicles,
+    fitment: buildFitmentIndex(records),
   };
 }
 

@@ -6,6 +6,8 @@ import type { StoredCard } from '../product-card.js';
 import { andInto, andNotInto, countBits, fullBitset, hasBit, newBitset, orInto, clearBit, type Bitset } from './bitset.js';
 import { cardAt, type CatalogIndex, type FlagField, type IndexSort, type ValueField } from './catalog-index.js';
 import type { CatalogView } from './catalog-view.js';
+import { fitmentSetOf, vehicleById } from './fitment-index.js';
+import type { Vehicle } from '../../contracts/vehicles.js';
 
 /**
  * The shop query engine: pure code over a catalogue view (catalog-view.ts), no I/O.
@@ -42,7 +44,7 @@ export interface CatalogPage {
 }
 
 /** The slots of one index a query's filters keep, or null when it has no filter (all of them). */
-function matchingIn(index: CatalogIndex, q: ProductListQuery, inStock: Bitset, found: IndexHits | undefined): Bitset | null {
+function matchingIn(index: CatalogIndex, q: ProductListQuery, inStock: Bitset, found: IndexHits | undefined, vehicle: Vehicle | undefined): Bitset | null {
   let result: Bitset | null = null;
   const narrow = (set: Bitset | undefined) => {
     if (!set) result = newBitset(index.size); // a value no product has: nothing matches
@@ -72,6 +74,8 @@ function matchingIn(index: CatalogIndex, q: ProductListQuery, inStock: Bitset, f
   exact('tireType', q.tireType);
   exact('compatibleModels', q.compatibleModel);
   exact('engineCapacity', q.engineCapacity);
+  // A vehicle the catalogue does not know fits nothing (the handler answers 400 before this).
+  if (q.vehicle) narrow(vehicle && fitmentSetOf(index.fitment, index.size, vehicle));
   if (q.inStock) narrow(inStock);
   if (q.onSale) narrow(index.flags.isOnSale);
   if (q.isNew) narrow(index.flags.isNew);
@@ -104,11 +108,17 @@ function shownOf(view: CatalogView, set: Bitset | null): Bitset | null {
   return set;
 }
 
+/** A vehicle by id, from the published vehicles (the delta index of changed products has none of its own). */
+export function vehicleOf(view: CatalogView, id: string): Vehicle | undefined {
+  return vehicleById(view.base.vehicles, id);
+}
+
 /** The products a query keeps; `search` is what its text found (searchView), null without text. */
 export function matching(view: CatalogView, q: ProductListQuery, search: ViewSearch | null = q.search ? searchView(view, q.search) : null): ViewSet {
+  const vehicle = q.vehicle ? vehicleOf(view, q.vehicle) : undefined;
   return {
-    base: shownOf(view, matchingIn(view.base, q, view.inStock, search?.base)),
-    delta: view.delta ? matchingIn(view.delta.index, q, view.delta.index.flags.inStock, search?.delta ?? undefined) : null,
+    base: shownOf(view, matchingIn(view.base, q, view.inStock, search?.base, vehicle)),
+    delta: view.delta ? matchingIn(view.delta.index, q, view.delta.index.flags.inStock, search?.delta ?? undefined, vehicle) : null,
   };
 }
 

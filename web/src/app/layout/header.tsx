@@ -9,6 +9,7 @@ import { UserMenu } from '@/features/account/components/user-menu';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { HeaderSearch } from '@/features/catalog/components/search-suggest/header-search';
 import { ShopMenu } from '@/features/catalog/components/shop-menu/shop-menu';
+import { GarageHeaderButton } from '@/features/garage/components/garage-button';
 import { WishlistHeaderLink } from '@/features/wishlist/components/wishlist-link';
 import { useShopName } from '@/hooks/use-shop-name';
 import { LanguageSwitcher } from './language-switcher';
@@ -62,6 +63,7 @@ export function Header() {
             <span className={styles.phoneNumber}>{company.phone.display}</span>
           </a>
           <LanguageSwitcher className={styles.desktopOnly} />
+          <GarageHeaderButton className={`${styles.iconButton} ${styles.wideOnly}`} />
           <WishlistHeaderLink className={`${styles.iconButton} ${styles.wideOnly}`} />
           <UserMenu buttonClassName={styles.iconButton} />
           <CartButton className={styles.iconButton} badgeClassName={styles.cartBadge} />

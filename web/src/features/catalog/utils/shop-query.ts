@@ -1,5 +1,6 @@
 import { categoryKeys, polishCategoryAliases, SHOP_PAGE_SIZE, type CategoryKey } from '@contracts/catalog';
 import type { ShopQuerySort } from '@contracts/catalog-query';
+import { VEHICLE_ID_PATTERN } from '@contracts/vehicle-id';
 
 /**
  * The shop's filter state and its two spellings (spec §2 "Shop", §7 "Shop query"):
@@ -45,6 +46,8 @@ export interface ShopFilters {
   creationMethod: string;
   tireType: string;
   engineCapacity: string;
+  /** "Pasuje do mojego motocykla": a vehicle id (`flhx-2016`), the API's `vehicle`. */
+  vehicle: string;
   inStock: boolean;
   onSale: boolean;
   isNew: boolean;
@@ -70,6 +73,7 @@ export const emptyShopFilters: ShopFilters = {
   creationMethod: '',
   tireType: '',
   engineCapacity: '',
+  vehicle: '',
   inStock: false,
   onSale: false,
   isNew: false,
@@ -115,6 +119,11 @@ function page(value: string | null): number {
   return n >= 1 && n <= 10_000 ? n : 1;
 }
 
+function vehicleId(value: string | null): string {
+  const id = value?.trim().toLowerCase() ?? '';
+  return VEHICLE_ID_PATTERN.test(id) ? id : '';
+}
+
 const isTrue = (params: URLSearchParams, key: string) => params.get(key) === 'true';
 
 /** The shop URL's query string → filter state. `limitedEdition` and `isFeatured` are the spec's aliases. */
@@ -138,6 +147,7 @@ export function parseShopSearchParams(params: URLSearchParams): ShopFilters {
     creationMethod: params.get('creationMethod')?.trim() ?? '',
     tireType: params.get('tireType')?.trim() ?? '',
     engineCapacity: params.get('engineCapacity')?.trim() ?? '',
+    vehicle: vehicleId(params.get('vehicle')),
     inStock: isTrue(params, 'inStock'),
     onSale: isTrue(params, 'onSale'),
     isNew: isTrue(params, 'isNew'),
@@ -172,6 +182,7 @@ function entries(f: ShopFilters, money: (zl: number) => string): Entries {
   add('creationMethod', f.creationMethod);
   add('tireType', f.tireType);
   add('engineCapacity', f.engineCapacity);
+  add('vehicle', f.vehicle);
   for (const flag of flagKeys) add(flag, f[flag]);
   return out;
 }

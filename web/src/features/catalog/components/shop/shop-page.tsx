@@ -11,6 +11,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { useBrowserState, useBrowserValue, useLive } from '@/first-load/hydration';
 import { whenInUse } from '@/first-load/when-in-use';
 import { StatusMessage } from '@/components/ui/status-message';
+import { useGarageSlot } from '@/components/garage-slot';
 import { getCategoriesQueryOptions, useCategories } from '../../api/get-categories';
 import { getFilterOptionsQueryOptions, useFilterOptions } from '../../api/get-filter-options';
 import { useProducts } from '../../api/get-products';
@@ -58,12 +59,23 @@ export function prefetchFilterData(queryClient: QueryClient): void {
  * their answers re-render the panel only: React renders a store's news at once, in one task, and
  * re-rendering the whole shop for each of them blocked a phone for ~100 ms.
  */
-function FiltersWithData(props: Omit<ComponentProps<typeof ShopFiltersPanel>, 'options' | 'optionsFailed' | 'categories'>) {
+function FiltersWithData(props: Omit<ComponentProps<typeof ShopFiltersPanel>, 'options' | 'optionsFailed' | 'categories' | 'vehicleCount'>) {
   // Not while hydrating: a phone drops the panel right after, and its requests would go out for nothing.
   const live = useLive();
   const options = useFilterOptions({ enabled: live });
   const categories = useCategories({ enabled: live });
-  return <ShopFiltersPanel {...props} options={options.data} optionsFailed={options.isError || categories.isError} categories={categories.data} />;
+  // The fitment filter's count: the other filters plus the current bike (with the filter on, page 1 of the listing itself).
+  const { current } = useGarageSlot();
+  const fitting = useProducts(current ? productListApiParams({ ...props.filters, vehicle: current.id, page: 1 }) : 1, { enabled: live && !!current });
+  return (
+    <ShopFiltersPanel
+      {...props}
+      options={options.data}
+      optionsFailed={options.isError || categories.isError}
+      categories={categories.data}
+      vehicleCount={current ? fitting.data?.total : undefined}
+    />
+  );
 }
 
 function SearchForm({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
