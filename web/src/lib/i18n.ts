@@ -68,6 +68,8 @@ const routeTexts = {
   garage: { pl: json(() => import('@/i18n/pl/garage.json')), en: json(() => import('@/i18n/en/garage.json')) },
 } satisfies Partial<Record<Namespace, Record<Language, () => Promise<object>>>>;
 export type RouteTexts = keyof typeof routeTexts;
+/** Every route namespace (tests load them all, as a visit that has seen every page has). */
+export const routeNamespaces = Object.keys(routeTexts) as RouteTexts[];
 
 const firstLoadLoaded = new Set<Language>();
 /** Route namespaces asked for so far: a language switch loads them in the new language first. */

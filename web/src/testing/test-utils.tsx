@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { initI18n, loadTexts, type Language } from '@/lib/i18n';
+import { initI18n, loadTexts, routeNamespaces, type Language } from '@/lib/i18n';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { testConfig } from './fixtures';
 
@@ -13,7 +13,7 @@ export async function setupWebTest(language: Language = 'pl') {
   configure({ asyncUtilTimeout: 10_000 });
   setRuntimeConfig(testConfig);
   await initI18n(language);
-  await loadTexts(['account', 'orders', 'checkout', 'about', 'dealers', 'legal', 'garage'], language);
+  await loadTexts(routeNamespaces, language);
 }
 
 export function createTestQueryClient() {
