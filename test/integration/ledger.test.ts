@@ -121,11 +121,15 @@ describe('money for a cancelled order', () => {
     // The BLIK refund settles at Stripe a moment later; its webhook is lost like the others, so the
     // sweeper asks Stripe about the open refund (what its schedule does after 10 minutes).
     await eventually(() => myOrder(order.orderId), (o) => o.refunds?.[0]?.status === 'pending' || o.refunds?.[0]?.status === 'succeeded', 15_000);
-    await new Promise((r) => setTimeout(r, 2000)); // the fake's bank refund delay
-    await api('/dev/settle-stale-orders?refundsOlderThanMinutes=0', { method: 'POST' });
+    // The sweeper runs until the fake's bank has settled the refund (a delay of its own; on a busy
+    // machine a fixed wait was sometimes too short, and one run then found it still pending).
+    const sweepThenRead = async () => {
+      await api('/dev/settle-stale-orders?refundsOlderThanMinutes=0', { method: 'POST' });
+      return myOrder(order.orderId);
+    };
 
     // Assess: refunded through Stripe, recorded, in the history, one e-mail, on the dashboard.
-    const refunded = await eventually(() => myOrder(order.orderId), (o) => o.amountRefunded === o.amountPaid && o.amountPaid > 0, 15_000);
+    const refunded = await eventually(sweepThenRead, (o) => o.amountRefunded === o.amountPaid && o.amountPaid > 0, 15_000);
     expect(refunded.status).toBe('cancelled');
     expectWholeOrderWithDelivery(refunded);
     expect(refunded.refunds).toEqual([expect.objectContaining({ id: 'late-payment', reason: 'late_payment', status: 'succeeded', amount: refunded.totalAmount })]);
