@@ -249,6 +249,13 @@ describe('a withdrawal from start to refund', () => {
     const made = await api(`/api/guest/orders/${id}/returns`, { method: 'POST', json: { requestId: randomUUID(), lines: [{ itemId: found.body.items[0].id, quantity: 1 }], email } });
     expect(made.status).toBe(200);
     expect(await mailsOf(id, 'order-withdrawal')).toHaveLength(1);
+    // Refunded, the guest downloads the correction invoice with the order's e-mail (a wrong one: 404).
+    await step(id, made.body.return.id, 'receive');
+    await step(id, made.body.return.id, 'decision', { decision: 'accept' });
+    const correction = `/api/guest/orders/${id}/returns/${made.body.return.id}/correction`;
+    expect((await api(correction, { method: 'POST', json: { email: 'someone@example.com' } })).status).toBe(404);
+    const pdf = await eventually(() => api(correction, { method: 'POST', json: { email } }), (r) => r.status === 200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
     // Every order e-mail links the withdrawal page with the order's number.
     expect((await mailsOf(id, 'order-confirmation'))[0]?.text).toContain(`/withdraw?order=${id.slice(0, 8)}`);
   });
