@@ -1,6 +1,7 @@
 import type { LambdaHttpHandler } from '../core/http.js';
 import { getMe, updateProfile } from './handlers/me.js';
 import { addWishlistItem, getWishlist, removeWishlistItem } from './handlers/wishlist.js';
+import { chooseGarageBike, getGarage, removeGarageBike } from './handlers/garage.js';
 import { adminApproveDealerApplication, adminListDealerApplications, adminListDealers, adminRejectDealerApplication } from './handlers/admin-dealers.js';
 
 /** The accounts domain's handlers, by the names routes.ts uses. */
@@ -10,6 +11,9 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   getWishlist,
   addWishlistItem,
   removeWishlistItem,
+  getGarage,
+  chooseGarageBike,
+  removeGarageBike,
   adminListDealers,
   adminListDealerApplications,
   adminApproveDealerApplication,

@@ -19,6 +19,8 @@ import { db, tableName } from '../core/table.js';
  *   snapshotKey      the newest published snapshot (snapshot-store.ts) …
  *   snapshotVersion  … and the version it includes every change up to
  *   publishedAt      when it was published
+ *   synonymsVersion  bumped by every change to the search synonyms (search-synonyms-entity.ts),
+ *                    in the same transaction: a container that read other synonyms reads them again
  *
  * A writer announces a change by bumping `version` and stamping `p{id}` with the new value in one
  * update (the expression reads `version` before the update, so both get the same number). A
@@ -35,6 +37,8 @@ export interface CatalogHead {
   /** product id → the version of its last change (changes after the published snapshot). */
   changes: Map<number, number>;
   snapshot?: { key: string; version: number; publishedAt: string };
+  /** The search synonyms' version (0: never edited). */
+  synonymsVersion: number;
 }
 
 /** The update that announces a change to `productIds` (also as an item of a TransactWriteItems). */
@@ -53,6 +57,18 @@ export function catalogChangeUpdate(productIds: readonly number[], table = table
 /** For a TransactWriteItems that writes the products: the shop never misses the write. */
 export function catalogChange(productIds: readonly number[]) {
   return { Update: catalogChangeUpdate(productIds) };
+}
+
+/** For a TransactWriteItems that changes the search synonyms: every container reads them again. */
+export function synonymsChange() {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: catalogHeadKey,
+      UpdateExpression: 'SET synonymsVersion = if_not_exists(synonymsVersion, :zero) + :one, entityType = :type, schemaVersion = :sv',
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':type': 'catalog-head', ':sv': SCHEMA_VERSION },
+    },
+  };
 }
 
 /**
@@ -83,6 +99,7 @@ export async function readCatalogHead(): Promise<CatalogHead | undefined> {
   return {
     version: Number(item.version ?? 0),
     changes,
+    synonymsVersion: Number(item.synonymsVersion ?? 0),
     ...(typeof item.snapshotKey === 'string'
       ? { snapshot: { key: item.snapshotKey, version: Number(item.snapshotVersion), publishedAt: String(item.publishedAt) } }
       : {}),

@@ -3,9 +3,10 @@ import { getProduct } from './handlers/get-product.js';
 import { health } from './handlers/health.js';
 import { listProducts } from './handlers/list-products.js';
 import { bestsellers, featured, promotions, similar } from './handlers/curated-lists.js';
-import { categories, filterOptions } from './handlers/vocabulary.js';
+import { categories, filterOptions, vehicles } from './handlers/vocabulary.js';
 import { adminCreateProduct, adminDeleteProduct, adminGetProduct, adminListProducts, adminRestoreProduct, adminUpdateProduct } from './handlers/admin-products.js';
 import { adminDeleteDealerPrice, adminListDealerPrices, adminPutDealerPrice } from './handlers/admin-dealer-prices.js';
+import { adminCreateSynonymGroup, adminDeleteSynonymGroup, adminListSynonyms, adminUpdateSynonymGroup, suggestions } from './handlers/search.js';
 
 /** The catalog domain's handlers, by the names routes.ts uses. */
 export const handlers: Record<string, LambdaHttpHandler> = {
@@ -18,6 +19,7 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   similar,
   filterOptions,
   categories,
+  vehicles,
   adminListProducts,
   adminGetProduct,
   adminCreateProduct,
@@ -27,4 +29,9 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   adminListDealerPrices,
   adminPutDealerPrice,
   adminDeleteDealerPrice,
+  suggestions,
+  adminListSynonyms,
+  adminCreateSynonymGroup,
+  adminUpdateSynonymGroup,
+  adminDeleteSynonymGroup,
 };

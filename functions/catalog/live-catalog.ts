@@ -3,9 +3,11 @@ import { HttpError } from '../core/errors.js';
 import { logger } from '../core/logger.js';
 import { countMetric } from '../core/metrics.js';
 import { shopMetrics } from '../core/metric-names.js';
-import { readCatalogHead } from './catalog-head-entity.js';
+import { readCatalogHead, type CatalogHead } from './catalog-head-entity.js';
 import { applyChanges, viewOf, type CatalogView } from './engine/catalog-view.js';
+import { synonymGroupsOf, type SynonymGroups } from './engine/search-match.js';
 import { getProductRecords } from './product-entity.js';
+import { listSynonymGroups } from './search-synonyms-entity.js';
 import { getSnapshot } from './snapshot-store.js';
 
 /**
@@ -27,6 +29,8 @@ import { getSnapshot } from './snapshot-store.js';
  * - Failures: a failed check (table or bucket unreachable, a snapshot in a format this code
  *   cannot read) is logged and counted, and the container keeps answering from the catalogue it
  *   has, trying again a refresh interval later. Only a container with nothing loaded answers 503.
+ * - Search synonyms: the head carries their version; a check that finds it moved reads the groups
+ *   again (search-synonyms-entity.ts), beside the products, and the view carries them.
  */
 const MAX_STALE_FACTOR = 5;
 /** After a failed check, the next one waits at least this long (so a down table is not hammered). */
@@ -45,9 +49,27 @@ let queued: Promise<void> | undefined;
 /** Bumped by forgetLiveCatalog: a check that began before is not kept. */
 let generation = 0;
 
+/** The synonyms' version each view's synonyms were read at (the head's `synonymsVersion`). */
+const synonymsVersionOf = new WeakMap<SynonymGroups, number>();
+
+/** The synonyms for a view checked against `head`: those it has, or read again when the head moved. */
+async function synonymsFor(current: CatalogView | undefined, synonymsVersion: number): Promise<SynonymGroups> {
+  const have = current?.synonyms;
+  if (have && synonymsVersionOf.get(have) === synonymsVersion) return have;
+  const groups = synonymGroupsOf((await listSynonymGroups()).map((g) => g.words));
+  synonymsVersionOf.set(groups, synonymsVersion);
+  return groups;
+}
+
 async function check(current: CatalogView | undefined): Promise<CatalogView> {
   const head = await readCatalogHead();
   if (!head?.snapshot) throw new Error('the catalogue has not been published yet (no snapshot in the catalogue head)');
+  // The search synonyms travel beside the products: read (in parallel) only when the head says they changed.
+  const [products, synonyms] = await Promise.all([productsFor(current, { ...head, snapshot: head.snapshot }), synonymsFor(current, head.synonymsVersion)]);
+  return { ...products, synonyms };
+}
+
+async function productsFor(current: CatalogView | undefined, head: CatalogHead & { snapshot: NonNullable<CatalogHead['snapshot']> }): Promise<CatalogView> {
   let next = current;
   const behind = !next || next.version < head.snapshot.version;
   const piledUp = !!next && head.snapshot.version > next.baseVersion && next.changed.size + next.stock.size >= RELOAD_AFTER_CHANGES;

@@ -1,6 +1,7 @@
 import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ParcelSize } from '../contracts/delivery.js';
 import type { Product } from '../contracts/product.js';
+import { NO_FITMENT, type Fitment } from '../contracts/vehicles.js';
 import { db, queryAll, tableName, type ItemMeta } from '../core/table.js';
 import { catalogChange } from './catalog-head-entity.js';
 import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
@@ -34,7 +35,9 @@ import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
  */
 export const PRODUCT_SCHEMA_VERSION = 1;
 
-export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d'> {
+export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d' | 'fitment'> {
+  /** The vehicles it fits (contracts/vehicles.ts); absent on products saved before fitment existed (not known). */
+  fitment?: Fitment;
   stock: number;
   dealerPrice: number | null;
   /** Every price the product had, oldest first (see price-history.ts). */
@@ -105,6 +108,7 @@ export function toPublicProduct(record: ProductRecord): Product {
   } = record;
   return {
     ...rest,
+    fitment: record.fitment ?? NO_FITMENT,
     inStock: stock > 0,
     // Shown only beside a reduced price: the lowest price of the 30 days before the reduction.
     lowestPrice30d: record.isOnSale ? lowestPriceBeforeCurrent(priceHistory) : null,

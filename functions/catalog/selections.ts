@@ -5,6 +5,7 @@ import { collatePolish, filterKeysOf, type ValueField } from './engine/catalog-i
 import { countOf, flagSet, intersect, pageOf, subtract, valueSet, without, type CatalogHit, type ViewSet } from './engine/catalog-query.js';
 import type { CatalogView } from './engine/catalog-view.js';
 import type { ProductRecord } from './product-entity.js';
+import { vehicleTreeOf, type VehicleTree } from '../contracts/vehicles.js';
 
 /**
  * The curated lists of the home page, the mega-menu and the product page, and the shop's
@@ -121,4 +122,13 @@ export function filterOptions(view: CatalogView): FilterOptionsResponse {
   };
   optionsByView.set(view, options);
   return options;
+}
+
+const treeByIndex = new WeakMap<CatalogView['base'], VehicleTree>();
+
+/** The published vehicles as the garage selector's tree (built once per snapshot). */
+export function vehicleTree(view: CatalogView): VehicleTree {
+  let tree = treeByIndex.get(view.base);
+  if (!tree) treeByIndex.set(view.base, (tree = vehicleTreeOf(view.base.vehicles)));
+  return tree;
 }

@@ -8,6 +8,7 @@ import { applyChanges, currentRecord, currentRecords, sameValue, viewOf, type Ca
 import { getProductRecords, listAllProductRecords, type ProductRecord } from './product-entity.js';
 import { isShownInShop } from './shop-visibility.js';
 import { deleteSupersededSnapshots, getSnapshot, putSnapshot } from './snapshot-store.js';
+import { listVehicleModels } from './vehicle-entity.js';
 
 /**
  * The catalogue publisher: folds the changes announced since the last snapshot into a new one
@@ -113,7 +114,8 @@ export async function publishCatalog(mode: PublishMode = 'compact', options: { f
     shown = currentRecords(await withChanges(viewOf(snapshot.index, snapshot.version), head));
   }
 
-  const index = buildCatalogIndex(shown);
+  // The vehicle models go into every snapshot: the shop's vehicle filter and tree answer from it.
+  const index = buildCatalogIndex(shown, await listVehicleModels());
   const publishedAt = new Date().toISOString();
   const { key, bytes } = await putSnapshot({ version, publishedAt, products: index.size, index });
   if (!(await recordPublishedSnapshot({ key, version, publishedAt }))) {

@@ -4,6 +4,7 @@ import { parcelSizes } from './delivery.js';
 import { orderSchema, orderStatuses, refundSchema, type OrderStatus } from './order.js';
 import { productSchema } from './product.js';
 import { adminReturnSchema } from './returns.js';
+import { canonicalEngineType, fitmentSchema } from './vehicles.js';
 
 /**
  * The admin API (every route requires the Cognito group `admin`). Money is integer grosze;
@@ -141,7 +142,8 @@ export const productInputSchema = z.object({
   categoryKey: z.enum(categoryKeys as [string, ...string[]]),
   subcategory: z.string().trim().min(1, 'validation.subcategoryRequired').max(60, 'validation.tooLong'),
   productType: nullableText,
-  engineType: nullableText,
+  // One spelling per engine family ('TC' is stored as 'Twin Cam'), so the filter offers one value.
+  engineType: nullableText.transform((v) => (v ? canonicalEngineType(v) : v)),
   material: nullableText,
   creationMethod: nullableText,
   tireType: nullableText,
@@ -150,6 +152,8 @@ export const productInputSchema = z.object({
   engineCapacity: z.array(z.string().trim().min(1).max(20)).max(50).default([]),
   yearFrom: z.number().int().min(1900).max(2100).nullable().default(null),
   yearTo: z.number().int().min(1900).max(2100).nullable().default(null),
+  /** The vehicles it fits (the product form's fitment editor). */
+  fitment: fitmentSchema.default({ universal: false, ranges: [] }),
   price: z.number({ error: 'validation.pricePositive' }).int().positive('validation.pricePositive').max(100_000_000),
   originalPrice: z.number().int().positive().max(100_000_000).nullable().default(null),
   dealerPrice: z.number().int().nonnegative().max(100_000_000).nullable().default(null),

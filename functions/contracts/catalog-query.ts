@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { categoryKeys, categoryTree, polishCategoryAliases, type CategoryKey } from './catalog.js';
+import { VEHICLE_ID_PATTERN } from './vehicle-id.js';
+import { canonicalEngineType } from './vehicle-vocabulary.js';
 
 /**
  * The shop query of `GET /api/products`, as the API receives it in the query string.
@@ -11,6 +13,13 @@ import { categoryKeys, categoryTree, polishCategoryAliases, type CategoryKey } f
  */
 export const sortOptions = ['newest', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'rating-desc'] as const;
 export type SortOption = (typeof sortOptions)[number];
+/**
+ * The sorts a shop query may ask for: the six orders the index keeps, and `relevance`, the order
+ * of a search (how well each product answers the text; the default while there is search text,
+ * and the same as `newest` without it).
+ */
+export const shopQuerySorts = [...sortOptions, 'relevance'] as const;
+export type ShopQuerySort = (typeof shopQuerySorts)[number];
 
 /** Lower-case, no diacritics (ł → l too, which Unicode does not decompose): for search and aliases. */
 export function foldText(text: string): string {
@@ -53,7 +62,8 @@ export const productListQuerySchema = z
       .optional(),
     subcategory: z.string().max(60).optional(),
     brand: list.optional(),
-    engineType: list.optional(),
+    // 'TC' and 'Twin Cam' are one engine family: the query names it in the family's spelling.
+    engineType: list.transform((values) => [...new Set(values.map(canonicalEngineType))]).optional(),
     minPrice: int(0, 100_000_000).optional(),
     maxPrice: int(0, 100_000_000).optional(),
     productType: text.optional(),
@@ -64,6 +74,8 @@ export const productListQuerySchema = z
     yearTo: int(1900, 2100).optional(),
     compatibleModel: text.optional(),
     engineCapacity: text.optional(),
+    /** "Pasuje do mojego motocykla": the products that fit this vehicle (vehicles.ts), universal ones included. */
+    vehicle: z.string().trim().regex(VEHICLE_ID_PATTERN, 'validation.vehicle').optional(),
     inStock: flag.optional(),
     onSale: flag.optional(),
     isNew: flag.optional(),
@@ -71,7 +83,7 @@ export const productListQuerySchema = z
     limitedEdition: flag.optional(),
     featured: flag.optional(),
     isFeatured: flag.optional(),
-    sortBy: z.enum(sortOptions).default('newest'),
+    sortBy: z.enum(shopQuerySorts).optional(),
     page: int(1, 10_000).default(1),
   })
   .superRefine((q, ctx) => {
@@ -80,10 +92,11 @@ export const productListQuerySchema = z
     }
   })
   // The spec's aliases (isFeatured=true from links, limitedEdition) mean the same filter.
-  .transform(({ isFeatured, limitedEdition, ...q }) => ({
+  .transform(({ isFeatured, limitedEdition, sortBy, ...q }) => ({
     ...q,
     featured: q.featured ?? isFeatured,
     isLimitedEdition: q.isLimitedEdition ?? limitedEdition,
+    sortBy: sortBy ?? (q.search ? 'relevance' : 'newest'),
   }));
 
 export type ProductListQuery = z.output<typeof productListQuerySchema>;

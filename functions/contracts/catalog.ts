@@ -42,7 +42,14 @@ export const brands = [
   'AccessoryPro',
 ] as const;
 
-export const engineTypes = ['Milwaukee 8', 'Twin Cam', 'Evolution', 'Sportster', 'M8', 'TC'] as const;
+/**
+ * The engine-type filter's values: one per engine family, in the family's one spelling (the
+ * names of `engineFamilies` in vehicle-vocabulary.ts, which test/unit/fitment.test.ts holds them
+ * to; written out here so the shell's catalogue vocabulary does not bring the vehicle tables).
+ * The spec listed 'M8' and 'TC' beside 'Milwaukee 8' and 'Twin Cam'; those spellings still work
+ * in links and on products, and mean their family.
+ */
+export const engineTypes = ['Evolution', 'Sportster Evolution', 'Twin Cam', 'Milwaukee-Eight', 'Revolution Max'] as const;
 
 export const SHOP_PAGE_SIZE = 12;
 export const DEFAULT_PRICE_RANGE = { min: 50, max: 10000 } as const; // zł, the shop's slider defaults

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryKeys, SHOP_PAGE_SIZE } from './catalog.js';
+import { fitmentSchema } from './vehicles.js';
 
 /**
  * Product as the API sends it. Field names are the camelCase forms of the spec's
@@ -31,6 +32,8 @@ export const productSchema = z.object({
   engineCapacity: z.array(z.string()),
   yearFrom: z.number().int().nullable(),
   yearTo: z.number().int().nullable(),
+  /** The vehicles it fits ("Mój motocykl", vehicles.ts): universal, ranges, or neither (not known). */
+  fitment: fitmentSchema,
   price: grosze,
   originalPrice: grosze.nullable(),
   /** Omnibus: the lowest price of the 30 days before the current reduction; null when not on sale or unknown. */
@@ -101,6 +104,8 @@ export const productListResponseSchema = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.literal(SHOP_PAGE_SIZE),
+  /** Search text that found nothing: a corrected text that would find something ("Czy chodziło Ci o …?"). */
+  suggestion: z.object({ query: z.string() }).optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

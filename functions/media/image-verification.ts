@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '../contracts/admin.js';
 import { mediaVariantWidths } from '../contracts/media.js';
 
@@ -29,6 +28,9 @@ export function verifyUpload(bytes: Uint8Array): Verdict {
 
 /** WebP variants, never wider than the original; throws when the image cannot be decoded. */
 export async function webpVariants(bytes: Uint8Array): Promise<{ width: number; body: Buffer }[]> {
+  // sharp (libvips) loads with the first upload to finish, not at every cold start of the media
+  // function: loading the native library is most of its module init.
+  const { default: sharp } = await import('sharp');
   const source = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
   return Promise.all(
     mediaVariantWidths.map(async (width) => ({

@@ -1,4 +1,4 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { randomUUID } from 'node:crypto';
 import { config } from '../core/config.js';
 import { putOutboxEmail } from './outbox-entity.js';
@@ -23,6 +23,8 @@ export async function sendEmail(email: Email): Promise<void> {
     await putOutboxEmail({ ...email, id: randomUUID(), sentAt: new Date().toISOString() });
     return;
   }
+  // Loaded with the first e-mail, not at every cold start: most requests of a function send none.
+  const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
   ses ??= new SESv2Client({ region: c.AWS_REGION });
   await ses.send(
     new SendEmailCommand({

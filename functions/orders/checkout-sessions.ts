@@ -14,7 +14,7 @@ export async function orderOfSession(sessionId: string): Promise<OrderRecord | u
   if (!orderId) {
     // Orders placed before the lookup existed: ask Stripe whose session it is.
     try {
-      orderId = (await stripe().checkout.sessions.retrieve(sessionId)).client_reference_id ?? undefined;
+      orderId = (await (await stripe()).checkout.sessions.retrieve(sessionId)).client_reference_id ?? undefined;
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode === 404) return undefined;
       throw error;
@@ -30,13 +30,13 @@ export async function orderOfSession(sessionId: string): Promise<OrderRecord | u
  * Stripe refuses to expire a session that is not open; the session is then read instead.
  */
 export async function expireSession(sessionId: string): Promise<Stripe.Checkout.Session> {
-  const session = await stripe().checkout.sessions.retrieve(sessionId);
+  const session = await (await stripe()).checkout.sessions.retrieve(sessionId);
   if (session.status !== 'open') return session;
   try {
-    return await stripe().checkout.sessions.expire(sessionId);
+    return await (await stripe()).checkout.sessions.expire(sessionId);
   } catch (error) {
     // Completed between our read and the expiry: read what it became.
     logger.info('a session could not be expired; reading it again', { sessionId, reason: (error as Error).message });
-    return stripe().checkout.sessions.retrieve(sessionId);
+    return (await stripe()).checkout.sessions.retrieve(sessionId);
   }
 }

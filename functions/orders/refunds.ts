@@ -112,7 +112,7 @@ export async function recordRefund(input: RefundInput): Promise<RefundRecord> {
  * same refund for the same idempotency key. Errors are the caller's (the sweeper retries).
  */
 export async function submitRefund(record: RefundRecord): Promise<RefundRecord> {
-  const refund = await stripe().refunds.create(
+  const refund = await (await stripe()).refunds.create(
     {
       payment_intent: record.paymentIntentId,
       amount: record.amount,
@@ -254,7 +254,7 @@ export async function driveOpenRefunds(options: { now?: Date; olderThanMinutes?:
   for (const record of await listOpenRefunds(before)) {
     report.checked++;
     try {
-      if (record.stripeRefundId) await applyStripeRefund(await stripe().refunds.retrieve(record.stripeRefundId));
+      if (record.stripeRefundId) await applyStripeRefund(await (await stripe()).refunds.retrieve(record.stripeRefundId));
       else await submitRefund(record);
     } catch (error) {
       report.failed++;

@@ -57,8 +57,8 @@ async function pendingOrderIdsBefore(before: string): Promise<string[]> {
 
 /** What the session's state means for its order; undefined: leave it pending. */
 async function outcomeAtStripe(sessionId: string): Promise<{ session: Stripe.Checkout.Session; outcome: SessionOutcome } | undefined> {
-  let session = await stripe().checkout.sessions.retrieve(sessionId);
-  if (session.status === 'open') session = await stripe().checkout.sessions.expire(sessionId);
+  let session = await (await stripe()).checkout.sessions.retrieve(sessionId);
+  if (session.status === 'open') session = await (await stripe()).checkout.sessions.expire(sessionId);
   if (session.status === 'expired') return { session, outcome: 'expired' };
   if (session.status === 'complete' && session.payment_status === 'paid') return { session, outcome: 'details' };
   return undefined;

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { config } from '../core/config.js';
 import { HttpError } from '../core/errors.js';
 import { jsonSecret } from '../core/secrets.js';
@@ -30,14 +30,20 @@ export async function loadStripeKeys(): Promise<void> {
   secretKeys = { secretKey: secret.secretKey, webhookSecret: secret.webhookSecret };
 }
 
-export function stripe(): Stripe {
+/**
+ * The client. The SDK is loaded with the first request that talks to Stripe, not at every cold
+ * start: it is a fifth of the orders function, and most of its requests (orders, the admin's
+ * lists) never call Stripe.
+ */
+export async function stripe(): Promise<Stripe> {
   const c = config();
   // The local stack sets STRIPE_API_BASE only when no real keys were given (see infra/local/stack.ts).
   const base = c.STRIPE_API_BASE ? new URL(c.STRIPE_API_BASE) : undefined;
   const key = base ? 'sk_test_local_fake' : (secretKeys?.secretKey ?? c.STRIPE_SECRET_KEY);
   if (!key) throw new HttpError(503, 'service_unavailable', 'Payments are not configured for this stage');
   if (client && clientKey === key) return client;
-  client = new Stripe(key, {
+  const { default: StripeClient } = await import('stripe');
+  client = new StripeClient(key, {
     maxNetworkRetries: 2,
     timeout: 10_000,
     ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),

@@ -2,10 +2,15 @@
  * How every Lambda of the shop is bundled: one place, used by the CDK (ShopFunction, through
  * bundle-function-cli.ts), by the bundle-size test and by the bench. Free of CDK imports.
  *
- * esbuild, minified ESM for Node 24, `@aws-sdk/*` left to the runtime, and code splitting: a
- * module a handler loads with `import()` (the invoice PDF renderer with pdfkit) becomes a chunk
- * that only the request needing it loads, so a cold start loads the entry chunk and its static
- * imports only. On top of that, code the shop never runs is left out of every bundle, whatever
+ * esbuild, minified ESM for Node 24, and code splitting: a module a handler loads with `import()`
+ * (the invoice PDF renderer with pdfkit, the SES client, the Stripe SDK) becomes a chunk that only
+ * the request needing it loads, so a cold start loads the entry chunk and its static imports only.
+ *
+ * The `@aws-sdk/*` clients are bundled too, not left to the runtime's copy: Node resolves and
+ * parses the runtime's SDK as hundreds of separate CommonJS files at every cold start, which
+ * took more time than everything else a function loads (module init 160–300 ms with it, under
+ * 110 ms bundled: test/bench/RESULTS.md, "API functions"). Bundled, the clients are also the
+ * version the tests ran against. On top of that, code the shop never runs is left out of every bundle, whatever
  * domain imports the package (so it holds when code moves between domains):
  *
  * | package | left out | why it is safe |
@@ -19,7 +24,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
 
@@ -39,8 +44,6 @@ export interface FunctionBundleOptions {
   readonly architecture: FunctionArchitecture;
   /** Files the code reads at run time, copied into the bundle: `{ from: repo-relative, to: bundle-relative }`. */
   readonly files?: readonly { from: string; to: string }[];
-  /** Bundle the `@aws-sdk/*` clients too instead of leaving them to the runtime (the catalog: its cold start is on a customer's request). */
-  readonly bundleAwsSdk?: boolean;
 }
 
 export interface FunctionBundle {
@@ -48,10 +51,19 @@ export interface FunctionBundle {
   readonly entryFile: string;
   /** Bytes a cold start loads: the entry chunk and the chunks it imports statically (source maps excluded). */
   readonly initialBytes: number;
+  /**
+   * Of those, the bytes of the AWS SDK's own packages ({@link AWS_SDK_PACKAGES}). The size budget
+   * is on the rest: the shop's code and the dependencies it chose. The SDK clients used to come
+   * from the runtime and cost load time either way; the init-time budget covers them.
+   */
+  readonly awsSdkBytes: number;
   /** Bytes of every JavaScript file of the bundle, lazy chunks included. */
   readonly totalBytes: number;
   readonly metafile: Metafile;
 }
+
+/** The AWS SDK's packages: its clients, the Smithy runtime they are built on, AWS's crypto helpers. */
+export const AWS_SDK_PACKAGES = /(^|\/)node_modules\/(@aws-sdk|@smithy|@aws-crypto)\//;
 
 /** The ESM banner: CommonJS dependencies call `require` on Node built-ins. */
 const REQUIRE_SHIM = "import { createRequire as __shopCreateRequire } from 'node:module'; const require = __shopCreateRequire(import.meta.url);";
@@ -74,7 +86,7 @@ export async function bundleFunction(options: FunctionBundleOptions): Promise<Fu
     // The maps point at files in the repo; embedding their sources only makes the bundle bigger.
     sourcesContent: false,
     banner: { js: REQUIRE_SHIM },
-    external: [...(options.bundleAwsSdk ? [] : ['@aws-sdk/*']), ...(options.nodeModules ?? [])],
+    external: [...(options.nodeModules ?? [])],
     plugins: [leaveOutUnusedCode()],
     metafile: true,
     logLevel: 'error',
@@ -86,14 +98,16 @@ export async function bundleFunction(options: FunctionBundleOptions): Promise<Fu
     copyFileSync(join(repoRoot, file.from), target);
   }
   if (options.nodeModules?.length && options.installNodeModules !== false) installNativeModules(options.outdir, options.nodeModules, options.architecture);
-  return describe(result.metafile, options.outdir);
+  return describe(result.metafile, options.outdir, options.entry);
 }
 
 /** Sizes of what was written, read from esbuild's metafile. */
-function describe(metafile: Metafile, outdir: string): FunctionBundle {
+function describe(metafile: Metafile, outdir: string, entry: string): FunctionBundle {
   const outputs = metafile.outputs;
   const byRelative = (path: string) => join(repoRoot, path);
-  const entryKey = Object.keys(outputs).find((path) => outputs[path]!.entryPoint !== undefined);
+  // The entry's output, not just any with an entry point: esbuild marks the chunks of `import()`s so too.
+  const entryPoint = relative(repoRoot, resolve(repoRoot, entry));
+  const entryKey = Object.keys(outputs).find((path) => outputs[path]!.entryPoint === entryPoint);
   if (!entryKey) throw new Error('bundle: esbuild reported no entry output');
   const initial = new Set<string>();
   const visit = (path: string) => {
@@ -107,6 +121,10 @@ function describe(metafile: Metafile, outdir: string): FunctionBundle {
   return {
     entryFile: join(outdir, relative(outdir, byRelative(entryKey))),
     initialBytes: [...initial].reduce((sum, path) => sum + size(path), 0),
+    awsSdkBytes: [...initial].reduce(
+      (sum, path) => sum + Object.entries(outputs[path]!.inputs).reduce((bytes, [input, { bytesInOutput }]) => bytes + (AWS_SDK_PACKAGES.test(input) ? bytesInOutput : 0), 0),
+      0,
+    ),
     totalBytes: scripts.reduce((sum, path) => sum + size(path), 0),
     metafile,
   };

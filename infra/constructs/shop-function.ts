@@ -64,8 +64,6 @@ export interface ShopFunctionProps
   readonly nativeModules?: readonly string[];
   /** Files the code reads at run time, copied into the bundle (`{ from: repo-relative, to: bundle-relative }`). */
   readonly files?: readonly { from: string; to: string }[];
-  /** Bundle the AWS SDK clients instead of loading the runtime's (infra/build/function-bundle.ts). */
-  readonly bundleAwsSdk?: boolean;
   /** How long the function's log group keeps its logs. @default one month */
   readonly logRetention?: logs.RetentionDays;
 }
@@ -78,7 +76,7 @@ export interface ShopFunctionProps
  * - **Bundling** by infra/build/function-bundle.ts with the local esbuild (no Docker): minified
  *   ESM in `index.mjs`, lazy chunks for what handlers load with `import()`, code the shop never
  *   runs left out (zod's other languages, pdfkit's WOFF2 decoder, unused Stripe namespaces),
- *   `@aws-sdk/*` left to the runtime. The same bundler measures bundles in the bench and tests.
+ *   the `@aws-sdk/*` clients bundled (they load faster than the runtime's copy). The same bundler measures bundles in the bench and tests.
  * - **Native modules** ({@link ShopFunctionProps.nativeModules}) installed by npm for Lambda's
  *   Linux on the function's architecture, so a bundle built on a Mac or an ARM runner loads.
  * - **Source maps** emitted and enabled (`NODE_OPTIONS=--enable-source-maps`), so stack traces
@@ -96,7 +94,7 @@ export interface ShopFunctionProps
  */
 export class ShopFunction extends lambda.Function {
   constructor(scope: Construct, id: string, props: ShopFunctionProps) {
-    const { logRetention = logs.RetentionDays.ONE_MONTH, entry, nativeModules, files, bundleAwsSdk, environment, ...rest } = props;
+    const { logRetention = logs.RetentionDays.ONE_MONTH, entry, nativeModules, files, environment, ...rest } = props;
     const architecture = props.architecture ?? lambda.Architecture.ARM_64;
     // The log group and the role are siblings, not children: they have to exist before `super`.
     const logGroup = new logs.LogGroup(scope, `${id}LogGroup`, {
@@ -114,7 +112,6 @@ export class ShopFunction extends lambda.Function {
       architecture: architecture === lambda.Architecture.X86_64 ? 'x64' : 'arm64',
       ...(nativeModules ? { nodeModules: nativeModules } : {}),
       ...(files ? { files } : {}),
-      ...(bundleAwsSdk ? { bundleAwsSdk } : {}),
     };
     super(scope, id, {
       memorySize: 1024,

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readCatalogHead } from '../../functions/catalog/catalog-head-entity.js';
 import { productKeys, putProductRecord } from '../../functions/catalog/product-entity.js';
+import { listVehicleModels, putVehicleModels } from '../../functions/catalog/vehicle-entity.js';
 import { publishCatalog } from '../../functions/catalog/snapshot-publisher.js';
+import { createSynonymGroup } from '../../functions/catalog/search-synonyms-entity.js';
 import { reloadConfig } from '../../functions/core/config.js';
 import { logger } from '../../functions/core/logger.js';
 import { db, tableName } from '../../functions/core/table.js';
@@ -35,7 +37,8 @@ import {
   LOCAL_REGION,
   type LocalUserPool,
 } from './provision.js';
-import { seedCatalogue } from './seed/index.js';
+import { demoVehicleModels, seedCatalogue } from './seed/index.js';
+import { demoSynonymGroups } from './seed/search-synonyms.js';
 import { withDemoPriceHistory } from './seed/price-history.js';
 
 /**
@@ -285,7 +288,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       );
       // Ids 1..N were given by the seed; the counter continues after them.
       await db().send(new PutCommand({ TableName: tableName(), Item: { ...productKeys.counter, value: seeded.products, entityType: 'counter', schemaVersion: 1 } }));
+      // The search synonyms a rider expects (bak = zbiornik…); the admin edits them at /admin/search.
+      for (const words of demoSynonymGroups) await createSynonymGroup(words);
     }
+
+    // The vehicle models of "Mój motocykl", on a fresh stack or one seeded before they existed.
+    if ((options.seed ?? true) && (await listVehicleModels()).length === 0) await putVehicleModels(demoVehicleModels);
 
     // What the deploy-time run does in AWS: a snapshot the catalogue starts from, checked
     // against the table (on a fresh or reset stack, the first one).

@@ -42,8 +42,6 @@ export interface DomainNeeds {
   /** Files read at run time, copied into the bundle, and the environment that tells where. */
   readonly files?: { readonly copy: ShopFunctionProps['files']; readonly environment: Record<string, string> };
   readonly memorySize?: number;
-  /** Bundle the AWS SDK clients it uses instead of loading the runtime's (see CATALOG_BUNDLES_AWS_SDK). */
-  readonly bundlesAwsSdk?: boolean;
 }
 
 /**
@@ -54,14 +52,6 @@ export interface DomainNeeds {
  */
 export const CATALOG_FUNCTION_MEMORY_MB = 1024;
 
-/**
- * The catalog function bundles the AWS SDK clients it uses instead of loading the runtime's:
- * tree-shaken and minified into its one file, they load in about half the time, and the cold
- * start is on a customer's request (test/bench/RESULTS.md, "Cold start"; the bench bundles it
- * the same way).
- */
-export const CATALOG_BUNDLES_AWS_SDK = true;
-
 /** DejaVu Sans, for Polish letters in invoice PDFs (functions/invoices/invoice-pdf.ts, INVOICE_FONT_DIR). */
 const INVOICE_FONTS: DomainNeeds['files'] = {
   copy: ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => ({ from: `node_modules/dejavu-fonts-ttf/ttf/${file}`, to: `fonts/${file}` })),
@@ -70,8 +60,8 @@ const INVOICE_FONTS: DomainNeeds['files'] = {
 
 export const domainNeeds: Record<Domain, DomainNeeds> = {
   // products, the catalogue version item, dealer prices (with the dealers' names from the pool)
-  // The catalogue snapshot lives in memory (CATALOG_FUNCTION_MEMORY_MB); its SDK clients are bundled.
-  catalog: { table: 'RW', userPool: ['cognito-idp:ListUsersInGroup'], memorySize: CATALOG_FUNCTION_MEMORY_MB, bundlesAwsSdk: CATALOG_BUNDLES_AWS_SDK },
+  // The catalogue snapshot lives in memory (CATALOG_FUNCTION_MEMORY_MB).
+  catalog: { table: 'RW', userPool: ['cognito-idp:ListUsersInGroup'], memorySize: CATALOG_FUNCTION_MEMORY_MB },
   // profiles, wishlists; the profile lives in the user's Cognito attributes
   // and approving dealer applications: find the account, add it to the `dealer` group
   accounts: {
@@ -393,7 +383,6 @@ export class ApiStack extends Stack {
       ...(needs.nativeModules ? { nativeModules: needs.nativeModules } : {}),
       ...(needs.files ? { files: needs.files.copy } : {}),
       ...(needs.memorySize ? { memorySize: needs.memorySize } : {}),
-      ...(needs.bundlesAwsSdk ? { bundleAwsSdk: true } : {}),
     });
     return this.equip(fn, needs, options.serviceName);
   }

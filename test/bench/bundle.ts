@@ -1,31 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { bundleFunction } from '../../infra/build/function-bundle.js';
 import { repoRoot } from '../../infra/local/paths.js';
 
 /**
- * Bundles an entry the way the CDK bundles a shop function (infra/constructs/shop-function.ts:
- * minified ESM, a `require` shim, the AWS SDK left out because the Lambda runtime provides it,
- * or bundled where the function bundles it: the catalog function, CATALOG_BUNDLES_AWS_SDK), so a
- * process started from the bundle pays what a Lambda container pays to load the code. The bundle
- * goes under node_modules/.cache, where an external SDK resolves from the repo's node_modules.
+ * Bundles a bench container's entry with the shop's one bundler (infra/build/function-bundle.ts,
+ * as the CDK bundles every function), so a process started from it pays what a Lambda container
+ * pays to load the code. Answers the entry file to start with `node`.
  */
-export async function bundleLikeLambda(entry: string, name: string, options: { bundleAwsSdk: boolean }): Promise<string> {
-  const dir = join(repoRoot, 'node_modules/.cache/bench-bundles');
-  mkdirSync(dir, { recursive: true });
-  const outfile = join(dir, `${name}.mjs`);
-  await build({
-    entryPoints: [join(repoRoot, entry)],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    mainFields: ['module', 'main'],
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-    external: options.bundleAwsSdk ? [] : ['@aws-sdk/*'],
-    minify: true,
-    logLevel: 'warning',
+export async function bundleLikeLambda(entry: string, name: string): Promise<string> {
+  const bundle = await bundleFunction({
+    entry,
+    outdir: join(repoRoot, 'node_modules/.cache/bench-bundles', name),
+    architecture: process.arch === 'arm64' ? 'arm64' : 'x64',
   });
-  return outfile;
+  return bundle.entryFile;
 }

@@ -4,7 +4,7 @@ import { buildCatalogIndex } from '../../functions/catalog/engine/catalog-index.
 import { toItem, type ProductRecord } from '../../functions/catalog/product-entity.js';
 import { putSnapshot } from '../../functions/catalog/snapshot-store.js';
 import { db, tableName } from '../../functions/core/table.js';
-import { DEMO_SEED, generateDemoCatalogue } from '../../infra/local/seed/index.js';
+import { DEMO_SEED, demoVehicleModels, generateDemoCatalogue } from '../../infra/local/seed/index.js';
 import { withDemoPriceHistory } from '../../infra/local/seed/price-history.js';
 import { createPrng, deriveSeed } from '../../infra/local/seed/prng.js';
 
@@ -80,7 +80,8 @@ export interface PublishedBenchSnapshot {
 
 /**
  * Publishes `records` as the catalogue the shop answers from, with the publisher's own parts: a
- * new catalogue version in the head, the index built by the one builder, stored by the snapshot
+ * new catalogue version in the head, the index built by the one builder (with the demo vehicle
+ * models, as the publisher reads them from the table), stored by the snapshot
  * store, the head pointed at it. The records need not be in the table: a container answers from
  * the snapshot and re-reads only products announced after it.
  */
@@ -88,7 +89,7 @@ export async function publishBenchSnapshot(records: readonly ProductRecord[]): P
   await db().send(new UpdateCommand(catalogChangeUpdate([])));
   const version = (await readCatalogHead())!.version;
   let t = performance.now();
-  const index = buildCatalogIndex(records);
+  const index = buildCatalogIndex(records, demoVehicleModels);
   const buildMs = performance.now() - t;
   t = performance.now();
   const publishedAt = new Date().toISOString();

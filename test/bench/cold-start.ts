@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import type { ProductRecord } from '../../functions/catalog/product-entity.js';
-import { CATALOG_BUNDLES_AWS_SDK } from '../../infra/stacks/api-stack.js';
 import { bundleLikeLambda } from './bundle.js';
 import { publishBenchSnapshot } from './catalogue.js';
 
@@ -84,7 +83,7 @@ export async function coldStartCurve(options: {
   records: (size: number) => ProductRecord[];
   log: (line: string) => void;
 }): Promise<ColdStartSection> {
-  const bundle = await bundleLikeLambda('test/bench/cold-start-container.ts', 'catalog-cold-start', { bundleAwsSdk: CATALOG_BUNDLES_AWS_SDK });
+  const bundle = await bundleLikeLambda('test/bench/cold-start-container.ts', 'catalog-cold-start');
   const points: ColdStartPoint[] = [];
   for (const size of options.sizes) {
     const records = options.records(size);

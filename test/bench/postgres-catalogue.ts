@@ -1,6 +1,8 @@
 import { chownSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ProductRecord } from '../../functions/catalog/product-entity.js';
+import { vehiclesOf } from '../../functions/contracts/vehicles.js';
+import { demoVehicleModels } from '../../infra/local/seed/index.js';
 import type { PgPool } from './pg-client.js';
 
 /**
@@ -20,6 +22,10 @@ import type { PgPool } from './pg-client.js';
  *   limited edition) in the default sort order; GIN for the array filters; the years.
  * - The exact count of the unfiltered listing kept in a one-row table by triggers (exact, O(1));
  *   filtered counts use the same indexes as the page.
+ * - Fitment as a DBA would normalise it: a `vehicles` table (one row per model year, with its
+ *   engine and engine family) and a `product_fitment` table (one row per range a product fits),
+ *   indexed by product; a product fits a vehicle when it is universal or a range of its covers
+ *   the vehicle (an EXISTS join, postgres-queries.ts).
  * - VACUUM ANALYZE after the load: planner statistics and the visibility map that index-only
  *   scans (deep pages, counts) need. Server settings for a read workload that fits in memory
  *   (postgres-server.ts).
@@ -64,6 +70,7 @@ const columns: Column[] = [
   { name: 'created_at', type: 'timestamptz NOT NULL', value: (r) => r.createdAt },
   { name: 'updated_at', type: 'timestamptz NOT NULL', value: (r) => r.updatedAt },
   { name: 'price_history', type: 'jsonb', value: (r) => r.priceHistory ?? null },
+  { name: 'fits_universal', type: 'boolean NOT NULL', value: (r) => r.fitment?.universal ?? false },
 ];
 
 /** What the database derives on write: the folded search text and filter values. */
@@ -173,6 +180,29 @@ export async function loadIntoPostgres(pool: PgPool, records: readonly ProductRe
   await pool.query(`COPY products (${columns.map((c) => c.name).join(', ')}) FROM '${file}' WITH (FORMAT csv)`);
 
   for (const sql of [...INDEXES, ...COUNTER]) await pool.query(sql);
+  await loadFitment(pool, records);
   await pool.query('VACUUM ANALYZE products');
   await pool.query('VACUUM ANALYZE products_count');
+}
+
+/** The vehicles (the demo models, a row per model year) and every product's fitment ranges. */
+async function loadFitment(pool: PgPool, records: readonly ProductRecord[]): Promise<void> {
+  await pool.query('CREATE TABLE vehicles (id text PRIMARY KEY, family text NOT NULL, model text NOT NULL, year integer NOT NULL, engine text NOT NULL, engine_family text NOT NULL)');
+  const vehicles = demoVehicleModels.flatMap(vehiclesOf);
+  await pool.query({
+    text: 'INSERT INTO vehicles SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::integer[], $5::text[], $6::text[])',
+    values: [vehicles.map((v) => v.id), vehicles.map((v) => v.family), vehicles.map((v) => v.model), vehicles.map((v) => v.year), vehicles.map((v) => v.engine), vehicles.map((v) => v.engineFamily)],
+  });
+  await pool.query(
+    'CREATE TABLE product_fitment (product_id integer NOT NULL REFERENCES products (id), family text NOT NULL, model text, year_from integer NOT NULL, year_to integer NOT NULL, engine text)',
+  );
+  const ranges = records.flatMap((r) => (r.fitment && !r.fitment.universal ? r.fitment.ranges.map((range) => ({ id: r.id, ...range })) : []));
+  await pool.query({
+    text: 'INSERT INTO product_fitment SELECT * FROM unnest($1::integer[], $2::text[], $3::text[], $4::integer[], $5::integer[], $6::text[])',
+    values: [ranges.map((f) => f.id), ranges.map((f) => f.family), ranges.map((f) => f.model ?? null), ranges.map((f) => f.yearFrom), ranges.map((f) => f.yearTo), ranges.map((f) => f.engine ?? null)],
+  });
+  await pool.query('CREATE INDEX product_fitment_product ON product_fitment (product_id)');
+  await pool.query('CREATE INDEX products_universal ON products (id) WHERE fits_universal');
+  await pool.query('VACUUM ANALYZE vehicles');
+  await pool.query('VACUUM ANALYZE product_fitment');
 }

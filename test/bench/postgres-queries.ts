@@ -63,6 +63,15 @@ function whereClause(q: ProductListQuery): { where: string; values: unknown[] } 
   if (q.yearTo !== undefined) conditions.push(`year_from <= ${param(q.yearTo)}`);
   if (q.compatibleModel) conditions.push(`compatible_models_folded @> ARRAY[shop_fold(${param(q.compatibleModel)})]`);
   if (q.engineCapacity) conditions.push(`engine_capacity_folded @> ARRAY[shop_fold(${param(q.engineCapacity)})]`);
+  // Fits the vehicle: universal, or a range of the product covers the vehicle's family or model,
+  // its model year and its engine (family).
+  if (q.vehicle) {
+    conditions.push(
+      `(fits_universal OR EXISTS (SELECT 1 FROM product_fitment f JOIN vehicles v ON v.id = ${param(q.vehicle)} ` +
+        'WHERE f.product_id = products.id AND f.family = v.family AND (f.model IS NULL OR f.model = v.model) ' +
+        'AND v.year BETWEEN f.year_from AND f.year_to AND (f.engine IS NULL OR f.engine = v.engine OR f.engine = v.engine_family)))',
+    );
+  }
   if (q.inStock) conditions.push('stock > 0');
   if (q.onSale) conditions.push('is_on_sale');
   if (q.isNew) conditions.push('is_new');
@@ -83,11 +92,18 @@ export interface PgShopQuery {
   pageNumber: number;
 }
 
+/**
+ * Whether PostgreSQL can answer the query as the engine means it: not with search text, since the
+ * engine's search (Polish stems, typos, synonyms, relevance order) has no counterpart in a LIKE.
+ */
+export const comparableWithPostgres = (query: BenchQuery) => !query.params.search;
+
 export function pgShopQuery(query: BenchQuery): PgShopQuery {
   const q = productListQuerySchema.parse(query.params);
+  if (q.search || q.sortBy === 'relevance') throw new Error(`PostgreSQL does not answer search queries (${query.label}): see comparableWithPostgres`);
   const { where, values } = whereClause(q);
   const offset = (q.page - 1) * SHOP_PAGE_SIZE;
-  const order = `ORDER BY ${orderBy[q.sortBy]}`;
+  const order = `ORDER BY ${orderBy[q.sortBy as SortOption]}`;
   const limit = `LIMIT ${SHOP_PAGE_SIZE} OFFSET $${values.length + 1}`;
   const select = RECORD_COLUMNS.join(', ');
   return {

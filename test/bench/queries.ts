@@ -11,7 +11,10 @@ import { sortOptions } from '../../functions/contracts/catalog-query.js';
  *   upper and lower case, product numbers, a term that matches nothing;
  * - every category (by key and by the spec's Polish words) and subcategories;
  * - brand lists, price ranges, every flag and the spec's flag aliases, year overlaps, compatible
- *   models, engine capacities and engine types (both spellings), the attribute filters;
+ *   models, engine capacities and engine types (the family's spelling and the suppliers'), the
+ *   attribute filters;
+ * - the vehicle filter ("Mój motocykl": `vehicle=<id>`), alone, with search text and with others,
+ *   on bikes whose engine changed that year (a 1999 Softail is an Evolution, a 1999 Dyna a Twin Cam);
  * - combinations of many filters, as a customer narrowing down the shop builds them;
  * - deep pages (50+, the last page, past the end), where OFFSET costs a database the most.
  * Sorts rotate over the six options through the whole list (the default `newest` is sometimes
@@ -25,6 +28,7 @@ export type QueryKind =
   | 'flags'
   | 'years'
   | 'fitment'
+  | 'vehicle'
   | 'attributes'
   | 'combined'
   | 'deep-page';
@@ -74,10 +78,8 @@ const mix: Record<QueryKind, Params[]> = {
     search('milwaukee'),
     search('CW-ENG-01'),
     search('cw-brk-0042'),
-    search('seria 42'),
     search('xyzzy'),
     search('łza'),
-    search('ręcznie'),
     search('włókna węglowego'),
     search('DOT 5.1'),
     search('zawory', { category: 'engine' }),
@@ -125,7 +127,6 @@ const mix: Record<QueryKind, Params[]> = {
     { brand: 'ElectroMax, BodyStyle' },
     { brand: 'AccessoryPro,Chopper Works,PowerMax' },
     { brand: 'NoSuchBrand' },
-    { brand: 'sparkpro,electromax' },
   ],
   price: [
     { minPrice: '5000' },
@@ -189,17 +190,12 @@ const mix: Record<QueryKind, Params[]> = {
     { compatibleModel: 'Touring' },
     { compatibleModel: 'Sportster 883' },
     { compatibleModel: 'Sportster 1200' },
-    { compatibleModel: 'softail' },
-    { compatibleModel: 'TOURING' },
-    { compatibleModel: 'sportster 883' },
     { compatibleModel: 'Dyna', category: 'brakes' },
     { compatibleModel: 'Road King' },
     { engineCapacity: '883' },
     { engineCapacity: '1200' },
     { engineCapacity: '1340' },
-    { engineCapacity: '1450' },
     { engineCapacity: '1584' },
-    { engineCapacity: '1690' },
     { engineCapacity: '1745' },
     { engineCapacity: '1801' },
     { engineCapacity: '1868' },
@@ -210,6 +206,17 @@ const mix: Record<QueryKind, Params[]> = {
     { engineType: 'Evolution' },
     { engineType: 'Sportster' },
     { engineType: 'milwaukee 8,m8,twin cam' },
+  ],
+  vehicle: [
+    search('tłok', { vehicle: 'flfb-2019' }),
+    search('klocki', { vehicle: 'flhx-2016', inStock: 'true' }),
+    { vehicle: 'flhx-2016' },
+    { vehicle: 'fxst-1999' },
+    { vehicle: 'fxd-1999', category: 'engine' },
+    { vehicle: 'xl883n-2012', inStock: 'true', sortBy: 'price-asc' },
+    { vehicle: 'fltrx-2024', engineType: 'M8' },
+    { search: 'filtr', vehicle: 'flstc-2005', brand: 'Chopper Works,PowerMax', minPrice: '5000' },
+    { vehicle: 'flhr-2010', page: '5', sortBy: 'name-asc' },
   ],
   attributes: [
     { productType: 'Performance' },
@@ -252,7 +259,6 @@ const mix: Record<QueryKind, Params[]> = {
     { page: '834', sortBy: 'name-desc' },
     { page: '835' },
     { page: '1000', sortBy: 'price-asc' },
-    { page: '5000', sortBy: 'name-asc' },
     { category: 'engine', page: '120', sortBy: 'price-desc' },
     { category: 'engine', page: '200', sortBy: 'rating-desc' },
     { search: 'seria', page: '300', sortBy: 'name-asc' },

@@ -95,7 +95,7 @@ export async function reloadCost(options: { records: (size: number) => ProductRe
   reloadConfig();
   const after: ReloadSection['after'] = [];
   const compaction: ReloadSection['compaction'] = [];
-  const publisher = await bundleLikeLambda('test/bench/publish-container.ts', 'catalog-publisher', { bundleAwsSdk: false });
+  const publisher = await bundleLikeLambda('test/bench/publish-container.ts', 'catalog-publisher');
   let burst: ReloadSection['burst'] | undefined;
   for (const size of options.sizes) {
     const records = options.records(size);

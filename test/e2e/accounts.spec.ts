@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductCard, ProductListResponse } from '@contracts/product';
-import { expect, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 
 /**
  * Accounts against the local stack (cognito-local + the outbox): a new customer registers,
@@ -49,7 +49,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('main').getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(page).toHaveURL(/\/shop/);
   // Let the shop page settle: a focus move on its load would (rightly) close an open user menu.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 async function openUserMenu(page: Page) {

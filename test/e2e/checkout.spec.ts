@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CheckoutResponse, Order } from '@contracts/order';
 import type { ProductCard, ProductListResponse } from '@contracts/product';
-import { expect, expectAccessible, idToken, test } from './fixtures';
+import { expect, expectAccessible, idToken, signIn, test } from './fixtures';
 
 /**
  * Cart and checkout journeys against the local stack and its Stripe fake: pay with BLIK and find
@@ -17,13 +17,6 @@ async function inStockProducts(request: APIRequestContext, query = ''): Promise<
   return ((await response.json()) as ProductListResponse).items.filter((p) => p.inStock);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(CUSTOMER.email);
-  await page.getByLabel('Hasło', { exact: true }).fill(CUSTOMER.password);
-  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się' }).click();
-  await expect(page).toHaveURL(/\/shop/);
-}
 
 
 /** From the cart drawer to the checkout page, pickup at the workshop (no address needed), then pay. */
@@ -59,7 +52,7 @@ test('two products from their pages, a quantity change, BLIK payment, the order 
   const [first, second] = await inStockProducts(request);
   expect(first && second, 'two products in stock').toBeTruthy();
 
-  await signIn(page);
+  await signIn(page, CUSTOMER.email);
 
   // The first product: the drawer opens with it, titled 'Koszyk (1)'.
   let drawer = await addFromProductPage(page, first!);
@@ -136,7 +129,7 @@ test('a checkout cancelled on the payment page: the session expires at once, the
   const [product] = await inStockProducts(request, '&isLimitedEdition=true');
   expect(product, 'a limited-edition product in stock').toBeTruthy();
 
-  await signIn(page);
+  await signIn(page, CUSTOMER.email);
   const drawer = await addFromProductPage(page, product!);
   const quantity = drawer.getByRole('spinbutton', { name: `Ilość: ${product!.name}` });
   await quantity.fill('6');

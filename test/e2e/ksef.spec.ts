@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import type { CheckoutResponse } from '@contracts/order';
 import type { ProductListResponse } from '@contracts/product';
 import { readPdf } from '../support/pdf-reader';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 
 /**
  * Buying as a company, end to end: on the checkout page, next to delivery, the demo dealer's
@@ -10,13 +9,6 @@ import { expect, expectAccessible, test } from './fixtures';
  * FA(3) invoice to KSeF (fake); the admin sees its KSeF number; the invoice PDF prints the number
  * and a QR code that reads as the KOD I link.
  */
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill('Demo1234!');
-  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się' }).click();
-  await expect(page).toHaveURL(/\/shop/);
-}
 
 test('a dealer buys as the company; KSeF accepts the invoice; the admin sees its number; the PDF prints it and the QR code', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { CheckoutResponse } from '../../functions/contracts/order.js';
 import { adminPaths } from '../../web/src/features/admin/paths.js';
 import { paths } from '../../web/src/config/paths.js';
-import { appReady, expect, idToken, stackUrl, test } from './fixtures';
+import { appReady, expect, idToken, settled, signIn, stackUrl, test } from './fixtures';
 
 /**
  * Every page fits a phone: at 390 and at 320 px, in Polish and in English, for every role (a
@@ -21,13 +21,12 @@ const visitorPages = [...staticPaths(paths).filter((p) => !p.startsWith('/admin'
 const adminPages = staticPaths(adminPaths);
 const WIDTHS = [390, 320] as const;
 const LANGUAGES = ['pl', 'en'] as const;
-const PASSWORD = 'Demo1234!';
 
 async function open(page: Page, path: string) {
   await page.goto(path);
   await appReady(page);
   await expect(page.locator('main')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 /** The document's overflow at each phone width, as `path @ width: scrollWidth > clientWidth` lines (none when it fits). */
@@ -68,13 +67,10 @@ async function expectPagesFit(page: Page, context: BrowserContext, paths: readon
   expect(problems).toEqual([]);
 }
 
-async function signIn(page: Page, email: string) {
+/** Signs in at a phone's width (the login page's own fit is part of the visitor's sweep). */
+async function signInOnPhone(page: Page, email: string) {
   await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-  await open(page, '/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await signIn(page, email);
 }
 
 
@@ -85,7 +81,7 @@ test('a visitor: every public page fits 390 and 320 px in both languages', async
 
 test('a customer with a wishlist, a cart and a paid order: the header, the cart drawer, the checkout with the company section, the payment result and the account pages fit', async ({ page, context, request }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'customer@example.com');
+  await signInOnPhone(page, 'customer@example.com');
   const product = (await (await request.get('/api/products?inStock=true')).json()).items[0] as { id: number; name: string };
 
   // A non-empty wishlist and cart: the header carries both counts (it overflowed at 390 px once).
@@ -121,13 +117,13 @@ test('a customer with a wishlist, a cart and a paid order: the header, the cart 
 
 test('a dealer: the shop with dealer prices and the profile with its company fit', async ({ page, context }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'dealer@example.com');
+  await signInOnPhone(page, 'dealer@example.com');
   await expectPagesFit(page, context, ['/shop', '/product/1', '/profile']);
 });
 
 test('the admin: every admin page fits, the order with its refunds, the archive and the invoices among them', async ({ page, context, request }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin@example.com');
+  await signInOnPhone(page, 'admin@example.com');
   // An order of its own (a checkout attempt, which the admin's list shows), for the order page.
   const product = (await (await request.get('/api/products?inStock=true')).json()).items[0] as { id: number };
   const response = await request.post('/api/checkout', {

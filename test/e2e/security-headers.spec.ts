@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '../../web/src/config/paths.js';
-import { appReady, expect, test } from './fixtures.js';
+import { appReady, expect, settled, test } from './fixtures.js';
 
 /**
  * The SPA under the Content-Security-Policy CloudFront sends (the local server sends the same,
@@ -27,7 +27,7 @@ async function settle(page: Page, path: string) {
   const response = await page.goto(path).catch(() => page.goto(path));
   expect(response?.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
   await appReady(page);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 test('the payment result pages load under the policy in each of their states', async ({ page, request, cspViolations }) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { appReady, expect, expectAccessible, test } from './fixtures';
+import { documentScripts } from '../../web/build/first-load-weight.js';
 
 /** The shop journeys: search, the mega-menu, filters in the URL, sort, pages, product, language. */
 
@@ -159,11 +160,20 @@ test('on a phone the filters open in a collapsible panel; the empty state resets
 });
 
 /**
+ * Scripts among `requests` that the document's budget count (web/build/first-load-weight.ts: its
+ * entry and module preloads, ≤ 170 kB gzip, checked by the build) does not include.
+ */
+function scriptsOutsideTheCount(requests: string[], documentHtml: string): string[] {
+  const counted = new Set(documentScripts(documentHtml));
+  return requests.filter((r) => r.endsWith('.js')).map((r) => r.replace(/^\//, '')).filter((file) => !counted.has(file));
+}
+
+/**
  * The first page's data and photos are requested by the document itself, before the app's
  * scripts (web/src/config/early-data.ts); the app then uses that answer instead of asking again,
  * and the photo it shows is the file the document preloaded. With a session the app asks itself.
  */
-test('a product page and the shop ask for their data, first photos and fonts once, before the app', async ({ page }) => {
+test('a product page and the shop ask for their data, first photos and fonts once, before the app, and run no script outside the budget count', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
   const warnings: string[] = [];
@@ -178,8 +188,10 @@ test('a product page and the shop ask for their data, first photos and fonts onc
     return requests.filter((r) => r.startsWith(folder));
   };
 
-  await page.goto('/product/3');
+  const productDocument = await page.goto('/product/3');
   await appReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scriptsOutsideTheCount(requests, await productDocument!.text()), 'scripts the first render loaded beyond the budget count').toEqual([]);
   await expect(page.locator('link[rel="preload"][as="image"][imagesrcset]')).toHaveCount(1);
   const photo = page.getByRole('main').locator('img[fetchpriority="high"]').first();
   await expect(photo).toHaveJSProperty('complete', true);
@@ -193,11 +205,12 @@ test('a product page and the shop ask for their data, first photos and fonts onc
   expect(fonts.map((f) => f.replace(/-[\w-]{8}\.woff2$/, '')).sort()).toEqual(['/assets/inter-latin', '/assets/inter-latin-ext-a', '/assets/oswald-latin', '/assets/oswald-latin-ext-a']);
 
   requests.length = 0;
-  await page.goto('/shop');
+  const shopDocument = await page.goto('/shop');
   await appReady(page);
   await expect(page.locator('link[rel="preload"][as="image"][imagesrcset]')).toHaveCount(2);
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();
+  expect(scriptsOutsideTheCount(requests, await shopDocument!.text()), 'scripts the first render loaded beyond the budget count').toEqual([]);
   expect(requests.filter((r) => r === '/api/products?page=1')).toHaveLength(1);
   for (const index of [0, 1]) {
     const img = cards.nth(index).locator('img');

@@ -1,5 +1,5 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -75,6 +75,8 @@ afterAll(() => {
 beforeEach(() => {
   dynamo.reset();
   s3.reset();
+  // The search synonyms a check reads beside the head: none here.
+  dynamo.on(QueryCommand).resolves({ Items: [] });
   forgetLiveCatalog();
   vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
 });

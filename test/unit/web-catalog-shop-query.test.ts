@@ -17,7 +17,7 @@ describe('shop URL → filters', () => {
     const f = parse(
       'search=filtr&category=engine&subcategory=filters&brand=PowerMax,SafeRide&engineType=Twin%20Cam,M8&minPrice=50&maxPrice=1234.5' +
         '&productType=Filtr&yearFrom=2000&yearTo=2015&compatibleModel=Softail&material=Stal&creationMethod=CNC&tireType=Radial&engineCapacity=1450' +
-        '&inStock=true&onSale=true&isNew=true&isLimitedEdition=true&featured=true&sortBy=price-asc&page=3',
+        '&vehicle=FLHX-2016&inStock=true&onSale=true&isNew=true&isLimitedEdition=true&featured=true&sortBy=price-asc&page=3',
     );
     expect(f).toEqual({
       search: 'filtr',
@@ -35,6 +35,7 @@ describe('shop URL → filters', () => {
       creationMethod: 'CNC',
       tireType: 'Radial',
       engineCapacity: '1450',
+      vehicle: 'flhx-2016',
       inStock: true,
       onSale: true,
       isNew: true,
@@ -61,14 +62,17 @@ describe('shop URL → filters', () => {
   });
 
   it('turns nonsense into no filter rather than a failing request', () => {
-    const f = parse('page=0&sortBy=cheapest&minPrice=abc&yearFrom=99&inStock=yes');
+    const f = parse('page=0&sortBy=cheapest&minPrice=abc&yearFrom=99&inStock=yes&vehicle=Street%20Glide');
     expect(f).toEqual(emptyShopFilters);
   });
 });
 
 describe('filters → shop URL and API query', () => {
-  it('leaves out sortBy when newest and page when 1', () => {
-    expect(shopSearchParams({ ...emptyShopFilters, search: 'siodło' }).toString()).toBe('search=siod%C5%82o');
+  it('leaves out sortBy when it is the default (relevance while searching, else newest) and page when 1', () => {
+    expect(shopSearchParams({ ...emptyShopFilters, search: 'siodło', sortBy: 'relevance' }).toString()).toBe('search=siod%C5%82o');
+    expect(shopSearchParams({ ...emptyShopFilters, search: 'siodło', sortBy: 'newest' }).toString()).toBe('search=siod%C5%82o&sortBy=newest');
+    expect(parse('search=kask').sortBy).toBe('relevance');
+    expect(parse('sortBy=relevance').sortBy).toBe('newest');
     expect(shopSearchParams({ ...emptyShopFilters, sortBy: 'newest', page: 1 }).toString()).toBe('');
     expect(shopSearchParams({ ...emptyShopFilters, sortBy: 'rating-desc', page: 2 }).toString()).toBe('sortBy=rating-desc&page=2');
   });
@@ -85,6 +89,13 @@ describe('filters → shop URL and API query', () => {
   it('sends booleans as the text true, the sort and the page', () => {
     const api = productListApiParams({ ...emptyShopFilters, inStock: true, onSale: true, isLimitedEdition: true, featured: true, sortBy: 'price-desc', page: 4 });
     expect(api).toEqual({ inStock: 'true', onSale: 'true', isLimitedEdition: 'true', featured: 'true', sortBy: 'price-desc', page: '4' });
+  });
+
+  it('carries the fitment filter to the URL and the API like every filter', () => {
+    const f = { ...emptyShopFilters, vehicle: 'flhx-2016', category: 'brakes' };
+    expect(shopSearchParams(f).toString()).toBe('category=brakes&vehicle=flhx-2016');
+    expect(productListApiParams(f)).toEqual({ category: 'brakes', vehicle: 'flhx-2016', page: '1' });
+    expect(activeFilterCount(f)).toBe(2);
   });
 
   it('builds links for the mega-menu', () => {
@@ -110,9 +121,16 @@ describe('changing filters', () => {
     expect(updateShopFilters(f, { inStock: true }).subcategory).toBe('filters');
   });
 
-  it('reset clears every filter but the search and sorts by newest', () => {
+  it('starts a new search in relevance order unless the visitor chose another, and drops relevance with the text', () => {
+    const searching = { ...emptyShopFilters, search: 'filtr', sortBy: 'relevance' as const };
+    expect(updateShopFilters({ ...emptyShopFilters }, { search: 'kask' }).sortBy).toBe('relevance');
+    expect(updateShopFilters(onPage3, { search: 'kask' }).sortBy).toBe('price-asc');
+    expect(updateShopFilters(searching, { search: '' }).sortBy).toBe('newest');
+  });
+
+  it('reset clears every filter but the search and sorts by the default order', () => {
     const busy = { ...onPage3, category: 'engine', minPrice: 100, onSale: true, yearFrom: 2001 };
-    expect(resetShopFilters(busy)).toEqual({ ...emptyShopFilters, search: 'filtr' });
+    expect(resetShopFilters(busy)).toEqual({ ...emptyShopFilters, search: 'filtr', sortBy: 'relevance' });
     expect(shopSearchParams(resetShopFilters(busy)).toString()).toBe('search=filtr');
   });
 

@@ -88,7 +88,7 @@ describe('/shop', { timeout: 30_000 }, () => {
     expect(((await screen.findByRole('checkbox', { name: 'PowerMax' })) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('goes back to page 1 with a new sort, and leaves sortBy out of the URL for newest', async () => {
+  it('goes back to page 1 with a new sort, and leaves sortBy out of the URL for the default (relevance while searching)', async () => {
     stubApi((url) => jsonResponse({ items: page(12, 12), total: 30, page: Number(url.searchParams.get('page')), pageSize: 12 }));
     const router = renderShop('/shop?search=filtr&page=2');
     await screen.findByText('30 produktów');
@@ -99,8 +99,9 @@ describe('/shop', { timeout: 30_000 }, () => {
     await waitFor(() => expect(listCalls.at(-1)!.searchParams.get('sortBy')).toBe('price-asc'));
     expect(listCalls.at(-1)!.searchParams.get('page')).toBe('1');
 
-    fireEvent.change(screen.getByRole('combobox', { name: 'Sortuj' }), { target: { value: 'newest' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sortuj' }), { target: { value: 'relevance' } });
     await waitFor(() => expect(router.state.location.search).toBe('?search=filtr'));
+    expect(within(screen.getByRole('combobox', { name: 'Sortuj' })).getAllByRole('option')[0]!.textContent).toBe('Trafność');
   });
 
   it('shows the empty state, whose reset keeps only the search text', async () => {
@@ -113,6 +114,17 @@ describe('/shop', { timeout: 30_000 }, () => {
     const resets = within(main).getAllByRole('button', { name: 'Wyczyść filtry' });
     fireEvent.click(resets.at(-1)!);
     await waitFor(() => expect(router.state.location.search).toBe('?search=xyz'));
+  });
+
+  it('offers the corrected query of an empty search as a link, and the fullest categories', async () => {
+    stubApi(() => jsonResponse({ items: [], total: 0, page: 1, pageSize: 12, suggestion: { query: 'siodło' } }));
+    renderShop('/shop?search=sjodlp&inStock=true');
+
+    const link = await screen.findByRole('link', { name: 'siodło' });
+    expect(link.closest('p')!.textContent).toBe('Czy chodziło Ci o „siodło”?');
+    expect(link.getAttribute('href')).toBe('/shop?search=siod%C5%82o&inStock=true');
+    const popular = await screen.findByRole('navigation', { name: 'Popularne kategorie' });
+    expect(within(popular).getAllByRole('link').map((a) => a.textContent)).toEqual(['Części silnika']);
   });
 
   it("shows 'Nie udało się załadować produktów' with a refresh button that asks again", async () => {

@@ -4,8 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { DOCUMENTS_DIR, documentLanguages, firstPages, pageDocuments, type DocumentLanguage } from '../src/first-load/pages';
 
 /**
- * THE count of a first load, used by the build's report, the e2e budget test
- * (test/e2e/first-load.spec.ts) and the bench: every script the first document of a registry page
+ * THE count of a first load, used by the build (which fails over the budget), the e2e test of
+ * the first load (test/e2e/shop.spec.ts) and the bench: every script the first document of a registry page
  * loads before the page can render, that is its entry script and every script it modulepreloads
  * (the shell, the vendor chunks, the visitor's texts, the page's chunks). The e2e test checks in
  * Chromium that a page's first render requests no script outside this count.

@@ -32,7 +32,8 @@ import { firstLoadWeight, formatFirstLoadWeight } from './first-load-weight';
  * 3. **The one inline script** every document carries (src/first-load/document-script.ts).
  *
  * At the end of the build it prints what each registry page's first document loads against the
- * budget (./first-load-weight.ts); the e2e tests enforce it.
+ * budget (./first-load-weight.ts) and fails when a budgeted page is over it; an e2e test
+ * (test/e2e/shop.spec.ts) checks that the first render loads no script outside that count.
  */
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -268,7 +269,11 @@ export function firstLoad(): Plugin {
         }
       }
       await prerender?.dispose();
-      console.log(formatFirstLoadWeight(firstLoadWeight(outDir)));
+      const weights = firstLoadWeight(outDir);
+      console.log(formatFirstLoadWeight(weights));
+      // The budget fails the build (and so `npm test` and a deploy), not just its report.
+      const over = weights.filter((w) => w.budgetBytes !== undefined && w.gzipBytes > w.budgetBytes);
+      if (over.length) throw new Error(`first load over budget: ${over.map((w) => `${w.url} (${w.language}) ${(w.gzipBytes / 1000).toFixed(1)} kB > ${(w.budgetBytes! / 1000).toFixed(1)} kB`).join('; ')}`);
     },
   };
 }

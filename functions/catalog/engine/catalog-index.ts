@@ -1,8 +1,11 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { foldText, sortOptions } from '../../contracts/catalog-query.js';
+import { canonicalEngineType, type VehicleModel } from '../../contracts/vehicles.js';
 import { cardRecordFields, storedCardOf, type StoredCard } from '../product-card.js';
 import type { ProductRecord } from '../product-entity.js';
 import { newBitset, setBit, type Bitset } from './bitset.js';
+import { buildSearchIndex, type SearchIndex } from './search-index.js';
+import { buildFitmentIndex, type FitmentIndex } from './fitment-index.js';
 
 /**
  * The catalogue index: everything the shop's catalogue endpoints answer from, in a column layout
@@ -12,7 +15,8 @@ import { newBitset, setBit, type Bitset } from './bitset.js';
  * in the newest-first catalogue at build time, and the index keeps:
  * - for every value of every exact-match filter (category, brand, engine type, compatible model,
  *   …, folded once here) and for every flag, the bit set of the slots that have it;
- * - the words of every product's search text (searchTextOf) with the slots each occurs in;
+ * - the words of every product's texts with the slots and fields each occurs in, and their stems
+ *   (search-index.ts);
  * - price, years and the other sort keys as flat typed arrays;
  * - for every sort the engine offers, the slots in that order, sorted once here;
  * - each product's card as a JSON text, decoded only for the cards an answer shows, and the rest
@@ -48,17 +52,7 @@ export type IndexSort = (typeof indexSorts)[number];
 export const NO_YEAR_TO = -1;
 export const NO_YEAR_FROM = 0x7fffffff;
 
-export interface SearchIndex {
-  /**
-   * The distinct words of the folded search texts, joined by newlines into one string (where one
-   * `indexOf` finds a token in all of them), where each word starts, and per word its slots:
-   * `postings[postingStarts[w] … postingStarts[w + 1])`.
-   */
-  readonly vocabulary: string;
-  readonly wordStarts: Uint32Array;
-  readonly postingStarts: Uint32Array;
-  readonly postings: Uint32Array;
-}
+export type { SearchIndex } from './search-index.js';
 
 /**
  * Each slot's card (StoredCard) as UTF-8 JSON, back to back; and the rest of each record as JSON,
@@ -104,18 +98,9 @@ export interface CatalogIndex {
   readonly order: Readonly<Record<IndexSort, Uint32Array>>;
   readonly search: SearchIndex;
   readonly records: RecordTexts;
-}
-
-/** The text search matches: name and short description in Polish and English, and the product number. */
-export function searchTextOf(record: Pick<ProductRecord, 'name' | 'nameEn' | 'description' | 'descriptionEn' | 'productNumber'>): string {
-  // Polish and English name and description (English absent: nothing added), and the product number.
-  return foldText([record.name, record.nameEn, record.description, record.descriptionEn, record.productNumber].filter(Boolean).join('\n'));
-}
-
-export function searchWordsOf(record: Pick<ProductRecord, 'name' | 'description' | 'productNumber'>): Set<string> {
-  const words = new Set(searchTextOf(record).split(/\s+/));
-  words.delete('');
-  return words;
+  /** The vehicles ("Mój motocykl"): the models the publisher read, and the products each fitment range names. */
+  readonly vehicles: readonly VehicleModel[];
+  readonly fitment: FitmentIndex;
 }
 
 /** A product's values of an exact-match filter, folded the way queries fold theirs. */
@@ -124,7 +109,9 @@ export function filterKeysOf(record: ProductRecord, field: ValueField): { key: s
   const spellings = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
   // Category keys and subcategories are canonical already (the query schema resolves them).
   const canonical = field === 'categoryKey' || field === 'subcategory';
-  return spellings.map((spelling) => ({ key: canonical ? spelling : foldText(spelling), spelling }));
+  // One engine family is one filter value: 'TC' on a product is 'Twin Cam' (contracts/vehicles.ts).
+  const spell = field === 'engineType' ? canonicalEngineType : (text: string) => text;
+  return spellings.map((spelling) => ({ key: canonical ? spelling : foldText(spell(spelling)), spelling: spell(spelling) }));
 }
 
 export function flagOf(record: ProductRecord, field: FlagField): boolean {
@@ -203,37 +190,11 @@ function recordTextsOf(records: readonly ProductRecord[]): RecordTexts {
   return { cards: Buffer.concat(cardTexts), cardEnds, detailBlocks: Buffer.concat(blocks), detailBlockEnds, detailEnds };
 }
 
-function searchIndexOf(records: readonly ProductRecord[]): SearchIndex {
-  const slotsByWord = new Map<string, number[]>();
-  records.forEach((record, slot) => {
-    for (const word of searchWordsOf(record)) {
-      let slots = slotsByWord.get(word);
-      if (!slots) slotsByWord.set(word, (slots = []));
-      slots.push(slot);
-    }
-  });
-  const words = [...slotsByWord.keys()];
-  const wordStarts = new Uint32Array(words.length);
-  const postingStarts = new Uint32Array(words.length + 1);
-  let offset = 0;
-  let postingCount = 0;
-  words.forEach((word, w) => {
-    wordStarts[w] = offset;
-    offset += word.length + 1;
-    postingStarts[w] = postingCount;
-    postingCount += slotsByWord.get(word)!.length;
-  });
-  postingStarts[words.length] = postingCount;
-  const postings = new Uint32Array(postingCount);
-  words.forEach((word, w) => postings.set(slotsByWord.get(word)!, postingStarts[w]!));
-  return { vocabulary: words.join('\n'), wordStarts, postingStarts, postings };
-}
-
 /**
  * Builds the index of the products the shop shows (callers leave archived ones out). Pure; about
  * 0.3 s for 10,000 products, which is why containers load it from a snapshot instead.
  */
-export function buildCatalogIndex(shown: readonly ProductRecord[]): CatalogIndex {
+export function buildCatalogIndex(shown: readonly ProductRecord[], vehicles: readonly VehicleModel[] = []): CatalogIndex {
   const keys = shown.map(sortKeyOf);
   const byNewest = shown.map((_, i) => i).sort((a, b) => newest(keys[a]!, keys[b]!));
   const records = byNewest.map((i) => shown[i]!);
@@ -304,8 +265,10 @@ export function buildCatalogIndex(shown: readonly ProductRecord[]): CatalogIndex
     reviews,
     unitsSold,
     order,
-    search: searchIndexOf(records),
+    search: buildSearchIndex(records),
     records: recordTextsOf(records),
+    vehicles,
+    fitment: buildFitmentIndex(records),
   };
 }
 

@@ -1,9 +1,13 @@
 import { SHOP_PAGE_SIZE } from '../../contracts/catalog.js';
 import { foldText, type ProductListQuery } from '../../contracts/catalog-query.js';
+import type { IndexHits } from './search-match.js';
+import { correctedQuery, relevancePage, searchView, type ViewSearch } from './search-query.js';
 import type { StoredCard } from '../product-card.js';
-import { andInto, andNotInto, countBits, fullBitset, hasBit, newBitset, orInto, setBit, clearBit, type Bitset } from './bitset.js';
+import { andInto, andNotInto, countBits, fullBitset, hasBit, newBitset, orInto, clearBit, type Bitset } from './bitset.js';
 import { cardAt, type CatalogIndex, type FlagField, type IndexSort, type ValueField } from './catalog-index.js';
 import type { CatalogView } from './catalog-view.js';
+import { fitmentSetOf, vehicleById } from './fitment-index.js';
+import type { Vehicle } from '../../contracts/vehicles.js';
 
 /**
  * The shop query engine: pure code over a catalogue view (catalog-view.ts), no I/O.
@@ -13,7 +17,9 @@ import type { CatalogView } from './catalog-view.js';
  * on the small index of changed products; the two counts add up to the exact total. A page walks
  * the snapshot's precomputed order and slots the changed products in at their places, until the
  * page is full. Nothing is sorted at query time and no product record is decoded until the few
- * on the page are picked. test/bench/RESULTS.md has the numbers.
+ * on the page are picked. Search text is one more set: the products its words find (stems,
+ * typos, synonyms: search-query.ts), each with a score; the relevance order walks that set
+ * keeping only the best page. test/bench/RESULTS.md has the numbers.
  */
 
 /** A set of products of a view: slots of the snapshot and slots of the delta (null: all of them). */
@@ -33,35 +39,12 @@ export interface CatalogPage {
   total: number;
   page: number;
   pageSize: typeof SHOP_PAGE_SIZE;
-}
-
-/**
- * The products a search token occurs in. Tokens hold no whitespace, so a token is a substring of
- * a product's search text exactly when it is a substring of one of its words: searching the
- * vocabulary (~11,000 distinct words for 10,000 products) replaces scanning every product's text.
- */
-function productsContaining(index: CatalogIndex, token: string): Bitset {
-  const set = newBitset(index.size);
-  const { vocabulary, wordStarts, postingStarts, postings } = index.search;
-  for (let at = vocabulary.indexOf(token); at !== -1; ) {
-    // The word the hit lies in: the last start at or before it (binary search).
-    let lo = 0;
-    let hi = wordStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (wordStarts[mid]! <= at) lo = mid;
-      else hi = mid - 1;
-    }
-    for (let k = postingStarts[lo]!, end = postingStarts[lo + 1]!; k < end; k++) setBit(set, postings[k]!);
-    // Each word counts once: go on from the next word.
-    if (lo + 1 >= wordStarts.length) break;
-    at = vocabulary.indexOf(token, wordStarts[lo + 1]!);
-  }
-  return set;
+  /** With search text and no result: a corrected text that finds something ("Czy chodziło Ci o …?"). */
+  suggestion?: { query: string };
 }
 
 /** The slots of one index a query's filters keep, or null when it has no filter (all of them). */
-function matchingIn(index: CatalogIndex, q: ProductListQuery, inStock: Bitset): Bitset | null {
+function matchingIn(index: CatalogIndex, q: ProductListQuery, inStock: Bitset, found: IndexHits | undefined, vehicle: Vehicle | undefined): Bitset | null {
   let result: Bitset | null = null;
   const narrow = (set: Bitset | undefined) => {
     if (!set) result = newBitset(index.size); // a value no product has: nothing matches
@@ -80,7 +63,7 @@ function matchingIn(index: CatalogIndex, q: ProductListQuery, inStock: Bitset): 
     if (value) narrow(index.values[field].get(fold ? foldText(value) : value));
   };
 
-  if (q.search) for (const token of foldText(q.search).split(/\s+/)) if (token) narrow(productsContaining(index, token));
+  if (found) narrow(found.set);
   exact('categoryKey', q.category, false);
   exact('subcategory', q.subcategory, false);
   if (q.brand?.length) anyOf('brand', q.brand);
@@ -91,6 +74,8 @@ function matchingIn(index: CatalogIndex, q: ProductListQuery, inStock: Bitset): 
   exact('tireType', q.tireType);
   exact('compatibleModels', q.compatibleModel);
   exact('engineCapacity', q.engineCapacity);
+  // A vehicle the catalogue does not know fits nothing (the handler answers 400 before this).
+  if (q.vehicle) narrow(vehicle && fitmentSetOf(index.fitment, index.size, vehicle));
   if (q.inStock) narrow(inStock);
   if (q.onSale) narrow(index.flags.isOnSale);
   if (q.isNew) narrow(index.flags.isNew);
@@ -123,10 +108,17 @@ function shownOf(view: CatalogView, set: Bitset | null): Bitset | null {
   return set;
 }
 
-export function matching(view: CatalogView, q: ProductListQuery): ViewSet {
+/** A vehicle by id, from the published vehicles (the delta index of changed products has none of its own). */
+export function vehicleOf(view: CatalogView, id: string): Vehicle | undefined {
+  return vehicleById(view.base.vehicles, id);
+}
+
+/** The products a query keeps; `search` is what its text found (searchView), null without text. */
+export function matching(view: CatalogView, q: ProductListQuery, search: ViewSearch | null = q.search ? searchView(view, q.search) : null): ViewSet {
+  const vehicle = q.vehicle ? vehicleOf(view, q.vehicle) : undefined;
   return {
-    base: shownOf(view, matchingIn(view.base, q, view.inStock)),
-    delta: view.delta ? matchingIn(view.delta.index, q, view.delta.index.flags.inStock) : null,
+    base: shownOf(view, matchingIn(view.base, q, view.inStock, search?.base, vehicle)),
+    delta: view.delta ? matchingIn(view.delta.index, q, view.delta.index.flags.inStock, search?.delta ?? undefined, vehicle) : null,
   };
 }
 
@@ -171,12 +163,25 @@ export function pageOf(view: CatalogView, set: ViewSet, sort: IndexSort, start: 
   return hits;
 }
 
+/**
+ * One page of the shop. With search text the default order is relevance (search-query.ts); an
+ * answer that finds nothing carries the corrected query that would find something, if there is one.
+ */
 export function queryCatalog(view: CatalogView, q: ProductListQuery): CatalogPage {
-  const set = matching(view, q);
+  const search = q.search ? searchView(view, q.search) : null;
+  const set = matching(view, q, search);
   const total = countOf(view, set);
   const start = (q.page - 1) * SHOP_PAGE_SIZE;
-  const items = start < total ? pageOf(view, set, q.sortBy, start, SHOP_PAGE_SIZE) : [];
-  return { items, total, page: q.page, pageSize: SHOP_PAGE_SIZE };
+  let items: CatalogHit[] = [];
+  if (start < total) {
+    items = search && q.sortBy === 'relevance' ? relevancePage(view, set, search, start, SHOP_PAGE_SIZE) : pageOf(view, set, q.sortBy === 'relevance' ? 'newest' : q.sortBy, start, SHOP_PAGE_SIZE);
+  }
+  const page: CatalogPage = { items, total, page: q.page, pageSize: SHOP_PAGE_SIZE };
+  if (total === 0 && q.search) {
+    const corrected = correctedQuery(view, q.search, (text) => countOf(view, matching(view, { ...q, search: text })));
+    if (corrected) page.suggestion = { query: corrected };
+  }
+  return page;
 }
 
 // ---------- sets for the curated lists and the vocabulary ----------

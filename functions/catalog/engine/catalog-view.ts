@@ -1,6 +1,7 @@
 import type { ProductRecord } from '../product-entity.js';
 import { isShownInShop } from '../shop-visibility.js';
 import { clearBit, fullBitset, hasBit, setBit, type Bitset } from './bitset.js';
+import type { SynonymGroups } from './search-match.js';
 import { buildCatalogIndex, indexSorts, recordAt, sortComparators, sortKeyAt, sortKeyOf, sortsByName, type CatalogIndex, type IndexSort } from './catalog-index.js';
 
 /**
@@ -33,6 +34,11 @@ export interface CatalogView {
   /** Products changed in other ways since the snapshot, and their index. */
   readonly changed: ReadonlyMap<number, ProductRecord>;
   readonly delta: Delta | null;
+  /**
+   * The search synonyms the admin saved (search-synonyms-entity.ts), as the live catalogue last
+   * read them; absent: none. Not part of the snapshot: they change without any product changing.
+   */
+  readonly synonyms?: SynonymGroups;
 }
 
 export interface Delta {
@@ -178,5 +184,6 @@ export function applyChanges(view: CatalogView, version: number, current: Readon
     stock,
     changed,
     delta: deltaChanged ? deltaOf(base, changed) : view.delta,
+    ...(view.synonyms ? { synonyms: view.synonyms } : {}),
   };
 }

@@ -26,7 +26,8 @@ import type { CatalogIndex } from './catalog-index.js';
  * plain objects and Maps. A reader refuses another format version (SnapshotFormatError); the
  * publisher then rebuilds the snapshot from the table.
  */
-export const SNAPSHOT_FORMAT_VERSION = 1;
+/** 2: the search index gained field bits, stems and spellings, and the index carries the vehicles and the fitment sets ("Mój motocykl"); a snapshot of format 1 is rebuilt. */
+export const SNAPSHOT_FORMAT_VERSION = 2;
 const MAGIC = Buffer.from('CWCATSNP', 'latin1');
 const HEADER_BYTES = 16;
 /** Strings longer than this go to a section (the search vocabulary), not into the skeleton. */

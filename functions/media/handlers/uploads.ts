@@ -1,5 +1,4 @@
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { MAX_UPLOAD_BYTES, uploadRequestSchema, type UploadTicket } from '../../contracts/admin.js';
@@ -27,6 +26,8 @@ const mediaKey = (id: string) => `products/${id}`;
 /** POST /api/admin/uploads — a presigned POST for one image. */
 export const createUpload = httpHandler({ body: uploadRequestSchema }, async ({ body }): Promise<UploadTicket> => {
   const uploadId = randomUUID();
+  // Loaded by the upload request only: the media function's other requests never sign a POST.
+  const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
   const { url, fields } = await createPresignedPost(s3(), {
     Bucket: config().MEDIA_BUCKET,
     Key: uploadKey(uploadId),

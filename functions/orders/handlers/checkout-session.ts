@@ -42,7 +42,7 @@ export const checkoutStatus = httpHandler({ params: checkoutSessionParamsSchema 
   // (also for an order cancelled meanwhile: a payment landing then must be refunded).
   if ((order.status === 'pending' && order.paymentStatus === 'unpaid') || (order.paymentStatus === 'processing' && !order.paidAt)) {
     try {
-      const session = await stripe().checkout.sessions.retrieve(params.sessionId);
+      const session = await (await stripe()).checkout.sessions.retrieve(params.sessionId);
       const outcome = outcomeOf(session);
       if (outcome) {
         await applySessionOutcome({ order, session, outcome, by: 'stripe' });

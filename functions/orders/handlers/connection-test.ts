@@ -14,7 +14,7 @@ export const connectionTest = httpHandler({}, async (): Promise<ConnectionTestRe
   const site = config().SITE_URL;
   let sessionId: string;
   try {
-    const session = await stripe().checkout.sessions.create({
+    const session = await (await stripe()).checkout.sessions.create({
       mode: 'payment',
       currency: 'pln',
       allowed_payment_method_types: ['card', 'blik', 'p24'],
@@ -40,7 +40,7 @@ export const connectionTest = httpHandler({}, async (): Promise<ConnectionTestRe
     return { result: 'failure', httpStatus: status, message: e.message ?? 'Stripe refused the request', hints };
   }
   try {
-    await stripe().checkout.sessions.expire(sessionId);
+    await (await stripe()).checkout.sessions.expire(sessionId);
   } catch (error) {
     return {
       result: 'partial',

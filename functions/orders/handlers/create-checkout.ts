@@ -107,7 +107,7 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
   const site = config().SITE_URL;
   let sessionId: string | undefined;
   try {
-    const session = await stripe().checkout.sessions.create(
+    const session = await (await stripe()).checkout.sessions.create(
       {
         mode: 'payment',
         currency: 'pln',

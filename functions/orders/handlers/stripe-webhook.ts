@@ -34,7 +34,7 @@ const refundEvents = new Set(['refund.created', 'refund.updated', 'refund.failed
 export const stripeWebhook = httpHandler({ rawBody: true, maxBodyBytes: 512 * 1024 }, async ({ rawBody, headers }) => {
   let event: Stripe.Event;
   try {
-    event = stripe().webhooks.constructEvent(rawBody!, headers['stripe-signature'] ?? '', webhookSecret());
+    event = (await stripe()).webhooks.constructEvent(rawBody!, headers['stripe-signature'] ?? '', webhookSecret());
   } catch (error) {
     if (error instanceof HttpError) throw error; // payments not configured: a 503
     logger.warn('webhook signature rejected', { reason: (error as Error).message });

@@ -10,6 +10,7 @@ import { englishAbout, englishProducts, type EnglishProduct } from './english.js
 import { drawProductImage } from './product-image-svg.js';
 import { createPrng, deriveSeed } from './prng.js';
 import { engineFamilies, productNumberCodes } from './vocabulary.js';
+import { fitmentFromFreeText } from './fitment.js';
 
 /**
  * The demo catalogue: the hand-written blueprints turned into full `ProductRecord`s, plus one SVG
@@ -111,7 +112,6 @@ export function generateDemoCatalogue(opts: GenerateOptions): DemoCatalogue {
   const numbers = stream('numbers');
   const imageDraws = stream('images');
   const productNumberSeq = new Map<CategoryKey, number>();
-  const engineLabelUse = new Map<string, number>();
 
   const products: ProductRecord[] = [];
   const images: DemoImage[] = [];
@@ -163,7 +163,7 @@ export function generateDemoCatalogue(opts: GenerateOptions): DemoCatalogue {
       });
     }
 
-    const fit = resolveFitment(entry, blueprint, engineLabelUse);
+    const fit = resolveFitment(entry, blueprint);
     const english = englishProducts[blueprint.name];
     if (!english) throw new Error(`demo catalogue: no English for "${blueprint.name}" (infra/local/seed/english.ts)`);
     products.push({
@@ -188,6 +188,8 @@ export function generateDemoCatalogue(opts: GenerateOptions): DemoCatalogue {
       engineCapacity: fit.engineCapacity,
       yearFrom: fit.yearFrom,
       yearTo: fit.yearTo,
+      // The free-text fitment above, as ranges of vehicles the garage can be matched against.
+      fitment: fitmentFromFreeText(fit),
       price,
       originalPrice: isOnSale ? listPrice : null,
       dealerPrice,
@@ -253,11 +255,7 @@ interface ResolvedFitment {
   yearTo: number | null;
 }
 
-function resolveFitment(
-  entry: SubcategoryBlueprints,
-  blueprint: ProductBlueprint,
-  engineLabelUse: Map<string, number>,
-): ResolvedFitment {
+function resolveFitment(entry: SubcategoryBlueprints, blueprint: ProductBlueprint): ResolvedFitment {
   if (entry.fitment === 'none') {
     return { engineType: null, compatibleModels: [], engineCapacity: [], yearFrom: null, yearTo: null };
   }
@@ -268,11 +266,8 @@ function resolveFitment(
   if (entry.fitment === 'chassis') {
     return { engineType: null, compatibleModels, engineCapacity: [], yearFrom, yearTo };
   }
-  // Alternate "Twin Cam"/"TC" and "Milwaukee 8"/"M8" so both spellings reach the filter.
-  const used = engineLabelUse.get(blueprint.fits) ?? 0;
-  engineLabelUse.set(blueprint.fits, used + 1);
   return {
-    engineType: family.engineTypeLabels[used % family.engineTypeLabels.length]!,
+    engineType: family.engineTypeLabel,
     compatibleModels,
     engineCapacity: [...(blueprint.engineCapacities ?? family.engineCapacities)],
     yearFrom,

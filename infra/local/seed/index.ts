@@ -28,3 +28,5 @@ export { renderImageVariants, WEBP_OPTIONS, type ImageVariant } from './render-i
 export { SEED_RENDER_CONCURRENCY, seedCatalogue, type SeedDeps, type SeedResult } from './seed-catalogue.js';
 export { IMAGE_SIZE, categoryAccents, drawProductImage, type ProductImageInput } from './product-image-svg.js';
 export { PRODUCT_NUMBER_PATTERN, demoVocabulary, engineFamilies, productNumberCodes } from './vocabulary.js';
+export { demoVehicleModels } from './vehicles.js';
+export { fitmentFromFreeText, type FreeTextFitment } from './fitment.js';

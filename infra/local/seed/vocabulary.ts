@@ -53,31 +53,31 @@ export type EngineCapacity = (typeof demoVocabulary.engineCapacities)[number];
  * engine type, displacements, models and model years together, so the demo never claims a
  * Sportster piston fits a Touring.
  *
- * Twin Cam and Milwaukee 8 carry two labels because the spec's engine-type filter offers both
- * the full name and the short form ("Twin Cam" and "TC", "Milwaukee 8" and "M8"), as supplier
- * catalogues spell them differently; the generator alternates the labels so both occur.
+ * Each family's engine type is spelled as the shop's engine-type filter offers it, one spelling
+ * per engine family (contracts/vehicle-vocabulary.ts); supplier spellings such as "TC" or "M8"
+ * are read as the same family by the API.
  */
 export const engineFamilies = {
   evo: {
-    engineTypeLabels: ['Evolution'],
+    engineTypeLabel: 'Evolution',
     engineCapacities: ['1340'],
     compatibleModels: ['Softail', 'Dyna', 'Touring'],
     years: [1984, 1999],
   },
   xl: {
-    engineTypeLabels: ['Sportster'],
+    engineTypeLabel: 'Sportster Evolution',
     engineCapacities: ['883', '1200'],
     compatibleModels: ['Sportster 883', 'Sportster 1200'],
     years: [2004, 2021],
   },
   tc: {
-    engineTypeLabels: ['Twin Cam', 'TC'],
+    engineTypeLabel: 'Twin Cam',
     engineCapacities: ['1450', '1584', '1690', '1801'],
     compatibleModels: ['Softail', 'Dyna', 'Touring'],
     years: [1999, 2017],
   },
   m8: {
-    engineTypeLabels: ['Milwaukee 8', 'M8'],
+    engineTypeLabel: 'Milwaukee-Eight',
     engineCapacities: ['1745', '1868', '1923'],
     compatibleModels: ['Softail', 'Touring'],
     years: [2017, 2025],
@@ -85,7 +85,7 @@ export const engineFamilies = {
 } as const satisfies Record<
   string,
   {
-    engineTypeLabels: readonly (typeof engineTypes)[number][];
+    engineTypeLabel: (typeof engineTypes)[number];
     engineCapacities: readonly EngineCapacity[];
     compatibleModels: readonly CompatibleModel[];
     years: readonly [number, number];

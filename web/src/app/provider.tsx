@@ -10,6 +10,7 @@ import { CheckoutCompanySlotProvider } from '@/components/checkout-company-slot'
 import { AdminCartExtras } from './cart-drawer-extras';
 import { CheckoutDrawerTotals } from './cart-totals';
 import { SessionSync } from './session-sync';
+import { GarageProvider } from '@/features/garage/components/garage-provider';
 
 // The company section brings zod, its form and its texts: loaded when checkout first shows it.
 const CheckoutCompany = lazy(() =>
@@ -29,7 +30,9 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
       <ProductActionsProvider value={productActions}>
         <CartDrawerExtrasProvider value={AdminCartExtras}>
           <CartTotalsProvider value={CheckoutDrawerTotals}>
-            <CheckoutCompanySlotProvider value={LazyCheckoutCompany}>{children}</CheckoutCompanySlotProvider>
+            <CheckoutCompanySlotProvider value={LazyCheckoutCompany}>
+              <GarageProvider>{children}</GarageProvider>
+            </CheckoutCompanySlotProvider>
           </CartTotalsProvider>
         </CartDrawerExtrasProvider>
       </ProductActionsProvider>

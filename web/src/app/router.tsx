@@ -83,14 +83,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: () =>
                 import('./routes/shop').then((m) => ({ Component: m.ShopRoute, loader: m.shopLoader(queryClient), shouldRevalidate: () => false })),
             },
-            // Content pages; about, dealers and legal load their long texts (a lazy i18n namespace) in the loader.
-            { path: paths.gallery, lazy: () => import('./routes/gallery').then((m) => ({ Component: m.GalleryRoute })) },
-            { path: paths.about, lazy: page(() => import('./routes/about').then((m) => m.AboutRoute), { texts: ['about'] }) },
-            { path: paths.contact, lazy: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })) },
-            { path: paths.dealers, lazy: page(() => import('./routes/dealers').then((m) => m.DealersRoute), { texts: ['dealers'] }) },
-            { path: paths.privacyPolicy, lazy: page(() => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="privacy" /> })), { texts: ['legal'] }) },
-            { path: paths.cookiePolicy, lazy: page(() => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="cookies" /> })), { texts: ['legal'] }) },
-            { path: paths.terms, lazy: page(() => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="terms" /> })), { texts: ['legal'] }) },
+            // Content pages: their texts (the `content` namespace, and the long texts of about, dealers and legal) load with them.
+            { path: paths.gallery, lazy: page(() => import('./routes/gallery').then((m) => m.GalleryRoute), { texts: ['content'] }) },
+            { path: paths.about, lazy: page(() => import('./routes/about').then((m) => m.AboutRoute), { texts: ['content', 'about'] }) },
+            { path: paths.contact, lazy: page(() => import('./routes/contact').then((m) => m.ContactRoute), { texts: ['content'] }) },
+            { path: paths.dealers, lazy: page(() => import('./routes/dealers').then((m) => m.DealersRoute), { texts: ['content', 'dealers'] }) },
+            { path: paths.privacyPolicy, lazy: page(() => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="privacy" /> })), { texts: ['content', 'legal'] }) },
+            { path: paths.cookiePolicy, lazy: page(() => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="cookies" /> })), { texts: ['content', 'legal'] }) },
+            { path: paths.terms, lazy: page(() => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="terms" /> })), { texts: ['content', 'legal'] }) },
             // Accounts: auth pages start loading Amplify alongside their own chunk.
             { path: paths.login, lazy: page(() => import('./routes/login').then((m) => m.LoginRoute), { texts: ['account'], auth: true }) },
             { path: paths.register, lazy: page(() => import('./routes/register').then((m) => m.RegisterRoute), { texts: ['account'], auth: true }) },

@@ -16,7 +16,8 @@ import { yieldToBrowser } from '@/first-load/yield-to-browser';
  *   every text;
  * - the namespaces of other pages (account, orders, about, dealers, legal) are JSON chunks that
  *   their routes load with their code (`loadTexts`, app/router.tsx); the admin's travel with the
- *   admin chunks (features/admin/i18n.ts).
+ *   admin chunks (features/admin/i18n.ts); the garage's with the garage selector and the
+ *   fitment badge (features/garage).
  *
  * A language switch first loads, in the new language, every namespace loaded so far. The choice is
  * kept in the `lang` cookie for a year and mirrored in <html lang>. A missing translation shows its
@@ -59,9 +60,12 @@ const routeTexts = {
   orders: { pl: json(() => import('@/i18n/pl/orders.json')), en: json(() => import('@/i18n/en/orders.json')) },
   returns: { pl: json(() => import('@/i18n/pl/returns.json')), en: json(() => import('@/i18n/en/returns.json')) },
   checkout: { pl: json(() => import('@/i18n/pl/checkout.json')), en: json(() => import('@/i18n/en/checkout.json')) },
+  content: { pl: json(() => import('@/i18n/pl/content.json')), en: json(() => import('@/i18n/en/content.json')) },
   about: { pl: json(() => import('@/i18n/pl/about.json')), en: json(() => import('@/i18n/en/about.json')) },
   dealers: { pl: json(() => import('@/i18n/pl/dealers.json')), en: json(() => import('@/i18n/en/dealers.json')) },
   legal: { pl: json(() => import('@/i18n/pl/legal.json')), en: json(() => import('@/i18n/en/legal.json')) },
+  // "Mój motocykl": the garage selector's and the fitment badge's texts, with their chunks.
+  garage: { pl: json(() => import('@/i18n/pl/garage.json')), en: json(() => import('@/i18n/en/garage.json')) },
 } satisfies Partial<Record<Namespace, Record<Language, () => Promise<object>>>>;
 export type RouteTexts = keyof typeof routeTexts;
 

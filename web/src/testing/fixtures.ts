@@ -36,6 +36,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     engineCapacity: [],
     yearFrom: null,
     yearTo: null,
+    fitment: { universal: false, ranges: [] },
     price: 49900,
     originalPrice: null,
     lowestPrice30d: null,

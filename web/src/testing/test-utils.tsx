@@ -13,7 +13,7 @@ export async function setupWebTest(language: Language = 'pl') {
   configure({ asyncUtilTimeout: 10_000 });
   setRuntimeConfig(testConfig);
   await initI18n(language);
-  await loadTexts(['account', 'orders', 'checkout', 'about', 'dealers', 'legal'], language);
+  await loadTexts(['account', 'orders', 'checkout', 'about', 'dealers', 'legal', 'garage'], language);
 }
 
 export function createTestQueryClient() {

@@ -7,7 +7,9 @@ import { company, phoneHref } from '@/config/company';
 import { paths } from '@/config/paths';
 import { UserMenu } from '@/features/account/components/user-menu';
 import { CartButton } from '@/features/cart/components/cart-button';
+import { HeaderSearch } from '@/features/catalog/components/search-suggest/header-search';
 import { ShopMenu } from '@/features/catalog/components/shop-menu/shop-menu';
+import { GarageHeaderButton } from '@/features/garage/components/garage-button';
 import { WishlistHeaderLink } from '@/features/wishlist/components/wishlist-link';
 import { useShopName } from '@/hooks/use-shop-name';
 import { LanguageSwitcher } from './language-switcher';
@@ -55,11 +57,13 @@ export function Header() {
         </nav>
 
         <div className={styles.actions}>
+          <HeaderSearch buttonClassName={styles.iconButton} />
           <a className={styles.phone} href={phoneHref} aria-label={t('header.callUs', { phone: company.phone.display })}>
             <Phone aria-hidden="true" />
             <span className={styles.phoneNumber}>{company.phone.display}</span>
           </a>
           <LanguageSwitcher className={styles.desktopOnly} />
+          <GarageHeaderButton className={`${styles.iconButton} ${styles.wideOnly}`} />
           <WishlistHeaderLink className={`${styles.iconButton} ${styles.wideOnly}`} />
           <UserMenu buttonClassName={styles.iconButton} />
           <CartButton className={styles.iconButton} badgeClassName={styles.cartBadge} />

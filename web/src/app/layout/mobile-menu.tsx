@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { company, emailHref, phoneHref } from '@/config/company';
 import { MobileAccount } from '@/features/account/components/account-menu';
 import { WishlistMenuItem } from '@/features/wishlist/components/wishlist-link';
+import { GarageMenuButton } from '@/features/garage/components/garage-menu-button';
 import { LanguageSwitcher } from './language-switcher';
 import { mainNav } from './nav-items';
 import styles from './mobile-menu.module.css';
@@ -63,6 +64,8 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
             ))}
           </ul>
         </nav>
+
+        <GarageMenuButton className={styles.garage} onOpen={onClose} />
 
         <MobileAccount
           className={styles.account}

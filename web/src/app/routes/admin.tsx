@@ -24,6 +24,7 @@ const Returns = page(() => import('@/features/admin/routes/returns'), (m) => m.R
 const Return = lazy(() => import('@/features/admin/routes/return').then((m) => ({ default: m.ReturnRoute })));
 const Invoices = page(() => import('@/features/admin/routes/invoices'), (m) => m.InvoicesRoute);
 const Shipping = page(() => import('@/features/admin/routes/shipping-settings'), (m) => m.ShippingSettingsRoute);
+const SearchSynonyms = page(() => import('@/features/admin/routes/search-synonyms'), (m) => m.SearchSynonymsRoute);
 const NotFound = page(() => import('./not-found'), (m) => m.NotFoundRoute);
 
 function Loading() {
@@ -62,6 +63,7 @@ const adminRoutes: [RegExp, AdminPage][] = [
   // A return is named by its order and its own id: `id` is `{orderId}/{returnId}`.
   [/^returns\/([^/]+\/[^/]+)$/, Return],
   [/^shipping$/, Shipping],
+  [/^search$/, SearchSynonyms],
 ];
 
 export function matchAdminPath(splat: string): { page: AdminPage; id: string } | null {

@@ -14,13 +14,17 @@ import { SearchForm } from '@/features/home/components/search-form';
 import { BuildsInvite, GalleryTeaser, HomeContact, WhyUs } from '@/features/home/components/sections';
 import { useNearViewport } from '@/first-load/use-near-viewport';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { loadTexts } from '@/lib/i18n';
 import styles from './page.module.css';
 
 /**
  * The contact form at the foot of the page brings the form validation (zod, ~40 KB gzip): it
  * loads as the visitor nears it instead of competing with the top of the page. Its place holds its height.
  */
-const ContactForm = lazy(() => import('@/features/content/components/contact-form').then((m) => ({ default: m.ContactForm })));
+// The form's texts (the `content` namespace: labels, validation) come with its code.
+const ContactForm = lazy(() =>
+  Promise.all([import('@/features/content/components/contact-form'), loadTexts(['content'])]).then(([m]) => ({ default: m.ContactForm })),
+);
 
 /** The gallery photos the home teaser shows, in order. */
 const teaserPhotoIds = ['bobber-garage', 'vtwin-engine', 'headlight', 'welding-sparks'] as const;
@@ -71,9 +75,9 @@ function HomeContactForm({ near }: { near: boolean }) {
  * the catalog's product card, and the content feature's contact form and gallery photos.
  */
 export function HomeRoute() {
-  const { t } = useTranslation(['home', 'content']);
+  const { t } = useTranslation(['home', 'photos']);
   usePageMeta({ title: t('meta.title'), description: t('meta.description') });
-  const teaser = teaserPhotoIds.map((id) => ({ ...findGalleryPhoto(id), alt: t(`content:gallery.photos.${id}`) }));
+  const teaser = teaserPhotoIds.map((id) => ({ ...findGalleryPhoto(id), alt: t(`photos:${id}`) }));
   // The section, not the form's placeholder inside it: the section renders on approach
   // (content-visibility), and what it skips never counts as near.
   const [contactRef, contactNear] = useNearViewport<HTMLElement>();

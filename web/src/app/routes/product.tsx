@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { parseProductId, useProduct } from '@/features/catalog/api/get-product';
 import { ProductDetails } from '@/features/catalog/components/product-details';
 import { SimilarProducts } from '@/features/catalog/components/similar-products';
+import { FitmentBadge } from '@/features/garage/components/fitment-badge';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isApiError } from '@/lib/api-client';
 import styles from './product.module.css';
@@ -116,7 +117,7 @@ export function ProductRoute() {
   } else if (product.data) {
     body = (
       <>
-        <ProductDetails product={product.data} />
+        <ProductDetails product={product.data} fitment={<FitmentBadge fitment={product.data.fitment} />} />
         <SimilarProducts productId={product.data.id} />
       </>
     );

@@ -12,6 +12,7 @@ export const adminPaths = {
   returns: '/admin/returns',
   return: (orderId: string, returnId: string) => `/admin/returns/${encodeURIComponent(orderId)}/${encodeURIComponent(returnId)}`,
   shipping: '/admin/shipping',
+  search: '/admin/search',
   /** The storefront's product page (opened in a new tab from the list). */
   shopProduct: (id: number) => `/product/${id}`,
 } as const;

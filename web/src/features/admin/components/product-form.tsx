@@ -19,6 +19,7 @@ import { DealerPrices } from './dealer-prices';
 import { ExtraImagesField } from './extra-images-field';
 import { MainImageField } from './main-image-field';
 import { ProductShippingFields } from './product-shipping-fields';
+import { FitmentEditor } from './fitment-editor';
 import styles from './product-form.module.css';
 import { SpecificationsEditor } from './specifications-editor';
 import ui from './ui.module.css';
@@ -209,6 +210,8 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
           </Field>
         </div>
       </section>
+
+      <FitmentEditor control={control} register={register} errors={errors.fitment} />
 
       <section className={ui.panel} aria-labelledby="section-prices">
         <h2 id="section-prices" className={ui.panelTitle}>

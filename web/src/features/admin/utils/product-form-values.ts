@@ -12,6 +12,17 @@ export interface SpecificationPair {
   value: string;
 }
 
+/** One fitment range as its inputs hold it (contracts/vehicles.ts `fitmentRangeSchema`); '' is "any". */
+export interface FitmentRangeValues {
+  family: string;
+  model: string;
+  yearFrom: string;
+  yearTo: string;
+  engine: string;
+}
+
+export const emptyFitmentRange = (): FitmentRangeValues => ({ family: '', model: '', yearFrom: '', yearTo: '', engine: '' });
+
 export interface ProductFormValues {
   name: string;
   brand: string;
@@ -27,6 +38,8 @@ export interface ProductFormValues {
   engineCapacity: string;
   yearFrom: string;
   yearTo: string;
+  /** The vehicles it fits: every bike, or these ranges. */
+  fitment: { universal: boolean; ranges: FitmentRangeValues[] };
   price: string;
   originalPrice: string;
   dealerPrice: string;
@@ -69,6 +82,7 @@ export function newProductValues(): ProductFormValues {
     engineCapacity: '',
     yearFrom: '',
     yearTo: '',
+    fitment: { universal: false, ranges: [] },
     price: '0',
     originalPrice: '',
     dealerPrice: '',
@@ -112,6 +126,10 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
     engineCapacity: product.engineCapacity.join(', '),
     yearFrom: product.yearFrom === null ? '' : String(product.yearFrom),
     yearTo: product.yearTo === null ? '' : String(product.yearTo),
+    fitment: {
+      universal: product.fitment.universal,
+      ranges: product.fitment.ranges.map((r) => ({ family: r.family, model: r.model ?? '', yearFrom: String(r.yearFrom), yearTo: String(r.yearTo), engine: r.engine ?? '' })),
+    },
     price: groszeToZloty(product.price),
     originalPrice: groszeToZloty(product.originalPrice),
     dealerPrice: groszeToZloty(product.dealerPrice),
@@ -172,6 +190,19 @@ export function toProductInput(values: ProductFormValues): Record<string, unknow
     engineCapacity: list(values.engineCapacity),
     yearFrom: optionalNumber(values.yearFrom),
     yearTo: optionalNumber(values.yearTo),
+    // A universal product needs no ranges: any typed are dropped rather than kept hidden.
+    fitment: {
+      universal: values.fitment.universal,
+      ranges: values.fitment.universal
+        ? []
+        : values.fitment.ranges.map((r) => ({
+            family: r.family || undefined,
+            model: r.model || undefined,
+            yearFrom: optionalNumber(r.yearFrom) ?? Number.NaN,
+            yearTo: optionalNumber(r.yearTo) ?? Number.NaN,
+            engine: r.engine || undefined,
+          })),
+    },
     price: zlotyToGrosze(values.price) ?? Number.NaN,
     originalPrice: zlotyToGrosze(values.originalPrice),
     // Empty: the server sets 80 % of the price (spec §5).

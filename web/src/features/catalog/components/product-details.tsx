@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@contracts/product';
 import { useLocalizedProduct } from '@/lib/product-text';
@@ -47,8 +47,11 @@ function PurchaseActions({ product }: { product: Product }) {
   );
 }
 
-/** Everything the product page shows once the product is loaded (spec §2 "Product page"). */
-export function ProductDetails({ product }: { product: Product }) {
+/**
+ * Everything the product page shows once the product is loaded (spec §2 "Product page").
+ * `fitment`: what app/ puts under the buy box (the garage's "does it fit my bike?" badge).
+ */
+export function ProductDetails({ product, fitment }: { product: Product; fitment?: ReactNode }) {
   const { t } = useTranslation('catalog');
   const words = useLocalizedProduct(product);
   const specs = Object.entries(words.specifications);
@@ -83,6 +86,7 @@ export function ProductDetails({ product }: { product: Product }) {
             </p>
             <PurchaseActions key={product.id} product={product} />
           </div>
+          {fitment}
           {facts.length > 0 ? (
             <dl className={styles.facts}>
               {facts.map((f) => (

@@ -1,18 +1,25 @@
 import { categoryKeys, polishCategoryAliases, SHOP_PAGE_SIZE, type CategoryKey } from '@contracts/catalog';
-import type { SortOption } from '@contracts/catalog-query';
+import type { ShopQuerySort } from '@contracts/catalog-query';
+import { VEHICLE_ID_PATTERN } from '@contracts/vehicle-id';
 
 /**
  * The shop's filter state and its two spellings (spec §2 "Shop", §7 "Shop query"):
  * - the URL of /shop, with the spec's parameter names, prices in zł, `sortBy` left out when it is
- *   `newest` and `page` when it is 1;
+ *   the default (`relevance` with search text, else `newest`) and `page` when it is 1;
  * - the query of `GET /api/products`, the same names but prices in grosze.
  * Parsing is forgiving (a URL is typed by people and old links): nonsense becomes "no filter",
  * never a failed request. Type-only imports from catalog-query keep zod out of this module.
  */
 
-export const shopSortOptions = ['newest', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'rating-desc'] as const satisfies readonly SortOption[];
+export const shopSortOptions = ['relevance', 'newest', 'name-asc', 'name-desc', 'price-asc', 'price-desc', 'rating-desc'] as const satisfies readonly ShopQuerySort[];
 export type ShopSort = (typeof shopSortOptions)[number];
 export const DEFAULT_SORT: ShopSort = 'newest';
+
+/** The sort a search starts with: relevance while there is search text (as the API's default), else newest. */
+export const defaultSortOf = (f: Pick<ShopFilters, 'search'>): ShopSort => (f.search ? 'relevance' : DEFAULT_SORT);
+
+/** The sorts the shop offers for these filters: relevance only while searching. */
+export const sortOptionsFor = (f: Pick<ShopFilters, 'search'>): readonly ShopSort[] => (f.search ? shopSortOptions : shopSortOptions.filter((s) => s !== 'relevance'));
 export const PAGE_SIZE = SHOP_PAGE_SIZE;
 
 export const textFilterKeys = ['productType', 'compatibleModel', 'material', 'creationMethod', 'tireType', 'engineCapacity'] as const;
@@ -39,6 +46,8 @@ export interface ShopFilters {
   creationMethod: string;
   tireType: string;
   engineCapacity: string;
+  /** "Pasuje do mojego motocykla": a vehicle id (`flhx-2016`), the API's `vehicle`. */
+  vehicle: string;
   inStock: boolean;
   onSale: boolean;
   isNew: boolean;
@@ -64,6 +73,7 @@ export const emptyShopFilters: ShopFilters = {
   creationMethod: '',
   tireType: '',
   engineCapacity: '',
+  vehicle: '',
   inStock: false,
   onSale: false,
   isNew: false,
@@ -109,14 +119,20 @@ function page(value: string | null): number {
   return n >= 1 && n <= 10_000 ? n : 1;
 }
 
+function vehicleId(value: string | null): string {
+  const id = value?.trim().toLowerCase() ?? '';
+  return VEHICLE_ID_PATTERN.test(id) ? id : '';
+}
+
 const isTrue = (params: URLSearchParams, key: string) => params.get(key) === 'true';
 
 /** The shop URL's query string → filter state. `limitedEdition` and `isFeatured` are the spec's aliases. */
 export function parseShopSearchParams(params: URLSearchParams): ShopFilters {
   const rawCategory = params.get('category')?.trim() ?? '';
+  const search = params.get('search')?.trim() ?? '';
   const sortBy = params.get('sortBy');
   return {
-    search: params.get('search')?.trim() ?? '',
+    search,
     category: rawCategory ? (resolveCategoryKey(rawCategory) ?? rawCategory) : '',
     subcategory: params.get('subcategory')?.trim() ?? '',
     brand: list(params.get('brand')),
@@ -131,12 +147,13 @@ export function parseShopSearchParams(params: URLSearchParams): ShopFilters {
     creationMethod: params.get('creationMethod')?.trim() ?? '',
     tireType: params.get('tireType')?.trim() ?? '',
     engineCapacity: params.get('engineCapacity')?.trim() ?? '',
+    vehicle: vehicleId(params.get('vehicle')),
     inStock: isTrue(params, 'inStock'),
     onSale: isTrue(params, 'onSale'),
     isNew: isTrue(params, 'isNew'),
     isLimitedEdition: isTrue(params, 'isLimitedEdition') || isTrue(params, 'limitedEdition'),
     featured: isTrue(params, 'featured') || isTrue(params, 'isFeatured'),
-    sortBy: (shopSortOptions as readonly string[]).includes(sortBy ?? '') ? (sortBy as ShopSort) : DEFAULT_SORT,
+    sortBy: (sortOptionsFor({ search }) as readonly string[]).includes(sortBy ?? '') ? (sortBy as ShopSort) : defaultSortOf({ search }),
     page: page(params.get('page')),
   };
 }
@@ -165,28 +182,31 @@ function entries(f: ShopFilters, money: (zl: number) => string): Entries {
   add('creationMethod', f.creationMethod);
   add('tireType', f.tireType);
   add('engineCapacity', f.engineCapacity);
+  add('vehicle', f.vehicle);
   for (const flag of flagKeys) add(flag, f[flag]);
   return out;
 }
 
-/** Filter state → the shop URL's query string (zł; no `sortBy` for newest, no `page` for 1). */
+/** Filter state → the shop URL's query string (zł; no `sortBy` for the default sort, no `page` for 1). */
 export function shopSearchParams(f: ShopFilters): URLSearchParams {
   const params = new URLSearchParams(entries(f, (zl) => String(zl)));
-  if (f.sortBy !== DEFAULT_SORT) params.set('sortBy', f.sortBy);
+  if (f.sortBy !== defaultSortOf(f)) params.set('sortBy', f.sortBy);
   if (f.page > 1) params.set('page', String(f.page));
   return params;
 }
 
 /** `/shop?…` for links (mega-menu, home): only the filters given. */
 export function shopHref(filters: Partial<ShopFilters> = {}): string {
-  const query = shopSearchParams({ ...emptyShopFilters, ...filters }).toString();
+  const f = { ...emptyShopFilters, ...filters };
+  if (!filters.sortBy) f.sortBy = defaultSortOf(f);
+  const query = shopSearchParams(f).toString();
   return query ? `/shop?${query}` : '/shop';
 }
 
 /** Filter state → the query of GET /api/products: prices in grosze, the page always explicit. */
 export function productListApiParams(f: ShopFilters): Record<string, string> {
   const params: Record<string, string> = Object.fromEntries(entries(f, (zl) => String(Math.round(zl * 100))));
-  if (f.sortBy !== DEFAULT_SORT) params.sortBy = f.sortBy;
+  if (f.sortBy !== defaultSortOf(f)) params.sortBy = f.sortBy;
   params.page = String(f.page);
   return params;
 }
@@ -198,12 +218,14 @@ export function updateShopFilters(current: ShopFilters, patch: Partial<ShopFilte
   if (!onlyPage) next.page = 1;
   // A subcategory belongs to its category: changing the category clears it.
   if ('category' in patch && patch.category !== current.category && !('subcategory' in patch)) next.subcategory = '';
+  // A new search starts in its default order unless the visitor chose another one; without text there is no relevance.
+  if ('search' in patch && !('sortBy' in patch) && (current.sortBy === defaultSortOf(current) || !sortOptionsFor(next).includes(next.sortBy))) next.sortBy = defaultSortOf(next);
   return next;
 }
 
-/** The spec's reset: every filter cleared but the search text; sort back to newest; page 1. */
+/** The spec's reset: every filter cleared but the search text; sort back to its default; page 1. */
 export function resetShopFilters(current: ShopFilters): ShopFilters {
-  return { ...emptyShopFilters, search: current.search };
+  return { ...emptyShopFilters, search: current.search, sortBy: defaultSortOf(current) };
 }
 
 /** How many filters (not search, sort or page) are set: the mobile filter button shows it. */

@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/money';
 import { useCategories } from '../../api/get-categories';
 import { useFeaturedProducts } from '../../api/get-featured-products';
 import { shopHref, type FlagKey } from '../../utils/shop-query';
+import { SearchCombobox } from '../search-suggest/search-combobox';
 import styles from './shop-menu.module.css';
 import { localizedProduct } from '@/lib/product-text';
 
@@ -46,7 +47,7 @@ function SearchBox({ onNavigate, inputRef }: { onNavigate: () => void; inputRef:
       </label>
       <div className={styles.searchField}>
         <Search aria-hidden="true" />
-        <input ref={inputRef} id={id} name="search" type="search" placeholder={t('menu.searchPlaceholder')} maxLength={100} />
+        <SearchCombobox inputRef={inputRef} id={id} placeholder={t('menu.searchPlaceholder')} onChoose={onNavigate} />
       </div>
       <button type="button" className={styles.advancedToggle} aria-expanded={advanced} aria-controls={`${id}-advanced`} onClick={() => setAdvanced((a) => !a)}>
         <SlidersHorizontal aria-hidden="true" />

@@ -1,8 +1,9 @@
-import { RotateCcw, TriangleAlert } from 'lucide-react';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { Bike, RotateCcw, TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryTree, DEFAULT_PRICE_RANGE, type CategoryKey } from '@contracts/catalog';
 import { useCurrentYear } from '@/hooks/use-current-year';
+import { useGarageSlot } from '@/components/garage-slot';
 import type { CategoriesResponse, FilterOptionsResponse } from '@contracts/product';
 import { flagKeys, type ListFilterKey, type ShopFilters, type TextFilterKey } from '../../utils/shop-query';
 import styles from './shop.module.css';
@@ -15,6 +16,8 @@ interface ShopFiltersPanelProps {
   optionsFailed: boolean;
   categories: CategoriesResponse | undefined;
   activeCount: number;
+  /** How many products the other filters keep that fit the current bike (undefined: not known yet, or no bike). */
+  vehicleCount?: number | undefined;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -143,8 +146,56 @@ function RangeForm({
   );
 }
 
+/**
+ * "Pasuje do mojego motocykla": the current bike of the garage (components/garage-slot.tsx) as a
+ * filter, with how many products fit it; without a bike, a button that opens the garage.
+ */
+function VehicleFilter({ vehicle, count, onChange }: { vehicle: string; count: number | undefined; onChange: (vehicle: string) => void }) {
+  const { t } = useTranslation('catalog');
+  const { current, openPicker, preloadPicker } = useGarageSlot();
+  const pick = () => openPicker({ onChosen: (bike) => onChange(bike.id) });
+  // Another bike chosen while the filter follows the previous one: the filter follows the new one.
+  const previous = useRef(current?.id);
+  useEffect(() => {
+    if (current && previous.current && previous.current !== current.id && vehicle === previous.current) onChange(current.id);
+    previous.current = current?.id;
+  }, [current, vehicle, onChange]);
+
+  const label = vehicle && vehicle !== current?.id ? t('shop.filters.fitsVehicle', { bike: vehicle.toUpperCase() }) : t('shop.filters.fitsMyBike');
+  return (
+    <Section title={t('shop.filters.myBike')}>
+      {current || vehicle ? (
+        <>
+          <label className={styles.check}>
+            <input type="checkbox" name="vehicle" checked={Boolean(vehicle)} onChange={(event) => onChange(event.target.checked && current ? current.id : '')} disabled={!vehicle && !current} />
+            <span>{label}</span>
+            {count !== undefined ? <span className={styles.count}>{count}</span> : null}
+          </label>
+          {current ? (
+            <p className={styles.bikeLine}>
+              <Bike aria-hidden="true" />
+              <span>{current.label}</span>
+            </p>
+          ) : null}
+          <button type="button" className={styles.linkButton} aria-haspopup="dialog" onPointerEnter={preloadPicker} onFocus={preloadPicker} onClick={pick}>
+            {current ? t('shop.filters.changeBike') : t('shop.filters.chooseBike')}
+          </button>
+        </>
+      ) : (
+        <>
+          <p className={styles.filterHint}>{t('shop.filters.noBikeHint')}</p>
+          <button type="button" className={styles.applyButton} aria-haspopup="dialog" onPointerEnter={preloadPicker} onFocus={preloadPicker} onClick={pick}>
+            <Bike aria-hidden="true" />
+            {t('shop.filters.chooseBike')}
+          </button>
+        </>
+      )}
+    </Section>
+  );
+}
+
 /** The filter sidebar (desktop) and the collapsible panel (phone) share this content. */
-export function ShopFiltersPanel({ filters, onChange, onReset, options, optionsFailed, categories, activeCount }: ShopFiltersPanelProps) {
+export function ShopFiltersPanel({ filters, onChange, onReset, options, optionsFailed, categories, activeCount, vehicleCount }: ShopFiltersPanelProps) {
   const { t } = useTranslation('catalog');
   const year = useCurrentYear();
   const activeCategory = (Object.keys(categoryTree) as CategoryKey[]).includes(filters.category as CategoryKey) ? (filters.category as CategoryKey) : null;
@@ -166,6 +217,8 @@ export function ShopFiltersPanel({ filters, onChange, onReset, options, optionsF
           {t('shop.filters.optionsError')}
         </p>
       ) : null}
+
+      <VehicleFilter vehicle={filters.vehicle} count={vehicleCount} onChange={(vehicle) => onChange({ vehicle })} />
 
       <Section title={t('shop.filters.category')}>
         <ul role="list" className={styles.radioList}>

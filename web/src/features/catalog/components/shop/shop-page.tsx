@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LayoutGrid, List, RefreshCw, Search, SearchX, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
+import { LayoutGrid, List, RefreshCw, Search, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedShopLayout } from '@/first-load/early-data';
@@ -11,6 +11,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { useBrowserState, useBrowserValue, useLive } from '@/first-load/hydration';
 import { whenInUse } from '@/first-load/when-in-use';
 import { StatusMessage } from '@/components/ui/status-message';
+import { useGarageSlot } from '@/components/garage-slot';
 import { getCategoriesQueryOptions, useCategories } from '../../api/get-categories';
 import { getFilterOptionsQueryOptions, useFilterOptions } from '../../api/get-filter-options';
 import { useProducts } from '../../api/get-products';
@@ -20,7 +21,7 @@ import {
   productListApiParams,
   resetShopFilters,
   shopSearchParams,
-  shopSortOptions,
+  sortOptionsFor,
   totalPages,
   updateShopFilters,
   type ShopFilters,
@@ -28,6 +29,7 @@ import {
 } from '../../utils/shop-query';
 import type { ProductCardLayout } from '../product-card';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
+import { NoResults } from './no-results';
 import { ShopFiltersPanel } from './shop-filters';
 import styles from './shop.module.css';
 
@@ -57,12 +59,23 @@ export function prefetchFilterData(queryClient: QueryClient): void {
  * their answers re-render the panel only: React renders a store's news at once, in one task, and
  * re-rendering the whole shop for each of them blocked a phone for ~100 ms.
  */
-function FiltersWithData(props: Omit<ComponentProps<typeof ShopFiltersPanel>, 'options' | 'optionsFailed' | 'categories'>) {
+function FiltersWithData(props: Omit<ComponentProps<typeof ShopFiltersPanel>, 'options' | 'optionsFailed' | 'categories' | 'vehicleCount'>) {
   // Not while hydrating: a phone drops the panel right after, and its requests would go out for nothing.
   const live = useLive();
   const options = useFilterOptions({ enabled: live });
   const categories = useCategories({ enabled: live });
-  return <ShopFiltersPanel {...props} options={options.data} optionsFailed={options.isError || categories.isError} categories={categories.data} />;
+  // The fitment filter's count: the other filters plus the current bike (with the filter on, page 1 of the listing itself).
+  const { current } = useGarageSlot();
+  const fitting = useProducts(current ? productListApiParams({ ...props.filters, vehicle: current.id, page: 1 }) : 1, { enabled: live && !!current });
+  return (
+    <ShopFiltersPanel
+      {...props}
+      options={options.data}
+      optionsFailed={options.isError || categories.isError}
+      categories={categories.data}
+      vehicleCount={current ? fitting.data?.total : undefined}
+    />
+  );
 }
 
 function SearchForm({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
@@ -174,19 +187,7 @@ export function ShopPage() {
   } else if (!data) {
     results = <ProductGridSkeleton count={6} className={styles.grid} />;
   } else if (data.items.length === 0) {
-    results = (
-      <StatusMessage
-        icon={<SearchX />}
-        title={t('shop.empty')}
-        actions={
-          <Button variant="secondary" onClick={reset}>
-            {t('shop.reset')}
-          </Button>
-        }
-      >
-        {t('shop.emptyHint')}
-      </StatusMessage>
-    );
+    results = <NoResults filters={filters} suggestion={data.suggestion?.query} onReset={reset} />;
   } else {
     results = (
       <>
@@ -253,7 +254,7 @@ export function ShopPage() {
                   {t('shop.sortLabel')}
                 </label>
                 <select id={sortId} className={styles.select} value={filters.sortBy} onChange={(event) => change({ sortBy: event.target.value as ShopSort })}>
-                  {shopSortOptions.map((option) => (
+                  {sortOptionsFor(filters).map((option) => (
                     <option key={option} value={option}>
                       {t(`shop.sort.${option}`)}
                     </option>

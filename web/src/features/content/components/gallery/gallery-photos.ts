@@ -1,6 +1,6 @@
 /**
  * The gallery's fixed photos (spec: 12 photos with id, src, alt, category). The alt texts live in
- * i18n under `content:gallery.photos.<id>`. The pictures are the workshop's own artwork in
+ * i18n under `photos:<id>`. The pictures are the workshop's own artwork in
  * public/images/gallery until real photographs replace them (same file names, any format).
  */
 export const galleryCategories = ['builds', 'parts', 'workshop', 'details'] as const;

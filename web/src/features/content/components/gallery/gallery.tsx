@@ -14,14 +14,14 @@ const filters: readonly Filter[] = ['all', ...galleryCategories];
 
 /** Spec "Gallery": filter buttons, a grid that pages with "load more", and the full-screen viewer. */
 export function Gallery() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation(['content', 'photos']);
   const [filter, setFilter] = useState<Filter>('all');
   const [shownCount, setShownCount] = useState(GALLERY_PAGE_SIZE);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
 
   const matching = filter === 'all' ? galleryPhotos : galleryPhotos.filter((p) => p.category === filter);
   const shown = matching.slice(0, shownCount);
-  const alt = (photo: GalleryPhoto) => t(`gallery.photos.${photo.id}`);
+  const alt = (photo: GalleryPhoto) => t(`photos:${photo.id}`);
 
   const choose = (next: Filter) => {
     setFilter(next);
