@@ -67,6 +67,9 @@ export async function withdraw(orderId: string, input: WithdrawalRequest, by: st
     const order = await getOrder(orderId);
     if (!order) throw new HttpError(404, 'not_found', 'No such order');
     const returns = await listReturnsOfOrder(orderId);
+    // The same request may have been recorded between the two reads above (a double click).
+    const same = returns.find((r) => r.id === input.requestId);
+    if (same) return same;
     const eligibility = await eligibilityOf(order, returns, now);
     if (!eligibility.allowed) throw conflict('withdrawal_not_allowed', blockerMessages[eligibility.blocker!]);
 
