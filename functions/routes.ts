@@ -59,6 +59,7 @@ export const routes = [
   { method: 'GET', path: '/api/me/orders/{id}/returns/{returnId}/correction', domain: 'invoices', handler: 'downloadMyCorrection', access: 'user' },
   { method: 'POST', path: '/api/guest/orders/lookup', domain: 'orders', handler: 'findGuestOrder', access: 'public' },
   { method: 'POST', path: '/api/guest/orders/{id}/returns', domain: 'orders', handler: 'withdrawGuestOrder', access: 'public' },
+  { method: 'POST', path: '/api/guest/orders/{id}/returns/{returnId}/correction', domain: 'invoices', handler: 'downloadGuestCorrection', access: 'public' },
   // Delivery: lockers, prices, the buyer's saved addresses and parcel, InPost's webhook.
   { method: 'GET', path: '/api/delivery/points', domain: 'delivery', handler: 'searchDeliveryPoints', access: 'public' },
   { method: 'POST', path: '/api/delivery/quote', domain: 'delivery', handler: 'quoteDelivery', access: 'public' },

@@ -50,7 +50,14 @@ export function returnPut(record: ReturnRecord) {
  * Moves a return from `from` to `to`, setting the given fields: only if it is still in `from`,
  * so a double click or a retried request applies once.
  */
-export function returnStatusUpdate(record: Pick<ReturnRecord, 'orderId' | 'id'>, from: ReturnStatus | ReturnStatus[], to: ReturnStatus, set: Partial<ReturnRecord> = {}) {
+export function returnStatusUpdate(
+  record: Pick<ReturnRecord, 'orderId' | 'id'>,
+  from: ReturnStatus | ReturnStatus[],
+  to: ReturnStatus,
+  set: Partial<ReturnRecord> = {},
+  /** Also only while the return still names this refund (a retried refund replaces a failed one once). */
+  refundIdWas?: string,
+) {
   const froms = Array.isArray(from) ? from : [from];
   const names: Record<string, string> = { '#status': 'status' };
   const values: Record<string, unknown> = { ':to': to, ':gsi': statusKey(to) };
@@ -61,12 +68,18 @@ export function returnStatusUpdate(record: Pick<ReturnRecord, 'orderId' | 'id'>,
     sets.push(`#${field} = :${field}`);
   }
   froms.forEach((s, i) => (values[`:from${i}`] = s));
+  let condition = `#status IN (${froms.map((_, i) => `:from${i}`).join(', ')})`;
+  if (refundIdWas) {
+    names['#refundWas'] = 'refund';
+    values[':refundIdWas'] = refundIdWas;
+    condition += ' AND #refundWas.refundId = :refundIdWas';
+  }
   return {
     Update: {
       TableName: tableName(),
       Key: keyOf(record.orderId, record.id),
       UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: `#status IN (${froms.map((_, i) => `:from${i}`).join(', ')})`,
+      ConditionExpression: condition,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },

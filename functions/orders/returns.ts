@@ -9,6 +9,7 @@ import { returnRejectedEmail, sendOnce, withdrawalEmail } from './order-emails.j
 import { getOrder, productEffect, quantitiesByProduct, updateOrder, type OrderCondition, type OrderRecord } from './order-entity.js';
 import { submitRefundLater } from './payment-outcome.js';
 import { getReturn, listReturnsOfOrder, returnPut, returnStatusUpdate, returnView, unitsByLine, type ReturnRecord } from './return-entity.js';
+import { getRefund } from './refund-entity.js';
 import { refundOf } from './refunds.js';
 import { heldUnits, remainingUnits, returnRefund, withdrawalEligibility } from './withdrawal-rules.js';
 
@@ -66,6 +67,9 @@ export async function withdraw(orderId: string, input: WithdrawalRequest, by: st
     const order = await getOrder(orderId);
     if (!order) throw new HttpError(404, 'not_found', 'No such order');
     const returns = await listReturnsOfOrder(orderId);
+    // The same request may have been recorded between the two reads above (a double click).
+    const same = returns.find((r) => r.id === input.requestId);
+    if (same) return same;
     const eligibility = await eligibilityOf(order, returns, now);
     if (!eligibility.allowed) throw conflict('withdrawal_not_allowed', blockerMessages[eligibility.blocker!]);
 
@@ -158,6 +162,36 @@ async function announceStock(order: OrderRecord): Promise<void> {
   await announceProductChanges([...quantitiesByProduct(order).keys()]);
 }
 
+/**
+ * Accepting an accepted return again: if its refund failed at Stripe (an expired card), the
+ * same amount is recorded again under a new key and submitted; the return names the new refund
+ * in the same transaction. Otherwise (the refund is under way or done) nothing happens.
+ */
+async function retryFailedRefund(order: OrderRecord, record: ReturnRecord, admin: string): Promise<ReturnRecord> {
+  const previous = record.refund ? await getRefund(order.id, record.refund.refundId) : undefined;
+  if (!record.refund || !previous || (previous.status !== 'failed' && previous.status !== 'canceled')) return record;
+  const at = new Date().toISOString();
+  const retry = refundOf(order, {
+    id: `return-${record.id}-${at.replace(/\D/g, '')}`,
+    reason: 'withdrawal',
+    requestedBy: admin,
+    at,
+    amount: previous.amount,
+    returnId: record.id,
+    ...(previous.lines ? { lines: previous.lines } : {}),
+  });
+  const written = await updateOrder({
+    order,
+    at,
+    refund: { record: retry },
+    with: [returnStatusUpdate(record, 'accepted', 'accepted', { refund: { ...record.refund, refundId: retry.id } }, previous.id)],
+  });
+  // Lost to a retry at the same moment: that one stands.
+  if (!written) return (await getReturn(order.id, record.id))!;
+  await submitRefundLater(retry);
+  return (await getReturn(order.id, record.id))!;
+}
+
 /** The cheapest shipping the shop offers for the order's parcel now (locker or courier), grosze. */
 async function cheapestShipping(order: OrderRecord): Promise<number> {
   if (!order.delivery) return 0;
@@ -181,6 +215,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
     const { order, record } = await readForAdmin(orderId, returnId);
     if (record.status === 'accepted' || record.status === 'refunded' || record.status === 'rejected') {
       const same = (record.status === 'rejected') === (decision.decision === 'reject');
+      if (same && record.status === 'accepted') return retryFailedRefund(order, record, admin);
       if (same) return record;
       throw conflict('conflict', `This return was already ${record.status === 'rejected' ? 'rejected' : 'accepted'}`);
     }

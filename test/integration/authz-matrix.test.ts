@@ -93,6 +93,7 @@ const cases: Record<string, Case> = {
   // A guest proves the order with its number and e-mail: a wrong pair is a 404 for anyone.
   'POST /api/guest/orders/lookup': { path: '/api/guest/orders/lookup', json: { number: 'abcdef12', email: 'nobody@example.com' }, expect: everyone(404) },
   'POST /api/guest/orders/{id}/returns': { path: () => `/api/guest/orders/${customerOrderId}/returns`, json: { ...withdrawal, email: 'nobody@example.com' }, expect: everyone(404) },
+  'POST /api/guest/orders/{id}/returns/{returnId}/correction': { path: () => `/api/guest/orders/${customerOrderId}/returns/${NO_RETURN}/correction`, json: { email: 'nobody@example.com' }, expect: everyone(404) },
   'GET /api/admin/returns': { path: '/api/admin/returns', expect: adminOnly(200) },
   'GET /api/admin/orders/{id}/returns/{returnId}': { path: () => `/api/admin/orders/${customerOrderId}/returns/${NO_RETURN}`, expect: adminOnly(404) },
   'POST /api/admin/orders/{id}/returns/{returnId}/receive': { path: () => `/api/admin/orders/${customerOrderId}/returns/${NO_RETURN}/receive`, expect: adminOnly(404) },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { orderSchema, type Order } from '../../functions/contracts/order.js';
 import { readPdf } from '../support/pdf-reader.js';
 import { api, baseUrl } from './api.js';
@@ -54,6 +54,7 @@ const step = (orderId: string, returnId: string, what: 'receive' | 'decision', d
   api(`/api/admin/orders/${orderId}/returns/${returnId}/${what}`, { method: 'POST', token: admin, ...(decision ? { json: decision } : {}) });
 const outbox = async () => (await api('/dev/outbox.json')).body.emails as { kind: string; to: string; subject: string; text: string }[];
 const mailsOf = async (orderId: string, kind: string) => (await outbox()).filter((e) => e.kind === kind && e.subject.includes(orderId.slice(0, 8)));
+const fakeHook = async (path: string) => expect((await fetch(inject('endpoints').stripe + path, { method: 'POST' })).status).toBe(200);
 const reconcile = async () => (await api('/dev/reconcile')).body as { discrepancies: { check: string; subject: string; message: string }[] };
 const itemOf = (order: Order, productId: number) => order.items.find((i) => i.productId === productId)!;
 /** Today in the shop's calendar, shifted by `days`, at noon Warsaw time (10:00 UTC is noon in summer, 11:00 in winter). */
@@ -211,6 +212,30 @@ describe('a withdrawal from start to refund', () => {
     expect((await step(id, made.body.return.id, 'decision', { decision: 'reject', reason: 'x' })).status).toBe(400);
   });
 
+  it('a refund that failed at Stripe is retried by accepting again: once, however often clicked', async () => {
+    const product = await newProduct(2_000);
+    const { id, sessionId } = await deliveredOrder([{ productId: product, quantity: 2 }], { token: customer.token });
+    const itemId = (await myOrder(id)).items[0]!.id;
+    const made = await withdraw(id, [{ itemId, quantity: 1 }]);
+    const returnId = made.body.return.id as string;
+    await step(id, returnId, 'receive');
+    await fakeHook(`/__fake/sessions/${sessionId}/refunds-pending`);
+    await step(id, returnId, 'decision', { decision: 'accept' });
+    const first = (await myOrder(id)).refunds!.find((r) => r.reason === 'withdrawal')!;
+    await fakeHook(`/__fake/refunds/${first.stripeRefundId}/fail`);
+    await eventually(() => myOrder(id), (o) => o.refunds!.some((r) => r.status === 'failed'));
+    expect((await myOrder(id)).returns![0]!.status).toBe('accepted');
+
+    await Promise.all([1, 2, 3].map(() => step(id, returnId, 'decision', { decision: 'accept' })));
+    const retried = (await myOrder(id)).refunds!.filter((r) => r.reason === 'withdrawal' && r.status !== 'failed');
+    expect(retried).toHaveLength(1);
+    await fakeHook(`/__fake/refunds/${retried[0]!.stripeRefundId}/succeed`);
+    const done = await eventually(() => myOrder(id), (o) => o.returns![0]!.status === 'refunded');
+    expect(done.amountRefunded).toBe(2_000);
+    expect(done.returns![0]!.refund!.refundId).toBe(retried[0]!.id);
+    expect((await reconcile()).discrepancies).toEqual([]);
+  });
+
   it('lets a guest find the order by number and e-mail and withdraw', async () => {
     const product = await newProduct(6_000);
     const { id } = await deliveredOrder([{ productId: product, quantity: 1 }]);
@@ -224,6 +249,13 @@ describe('a withdrawal from start to refund', () => {
     const made = await api(`/api/guest/orders/${id}/returns`, { method: 'POST', json: { requestId: randomUUID(), lines: [{ itemId: found.body.items[0].id, quantity: 1 }], email } });
     expect(made.status).toBe(200);
     expect(await mailsOf(id, 'order-withdrawal')).toHaveLength(1);
+    // Refunded, the guest downloads the correction invoice with the order's e-mail (a wrong one: 404).
+    await step(id, made.body.return.id, 'receive');
+    await step(id, made.body.return.id, 'decision', { decision: 'accept' });
+    const correction = `/api/guest/orders/${id}/returns/${made.body.return.id}/correction`;
+    expect((await api(correction, { method: 'POST', json: { email: 'someone@example.com' } })).status).toBe(404);
+    const pdf = await eventually(() => api(correction, { method: 'POST', json: { email } }), (r) => r.status === 200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
     // Every order e-mail links the withdrawal page with the order's number.
     expect((await mailsOf(id, 'order-confirmation'))[0]?.text).toContain(`/withdraw?order=${id.slice(0, 8)}`);
   });

@@ -42,5 +42,12 @@ export const downloadMyCorrection = httpHandler({ params }, async ({ params, cal
   return pdfReply(await correctionPdf(params.id, params.returnId));
 });
 
+/** POST /api/guest/orders/{id}/returns/{returnId}/correction — a guest's correction invoice, the order proven by its e-mail. */
+export const downloadGuestCorrection = httpHandler({ params, body: z.object({ email: z.string().trim().email('validation.email').max(254) }).strict() }, async ({ params, body }) => {
+  const order = await getOrder(params.id);
+  if (!order?.customerVisible || order.customerEmail?.toLowerCase() !== body.email.toLowerCase()) throw notFound('No order with this number and e-mail');
+  return pdfReply(await correctionPdf(params.id, params.returnId));
+});
+
 /** GET /api/admin/orders/{id}/returns/{returnId}/correction — any correction invoice (PDF). */
 export const adminDownloadCorrection = httpHandler({ params }, async ({ params }) => pdfReply(await correctionPdf(params.id, params.returnId)));

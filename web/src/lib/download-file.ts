@@ -20,9 +20,11 @@ function fileNameOf(response: Response, fallback: string): string {
  * A file the API answers (an invoice PDF, its XML, a UPO): fetched with the ID token, since it is
  * not JSON and so not through api.get, and saved through a temporary link. Answers the file name.
  */
-export async function downloadFile({ path, accept, fallbackName }: { path: string; accept: string; fallbackName: string }): Promise<string> {
+export async function downloadFile({ path, accept, fallbackName, json }: { path: string; accept: string; fallbackName: string; json?: unknown }): Promise<string> {
   const token = await getIdToken();
-  const response = await fetch(buildUrl(path), { headers: { accept, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  const headers = { accept, ...(token ? { authorization: `Bearer ${token}` } : {}), ...(json !== undefined ? { 'content-type': 'application/json' } : {}) };
+  // With `json`, a POST: a guest proves the order with its e-mail in the body, never in the URL.
+  const response = await fetch(buildUrl(path), json !== undefined ? { method: 'POST', headers, body: JSON.stringify(json) } : { headers });
   if (!response.ok) {
     let body: unknown;
     try {

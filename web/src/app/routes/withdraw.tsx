@@ -70,7 +70,7 @@ export function WithdrawRoute() {
             </Button>
           </section>
           <WithdrawalPanel order={order.data} guestEmail={found.email} />
-          <OrderReturns order={order.data} canDownload={false} />
+          <OrderReturns order={order.data} guestEmail={found.email} />
         </div>
       ) : (
         <form className={withdrawStyles.form} onSubmit={submit} noValidate>

@@ -38,8 +38,9 @@ export function RevenueChart({ stats }: { stats: AdminStats }) {
 
   const points: Point[] =
     range === 'daily'
-      ? stats.daily.map((d) => ({ label: formatDay(d.date, locale), revenue: d.revenue, orders: d.orders }))
-      : stats.monthly.map((m) => ({ label: formatMonth(m.month, locale), revenue: m.revenue, orders: m.orders }));
+      // Net of what withdrawals refunded (issue 19), on the day or month the orders were placed.
+      ? stats.daily.map((d) => ({ label: formatDay(d.date, locale), revenue: d.revenue - d.refunded, orders: d.orders }))
+      : stats.monthly.map((m) => ({ label: formatMonth(m.month, locale), revenue: m.revenue - m.refunded, orders: m.orders }));
   const sum = points.reduce((acc, p) => acc + p.revenue, 0);
 
   return (

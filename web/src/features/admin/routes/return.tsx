@@ -57,12 +57,12 @@ export function ReturnRoute({ id }: { id: string }) {
         </div>
         <ReturnBadge status={r.status} />
       </header>
-      <ReturnDetail key={`${r.id}-${r.status}`} value={r} />
+      <ReturnDetail key={`${r.id}-${r.status}-${r.refund?.refundId ?? ''}`} value={r} refundFailed={answer.data.order.refunds?.some((f) => f.id === r.refund?.refundId && (f.status === 'failed' || f.status === 'canceled')) ?? false} />
     </>
   );
 }
 
-function ReturnDetail({ value: r }: { value: AdminReturn }) {
+function ReturnDetail({ value: r, refundFailed }: { value: AdminReturn; refundFailed: boolean }) {
   const { t } = useTranslation('admin');
   const advance = useAdvanceReturn();
   const download = useDownloadAdminCorrection();
@@ -249,6 +249,17 @@ function ReturnDetail({ value: r }: { value: AdminReturn }) {
                 {t('returns.reject')}
               </Button>
             )
+          ) : null}
+          {r.status === 'accepted' && refundFailed ? (
+            <>
+              <p className={ui.error} role="status">
+                {t('returns.refundFailed')}
+              </p>
+              <Button onClick={() => run({ ...ids, step: 'decision', decision: { decision: 'accept' } }, 'accept')} disabled={advance.isPending} aria-busy={advance.isPending || undefined}>
+                <Check aria-hidden="true" />
+                {t('returns.retryRefund')}
+              </Button>
+            </>
           ) : null}
           {r.status === 'refunded' ? (
             <Button

@@ -48,9 +48,15 @@ export function useFindGuestOrder() {
   });
 }
 
-/** GET /api/me/orders/{id}/returns/{returnId}/correction: the correction invoice of a refunded return (PDF). */
-export function downloadCorrection({ orderId, returnId, fallbackName }: { orderId: string; returnId: string; fallbackName: string }): Promise<string> {
-  return downloadFile({ path: `/me/orders/${encodeURIComponent(orderId)}/returns/${encodeURIComponent(returnId)}/correction`, accept: 'application/pdf', fallbackName });
+/**
+ * GET /api/me/orders/{id}/returns/{returnId}/correction: the correction invoice of a refunded
+ * return (PDF); a guest's: POST /api/guest/orders/{id}/returns/{returnId}/correction with the e-mail.
+ */
+export function downloadCorrection({ orderId, returnId, fallbackName, guestEmail }: { orderId: string; returnId: string; fallbackName: string; guestEmail?: string | undefined }): Promise<string> {
+  const ids = `${encodeURIComponent(orderId)}/returns/${encodeURIComponent(returnId)}/correction`;
+  return guestEmail
+    ? downloadFile({ path: `/guest/orders/${ids}`, accept: 'application/pdf', fallbackName, json: { email: guestEmail } })
+    : downloadFile({ path: `/me/orders/${ids}`, accept: 'application/pdf', fallbackName });
 }
 
 export function useDownloadCorrection() {

@@ -12,9 +12,9 @@ import orderStyles from './orders.module.css';
 /**
  * The order's returns (issue 19): where each stands — requested, parcel received, refund on its
  * way, refunded ('Zwrócono'), or rejected with the reason — and, once refunded, its correction
- * invoice. A guest (`canDownload` false) reads the correction's number; the PDF is on the account.
+ * invoice (a guest's download proves the order with its e-mail).
  */
-export function OrderReturns({ order, canDownload = true }: { order: Order; canDownload?: boolean }) {
+export function OrderReturns({ order, guestEmail }: { order: Order; guestEmail?: string }) {
   const { t } = useTranslation('returns');
   const download = useDownloadCorrection();
   if (!order.returns?.length) return null;
@@ -48,7 +48,7 @@ export function OrderReturns({ order, canDownload = true }: { order: Order; canD
             ) : null}
             {r.rejectionReason ? <p className={orderStyles.hint}>{t('returns.rejection', { reason: r.rejectionReason })}</p> : null}
             {r.correctionNumber ? <p className={orderStyles.hint}>{t('returns.correction', { number: r.correctionNumber })}</p> : null}
-            {r.status === 'refunded' && canDownload ? (
+            {r.status === 'refunded' ? (
               <Button
                 variant="secondary"
                 size="small"
@@ -56,7 +56,7 @@ export function OrderReturns({ order, canDownload = true }: { order: Order; canD
                 aria-busy={download.isPending || undefined}
                 onClick={() =>
                   download.mutate(
-                    { orderId: order.id, returnId: r.id, fallbackName: `korekta-${(r.correctionNumber ?? r.id).replace(/[^\w-]+/g, '-')}.pdf` },
+                    { orderId: order.id, returnId: r.id, guestEmail, fallbackName: `korekta-${(r.correctionNumber ?? r.id).replace(/[^\w-]+/g, '-')}.pdf` },
                     {
                       onError: (error) => {
                         console.error('correction download failed', error);
