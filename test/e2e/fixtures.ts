@@ -7,6 +7,16 @@ import { test as base, expect, type Browser, type Page, type Request } from '@pl
  * journey goes through it, so accessibility is checked on every page a test sees.
  */
 export async function expectAccessible(page: Page, context = page.url()) {
+  // The page at rest: a toast or panel still fading in has, for that moment, too little contrast.
+  // (Endless animations, a spinner's, never finish and change no colour.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const report = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
   expect(report, `accessibility violations on ${context}`).toEqual([]);

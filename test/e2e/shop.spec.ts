@@ -112,7 +112,8 @@ test('the mega-menu works from the keyboard', async ({ page, visit }) => {
   await toggle.focus();
   await page.keyboard.press('ArrowDown');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const menuSearch = page.getByTestId('shop-mega-menu').getByRole('searchbox', { name: 'Szukaj w sklepie' });
+  // The menu's search suggests as you type: a combobox (search.spec.ts follows its suggestions).
+  const menuSearch = page.getByTestId('shop-mega-menu').getByRole('combobox', { name: 'Szukaj w sklepie' });
   await expect(menuSearch).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -130,9 +131,10 @@ test('the mega-menu works from the keyboard', async ({ page, visit }) => {
 
 test('on a phone the filters open in a collapsible panel; the empty state resets all but the search @phone', async ({ page, visit }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // The filter lists' data (the empty state below asks for the categories itself: its popular ones).
   const panelData: string[] = [];
   page.on('request', (request) => {
-    if (/\/api\/catalog\/(filters|categories)$/.test(new URL(request.url()).pathname)) panelData.push(request.url());
+    if (/\/api\/catalog\/filters$/.test(new URL(request.url()).pathname)) panelData.push(request.url());
   });
   await visit('/shop?search=filtr&category=accessories&onSale=true');
   // On a phone the filters sit in a collapsed panel behind a button; its lists' data is not part
