@@ -114,10 +114,26 @@ export async function runLighthouse(url: string, outFile: string): Promise<Light
   };
 }
 
+/**
+ * Lighthouse's own runtime errors ("Something went wrong with recording the trace… Please run
+ * Lighthouse again", NO_NAVSTART, NO_FCP) are a failed measurement, not a score: such a run is
+ * repeated, twice at most; any other failure ends the page's measurement.
+ */
+const RETRIED_LIGHTHOUSE_ERRORS = /Please run Lighthouse again|NO_NAVSTART|NO_FCP/;
+async function runOnce(url: string, outFile: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, outFile);
+    } catch (error) {
+      if (attempt >= 3 || !RETRIED_LIGHTHOUSE_ERRORS.test((error as Error).message)) throw error;
+    }
+  }
+}
+
 /** Several runs of a page; the median by score stands for the page (Lighthouse's own advice for noisy machines). */
 export async function lighthousePage(url: string, runs: number, workDir: string): Promise<{ median: LighthouseRun; scores: number[]; observedFcp: number[] }> {
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runLighthouse(url, join(workDir, `lh-${Date.now()}-${i}.json`)));
+  for (let i = 0; i < runs; i++) results.push(await runOnce(url, join(workDir, `lh-${Date.now()}-${i}.json`)));
   const byScore = [...results].sort((a, b) => a.score - b.score);
   return { median: byScore[Math.floor((byScore.length - 1) / 2)]!, scores: results.map((r) => r.score), observedFcp: results.map((r) => r.observedFcp) };
 }
