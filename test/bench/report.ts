@@ -307,7 +307,7 @@ const latencyRow = (name: string, l: Latency, best?: Latency) => [name, ms(l.p50
 function coldSection(section: ColdStartSection): string[] {
   const points = section.points;
   return [
-    `The catalogue published as a snapshot (test/bench/catalogue.ts: the publisher's own builder and store), then a fresh Node process started from the catalog function's bundle (esbuild, as the CDK bundles it; the AWS SDK from node_modules, as Lambda's runtime provides it) answers the shop's first page: timed from just before the spawn to its answer, so Node's start, loading the code, reading the catalogue head from DynamoDB Local, loading the snapshot from s3rver and the first query are all in it. ${section.runsPerSize} runs per size after an unmeasured one; the median run is shown. Memory is the process's, right after its answer (what a catalog container holds).`,
+    `The catalogue published as a snapshot (test/bench/catalogue.ts: the publisher's own builder and store), then a fresh Node process started from the catalog function's bundle (infra/build/function-bundle.ts, as the CDK bundles it, AWS SDK clients included) answers the shop's first page: timed from just before the spawn to its answer, so Node's start, loading the code, reading the catalogue head from DynamoDB Local, loading the snapshot from s3rver and the first query are all in it. ${section.runsPerSize} runs per size after an unmeasured one; the median run is shown. Memory is the process's, right after its answer (what a catalog container holds).`,
     '',
     ...table(
       ['products', 'snapshot', 'median', 'best', 'runs', 'code loaded at', 'answered at', 'RSS', 'JS heap used', 'array buffers', 'peak RSS'],
