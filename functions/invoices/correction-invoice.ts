@@ -4,6 +4,7 @@ import { conflict, notFound } from '../core/errors.js';
 import { deliveryLineName } from '../delivery/delivery-names.js';
 import { getOrder, orderView } from '../orders/order-entity.js';
 import { getReturn, returnCorrectionUpdate } from '../orders/return-entity.js';
+import { shopDay } from '../orders/stats-entity.js';
 import { vatBreakdown, type InvoiceFigures, type InvoiceLine } from './invoice-figures.js';
 import { assignInSeries } from './invoice-numbers.js';
 import { issueInvoice } from './issue-invoice.js';
@@ -33,7 +34,8 @@ export async function issueCorrection(orderId: string, returnId: string, now = n
   if (!order) throw notFound('No such order');
   // The invoice being corrected exists first (numbered now if the buyer never asked for it).
   await issueInvoice(orderView(order), now);
-  const year = now.getUTCFullYear();
+  // The series is the year in Poland: a correction issued just after midnight on 1 January is the new year's.
+  const year = Number(shopDay(now).slice(0, 4));
   return assignInSeries({
     counterKey: { PK: 'CORRECTION_COUNTER', SK: String(year) },
     counterEntityType: 'correction-counter',

@@ -6,7 +6,7 @@ import { priceDelivery } from '../delivery/cost-rules.js';
 import type { Parcel } from '../delivery/parcel.js';
 import { getShippingSettings } from '../delivery/shipping-settings-entity.js';
 import { returnRejectedEmail, sendOnce, withdrawalEmail } from './order-emails.js';
-import { getOrder, productEffect, quantitiesByProduct, updateOrder, type OrderCondition, type OrderRecord } from './order-entity.js';
+import { getOrder, getOrderHistory, productEffect, quantitiesByProduct, updateOrder, type OrderCondition, type OrderRecord } from './order-entity.js';
 import { submitRefundLater } from './payment-outcome.js';
 import { getReturn, listReturnsOfOrder, returnPut, returnStatusUpdate, returnView, unitsByLine, type ReturnRecord } from './return-entity.js';
 import { getRefund } from './refund-entity.js';
@@ -44,7 +44,11 @@ const returnHistory = (order: OrderRecord, by: string, returnStatus: ReturnStatu
 export const returnAddress = (): string => config().SELLER_ADDRESS;
 
 export async function eligibilityOf(order: OrderRecord, returns?: ReturnRecord[], now = new Date()): Promise<WithdrawalEligibility> {
-  return withdrawalEligibility(order, returns ?? (await listReturnsOfOrder(order.id)), now, returnAddress());
+  // An order delivered before deliveredAt was recorded: the day its status became delivered.
+  const deliveredAt =
+    order.deliveredAt ??
+    (order.status === 'delivered' ? ((await getOrderHistory(order.id)).findLast((h) => h.kind === 'status' && h.to === 'delivered')?.at ?? null) : null);
+  return withdrawalEligibility({ ...order, deliveredAt }, returns ?? (await listReturnsOfOrder(order.id)), now, returnAddress());
 }
 
 const blockerMessages: Record<NonNullable<WithdrawalEligibility['blocker']>, string> = {
@@ -271,6 +275,9 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
     const written = await updateOrder({
       order,
       at,
+      // Whether delivery is refunded depends on the other returns read above: two acceptances at
+      // once must not both decide "not the whole order" (the second re-reads and decides again).
+      when: sameReturnsVersion(order),
       refund: { record: refundRecord },
       add: { returnsVersion: 1, returnsInStock: -sum(notAccepted) },
       history,

@@ -54,8 +54,9 @@ export function withdrawalEligibility(
   returnAddress: string,
 ): WithdrawalEligibility {
   const remaining = remainingUnits(order, returns);
-  // Orders delivered before deliveredAt was recorded: their last change is when they were delivered.
-  const deliveredAt = order.deliveredAt ?? (order.status === 'delivered' ? order.updatedAt : null);
+  // Orders delivered before deliveredAt was recorded get it from their history (returns.ts,
+  // eligibilityOf); never from updatedAt, which every later change (a withdrawal, a refund) moves.
+  const deliveredAt = order.deliveredAt ?? null;
   const deadline = deliveredAt ? withdrawalDeadline(deliveredAt) : null;
   const base = { deliveredOn: deliveredAt ? shopDay(deliveredAt) : null, deadline, remaining, returnAddress };
   const blocked = (blocker: WithdrawalEligibility['blocker']) => ({ ...base, allowed: false, blocker });

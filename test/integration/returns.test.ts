@@ -290,4 +290,29 @@ describe('racing writers', () => {
     await new Promise((r) => setTimeout(r, 300)); // the last resent webhooks land
     expect((await reconcile()).discrepancies).toEqual([]);
   });
+
+  it('two returns that together are the whole order, accepted at once, refund the delivery once — raced 5 times', async () => {
+    const [first, second] = [await newProduct(1_200, 40), await newProduct(800, 40)];
+    for (let round = 0; round < 5; round++) {
+      const { id } = await deliveredOrder([{ productId: first, quantity: 1 }, { productId: second, quantity: 1 }], { token: customer.token });
+      const order = await myOrder(id);
+      const returnIds: string[] = [];
+      for (const productId of [first, second]) {
+        const made = await withdraw(id, [{ itemId: itemOf(order, productId).id, quantity: 1 }]);
+        expect(made.status).toBe(200);
+        returnIds.push(made.body.return.id);
+        expect((await step(id, made.body.return.id, 'receive')).status).toBe(200);
+      }
+      // Two admins (or two tabs) accept one return each at the same moment: whichever completes
+      // the whole order refunds the delivery, and exactly one of them does.
+      const decided = await Promise.all(returnIds.map((returnId) => step(id, returnId, 'decision', { decision: 'accept' })));
+      expect(decided.map((r) => r.status)).toEqual([200, 200]);
+      const settled = await eventually(() => myOrder(id), (o) => o.returns?.every((r) => r.status === 'refunded') ?? false);
+      const deliveries = settled.returns!.map((r) => r.refund!.delivery);
+      expect(deliveries.filter((d) => d > 0)).toHaveLength(1);
+      // The goods and the cheapest delivery the shop offered (the law's measure), nothing twice.
+      expect(settled.amountRefunded).toBe(1_200 + 800 + deliveries.find((d) => d > 0)!);
+    }
+    expect((await reconcile()).discrepancies).toEqual([]);
+  });
 });
