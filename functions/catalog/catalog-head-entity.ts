@@ -112,7 +112,11 @@ const isConditionFailure = (error: unknown) => (error as Error).name === 'Condit
  * Points the head at a new snapshot holding every change up to `version`, unless one at least as
  * new is already published (two publishers raced: the newer wins). False when it lost.
  */
-export async function recordPublishedSnapshot(snapshot: { key: string; version: number; publishedAt: string }): Promise<boolean> {
+/**
+ * Points the head at a newly published snapshot, if it is newer than the one it names; or, with
+ * `replacing`, if the head still names that (unreadable) snapshot: a rebuild at the same version.
+ */
+export async function recordPublishedSnapshot(snapshot: { key: string; version: number; publishedAt: string }, options: { replacing?: string | undefined } = {}): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
@@ -120,9 +124,16 @@ export async function recordPublishedSnapshot(snapshot: { key: string; version: 
         Key: catalogHeadKey,
         UpdateExpression:
           'SET snapshotKey = :key, snapshotVersion = :v, publishedAt = :at, #version = if_not_exists(#version, :v), entityType = :type, schemaVersion = :sv',
-        ConditionExpression: 'attribute_not_exists(snapshotVersion) OR snapshotVersion < :v',
+        ConditionExpression: `attribute_not_exists(snapshotVersion) OR snapshotVersion < :v${options.replacing ? ' OR snapshotKey = :replacing' : ''}`,
         ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':key': snapshot.key, ':v': snapshot.version, ':at': snapshot.publishedAt, ':type': 'catalog-head', ':sv': SCHEMA_VERSION },
+        ExpressionAttributeValues: {
+          ':key': snapshot.key,
+          ':v': snapshot.version,
+          ':at': snapshot.publishedAt,
+          ':type': 'catalog-head',
+          ':sv': SCHEMA_VERSION,
+          ...(options.replacing ? { ':replacing': options.replacing } : {}),
+        },
       }),
     );
     return true;

@@ -89,11 +89,14 @@ export async function publishCatalog(mode: PublishMode = 'compact', options: { f
   const version = head?.version ?? 0;
   let shown: ProductRecord[];
   let drift = 0;
+  /** The published snapshot when it cannot be read: the one built here replaces it, even at its version. */
+  let unreadable: string | undefined;
   if (mode === 'audit' || !head?.snapshot) {
     shown = (await productsInTable(head)).filter(isShownInShop);
-    // What the live catalogue holds, to compare with the table (unreadable: nothing to compare;
-    // the snapshot built below from the table puts things right anyway).
+    // What the live catalogue holds, to compare with the table (unreadable, e.g. written in an
+    // older format: nothing to compare; the snapshot built below from the table replaces it).
     const published = head?.snapshot && (await getSnapshot(head.snapshot.key).catch(() => undefined));
+    if (head?.snapshot && !published) unreadable = head.snapshot.key;
     if (head && published) {
       const live = await withChanges(viewOf(published.index, published.version), head);
       const out = await driftBetween(live, shown, version);
@@ -118,7 +121,7 @@ export async function publishCatalog(mode: PublishMode = 'compact', options: { f
   const index = buildCatalogIndex(shown, await listVehicleModels());
   const publishedAt = new Date().toISOString();
   const { key, bytes } = await putSnapshot({ version, publishedAt, products: index.size, index });
-  if (!(await recordPublishedSnapshot({ key, version, publishedAt }))) {
+  if (!(await recordPublishedSnapshot({ key, version, publishedAt }, { replacing: unreadable }))) {
     return done({ published: false, reason: 'a snapshot at least as new was published meanwhile', version, key });
   }
   // The stamps this snapshot includes are no longer needed (each only if not stamped again).

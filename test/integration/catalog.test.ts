@@ -1,8 +1,10 @@
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { productListQuerySchema, sortOptions } from '../../functions/contracts/catalog-query.js';
 import { productSchema, type ProductCard } from '../../functions/contracts/product.js';
 import { buildCatalogIndex } from '../../functions/catalog/engine/catalog-index.js';
 import { queryCatalog } from '../../functions/catalog/engine/catalog-query.js';
+import { decodeSnapshot } from '../../functions/catalog/engine/snapshot-format.js';
 import { viewOf, type CatalogView } from '../../functions/catalog/engine/catalog-view.js';
 import { publicCard } from '../../functions/catalog/product-card.js';
 import { isShownInShop } from '../../functions/catalog/shop-visibility.js';
@@ -12,7 +14,7 @@ import { anonymousGet, lambdaContext } from '../support/api-gateway-event.js';
 import { api, baseUrl } from './api.js';
 import { signIn } from './auth.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
-import { allProducts, setStock } from './table.js';
+import { allProducts, publishedSnapshotKey, setStock } from './table.js';
 
 /**
  * The live catalogue on the real stack: the local server's catalog "container" answers from the
@@ -163,6 +165,29 @@ describe('the live catalogue', () => {
     const after = await served();
     expect(after).toEqual(before);
     expect(after).toEqual(await fromTheTable());
+  });
+
+  it('rebuilds a snapshot it cannot read (written in an older format) at the same version, and the catalogue loads it', async () => {
+    // Prepare: a snapshot of the head's version, then that object rewritten as an older format's,
+    // as the first deploy of a new snapshot format finds it.
+    await api('/dev/publish-catalog', { method: 'POST' });
+    const unreadable = await publishedSnapshotKey();
+    const s3 = new S3Client({ endpoint: inject('endpoints').s3, region: 'eu-central-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const formatOne = Buffer.alloc(16);
+    formatOne.write('CWCATSNP', 0, 'latin1');
+    formatOne.writeUInt32LE(1, 8);
+    await s3.send(new PutObjectCommand({ Bucket: CATALOG_BUCKET, Key: unreadable, Body: formatOne }));
+
+    // Act: the audit every deploy (and `npm start`) runs.
+    const published = await api('/dev/publish-catalog?mode=audit', { method: 'POST' });
+
+    // Assess: a new snapshot replaced it, and it reads as the whole catalogue.
+    expect(published.body).toMatchObject({ published: true });
+    const rebuilt = await publishedSnapshotKey();
+    expect(rebuilt).not.toBe(unreadable);
+    const object = await s3.send(new GetObjectCommand({ Bucket: CATALOG_BUCKET, Key: rebuilt }));
+    const snapshot = await decodeSnapshot(Buffer.from(await object.Body!.transformToByteArray()));
+    expect(snapshot.products).toBe((await allProducts()).filter(isShownInShop).length);
   });
 
   it('drops a deleted product from every answer at once', async () => {

@@ -132,3 +132,9 @@ export async function setDeliveredAt(orderId: string, deliveredAt: string): Prom
     }),
   );
 }
+
+/** The key of the catalogue snapshot the catalogue head names (functions/catalog/catalog-head-entity.ts). */
+export async function publishedSnapshotKey(): Promise<string> {
+  const head = (await client().send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: 'CATALOG', SK: 'HEAD' }, ConsistentRead: true }))).Item;
+  return String(head?.snapshotKey);
+}
