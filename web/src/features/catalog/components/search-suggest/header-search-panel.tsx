@@ -73,7 +73,7 @@ export function HeaderSearchPanel({ id, open, onClose }: HeaderSearchPanelProps)
           {t('search.label')}
         </label>
         <div className={styles.field}>
-          <Search aria-hidden="true" className={styles.icon} />
+          <Search aria-hidden="true" />
           <SearchCombobox id={inputId} inputRef={input} placeholder={t('shop.searchPlaceholder')} onChoose={onClose} />
         </div>
         <button type="submit" className={styles.submit}>
