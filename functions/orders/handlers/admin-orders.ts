@@ -4,6 +4,7 @@ import {
   adminOrdersQuerySchema,
   adminRefundRequestSchema,
   orderStatusUpdateSchema,
+  type OrderStatusUpdate,
   type AdminOrderResponse,
   type AdminOrdersResponse,
   type AdminStats,
@@ -88,8 +89,20 @@ const heldMoney = (order: OrderRecord) => (order.paidAt ? order.refundableAmount
  * gets the e-mail of the new status once. Shipping may record the carrier and parcel number.
  */
 export const adminUpdateOrder = httpHandler({ params: orderIdParams, body: orderStatusUpdateSchema }, async ({ params, body, caller }): Promise<AdminOrderResponse> => {
-  const admin = caller!.email;
-  let order = await getOrder(params.id);
+  // Stripe's word can land between this handler's read and its write: expiring a pending
+  // order's session makes Stripe send checkout.session.expired, which cancels the order first.
+  // The decision is then made again from what the order has become (already cancelled: done),
+  // and only an order that keeps changing sends the admin back to reload it.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const updated = await updateOrderStatus(params.id, body, caller!.email);
+    if (updated) return updated;
+  }
+  throw conflict('conflict', 'The order changed meanwhile; reload it and try again');
+});
+
+/** One attempt of the PATCH above; undefined when the order changed before the write. */
+async function updateOrderStatus(id: string, body: OrderStatusUpdate, admin: string): Promise<AdminOrderResponse | undefined> {
+  let order = await getOrder(id);
   if (!order) throw notFound('Order not found');
   const tracking = body.tracking ? { carrier: body.tracking.carrier, number: body.tracking.number, url: trackingUrl(body.tracking.carrier, body.tracking.number) } : undefined;
   if (order.status === body.status && !tracking) return (await adminOrderResponse(order.id))!;
@@ -123,7 +136,7 @@ export const adminUpdateOrder = httpHandler({ params: orderIdParams, body: order
     ...(refund ? { refund: { record: refund } } : {}),
     ...(leavesSale ? { when: { expression: 'attribute_not_exists(returnsVersion)' } } : {}),
   });
-  if (!applied) throw conflict('conflict', 'The order changed meanwhile; reload it and try again');
+  if (!applied) return undefined;
   if (refund) await submitRefundLater(refund);
 
   // The buyer paid just before the session could be expired, and Stripe's webhook has not
@@ -134,7 +147,7 @@ export const adminUpdateOrder = httpHandler({ params: orderIdParams, body: order
   }
   if (order.status !== body.status) await notifyStatus(order.id, body.status);
   return (await adminOrderResponse(order.id))!;
-});
+}
 
 
 
