@@ -172,6 +172,13 @@ export const orderDeliverySchema = z.object({
   /** The parcel as packed at checkout: what the shipment is created with. */
   parcelSize: z.enum(parcelSizes),
   weightGrams: z.number().int().nonnegative(),
+  /**
+   * Grosze: the cheapest usual delivery (locker or courier, before any free-delivery threshold)
+   * the shop offered for this parcel at checkout. A withdrawal of the whole order refunds the
+   * delivery up to this (the law's measure is what was offered, not today's prices). Absent on
+   * orders placed before it was recorded.
+   */
+  cheapestOffered: z.number().int().nonnegative().optional(),
 });
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 

@@ -4,7 +4,7 @@ import type { Caller } from '../core/caller.js';
 import { HttpError, invalidRequest } from '../core/errors.js';
 import { logger } from '../core/logger.js';
 import { rememberInBook } from './address-book-entity.js';
-import { priceDelivery } from './cost-rules.js';
+import { cheapestShippingOffered, priceDelivery } from './cost-rules.js';
 import { deliveryLineName } from './delivery-names.js';
 import { parcelFor, type ParcelLine } from './parcel.js';
 import { collectionPoint } from './points.js';
@@ -29,12 +29,19 @@ export interface CheckoutDeliveryInput {
 
 export async function deliveryForCheckout({ request, lines, productsTotal, dealer }: CheckoutDeliveryInput): Promise<OrderDelivery> {
   const parcel = parcelFor(lines);
-  const option = priceDelivery(request.method, { settings: await getShippingSettings(), parcel, productsTotal, dealer });
+  const pricing = { settings: await getShippingSettings(), parcel, productsTotal, dealer };
+  const option = priceDelivery(request.method, pricing);
   if (!option.available) {
     const key = option.unavailableReason === 'tooHeavy' ? 'validation.lockerTooHeavy' : 'validation.lockerOversize';
     throw invalidRequest('The cart does not fit a parcel locker: choose the courier or pickup', { 'delivery.method': key });
   }
-  const delivery: OrderDelivery = { method: request.method, cost: option.cost, parcelSize: parcel.size, weightGrams: parcel.weightGrams };
+  const delivery: OrderDelivery = {
+    method: request.method,
+    cost: option.cost,
+    parcelSize: parcel.size,
+    weightGrams: parcel.weightGrams,
+    cheapestOffered: cheapestShippingOffered(pricing),
+  };
   if (request.method !== 'pickup') delivery.phone = request.phone!;
   if (request.method === 'courier') delivery.address = { ...request.address!, country: 'PL' };
   if (request.method === 'locker') {

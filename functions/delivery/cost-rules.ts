@@ -63,3 +63,12 @@ export function priceDelivery(method: DeliveryMethod, input: PricingInput): Deli
 export function deliveryOptions(input: PricingInput): DeliveryOption[] {
   return (['locker', 'courier', 'pickup'] as const).map((method) => priceDelivery(method, input));
 }
+
+/** The cheapest usual shipping (locker or courier) offered for a parcel, grosze; 0 when none is. */
+export function cheapestShippingOffered(pricing: PricingInput): number {
+  const costs = (['locker', 'courier'] as const)
+    .map((method) => priceDelivery(method, pricing))
+    .filter((o) => o.available)
+    .map((o) => o.regularCost);
+  return costs.length ? Math.min(...costs) : 0;
+}

@@ -2,7 +2,7 @@ import type { ReturnDecision, ReturnLine, ReturnStatus, WithdrawalEligibility, W
 import { announceProductChanges } from '../catalog/catalog-head-entity.js';
 import { config } from '../core/config.js';
 import { conflict, HttpError, invalidRequest } from '../core/errors.js';
-import { priceDelivery } from '../delivery/cost-rules.js';
+import { cheapestShippingOffered } from '../delivery/cost-rules.js';
 import type { Parcel } from '../delivery/parcel.js';
 import { getShippingSettings } from '../delivery/shipping-settings-entity.js';
 import { returnRejectedEmail, sendOnce, withdrawalEmail } from './order-emails.js';
@@ -196,17 +196,16 @@ async function retryFailedRefund(order: OrderRecord, record: ReturnRecord, admin
   return (await getReturn(order.id, record.id))!;
 }
 
-/** The cheapest shipping the shop offers for the order's parcel now (locker or courier), grosze. */
+/**
+ * The cheapest shipping the shop offered for the order's parcel (locker or courier), grosze: as
+ * recorded at checkout; for orders from before that was recorded, what it offers now.
+ */
 async function cheapestShipping(order: OrderRecord): Promise<number> {
   if (!order.delivery) return 0;
-  const settings = await getShippingSettings();
+  if (order.delivery.cheapestOffered !== undefined) return order.delivery.cheapestOffered;
   const parcel: Parcel = { size: order.delivery.parcelSize, weightGrams: order.delivery.weightGrams, lockerRefusal: order.delivery.parcelSize === 'courier' ? 'oversize' : null };
   const productsTotal = order.items.reduce((s, i) => s + i.totalPrice, 0);
-  const costs = (['locker', 'courier'] as const)
-    .map((method) => priceDelivery(method, { settings, parcel, productsTotal, dealer: order.dealerOrder }))
-    .filter((o) => o.available)
-    .map((o) => o.regularCost);
-  return costs.length ? Math.min(...costs) : 0;
+  return cheapestShippingOffered({ settings: await getShippingSettings(), parcel, productsTotal, dealer: order.dealerOrder });
 }
 
 /**

@@ -170,7 +170,7 @@ describe('checkout with each delivery method', () => {
   it('pickup: free, 0,00 zł, no address', async () => {
     const res = await checkout([{ productId: 63, quantity: 1 }], pickup);
     const order = await myOrder(res.body.orderId);
-    expect(order.delivery).toEqual({ method: 'pickup', cost: 0, parcelSize: 'courier', weightGrams: 5000 });
+    expect(order.delivery).toEqual({ method: 'pickup', cost: 0, parcelSize: 'courier', weightGrams: 5000, cheapestOffered: PRICES.courier.courier });
   });
 
   it('delivery is free from the threshold, and a dealer\'s own threshold applies to dealers', async () => {

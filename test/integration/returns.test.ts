@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { shippingSettingsInputSchema } from '../../functions/contracts/delivery.js';
 import { orderSchema, type Order } from '../../functions/contracts/order.js';
 import { readPdf } from '../support/pdf-reader.js';
 import { api, baseUrl } from './api.js';
@@ -314,5 +315,31 @@ describe('racing writers', () => {
       expect(settled.amountRefunded).toBe(1_200 + 800 + deliveries.find((d) => d > 0)!);
     }
     expect((await reconcile()).discrepancies).toEqual([]);
+  });
+
+  it('refunds the cheapest delivery offered at checkout, not what the shop charges on the day of the refund', async () => {
+    const productId = await newProduct(3_000);
+    const quote = (await api('/api/delivery/quote', { method: 'POST', json: { lineItems: [{ productId, quantity: 1 }] } })).body as { options: { method: string; available: boolean; regularCost: number }[] };
+    const offered = Math.min(...quote.options.filter((o) => o.method !== 'pickup' && o.available).map((o) => o.regularCost));
+    const { id } = await deliveredOrder([{ productId, quantity: 1 }], { token: customer.token });
+    const order = await myOrder(id);
+
+    // The workshop lowers its shipping prices before the parcel comes back.
+    const current = (await api('/api/admin/shipping-settings', { token: admin })).body;
+    const settings = shippingSettingsInputSchema.parse(current);
+    const cheaper = { ...settings, version: current.version, locker: { A: 100, B: 100, C: 100 }, courier: { A: 100, B: 100, C: 100, courier: 100 } };
+    const lowered = await api('/api/admin/shipping-settings', { method: 'PUT', token: admin, json: cheaper });
+    expect(lowered.status).toBe(200);
+    try {
+      const made = await withdraw(id, [{ itemId: order.items[0]!.id, quantity: 1 }]);
+      await step(id, made.body.return.id, 'receive');
+      expect((await step(id, made.body.return.id, 'decision', { decision: 'accept' })).status).toBe(200);
+      const settled = await eventually(() => myOrder(id), (o) => o.returns?.[0]?.status === 'refunded');
+      expect(settled.returns![0]!.refund).toMatchObject({ goods: 3_000, delivery: Math.min(order.delivery!.cost, offered) });
+      expect(offered).toBeGreaterThan(100);
+    } finally {
+      const { version } = (await api('/api/admin/shipping-settings', { token: admin })).body;
+      expect((await api('/api/admin/shipping-settings', { method: 'PUT', token: admin, json: { ...settings, version } })).status).toBe(200);
+    }
   });
 });
