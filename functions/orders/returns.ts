@@ -1,4 +1,4 @@
-import type { ReturnDecision, ReturnLine, ReturnStatus, WithdrawalEligibility, WithdrawalRequest } from '../contracts/returns.js';
+import type { ReturnDecision, ReturnLine, ReturnPath, ReturnStatus, WithdrawalEligibility, WithdrawalRequest } from '../contracts/returns.js';
 import { announceProductChanges } from '../catalog/catalog-head-entity.js';
 import { config } from '../core/config.js';
 import { conflict, HttpError, invalidRequest } from '../core/errors.js';
@@ -40,15 +40,25 @@ const sameReturnsVersion = (order: OrderRecord): OrderCondition =>
 /** The order history's line of a withdrawal's step. */
 const returnHistory = (order: OrderRecord, by: string, returnStatus: ReturnStatus) => ({ kind: 'return' as const, from: order.status, to: order.status, by, returnStatus });
 
-/** Where returned parcels go: the workshop (the seller's address). */
-export const returnAddress = (): string => config().SELLER_ADDRESS;
+/**
+ * How returned parcels travel, as the buyer is told (the order page, the acknowledgement and its
+ * e-mail): to the workshop (the seller's address), and first through any Paczkomat with InPost's
+ * Szybkie Zwroty when the shop entered its return page in the shipping settings.
+ */
+export async function returnPath(): Promise<ReturnPath> {
+  const { inpostReturns } = await getShippingSettings();
+  return { returnAddress: config().SELLER_ADDRESS, inpostReturn: inpostReturns.url ? { url: inpostReturns.url, paidBy: inpostReturns.paidBy } : null };
+}
 
 export async function eligibilityOf(order: OrderRecord, returns?: ReturnRecord[], now = new Date()): Promise<WithdrawalEligibility> {
   // An order delivered before deliveredAt was recorded: the day its status became delivered.
-  const deliveredAt =
+  const [deliveredAt, path, allReturns] = await Promise.all([
     order.deliveredAt ??
-    (order.status === 'delivered' ? ((await getOrderHistory(order.id)).findLast((h) => h.kind === 'status' && h.to === 'delivered')?.at ?? null) : null);
-  return withdrawalEligibility({ ...order, deliveredAt }, returns ?? (await listReturnsOfOrder(order.id)), now, returnAddress());
+      (order.status === 'delivered' ? getOrderHistory(order.id).then((h) => h.findLast((e) => e.kind === 'status' && e.to === 'delivered')?.at ?? null) : null),
+    returnPath(),
+    returns ?? listReturnsOfOrder(order.id),
+  ]);
+  return withdrawalEligibility({ ...order, deliveredAt }, allReturns, now, path);
 }
 
 const blockerMessages: Record<NonNullable<WithdrawalEligibility['blocker']>, string> = {
@@ -113,7 +123,7 @@ export async function withdraw(orderId: string, input: WithdrawalRequest, by: st
     const written = await updateOrder({ order, at, when: sameReturnsVersion(order), add: { returnsVersion: 1 }, history: [returnHistory(order, 'buyer', 'requested')], with: [returnPut(record)] });
     if (written) {
       // The acknowledgement on a durable medium, once; the answer shows it at once too.
-      await sendOnce(orderId, `return:${record.id}`, (o) => withdrawalEmail(o, returnView(record), returnAddress()));
+      await sendOnce(orderId, `return:${record.id}`, (o) => withdrawalEmail(o, returnView(record), eligibility));
       return record;
     }
     // Lost a race: the same request (double click) recorded it, or another return changed the units left.

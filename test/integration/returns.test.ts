@@ -343,3 +343,63 @@ describe('racing writers', () => {
     }
   });
 });
+
+describe('sending the goods back through an InPost Paczkomat (Szybkie Zwroty)', () => {
+  const page = 'https://szybkiezwroty.pl/pl/chopper-works';
+  const saveReturns = async (inpostReturns: unknown) => {
+    const current = (await api('/api/admin/shipping-settings', { token: admin })).body;
+    return api('/api/admin/shipping-settings', { method: 'PUT', token: admin, json: { ...shippingSettingsInputSchema.parse(current), inpostReturns, version: current.version } });
+  };
+
+  it('takes only an https page on szybkiezwroty.pl or an inpost.pl subdomain, and empty turns it off', async () => {
+    const before = (await api('/api/admin/shipping-settings', { token: admin })).body;
+    try {
+      for (const url of ['https://szybkiezwroty.pl.evil.example/x', 'http://szybkiezwroty.pl/pl/chopper-works', 'https://example.com/szybkiezwroty.pl', 'zwroty']) {
+        const refused = await saveReturns({ url, paidBy: 'buyer' });
+        expect(refused.status, url).toBe(400);
+        expect(refused.body.error.fields).toEqual({ 'inpostReturns.url': 'validation.inpostReturnsUrl' });
+      }
+      const saved = await saveReturns({ url: `  ${page}  `, paidBy: 'shop' });
+      expect(saved.status).toBe(200);
+      expect((await api('/api/admin/shipping-settings', { token: admin })).body.inpostReturns).toEqual({ url: page, paidBy: 'shop' });
+      expect((await saveReturns({ url: 'https://zwroty.inpost.pl/chopper-works', paidBy: 'buyer' })).status).toBe(200);
+      const cleared = await saveReturns({ url: '', paidBy: 'buyer' });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.inpostReturns).toEqual({ url: null, paidBy: 'buyer' });
+    } finally {
+      expect((await saveReturns(before.inpostReturns)).status).toBe(200);
+    }
+  });
+
+  it('puts the InPost return first in the acknowledgement, its e-mail and the order while on, and only the workshop’s address once off', async () => {
+    const before = (await api('/api/admin/shipping-settings', { token: admin })).body;
+    const [a, b] = await Promise.all([newProduct(2_000), newProduct(3_000)]);
+    const { id } = await deliveredOrder([{ productId: a, quantity: 1 }, { productId: b, quantity: 1 }], { token: customer.token });
+    const order = await myOrder(id);
+    try {
+      expect((await saveReturns({ url: page, paidBy: 'shop' })).status).toBe(200);
+      const made = await withdraw(id, [{ itemId: itemOf(order, a).id, quantity: 1 }]);
+      expect(made.status).toBe(200);
+      expect(made.body.withdrawal).toMatchObject({ inpostReturn: { url: page, paidBy: 'shop' }, returnAddress: 'Poręba Spytkowska 1, 32-800 Brzesko' });
+      expect((await myOrder(id)).withdrawal?.inpostReturn).toEqual({ url: page, paidBy: 'shop' });
+      const [onMail] = await eventually(() => mailsOf(id, 'order-withdrawal'), (m) => m.length === 1);
+      expect(onMail!.text).toContain('Odeślij przez Paczkomat InPost');
+      expect(onMail!.text).toContain(page);
+      expect(onMail!.text).toContain(`podaj numer zamówienia #${id.slice(0, 8)}`);
+      expect(onMail!.text).toContain('Odesłanie przez Paczkomat opłacamy my.');
+      // The workshop's address stays, after InPost, as the other way.
+      expect(onMail!.text.indexOf('Albo kurierem lub osobiście')).toBeGreaterThan(onMail!.text.indexOf(page));
+
+      expect((await saveReturns({ url: null, paidBy: 'buyer' })).status).toBe(200);
+      expect((await myOrder(id)).withdrawal?.inpostReturn).toBeNull();
+      expect((await withdraw(id, [{ itemId: itemOf(order, b).id, quantity: 1 }])).body.withdrawal.inpostReturn).toBeNull();
+      const mails = await eventually(() => mailsOf(id, 'order-withdrawal'), (m) => m.length === 2);
+      const offMail = mails.find((m) => m.text !== onMail!.text)!;
+      expect(offMail.text).not.toContain('Odeślij przez Paczkomat');
+      expect(offMail.text).not.toContain(page);
+      expect(offMail.text).toContain('Odeślij produkty w ciągu 14 dni na adres:');
+    } finally {
+      expect((await saveReturns(before.inpostReturns)).status).toBe(200);
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { CheckboxField, FormMessage, SelectField, TextAreaField } from '@/compon
 import { isApiError } from '@/lib/api-client';
 import { useWithdraw } from '../api/withdraw';
 import { formatOrderDate, shortId } from '../utils/order-format';
+import { ReturnInstructions } from './return-instructions';
 import styles from './withdrawal.module.css';
 import orderStyles from './orders.module.css';
 
@@ -198,7 +199,9 @@ function WithdrawalForm({ order, guestEmail, onClose }: { order: Order; guestEma
           </ul>
           <h3 className={styles.nextTitle}>{t('withdraw.nextTitle')}</h3>
           <ol className={styles.next}>
-            <li>{t('withdraw.next1', { address: done.withdrawal.returnAddress, id: shortId(order.id) })}</li>
+            <li>
+              <ReturnInstructions path={done.withdrawal} orderId={order.id} />
+            </li>
             <li>{t('withdraw.next2')}</li>
             <li>{t('withdraw.next3')}</li>
           </ol>
