@@ -44,15 +44,18 @@ export function WithdrawalPanel({ order, guestEmail }: { order: Order; guestEmai
             <Undo2 aria-hidden="true" />
             {t('withdraw.button')}
           </Button>
-          <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="withdrawal-title" className={styles.dialog}>
-            <WithdrawalForm order={order} guestEmail={guestEmail} onClose={() => setOpen(false)} />
-          </Dialog>
         </>
       ) : (
         <p className={styles.blocked} data-testid="withdrawal-blocked">
           {t(`withdraw.blocked.${w.blocker!}`, { date: w.deadline ? plDay(w.deadline) : '' })}
         </p>
       )}
+      {/* Not inside the branch above: withdrawing the last units makes the order answer 'nothing_left', and the acknowledgement must stay on screen. */}
+      {w.allowed || open ? (
+        <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="withdrawal-title" className={styles.dialog}>
+          <WithdrawalForm order={order} guestEmail={guestEmail} onClose={() => setOpen(false)} />
+        </Dialog>
+      ) : null}
     </section>
   );
 }
