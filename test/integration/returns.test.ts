@@ -9,7 +9,7 @@ import { readPdf } from '../support/pdf-reader.js';
 import { api, baseUrl } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
-import { getStock, setDeliveredAt } from './table.js';
+import { getStock, setDeliveredAt, setStock } from './table.js';
 
 /**
  * Withdrawals and returns (issue 19) end to end on the local stack, through the Stripe fake: the
@@ -211,6 +211,26 @@ describe('a withdrawal from start to refund', () => {
     expect(await mailsOf(id, 'order-return-rejected')).toHaveLength(1);
     expect((await step(id, made.body.return.id, 'decision', { decision: 'accept' })).status).toBe(409);
     expect((await step(id, made.body.return.id, 'decision', { decision: 'reject', reason: 'x' })).status).toBe(400);
+  });
+
+  it('refuses to send back units sold since the parcel arrived, says so, and changes nothing; accepting them still works', async () => {
+    const product = await newProduct(2_000, 3);
+    const { id } = await deliveredOrder([{ productId: product, quantity: 2 }], { token: customer.token });
+    const order = await myOrder(id);
+    const made = await withdraw(id, [{ itemId: order.items[0]!.id, quantity: 2 }]);
+    await step(id, made.body.return.id, 'receive');
+    // The shelf had 1 left, 3 with the parcel; the workshop sells all three.
+    await setStock(product, 0);
+
+    for (const decision of [{ decision: 'reject', reason: 'Ślady montażu' }, { decision: 'accept', lines: [{ itemId: order.items[0]!.id, quantity: 1 }], reason: 'Jedna uszkodzona' }]) {
+      const refused = await step(id, made.body.return.id, 'decision', decision);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('returned_units_sold');
+    }
+    expect(await getStock(product)).toBe(0);
+    expect((await myOrder(id)).returns![0]!.status).toBe('received');
+    expect((await step(id, made.body.return.id, 'decision', { decision: 'accept' })).status).toBe(200);
+    expect(await getStock(product)).toBe(0);
   });
 
   it('a refund that failed at Stripe is retried by accepting again: once, however often clicked', async () => {
