@@ -233,6 +233,33 @@ describe('a withdrawal from start to refund', () => {
     expect(await getStock(product)).toBe(0);
   });
 
+  it('shows a return refunded only beside the money refunded, however the reads fall against the settling refund (raced)', async () => {
+    const product = await newProduct(1_500, 40);
+    const seen: Order[] = [];
+    for (let round = 0; round < 4; round++) {
+      const { id, sessionId } = await deliveredOrder([{ productId: product, quantity: 1 }], { token: customer.token });
+      const made = await withdraw(id, [{ itemId: (await myOrder(id)).items[0]!.id, quantity: 1 }]);
+      await step(id, made.body.return.id, 'receive');
+      await fakeHook(`/__fake/sessions/${sessionId}/refunds-pending`);
+      await step(id, made.body.return.id, 'decision', { decision: 'accept' });
+      const pending = (await myOrder(id)).refunds!.find((r) => r.reason === 'withdrawal')!;
+      // The buyer's page keeps asking while Stripe's word settles the refund.
+      let settled = false;
+      const readers = [1, 2, 3].map(async () => {
+        while (!settled) seen.push(await myOrder(id));
+      });
+      await fakeHook(`/__fake/refunds/${pending.stripeRefundId}/succeed`);
+      await eventually(() => myOrder(id), (o) => o.returns![0]!.status === 'refunded');
+      settled = true;
+      await Promise.all(readers);
+    }
+    expect(seen.some((o) => o.returns![0]!.status === 'accepted')).toBe(true);
+    for (const o of seen) {
+      const back = o.returns![0]!;
+      expect({ status: back.status, amountRefunded: o.amountRefunded }).toEqual({ status: back.status, amountRefunded: back.status === 'refunded' ? back.refund!.total : 0 });
+    }
+  });
+
   it('a refund that failed at Stripe is retried by accepting again: once, however often clicked', async () => {
     const product = await newProduct(2_000);
     const { id, sessionId } = await deliveredOrder([{ productId: product, quantity: 2 }], { token: customer.token });
