@@ -1,5 +1,6 @@
 import type { ReturnDecision, ReturnLine, ReturnPath, ReturnStatus, WithdrawalEligibility, WithdrawalRequest } from '../contracts/returns.js';
 import { announceProductChanges } from '../catalog/catalog-head-entity.js';
+import { getProductRecords } from '../catalog/product-entity.js';
 import { config } from '../core/config.js';
 import { conflict, HttpError, invalidRequest } from '../core/errors.js';
 import { cheapestShippingOffered } from '../delivery/cost-rules.js';
@@ -138,13 +139,34 @@ async function readForAdmin(orderId: string, returnId: string): Promise<{ order:
 }
 
 /** Stock and units sold of the given units per order line (+1: back in stock, −1: out again). */
-function stockEffects(order: OrderRecord, units: Record<string, number>, direction: 1 | -1): unknown[] {
+/** Units per order line, as units per product (two lines may be one product). */
+function unitsByProduct(order: OrderRecord, units: Record<string, number>): Map<number, number> {
   const byProduct = new Map<number, number>();
-  for (const item of order.items) if (units[item.id]) byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + units[item.id]!);
-  return [...byProduct].filter(([, q]) => q > 0).map(([productId, q]) => productEffect(productId, direction * q, -direction * q));
+  for (const item of order.items) if (units[item.id]! > 0) byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + units[item.id]!);
+  return byProduct;
+}
+
+function stockEffects(order: OrderRecord, units: Record<string, number>, direction: 1 | -1): unknown[] {
+  return [...unitsByProduct(order, units)].map(([productId, q]) => productEffect(productId, direction * q, -direction * q));
 }
 
 const sum = (units: Record<string, number>) => Object.values(units).reduce((a, b) => a + b, 0);
+
+/**
+ * Units a decision sends back to the buyer leave the stock they joined on receipt, so they must
+ * still be there: the shop may have sold them since. Said plainly here rather than found as a
+ * failed stock condition in the write (which still guards a sale racing the decision: the
+ * decision is then made again and lands here).
+ */
+async function requireOnShelf(order: OrderRecord, units: Record<string, number>): Promise<void> {
+  const byProduct = unitsByProduct(order, units);
+  if (!byProduct.size) return;
+  const products = await getProductRecords([...byProduct.keys()], { consistent: true });
+  const sold = order.items.filter((item) => byProduct.has(item.productId) && (products.get(item.productId)?.stock ?? 0) < byProduct.get(item.productId)!);
+  if (sold.length) {
+    throw new HttpError(409, 'returned_units_sold', `Returned units were sold since the parcel arrived (${sold.map((i) => i.product.name).join(', ')}): put them back in stock, or accept them, before sending them back to the buyer`);
+  }
+}
 
 /** The workshop has the parcel: the units are back in stock. Idempotent. */
 export async function receiveReturn(orderId: string, returnId: string, admin: string): Promise<ReturnRecord> {
@@ -238,6 +260,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
 
     if (decision.decision === 'reject') {
       const units = received ? unitsByLine(record.lines, (l) => l.quantity) : {};
+      await requireOnShelf(order, units);
       const written = await updateOrder({
         order,
         at,
@@ -271,6 +294,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
     for (const r of others) for (const l of r.lines) acceptedBefore[l.itemId] = (acceptedBefore[l.itemId] ?? 0) + heldUnits(r, l);
     const refund = returnRefund({ order, accepted, acceptedBefore, cheapestDelivery: await cheapestShipping(order) });
     const notAccepted = Object.fromEntries(record.lines.map((l) => [l.itemId, l.quantity - (accepted[l.itemId] ?? 0)]));
+    await requireOnShelf(order, notAccepted);
     const refundRecord = refundOf(order, {
       id: `return-${returnId}`,
       reason: 'withdrawal',

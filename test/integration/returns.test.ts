@@ -9,7 +9,7 @@ import { readPdf } from '../support/pdf-reader.js';
 import { api, baseUrl } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
-import { getStock, setDeliveredAt } from './table.js';
+import { getStock, setDeliveredAt, setStock } from './table.js';
 
 /**
  * Withdrawals and returns (issue 19) end to end on the local stack, through the Stripe fake: the
@@ -211,6 +211,53 @@ describe('a withdrawal from start to refund', () => {
     expect(await mailsOf(id, 'order-return-rejected')).toHaveLength(1);
     expect((await step(id, made.body.return.id, 'decision', { decision: 'accept' })).status).toBe(409);
     expect((await step(id, made.body.return.id, 'decision', { decision: 'reject', reason: 'x' })).status).toBe(400);
+  });
+
+  it('refuses to send back units sold since the parcel arrived, says so, and changes nothing; accepting them still works', async () => {
+    const product = await newProduct(2_000, 3);
+    const { id } = await deliveredOrder([{ productId: product, quantity: 2 }], { token: customer.token });
+    const order = await myOrder(id);
+    const made = await withdraw(id, [{ itemId: order.items[0]!.id, quantity: 2 }]);
+    await step(id, made.body.return.id, 'receive');
+    // The shelf had 1 left, 3 with the parcel; the workshop sells all three.
+    await setStock(product, 0);
+
+    for (const decision of [{ decision: 'reject', reason: 'Ślady montażu' }, { decision: 'accept', lines: [{ itemId: order.items[0]!.id, quantity: 1 }], reason: 'Jedna uszkodzona' }]) {
+      const refused = await step(id, made.body.return.id, 'decision', decision);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('returned_units_sold');
+    }
+    expect(await getStock(product)).toBe(0);
+    expect((await myOrder(id)).returns![0]!.status).toBe('received');
+    expect((await step(id, made.body.return.id, 'decision', { decision: 'accept' })).status).toBe(200);
+    expect(await getStock(product)).toBe(0);
+  });
+
+  it('shows a return refunded only beside the money refunded, however the reads fall against the settling refund (raced)', async () => {
+    const product = await newProduct(1_500, 40);
+    const seen: Order[] = [];
+    for (let round = 0; round < 4; round++) {
+      const { id, sessionId } = await deliveredOrder([{ productId: product, quantity: 1 }], { token: customer.token });
+      const made = await withdraw(id, [{ itemId: (await myOrder(id)).items[0]!.id, quantity: 1 }]);
+      await step(id, made.body.return.id, 'receive');
+      await fakeHook(`/__fake/sessions/${sessionId}/refunds-pending`);
+      await step(id, made.body.return.id, 'decision', { decision: 'accept' });
+      const pending = (await myOrder(id)).refunds!.find((r) => r.reason === 'withdrawal')!;
+      // The buyer's page keeps asking while Stripe's word settles the refund.
+      let settled = false;
+      const readers = [1, 2, 3].map(async () => {
+        while (!settled) seen.push(await myOrder(id));
+      });
+      await fakeHook(`/__fake/refunds/${pending.stripeRefundId}/succeed`);
+      await eventually(() => myOrder(id), (o) => o.returns![0]!.status === 'refunded');
+      settled = true;
+      await Promise.all(readers);
+    }
+    expect(seen.some((o) => o.returns![0]!.status === 'accepted')).toBe(true);
+    for (const o of seen) {
+      const back = o.returns![0]!;
+      expect({ status: back.status, amountRefunded: o.amountRefunded }).toEqual({ status: back.status, amountRefunded: back.status === 'refunded' ? back.refund!.total : 0 });
+    }
   });
 
   it('a refund that failed at Stripe is retried by accepting again: once, however often clicked', async () => {

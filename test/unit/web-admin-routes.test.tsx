@@ -488,3 +488,27 @@ describe('zł ↔ grosze', () => {
     expect(groszeToZloty(null)).toBe('');
   });
 });
+
+describe('admin return', () => {
+  it("says in the admin's language why a return cannot be rejected when its units were sold since", async () => {
+    const order = buildOrder(7, { status: 'delivered' });
+    const line = order.items[0]!;
+    const ret = {
+      id: 'r-1', orderId: order.id, status: 'received', reason: null, createdAt: '2026-03-20T10:00:00.000Z', receivedAt: '2026-03-22T10:00:00.000Z', decidedAt: null,
+      rejectionReason: null, refund: null, correctionNumber: null, customerName: 'Jan Kowalski', customerEmail: 'jan@example.com', orderCreatedAt: order.createdAt,
+      lines: [{ itemId: line.id, productId: line.productId, name: line.product.name, quantity: 2, unitPrice: line.unitPrice, acceptedQuantity: null }],
+    };
+    stubApi((url, init) => {
+      if (url.pathname === `/api/admin/orders/${order.id}/returns/r-1`) return jsonResponse({ return: ret, order });
+      if (init?.method === 'POST') return jsonResponse({ error: { code: 'returned_units_sold', message: 'Returned units were sold since the parcel arrived' } }, 409);
+      return undefined;
+    });
+    renderRoute(`/admin/returns/${order.id}/r-1`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Odrzuć zwrot' }));
+    fireEvent.change(await screen.findByLabelText(/Powód odrzucenia/), { target: { value: 'Ślady montażu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Odrzuć' }));
+    expect(await screen.findByText(/Część zwróconych sztuk sprzedano po odbiorze paczki/)).toBeTruthy();
+    expect(screen.queryByText(/Returned units were sold/)).toBeNull();
+  });
+});
+
