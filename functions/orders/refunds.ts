@@ -21,7 +21,7 @@ import {
 } from './refund-entity.js';
 import { returnStatusUpdate } from './return-entity.js';
 import { refundStatsUpdate, returnRefundPeriodUpdates } from './stats-entity.js';
-import { issueCorrection } from '../invoices/correction-invoice.js';
+import { issueCorrection, issueRefundCorrection } from '../invoices/correction-invoice.js';
 import { stripe } from './stripe.js';
 
 /**
@@ -152,11 +152,16 @@ async function recordOutsideRefund(refund: Stripe.Refund): Promise<RefundRecord 
   return undefined;
 }
 
-async function issueCorrectionLater(orderId: string, returnId: string): Promise<string | undefined> {
+/**
+ * The correction invoice of a refund that succeeded, numbered once: a withdrawal's on its return,
+ * any other refund's on the refund itself when the order was invoiced (correction-invoice.ts).
+ * If it cannot be numbered now, its download numbers it later.
+ */
+async function issueCorrectionLater(record: RefundRecord): Promise<string | undefined> {
   try {
-    return await issueCorrection(orderId, returnId);
+    return (record.returnId ? await issueCorrection(record.orderId, record.returnId) : await issueRefundCorrection(record.orderId, record.id)) ?? undefined;
   } catch (error) {
-    logger.error('the correction invoice could not be numbered yet; its download will', { orderId, returnId, error: error as Error });
+    logger.error('the correction invoice could not be numbered yet; its download will', { orderId: record.orderId, refundId: record.id, returnId: record.returnId, error: error as Error });
     return undefined;
   }
 }
@@ -209,9 +214,9 @@ export async function applyStripeRefund(refund: Stripe.Refund): Promise<RefundAp
         }),
       );
       countMetric(shopMetrics.refundIssued);
-      // The correction invoice of a withdrawal, numbered once; if it cannot be numbered now, the
-      // buyer's download numbers it later (correction-invoice.ts), and the e-mail goes regardless.
-      const correction = record.returnId ? await issueCorrectionLater(record.orderId, record.returnId) : undefined;
+      // The correction invoice of an invoiced order's refund, numbered once; if it cannot be
+      // numbered now, the buyer's download numbers it later, and the e-mail goes regardless.
+      const correction = await issueCorrectionLater(record);
       await notifyCustomer(record.orderId, undefined, { ...record, status: 'succeeded', stripeRefundId: refund.id }, correction);
       return 'applied';
     }

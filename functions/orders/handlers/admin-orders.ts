@@ -16,7 +16,8 @@ import { expireSession } from '../checkout-sessions.js';
 import { changeOrderStatus, getOrder, getOrderHistory, orderView, type OrderRecord } from '../order-entity.js';
 
 import { applySessionOutcome, notifyStatus, submitRefundLater } from '../payment-outcome.js';
-import { listRecentRefunds, listRefundsOfOrder, refundView } from '../refund-entity.js';
+import { refundsWithCorrections } from '../../invoices/correction-invoice.js';
+import { listRecentRefunds, refundView } from '../refund-entity.js';
 import { recordRefund, refundOf } from '../refunds.js';
 import { getOrderStats, revenueBetween, shopDay, type PeriodRevenue } from '../stats-entity.js';
 import { listReturnsOfOrder, returnView } from '../return-entity.js';
@@ -64,8 +65,8 @@ export const adminListOrders = httpHandler({ query: adminOrdersQuerySchema }, as
 });
 
 async function adminOrderResponse(id: string): Promise<AdminOrderResponse | undefined> {
-  const [order, history, refunds, returns] = await Promise.all([getOrder(id), getOrderHistory(id), listRefundsOfOrder(id), listReturnsOfOrder(id)]);
-  return order ? { ...orderView(order, refunds.map(refundView)), returns: returns.map(returnView), history } : undefined;
+  const [order, history, refunds, returns] = await Promise.all([getOrder(id), getOrderHistory(id), refundsWithCorrections(id), listReturnsOfOrder(id)]);
+  return order ? { ...orderView(order, refunds), returns: returns.map(returnView), history } : undefined;
 }
 
 /** GET /api/admin/orders/{id} — any order, with its history and refunds. */

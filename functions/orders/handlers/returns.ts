@@ -14,7 +14,7 @@ import { notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { queryAll } from '../../core/table.js';
 import { fromItem, getOrder, orderView, type OrderRecord } from '../order-entity.js';
-import { listRefundsOfOrder, refundView } from '../refund-entity.js';
+import { refundsWithCorrections } from '../../invoices/correction-invoice.js';
 import { listReturns, listReturnsOfOrder, returnView, type ReturnRecord } from '../return-entity.js';
 import { decideReturn, eligibilityOf, receiveReturn, withdraw } from '../returns.js';
 
@@ -23,8 +23,8 @@ const returnParams = z.object({ id: z.string().uuid(), returnId: z.string().uuid
 
 /** One order as its buyer sees it: with its refunds, returns and whether they may withdraw now. */
 export async function buyerOrderView(order: OrderRecord): Promise<Order> {
-  const [refunds, returns] = await Promise.all([listRefundsOfOrder(order.id), listReturnsOfOrder(order.id)]);
-  return { ...orderView(order, refunds.map(refundView)), returns: returns.map(returnView), withdrawal: await eligibilityOf(order, returns) };
+  const [refunds, returns] = await Promise.all([refundsWithCorrections(order.id), listReturnsOfOrder(order.id)]);
+  return { ...orderView(order, refunds), returns: returns.map(returnView), withdrawal: await eligibilityOf(order, returns) };
 }
 
 async function withdrawalAnswer(order: OrderRecord, record: ReturnRecord): Promise<WithdrawalResponse> {
@@ -99,8 +99,8 @@ async function adminReturnAnswer(orderId: string, returnId: string) {
   const [order, returns] = await Promise.all([getOrder(orderId), listReturnsOfOrder(orderId)]);
   const record = returns.find((r) => r.id === returnId);
   if (!order || !record) throw notFound('No such return');
-  const refunds = await listRefundsOfOrder(orderId);
-  return { return: adminView(record), order: { ...orderView(order, refunds.map(refundView)), returns: returns.map(returnView) } };
+  const refunds = await refundsWithCorrections(orderId);
+  return { return: adminView(record), order: { ...orderView(order, refunds), returns: returns.map(returnView) } };
 }
 
 /** GET /api/admin/orders/{id}/returns/{returnId} — one return with its order. */
