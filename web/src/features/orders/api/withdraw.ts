@@ -62,3 +62,18 @@ export function downloadCorrection({ orderId, returnId, fallbackName, guestEmail
 export function useDownloadCorrection() {
   return useMutation({ mutationFn: downloadCorrection });
 }
+
+/**
+ * GET /api/me/orders/{id}/refunds/{refundId}/correction: the correction invoice of any other
+ * refund of an invoiced order (a cancellation, a partial refund), PDF; a guest's by POST with the e-mail.
+ */
+export function downloadRefundCorrection({ orderId, refundId, fallbackName, guestEmail }: { orderId: string; refundId: string; fallbackName: string; guestEmail?: string | undefined }): Promise<string> {
+  const ids = `${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}/correction`;
+  return guestEmail
+    ? downloadFile({ path: `/guest/orders/${ids}`, accept: 'application/pdf', fallbackName, json: { email: guestEmail } })
+    : downloadFile({ path: `/me/orders/${ids}`, accept: 'application/pdf', fallbackName });
+}
+
+export function useDownloadRefundCorrection() {
+  return useMutation({ mutationFn: downloadRefundCorrection });
+}
