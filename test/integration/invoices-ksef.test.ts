@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -237,8 +238,12 @@ describe('correction invoices of refunds (FK series; FA(3) KOR in KSeF for a com
 
   it('a partial refund: one correction however often it is asked for, sent as KOR naming the invoice\'s KSeF number, accepted with its own', async () => {
     const { orderId, invoice } = await acceptedCompanyOrder();
-    const made = await refund(orderId, 5_001);
-    expect(made.status).toBe(200);
+    // A double request (same requestId, at once and again after): one refund.
+    const requestId = randomUUID();
+    const twice = await Promise.all([0, 1].map(() => api(`/api/admin/orders/${orderId}/refunds`, { method: 'POST', token: admin, json: { amount: 5_001, requestId } })));
+    const made = await api(`/api/admin/orders/${orderId}/refunds`, { method: 'POST', token: admin, json: { amount: 5_001, requestId } });
+    expect([...twice, made].map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(made.body.refunds).toHaveLength(1);
     const [r] = made.body.refunds as Refund[];
     // A card refund succeeds at once: the correction is numbered with it, and waits for the job.
     expect(r).toMatchObject({ status: 'succeeded', amount: 5_001, correctionNumber: expect.stringMatching(/^FK\/\d{4}\/\d{5}$/), correctionKsef: { status: 'waiting' } });
