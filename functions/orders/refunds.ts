@@ -169,6 +169,16 @@ async function issueCorrectionLater(record: RefundRecord): Promise<string | unde
 export type RefundApplication = 'applied' | 'unchanged' | 'unknown';
 
 /**
+ * A refund another delivery settled first (Stripe's create answer and its webhooks race): nothing
+ * changes, but its correction invoice is there before this caller answers — the one that
+ * settled may still be numbering it, and numbering is once (assignInSeries), so both get the same.
+ */
+async function settledBefore(record: RefundRecord): Promise<RefundApplication> {
+  if (record.status === 'succeeded' && !record.correctionNumber) await issueCorrectionLater(record);
+  return 'unchanged';
+}
+
+/**
  * Applies what Stripe says about a refund (its create answer, or a refund.* webhook): the
  * record moves on at most once per state, so repeated and out-of-order deliveries change nothing.
  */
@@ -180,7 +190,7 @@ export async function applyStripeRefund(refund: Stripe.Refund): Promise<RefundAp
     logger.warn('a Stripe refund the shop knows nothing about', { refundId: refund.id, metadata: refund.metadata });
     return 'unknown';
   }
-  if (!isOpenRefund(record.status)) return 'unchanged';
+  if (!isOpenRefund(record.status)) return settledBefore(record);
   const at = new Date().toISOString();
   const status = refund.status ?? 'pending';
   try {
@@ -242,7 +252,10 @@ export async function applyStripeRefund(refund: Stripe.Refund): Promise<RefundAp
     return 'applied';
   } catch (error) {
     // Another delivery moved the record first: what it did stands.
-    if (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed')) return 'unchanged';
+    if (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed')) {
+      const settled = await getRefund(record.orderId, record.id);
+      return settled ? settledBefore(settled) : 'unchanged';
+    }
     throw error;
   }
 }

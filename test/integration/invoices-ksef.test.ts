@@ -268,7 +268,7 @@ describe('correction invoices of refunds (FK series; FA(3) KOR in KSeF for a com
     const correctionKsef = settled!.correctionKsef!.number!;
     expect(isValidKsefNumber(correctionKsef)).toBe(true);
     expect(correctionKsef).not.toBe(invoice.ksef.number);
-    expect(await ksefFake.invoices(r!.correctionNumber!)).toEqual([expect.objectContaining({ status: expect.objectContaining({ code: 200 }), ksefNumber: correctionKsef })]);
+    expect(await ksefFake.invoices(r!.correctionNumber!)).toEqual([expect.objectContaining({ kind: 'KOR', corrects: invoice.ksef.number, status: expect.objectContaining({ code: 200 }), ksefNumber: correctionKsef })]);
 
     const xml = await api(`/api/admin/invoices/${orderId}/corrections/${r!.id}/xml`, { token: admin });
     expect(xml.status).toBe(200);
