@@ -190,6 +190,42 @@ const days = z.object({
   maxDays: z.number().int().min(0).max(30),
 }).refine((d) => d.maxDays >= d.minDays, { message: 'validation.daysRange', path: ['maxDays'] });
 
+// ── Returns through InPost's "Szybkie Zwroty" ──────────────────────────────────────────────
+/**
+ * InPost's return service for shops: the shop registers with InPost and gets its own return page
+ * (on szybkiezwroty.pl, or an InPost subdomain). The buyer fills the form there (or in the InPost
+ * Mobile app: "Zwróć" → the shop), receives a return code, writes it on the parcel and drops it in
+ * any Paczkomat; InPost bills whoever the shop's agreement says. No API call is involved for the
+ * shop, so the shop only stores the page's address and tells buyers about it.
+ */
+export const returnPayers = ['buyer', 'shop'] as const;
+export type ReturnPayer = (typeof returnPayers)[number];
+
+/** szybkiezwroty.pl (with any subdomain, www) or a subdomain of inpost.pl; never a look-alike host. */
+const INPOST_RETURNS_HOST = /^(?:(?:[a-z0-9-]+\.)*szybkiezwroty\.pl|(?:[a-z0-9-]+\.)+inpost\.pl)$/;
+
+/** The return page's address: https on InPost's hosts; empty (or null) turns the service off. */
+const inpostReturnsUrl = z
+  .string()
+  .trim()
+  .max(300, 'validation.tooLong')
+  .pipe(
+    z.union([z.literal(''), z.url({ protocol: /^https$/, hostname: INPOST_RETURNS_HOST, normalize: true, error: 'validation.inpostReturnsUrl' })], {
+      error: 'validation.inpostReturnsUrl',
+    }),
+  )
+  .transform((url) => url || null)
+  .nullable();
+
+export const inpostReturnsSettingsSchema = z.object({
+  /** The shop's Szybkie Zwroty page; null: the service is off and buyers get only the workshop's address. */
+  url: inpostReturnsUrl,
+  /** Who pays InPost for the return parcel. The buyer, by default, as the terms say (legal.json, `withdrawal.list.return`). */
+  paidBy: z.enum(returnPayers, { error: 'validation.invalid' }),
+});
+export type InpostReturnsSettings = z.infer<typeof inpostReturnsSettingsSchema>;
+export const INPOST_RETURNS_OFF: InpostReturnsSettings = { url: null, paidBy: 'buyer' };
+
 export const shippingSettingsInputSchema = z.object({
   /** Parcel locker price per compartment size. */
   locker: z.object({ A: price, B: price, C: price }),
@@ -206,6 +242,8 @@ export const shippingSettingsInputSchema = z.object({
   }),
   /** Working days per method, shown to buyers. */
   estimates: z.object({ locker: days, courier: days, pickup: days }),
+  /** Returns through InPost's Szybkie Zwroty; a save without it turns the service off (settings are saved whole). */
+  inpostReturns: inpostReturnsSettingsSchema.default(INPOST_RETURNS_OFF),
 });
 export type ShippingSettingsInput = z.infer<typeof shippingSettingsInputSchema>;
 

@@ -14,6 +14,8 @@ export const errorCodes = [
   'stock_changed',
   /** A withdrawal the buyer may not make (a company purchase, past the 14 days, not sent yet). */
   'withdrawal_not_allowed',
+  /** A returned unit the workshop would send back to the buyer has been sold since the parcel arrived. */
+  'returned_units_sold',
   'payload_too_large',
   'unsupported_media_type',
   'unprocessable',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { returnPayers } from './delivery.js';
 
 /**
  * Withdrawals and returns (issue 19). A consumer may withdraw from a purchase within 14 days of
@@ -68,9 +69,16 @@ export const withdrawalEligibilitySchema = z.object({
   deadline: z.string().nullable(),
   /** Units of each order line that may still be withdrawn. */
   remaining: z.record(z.string(), z.number().int()),
-  /** Where the parcel goes back (the workshop's address). */
+  /** Where the parcel goes back: the workshop's address (by courier or in person; with InPost on, the alternative). */
   returnAddress: z.string(),
+  /**
+   * Back through any Paczkomat with InPost's Szybkie Zwroty, when the shop set it up (shipping
+   * settings): the shop's return page and who pays for the parcel; null: only the address above.
+   */
+  inpostReturn: z.object({ url: z.string(), paidBy: z.enum(returnPayers) }).nullable(),
 });
+/** How a withdrawn parcel travels back (the part of the eligibility that does not depend on the order). */
+export type ReturnPath = Pick<WithdrawalEligibility, 'returnAddress' | 'inpostReturn'>;
 export type WithdrawalEligibility = z.infer<typeof withdrawalEligibilitySchema>;
 
 const reasonText = z.string().trim().max(1000, 'validation.tooLong');

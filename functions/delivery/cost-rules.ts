@@ -1,4 +1,4 @@
-import type { DeliveryMethod, DeliveryOption, ShippingSettingsInput } from '../contracts/delivery.js';
+import { INPOST_RETURNS_OFF, type DeliveryMethod, type DeliveryOption, type ShippingSettingsInput } from '../contracts/delivery.js';
 import type { Parcel } from './parcel.js';
 
 /**
@@ -21,6 +21,8 @@ export const DEFAULT_SHIPPING_SETTINGS: ShippingSettingsInput = {
     courier: { minDays: 1, maxDays: 2 },
     pickup: { minDays: 1, maxDays: 1 },
   },
+  // Off until the shop registers with InPost's Szybkie Zwroty and enters its page.
+  inpostReturns: INPOST_RETURNS_OFF,
 };
 
 export interface PricingInput {

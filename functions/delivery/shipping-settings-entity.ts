@@ -1,10 +1,11 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ShippingSettingsInput } from '../contracts/delivery.js';
+import { INPOST_RETURNS_OFF, type ShippingSettingsInput } from '../contracts/delivery.js';
 import { db, tableName } from '../core/table.js';
 import { DEFAULT_SHIPPING_SETTINGS } from './cost-rules.js';
 
 /**
- * The admin's shipping settings: prices per method and size, thresholds, the dealer rule.
+ * The admin's shipping settings: prices per method and size, thresholds, the dealer rule, and
+ * returns through InPost's Szybkie Zwroty (the shop's return page, who pays).
  *
  * | access pattern | key                              |
  * |----------------|----------------------------------|
@@ -25,7 +26,8 @@ export async function getShippingSettings(): Promise<StoredShippingSettings> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   if (!out.Item) return { ...DEFAULT_SHIPPING_SETTINGS, version: 0, updatedAt: null };
   const { PK: _pk, SK: _sk, entityType: _t, schemaVersion: _v, ...stored } = out.Item;
-  return stored as StoredShippingSettings;
+  // Settings saved before returns through InPost existed have the service off.
+  return { inpostReturns: INPOST_RETURNS_OFF, ...stored } as StoredShippingSettings;
 }
 
 /** Saves over `expectedVersion`; false when someone saved since (nothing written). */

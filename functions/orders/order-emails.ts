@@ -1,5 +1,5 @@
 import type { Order, RefundReason } from '../contracts/order.js';
-import type { Return } from '../contracts/returns.js';
+import type { Return, ReturnPath } from '../contracts/returns.js';
 import { config } from '../core/config.js';
 import { logger } from '../core/logger.js';
 import { shopMetrics } from '../core/metric-names.js';
@@ -105,9 +105,23 @@ const warsawTime = (iso: string) => new Date(iso).toLocaleString('pl-PL', { time
  * The acknowledgement of a withdrawal on a durable medium (art. 11a of the consumer rights act
  * as amended by Directive 2023/2673): its content, the date and time, and what happens next.
  */
-export function withdrawalEmail(order: Order, withdrawal: Return, returnAddress: string): Email {
+export function withdrawalEmail(order: Order, withdrawal: Return, path: ReturnPath): Email {
   const c = config();
   const lines = withdrawal.lines.map((l) => `- ${l.name} × ${l.quantity}`);
+  const toWorkshop = `${c.SELLER_NAME}, ${path.returnAddress} (z dopiskiem: zwrot #${shortId(order.id)})`;
+  // The same steps as the acknowledgement on screen (web/src/i18n/pl/returns.json, `sendBack`).
+  const sendBack = path.inpostReturn
+    ? [
+        '1. Odeślij produkty w ciągu 14 dni.',
+        '   Odeślij przez Paczkomat InPost:',
+        `   a) otwórz stronę zwrotów ${path.inpostReturn.url} albo aplikację InPost Mobile → „Zwróć” → ${c.SHOP_NAME},`,
+        `   b) podaj numer zamówienia #${shortId(order.id)} i wypełnij formularz zwrotu,`,
+        '   c) kod zwrotu, który dostaniesz e-mailem lub w aplikacji, napisz na paczce (drukarka nie jest potrzebna),',
+        '   d) nadaj paczkę w dowolnym Paczkomacie.',
+        `   ${path.inpostReturn.paidBy === 'shop' ? 'Odesłanie przez Paczkomat opłacamy my.' : 'Koszt odesłania przez Paczkomat ponosisz Ty, według cennika InPost.'}`,
+        `   Albo kurierem lub osobiście (także części, które nie zmieszczą się w Paczkomacie): ${toWorkshop}. Koszt takiego odesłania ponosisz Ty.`,
+      ]
+    : [`1. Odeślij produkty w ciągu 14 dni na adres: ${toWorkshop}. Koszt odesłania ponosisz Ty.`];
   return letter(
     order,
     'order-withdrawal',
@@ -119,7 +133,7 @@ export function withdrawalEmail(order: Order, withdrawal: Return, returnAddress:
       withdrawal.reason ? `Powód (podany dobrowolnie): ${withdrawal.reason}` : '',
       '',
       'Co dalej:',
-      `1. Odeślij produkty w ciągu 14 dni na adres: ${c.SELLER_NAME}, ${returnAddress} (z dopiskiem: zwrot #${shortId(order.id)}). Koszt odesłania ponosisz Ty.`,
+      ...sendBack,
       '2. Gdy paczka do nas dotrze, sprawdzimy ją i zwrócimy pieniądze tą samą metodą płatności: cenę produktów, a przy odstąpieniu od całego zamówienia także koszt najtańszej oferowanej dostawy.',
       '3. Wyślemy e-mail ze zwrotem i fakturą korygującą.',
     ]

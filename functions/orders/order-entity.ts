@@ -50,6 +50,8 @@ export interface OrderRecord extends Order {
    */
   returnsVersion?: number;
   returnsInStock?: number;
+  /** The item's write counter: every write to the order adds one (orderUpdate below). */
+  version?: number;
 }
 
 const keys = {
@@ -62,7 +64,7 @@ const keys = {
 export const orderKeys = keys;
 
 function toItem(order: OrderRecord) {
-  const { notified, refunds: _refunds, ...rest } = order;
+  const { notified, refunds: _refunds, version: _version, ...rest } = order;
   return {
     ...keys.byId(order.id),
     ...(order.userId ? keys.forUser(order.userId, order.createdAt) : {}),
@@ -83,8 +85,8 @@ function toItem(order: OrderRecord) {
 export function fromItem(item: Record<string, unknown>): OrderRecord {
   const {
     PK: _pk, SK: _sk, GSI1PK: _g1pk, GSI1SK: _g1sk, GSI2PK: _g2pk, GSI2SK: _g2sk,
-    entityType: _t, schemaVersion: _v, version: _version, customerEmailLower: _e, notified, ...order
-  } = item as Record<string, unknown> & Order & { notified?: Set<string> };
+    entityType: _t, schemaVersion: _v, customerEmailLower: _e, notified, ...order
+  } = item as Record<string, unknown> & Order & { notified?: Set<string>; version?: number };
   const paidBefore = order.status !== 'pending' && order.status !== 'cancelled';
   const amountPaid = order.amountPaid ?? (paidBefore ? order.totalAmount : 0);
   return {
@@ -101,7 +103,7 @@ export function fromItem(item: Record<string, unknown>): OrderRecord {
 
 /** The order as the API shows it: without the ledger's own bookkeeping. */
 export function orderView(record: OrderRecord, refunds?: Refund[]): Order {
-  const { refundableAmount: _r, notified: _n, returnsVersion: _rv, returnsInStock: _ris, ...order } = record;
+  const { refundableAmount: _r, notified: _n, returnsVersion: _rv, returnsInStock: _ris, version: _version, ...order } = record;
   return refunds ? { ...order, refunds } : order;
 }
 
@@ -217,6 +219,23 @@ export async function createOrderWithHold(order: OrderRecord): Promise<void> {
 export async function getOrder(id: string): Promise<OrderRecord | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.byId(id), ConsistentRead: true }));
   return out.Item ? fromItem(out.Item) : undefined;
+}
+
+/**
+ * What hangs off an order (its refunds, returns, history), read so that it agrees with the order:
+ * reads of several items are no snapshot, and every write to a refund or a return moves the
+ * order's version in the same transaction. When the version moved between the reads (a refund
+ * settling just then showed its return refunded beside an order that had refunded nothing), the
+ * order and its records are read again.
+ */
+export async function withOrderRecords<T>(order: OrderRecord, read: (order: OrderRecord) => Promise<T>): Promise<{ order: OrderRecord; records: T }> {
+  let current = order;
+  for (let attempt = 1; ; attempt++) {
+    const records = await read(current);
+    const now = await db().send(new GetCommand({ TableName: tableName(), Key: keys.byId(order.id), ConsistentRead: true, ProjectionExpression: 'version' }));
+    if (now.Item?.version === current.version || attempt === 3) return { order: current, records };
+    current = (await getOrder(order.id)) ?? current;
+  }
 }
 
 export async function listOrdersOfUser(userId: string): Promise<OrderRecord[]> {

@@ -1,5 +1,6 @@
-import type { ReturnDecision, ReturnLine, ReturnStatus, WithdrawalEligibility, WithdrawalRequest } from '../contracts/returns.js';
+import type { ReturnDecision, ReturnLine, ReturnPath, ReturnStatus, WithdrawalEligibility, WithdrawalRequest } from '../contracts/returns.js';
 import { announceProductChanges } from '../catalog/catalog-head-entity.js';
+import { getProductRecords } from '../catalog/product-entity.js';
 import { config } from '../core/config.js';
 import { conflict, HttpError, invalidRequest } from '../core/errors.js';
 import { cheapestShippingOffered } from '../delivery/cost-rules.js';
@@ -40,15 +41,25 @@ const sameReturnsVersion = (order: OrderRecord): OrderCondition =>
 /** The order history's line of a withdrawal's step. */
 const returnHistory = (order: OrderRecord, by: string, returnStatus: ReturnStatus) => ({ kind: 'return' as const, from: order.status, to: order.status, by, returnStatus });
 
-/** Where returned parcels go: the workshop (the seller's address). */
-export const returnAddress = (): string => config().SELLER_ADDRESS;
+/**
+ * How returned parcels travel, as the buyer is told (the order page, the acknowledgement and its
+ * e-mail): to the workshop (the seller's address), and first through any Paczkomat with InPost's
+ * Szybkie Zwroty when the shop entered its return page in the shipping settings.
+ */
+export async function returnPath(): Promise<ReturnPath> {
+  const { inpostReturns } = await getShippingSettings();
+  return { returnAddress: config().SELLER_ADDRESS, inpostReturn: inpostReturns.url ? { url: inpostReturns.url, paidBy: inpostReturns.paidBy } : null };
+}
 
 export async function eligibilityOf(order: OrderRecord, returns?: ReturnRecord[], now = new Date()): Promise<WithdrawalEligibility> {
   // An order delivered before deliveredAt was recorded: the day its status became delivered.
-  const deliveredAt =
+  const [deliveredAt, path, allReturns] = await Promise.all([
     order.deliveredAt ??
-    (order.status === 'delivered' ? ((await getOrderHistory(order.id)).findLast((h) => h.kind === 'status' && h.to === 'delivered')?.at ?? null) : null);
-  return withdrawalEligibility({ ...order, deliveredAt }, returns ?? (await listReturnsOfOrder(order.id)), now, returnAddress());
+      (order.status === 'delivered' ? getOrderHistory(order.id).then((h) => h.findLast((e) => e.kind === 'status' && e.to === 'delivered')?.at ?? null) : null),
+    returnPath(),
+    returns ?? listReturnsOfOrder(order.id),
+  ]);
+  return withdrawalEligibility({ ...order, deliveredAt }, allReturns, now, path);
 }
 
 const blockerMessages: Record<NonNullable<WithdrawalEligibility['blocker']>, string> = {
@@ -113,7 +124,7 @@ export async function withdraw(orderId: string, input: WithdrawalRequest, by: st
     const written = await updateOrder({ order, at, when: sameReturnsVersion(order), add: { returnsVersion: 1 }, history: [returnHistory(order, 'buyer', 'requested')], with: [returnPut(record)] });
     if (written) {
       // The acknowledgement on a durable medium, once; the answer shows it at once too.
-      await sendOnce(orderId, `return:${record.id}`, (o) => withdrawalEmail(o, returnView(record), returnAddress()));
+      await sendOnce(orderId, `return:${record.id}`, (o) => withdrawalEmail(o, returnView(record), eligibility));
       return record;
     }
     // Lost a race: the same request (double click) recorded it, or another return changed the units left.
@@ -128,13 +139,34 @@ async function readForAdmin(orderId: string, returnId: string): Promise<{ order:
 }
 
 /** Stock and units sold of the given units per order line (+1: back in stock, −1: out again). */
-function stockEffects(order: OrderRecord, units: Record<string, number>, direction: 1 | -1): unknown[] {
+/** Units per order line, as units per product (two lines may be one product). */
+function unitsByProduct(order: OrderRecord, units: Record<string, number>): Map<number, number> {
   const byProduct = new Map<number, number>();
-  for (const item of order.items) if (units[item.id]) byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + units[item.id]!);
-  return [...byProduct].filter(([, q]) => q > 0).map(([productId, q]) => productEffect(productId, direction * q, -direction * q));
+  for (const item of order.items) if (units[item.id]! > 0) byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + units[item.id]!);
+  return byProduct;
+}
+
+function stockEffects(order: OrderRecord, units: Record<string, number>, direction: 1 | -1): unknown[] {
+  return [...unitsByProduct(order, units)].map(([productId, q]) => productEffect(productId, direction * q, -direction * q));
 }
 
 const sum = (units: Record<string, number>) => Object.values(units).reduce((a, b) => a + b, 0);
+
+/**
+ * Units a decision sends back to the buyer leave the stock they joined on receipt, so they must
+ * still be there: the shop may have sold them since. Said plainly here rather than found as a
+ * failed stock condition in the write (which still guards a sale racing the decision: the
+ * decision is then made again and lands here).
+ */
+async function requireOnShelf(order: OrderRecord, units: Record<string, number>): Promise<void> {
+  const byProduct = unitsByProduct(order, units);
+  if (!byProduct.size) return;
+  const products = await getProductRecords([...byProduct.keys()], { consistent: true });
+  const sold = order.items.filter((item) => byProduct.has(item.productId) && (products.get(item.productId)?.stock ?? 0) < byProduct.get(item.productId)!);
+  if (sold.length) {
+    throw new HttpError(409, 'returned_units_sold', `Returned units were sold since the parcel arrived (${sold.map((i) => i.product.name).join(', ')}): put them back in stock, or accept them, before sending them back to the buyer`);
+  }
+}
 
 /** The workshop has the parcel: the units are back in stock. Idempotent. */
 export async function receiveReturn(orderId: string, returnId: string, admin: string): Promise<ReturnRecord> {
@@ -228,6 +260,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
 
     if (decision.decision === 'reject') {
       const units = received ? unitsByLine(record.lines, (l) => l.quantity) : {};
+      await requireOnShelf(order, units);
       const written = await updateOrder({
         order,
         at,
@@ -261,6 +294,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
     for (const r of others) for (const l of r.lines) acceptedBefore[l.itemId] = (acceptedBefore[l.itemId] ?? 0) + heldUnits(r, l);
     const refund = returnRefund({ order, accepted, acceptedBefore, cheapestDelivery: await cheapestShipping(order) });
     const notAccepted = Object.fromEntries(record.lines.map((l) => [l.itemId, l.quantity - (accepted[l.itemId] ?? 0)]));
+    await requireOnShelf(order, notAccepted);
     const refundRecord = refundOf(order, {
       id: `return-${returnId}`,
       reason: 'withdrawal',

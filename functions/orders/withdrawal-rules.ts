@@ -1,5 +1,5 @@
 import type { Order } from '../contracts/order.js';
-import { WITHDRAWAL_DAYS, type Return, type ReturnLine, type WithdrawalEligibility } from '../contracts/returns.js';
+import { WITHDRAWAL_DAYS, type Return, type ReturnLine, type ReturnPath, type WithdrawalEligibility } from '../contracts/returns.js';
 import { shopDay } from './stats-entity.js';
 
 /**
@@ -51,14 +51,14 @@ export function withdrawalEligibility(
   order: Pick<Order, 'items' | 'status' | 'company' | 'paidAt' | 'deliveredAt' | 'updatedAt'> & Partial<Pick<Order, 'dealerOrder' | 'taxId'>>,
   returns: Pick<Return, 'status' | 'lines'>[],
   now: Date,
-  returnAddress: string,
+  returnPath: ReturnPath,
 ): WithdrawalEligibility {
   const remaining = remainingUnits(order, returns);
   // Orders delivered before deliveredAt was recorded get it from their history (returns.ts,
   // eligibilityOf); never from updatedAt, which every later change (a withdrawal, a refund) moves.
   const deliveredAt = order.deliveredAt ?? null;
   const deadline = deliveredAt ? withdrawalDeadline(deliveredAt) : null;
-  const base = { deliveredOn: deliveredAt ? shopDay(deliveredAt) : null, deadline, remaining, returnAddress };
+  const base = { deliveredOn: deliveredAt ? shopDay(deliveredAt) : null, deadline, remaining, ...returnPath };
   const blocked = (blocker: WithdrawalEligibility['blocker']) => ({ ...base, allowed: false, blocker });
   // A purchase with a NIP (a company's, a dealer's, or a tax id given at Stripe) is not a consumer's.
   if (order.company || order.dealerOrder || order.taxId) return blocked('company');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductCard, ProductListResponse } from '@contracts/product';
-import { expect, settled, test } from './fixtures';
+import { expect, idToken, settled, test } from './fixtures';
 
 /**
  * Accounts against the local stack (cognito-local + the outbox): a new customer registers,
@@ -111,7 +111,21 @@ test('register, confirm from the e-mail, sign in, edit the profile, change the p
   await page.getByLabel('Hasło', { exact: true }).fill('Wrong1234!');
   await page.getByRole('main').getByRole('button', { name: 'Zaloguj się', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Nieprawidłowy e-mail lub hasło');
+
+  // A bike chosen before signing in (kept by the browser) moves into the new profile.
+  await page.getByRole('banner').getByTestId('garage-button').click();
+  const garage = page.getByRole('dialog', { name: 'Mój motocykl' });
+  await garage.getByLabel('Rodzina').selectOption({ label: 'Softail' });
+  await garage.getByLabel('Model').selectOption({ label: 'Fat Boy (FLSTF)' });
+  await garage.getByLabel('Rocznik').selectOption({ label: '1999' });
+  await garage.getByRole('button', { name: 'Wybierz ten motocykl' }).click();
+  await expect(garage).toBeHidden();
+
   await signIn(page, email, PASSWORD);
+  const profileGarage = async () => (await (await request.get('/api/me/garage', { headers: { authorization: `Bearer ${await idToken(page)}` } })).json()) as { items: { vehicleId: string }[] };
+  await expect.poll(async () => (await profileGarage()).items.map((b) => b.vehicleId)).toEqual(['flstf-1999']);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('garage') ?? '{}').bikes)).toEqual([]);
+  await expect(page.getByRole('banner').getByTestId('garage-button')).toHaveAccessibleName(/Fat Boy FLSTF 1999/);
   let menu = await openUserMenu(page);
   await expect(menu).toContainText('Jan Kowalski');
   await expect(menu).toContainText(email);

@@ -34,22 +34,39 @@ test('a customer withdraws two of three lines, the admin receives and refunds th
       .toBe(200);
   }
 
+  // The shop offers returns through InPost's Szybkie Zwroty (the admin's shipping settings), so the
+  // acknowledgement and the order show the Paczkomat first; the settings are put back afterwards.
+  const inpostPage = 'https://szybkiezwroty.pl/pl/chopper-works';
+  const asAdmin = { authorization: `Bearer ${admin}` };
+  const { version, updatedAt: _at, inpostShipments: _shipx, ...shipping } = await (await page.request.get('/api/admin/shipping-settings', { headers: asAdmin })).json();
+  const saveReturns = async (inpostReturns: unknown, over: number) =>
+    expect((await page.request.put('/api/admin/shipping-settings', { headers: asAdmin, data: { ...shipping, inpostReturns, version: over } })).status()).toBe(200);
+  await saveReturns({ url: inpostPage, paidBy: 'buyer' }, version);
+
   // The customer withdraws from the first two lines: choose, review, confirm; the confirmation at once.
-  await customer.goto(`/order/${orderId}`);
-  await customer.getByRole('button', { name: 'Odstąp od umowy', exact: true }).click();
-  const dialog = customer.getByRole('dialog', { name: /Odstąpienie od umowy — zamówienie/ });
-  await dialog.getByRole('checkbox', { name: products[0]!.name }).check();
-  await dialog.getByRole('checkbox', { name: products[1]!.name }).check();
-  await dialog.getByLabel(/Powód/).fill('Zmiana planów');
-  await dialog.getByRole('button', { name: 'Dalej' }).click();
-  await expect(dialog.getByTestId('withdrawal-review')).toContainText(products[0]!.name);
-  await expect(dialog.getByTestId('withdrawal-review')).not.toContainText(products[2]!.name);
-  await expectAccessible(customer, 'withdrawal review');
-  await dialog.getByRole('button', { name: 'Potwierdzam odstąpienie od umowy' }).click();
-  await expect(dialog.getByTestId('withdrawal-done')).toContainText('Odstąpienie od umowy przyjęte');
-  await expect(dialog.getByTestId('withdrawal-done')).toContainText('Poręba Spytkowska');
-  await dialog.getByRole('button', { name: 'Zamknij' }).click();
-  await expect(customer.getByTestId('order-return')).toContainText('Zgłoszono');
+  try {
+    await customer.goto(`/order/${orderId}`);
+    await customer.getByRole('button', { name: 'Odstąp od umowy', exact: true }).click();
+    const dialog = customer.getByRole('dialog', { name: /Odstąpienie od umowy — zamówienie/ });
+    await dialog.getByRole('checkbox', { name: products[0]!.name }).check();
+    await dialog.getByRole('checkbox', { name: products[1]!.name }).check();
+    await dialog.getByLabel(/Powód/).fill('Zmiana planów');
+    await dialog.getByRole('button', { name: 'Dalej' }).click();
+    await expect(dialog.getByTestId('withdrawal-review')).toContainText(products[0]!.name);
+    await expect(dialog.getByTestId('withdrawal-review')).not.toContainText(products[2]!.name);
+    await expectAccessible(customer, 'withdrawal review');
+    await dialog.getByRole('button', { name: 'Potwierdzam odstąpienie od umowy' }).click();
+    await expect(dialog.getByTestId('withdrawal-done')).toContainText('Odstąpienie od umowy przyjęte');
+    await expect(dialog.getByTestId('withdrawal-done')).toContainText('Odeślij przez Paczkomat InPost');
+    await expect(dialog.getByRole('link', { name: /Otwórz stronę zwrotów InPost/ })).toHaveAttribute('href', inpostPage);
+    await expect(dialog.getByTestId('withdrawal-done')).toContainText('Poręba Spytkowska');
+    await dialog.getByRole('button', { name: 'Zamknij' }).click();
+    await expect(customer.getByTestId('order-return')).toContainText('Zgłoszono');
+    await expect(customer.getByTestId('order-returns').getByRole('link', { name: /Otwórz stronę zwrotów InPost/ })).toHaveAttribute('href', inpostPage);
+  } finally {
+    const { version: now } = await (await page.request.get('/api/admin/shipping-settings', { headers: asAdmin })).json();
+    await saveReturns(shipping.inpostReturns, now);
+  }
 
   // The admin: the returns list, the parcel received, the return accepted and refunded.
   await visit('/admin/returns?status=requested');

@@ -9,7 +9,7 @@ import { readPdf } from '../support/pdf-reader.js';
 import { api, baseUrl } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
-import { getStock, setDeliveredAt } from './table.js';
+import { getStock, setDeliveredAt, setStock } from './table.js';
 
 /**
  * Withdrawals and returns (issue 19) end to end on the local stack, through the Stripe fake: the
@@ -213,6 +213,53 @@ describe('a withdrawal from start to refund', () => {
     expect((await step(id, made.body.return.id, 'decision', { decision: 'reject', reason: 'x' })).status).toBe(400);
   });
 
+  it('refuses to send back units sold since the parcel arrived, says so, and changes nothing; accepting them still works', async () => {
+    const product = await newProduct(2_000, 3);
+    const { id } = await deliveredOrder([{ productId: product, quantity: 2 }], { token: customer.token });
+    const order = await myOrder(id);
+    const made = await withdraw(id, [{ itemId: order.items[0]!.id, quantity: 2 }]);
+    await step(id, made.body.return.id, 'receive');
+    // The shelf had 1 left, 3 with the parcel; the workshop sells all three.
+    await setStock(product, 0);
+
+    for (const decision of [{ decision: 'reject', reason: 'Ślady montażu' }, { decision: 'accept', lines: [{ itemId: order.items[0]!.id, quantity: 1 }], reason: 'Jedna uszkodzona' }]) {
+      const refused = await step(id, made.body.return.id, 'decision', decision);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('returned_units_sold');
+    }
+    expect(await getStock(product)).toBe(0);
+    expect((await myOrder(id)).returns![0]!.status).toBe('received');
+    expect((await step(id, made.body.return.id, 'decision', { decision: 'accept' })).status).toBe(200);
+    expect(await getStock(product)).toBe(0);
+  });
+
+  it('shows a return refunded only beside the money refunded, however the reads fall against the settling refund (raced)', async () => {
+    const product = await newProduct(1_500, 40);
+    const seen: Order[] = [];
+    for (let round = 0; round < 4; round++) {
+      const { id, sessionId } = await deliveredOrder([{ productId: product, quantity: 1 }], { token: customer.token });
+      const made = await withdraw(id, [{ itemId: (await myOrder(id)).items[0]!.id, quantity: 1 }]);
+      await step(id, made.body.return.id, 'receive');
+      await fakeHook(`/__fake/sessions/${sessionId}/refunds-pending`);
+      await step(id, made.body.return.id, 'decision', { decision: 'accept' });
+      const pending = (await myOrder(id)).refunds!.find((r) => r.reason === 'withdrawal')!;
+      // The buyer's page keeps asking while Stripe's word settles the refund.
+      let settled = false;
+      const readers = [1, 2, 3].map(async () => {
+        while (!settled) seen.push(await myOrder(id));
+      });
+      await fakeHook(`/__fake/refunds/${pending.stripeRefundId}/succeed`);
+      await eventually(() => myOrder(id), (o) => o.returns![0]!.status === 'refunded');
+      settled = true;
+      await Promise.all(readers);
+    }
+    expect(seen.some((o) => o.returns![0]!.status === 'accepted')).toBe(true);
+    for (const o of seen) {
+      const back = o.returns![0]!;
+      expect({ status: back.status, amountRefunded: o.amountRefunded }).toEqual({ status: back.status, amountRefunded: back.status === 'refunded' ? back.refund!.total : 0 });
+    }
+  });
+
   it('a refund that failed at Stripe is retried by accepting again: once, however often clicked', async () => {
     const product = await newProduct(2_000);
     const { id, sessionId } = await deliveredOrder([{ productId: product, quantity: 2 }], { token: customer.token });
@@ -340,6 +387,66 @@ describe('racing writers', () => {
     } finally {
       const { version } = (await api('/api/admin/shipping-settings', { token: admin })).body;
       expect((await api('/api/admin/shipping-settings', { method: 'PUT', token: admin, json: { ...settings, version } })).status).toBe(200);
+    }
+  });
+});
+
+describe('sending the goods back through an InPost Paczkomat (Szybkie Zwroty)', () => {
+  const page = 'https://szybkiezwroty.pl/pl/chopper-works';
+  const saveReturns = async (inpostReturns: unknown) => {
+    const current = (await api('/api/admin/shipping-settings', { token: admin })).body;
+    return api('/api/admin/shipping-settings', { method: 'PUT', token: admin, json: { ...shippingSettingsInputSchema.parse(current), inpostReturns, version: current.version } });
+  };
+
+  it('takes only an https page on szybkiezwroty.pl or an inpost.pl subdomain, and empty turns it off', async () => {
+    const before = (await api('/api/admin/shipping-settings', { token: admin })).body;
+    try {
+      for (const url of ['https://szybkiezwroty.pl.evil.example/x', 'http://szybkiezwroty.pl/pl/chopper-works', 'https://example.com/szybkiezwroty.pl', 'zwroty']) {
+        const refused = await saveReturns({ url, paidBy: 'buyer' });
+        expect(refused.status, url).toBe(400);
+        expect(refused.body.error.fields).toEqual({ 'inpostReturns.url': 'validation.inpostReturnsUrl' });
+      }
+      const saved = await saveReturns({ url: `  ${page}  `, paidBy: 'shop' });
+      expect(saved.status).toBe(200);
+      expect((await api('/api/admin/shipping-settings', { token: admin })).body.inpostReturns).toEqual({ url: page, paidBy: 'shop' });
+      expect((await saveReturns({ url: 'https://zwroty.inpost.pl/chopper-works', paidBy: 'buyer' })).status).toBe(200);
+      const cleared = await saveReturns({ url: '', paidBy: 'buyer' });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.inpostReturns).toEqual({ url: null, paidBy: 'buyer' });
+    } finally {
+      expect((await saveReturns(before.inpostReturns)).status).toBe(200);
+    }
+  });
+
+  it('puts the InPost return first in the acknowledgement, its e-mail and the order while on, and only the workshop’s address once off', async () => {
+    const before = (await api('/api/admin/shipping-settings', { token: admin })).body;
+    const [a, b] = await Promise.all([newProduct(2_000), newProduct(3_000)]);
+    const { id } = await deliveredOrder([{ productId: a, quantity: 1 }, { productId: b, quantity: 1 }], { token: customer.token });
+    const order = await myOrder(id);
+    try {
+      expect((await saveReturns({ url: page, paidBy: 'shop' })).status).toBe(200);
+      const made = await withdraw(id, [{ itemId: itemOf(order, a).id, quantity: 1 }]);
+      expect(made.status).toBe(200);
+      expect(made.body.withdrawal).toMatchObject({ inpostReturn: { url: page, paidBy: 'shop' }, returnAddress: 'Poręba Spytkowska 1, 32-800 Brzesko' });
+      expect((await myOrder(id)).withdrawal?.inpostReturn).toEqual({ url: page, paidBy: 'shop' });
+      const [onMail] = await eventually(() => mailsOf(id, 'order-withdrawal'), (m) => m.length === 1);
+      expect(onMail!.text).toContain('Odeślij przez Paczkomat InPost');
+      expect(onMail!.text).toContain(page);
+      expect(onMail!.text).toContain(`podaj numer zamówienia #${id.slice(0, 8)}`);
+      expect(onMail!.text).toContain('Odesłanie przez Paczkomat opłacamy my.');
+      // The workshop's address stays, after InPost, as the other way.
+      expect(onMail!.text.indexOf('Albo kurierem lub osobiście')).toBeGreaterThan(onMail!.text.indexOf(page));
+
+      expect((await saveReturns({ url: null, paidBy: 'buyer' })).status).toBe(200);
+      expect((await myOrder(id)).withdrawal?.inpostReturn).toBeNull();
+      expect((await withdraw(id, [{ itemId: itemOf(order, b).id, quantity: 1 }])).body.withdrawal.inpostReturn).toBeNull();
+      const mails = await eventually(() => mailsOf(id, 'order-withdrawal'), (m) => m.length === 2);
+      const offMail = mails.find((m) => m.text !== onMail!.text)!;
+      expect(offMail.text).not.toContain('Odeślij przez Paczkomat');
+      expect(offMail.text).not.toContain(page);
+      expect(offMail.text).toContain('Odeślij produkty w ciągu 14 dni na adres:');
+    } finally {
+      expect((await saveReturns(before.inpostReturns)).status).toBe(200);
     }
   });
 });

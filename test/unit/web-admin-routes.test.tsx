@@ -8,6 +8,7 @@ import type { AdminProduct } from '@contracts/admin';
 import type { Order } from '@contracts/order';
 import { createRoutes } from '@/app/router';
 import { matchAdminPath } from '@/app/routes/admin';
+import { DEFAULT_SHIPPING_SETTINGS } from '../../functions/delivery/cost-rules';
 import { zlotyToGrosze, groszeToZloty } from '@/features/admin/utils/zloty';
 import { setAccessTokenProvider } from '@/lib/api-client';
 import { setSession, type SessionUser } from '@/lib/auth';
@@ -428,6 +429,53 @@ describe('product form', () => {
   });
 });
 
+describe('/admin/shipping: returns through InPost', () => {
+  const stored = {
+    ...DEFAULT_SHIPPING_SETTINGS,
+    inpostReturns: { url: null, paidBy: 'buyer' as const },
+    version: 3,
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    inpostShipments: true,
+  };
+
+  it('refuses a page off InPost under the field, saves a good one with who pays, and shows the server’s field error', async () => {
+    const server = { refuses: false };
+    stubApi((url, init) => {
+      if (url.pathname !== '/api/admin/shipping-settings') return undefined;
+      if (init?.method === 'PUT' && server.refuses) {
+        return jsonResponse({ error: { code: 'invalid_request', message: 'Invalid body', fields: { 'inpostReturns.url': 'validation.inpostReturnsUrl' } } }, 400);
+      }
+      if (init?.method === 'PUT') return jsonResponse({ ...stored, ...JSON.parse(String(init.body)), version: 4 });
+      return jsonResponse(stored);
+    });
+    renderRoute('/admin/shipping');
+    const field = await screen.findByLabelText('Adres strony zwrotów sklepu (Szybkie Zwroty)');
+    const save = screen.getByRole('button', { name: 'Zapisz ustawienia' });
+    const message = 'Wklej adres https strony zwrotów na szybkiezwroty.pl lub w domenie inpost.pl.';
+
+    fireEvent.change(field, { target: { value: 'https://szybkiezwroty.pl.example.com/x' } });
+    fireEvent.click(save);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(calls('PUT', '/api/admin/shipping-settings')).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: 'https://szybkiezwroty.pl/pl/chopper-works' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Sklep' }));
+    fireEvent.click(save);
+    await waitFor(() => expect(calls('PUT', '/api/admin/shipping-settings')).toHaveLength(1));
+    const [, init] = calls('PUT', '/api/admin/shipping-settings')[0]!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({ inpostReturns: { url: 'https://szybkiezwroty.pl/pl/chopper-works', paidBy: 'shop' }, version: 3 });
+
+    // What the server refuses (a rule the form could not know) lands under the field too.
+    server.refuses = true;
+    expect(await screen.findByText('Ustawienia wysyłki zapisane.')).toBeTruthy();
+    const again = await screen.findByLabelText('Adres strony zwrotów sklepu (Szybkie Zwroty)');
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(again.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
 describe('zł ↔ grosze', () => {
   it('converts at the form edge, with a comma or a dot', () => {
     expect(zlotyToGrosze('1234.56')).toBe(123456);
@@ -440,3 +488,27 @@ describe('zł ↔ grosze', () => {
     expect(groszeToZloty(null)).toBe('');
   });
 });
+
+describe('admin return', () => {
+  it("says in the admin's language why a return cannot be rejected when its units were sold since", async () => {
+    const order = buildOrder(7, { status: 'delivered' });
+    const line = order.items[0]!;
+    const ret = {
+      id: 'r-1', orderId: order.id, status: 'received', reason: null, createdAt: '2026-03-20T10:00:00.000Z', receivedAt: '2026-03-22T10:00:00.000Z', decidedAt: null,
+      rejectionReason: null, refund: null, correctionNumber: null, customerName: 'Jan Kowalski', customerEmail: 'jan@example.com', orderCreatedAt: order.createdAt,
+      lines: [{ itemId: line.id, productId: line.productId, name: line.product.name, quantity: 2, unitPrice: line.unitPrice, acceptedQuantity: null }],
+    };
+    stubApi((url, init) => {
+      if (url.pathname === `/api/admin/orders/${order.id}/returns/r-1`) return jsonResponse({ return: ret, order });
+      if (init?.method === 'POST') return jsonResponse({ error: { code: 'returned_units_sold', message: 'Returned units were sold since the parcel arrived' } }, 409);
+      return undefined;
+    });
+    renderRoute(`/admin/returns/${order.id}/r-1`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Odrzuć zwrot' }));
+    fireEvent.change(await screen.findByLabelText(/Powód odrzucenia/), { target: { value: 'Ślady montażu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Odrzuć' }));
+    expect(await screen.findByText(/Część zwróconych sztuk sprzedano po odbiorze paczki/)).toBeTruthy();
+    expect(screen.queryByText(/Returned units were sold/)).toBeNull();
+  });
+});
+

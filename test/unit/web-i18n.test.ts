@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/features/admin/utils/format';
+import { formatOrderDate } from '@/features/orders/utils/order-format';
 import { LANGUAGE_COOKIE, i18next, initI18n, languageCookie, readLanguageCookie, setLanguage } from '@/lib/i18n';
 
 describe('language cookie', () => {
@@ -61,6 +63,16 @@ describe('i18n', () => {
 
   it('shows the key of a missing translation', () => {
     expect(i18next.t('layout:nav.doesNotExist' as never)).toBe('nav.doesNotExist');
+  });
+
+  it('writes dates in the page\'s language: Polish months on the Polish site, English ones on the English', async () => {
+    await setLanguage('pl');
+    expect(formatOrderDate('2026-11-27T10:00:00Z')).toBe('27 listopada 2026');
+    await setLanguage('en');
+    expect(formatOrderDate('2026-11-27T10:00:00Z')).toBe('27 November 2026');
+    expect(formatDateTime('2026-11-27T10:00:00Z')).toBe('27 Nov 2026, 11:00');
+    await setLanguage('pl');
+    expect(formatDateTime('2026-11-27T10:00:00Z')).toBe('27 lis 2026, 11:00');
   });
 
   it('uses Polish plural forms', () => {

@@ -213,4 +213,52 @@ describe('/order/:id', () => {
     expect(within(alert).getByText('Nie udało się załadować szczegółów zamówienia')).toBeTruthy();
     expect(within(alert).getByRole('link', { name: /Wróć do zamówień/ })).toBeTruthy();
   });
+
+  it('keeps the acknowledgement open when the last units are withdrawn, with the InPost return first, and shows the way back on the order', async () => {
+    const way = { returnAddress: 'Poręba Spytkowska 1, 32-800 Brzesko', inpostReturn: { url: 'https://szybkiezwroty.pl/pl/chopper-works', paidBy: 'shop' as const } };
+    const dates = { deliveredOn: '2026-03-15', deadline: '2026-03-29' };
+    const before = buildOrder({ status: 'delivered', deliveredAt: '2026-03-15T10:00:00.000Z', returns: [], withdrawal: { allowed: true, blocker: null, ...dates, remaining: { 'item-1': 0, 'item-3': 1 }, ...way } });
+    const withdrawn = {
+      id: '7d1f2e3a-0000-4000-8000-0000000000aa', orderId: before.id, status: 'requested' as const, reason: null, createdAt: '2026-03-16T09:00:00.000Z',
+      lines: [{ itemId: 'item-3', productId: 3, name: 'Część 3', quantity: 1, unitPrice: 30000, acceptedQuantity: null }],
+      receivedAt: null, decidedAt: null, rejectionReason: null, refund: null, correctionNumber: null,
+    };
+    const nothingLeft = { allowed: false, blocker: 'nothing_left' as const, ...dates, remaining: { 'item-1': 0, 'item-3': 0 }, ...way };
+    let posted = false;
+    stubApi((url, init) => {
+      if (url.pathname === `/api/me/orders/${before.id}/returns` && init?.method === 'POST') {
+        posted = true;
+        return jsonResponse({ return: withdrawn, withdrawal: nothingLeft });
+      }
+      return jsonResponse(posted ? { ...before, returns: [withdrawn], withdrawal: nothingLeft } : before);
+    });
+    renderRoute(`/order/${before.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Odstąp od umowy' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Część 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Potwierdzam odstąpienie od umowy' }));
+    const done = await screen.findByTestId('withdrawal-done');
+    // The order is read again ('nothing_left' now): the acknowledgement stays, InPost first, the address after.
+    const returnsBlock = await screen.findByTestId('order-returns');
+    expect(screen.getByTestId('withdrawal-done')).toBe(done);
+    expect(within(done).getByText('Odeślij przez Paczkomat InPost')).toBeTruthy();
+    expect(within(done).getByRole('link', { name: /Otwórz stronę zwrotów InPost/ }).getAttribute('href')).toBe(way.inpostReturn.url);
+    expect(within(done).getByText('Odesłanie przez Paczkomat opłacamy my.')).toBeTruthy();
+    expect(within(done).getByText(/Poręba Spytkowska 1, 32-800 Brzesko, z dopiskiem „zwrot #3f2a9c71”/)).toBeTruthy();
+    expect(within(returnsBlock).getByRole('link', { name: /Otwórz stronę zwrotów InPost/ }).getAttribute('href')).toBe(way.inpostReturn.url);
+  });
+
+  it('gives only the workshop’s address when the shop has no InPost returns', async () => {
+    const withdrawn = {
+      id: '7d1f2e3a-0000-4000-8000-0000000000ab', orderId: buildOrder().id, status: 'requested' as const, reason: null, createdAt: '2026-03-16T09:00:00.000Z',
+      lines: [{ itemId: 'item-3', productId: 3, name: 'Część 3', quantity: 1, unitPrice: 30000, acceptedQuantity: null }],
+      receivedAt: null, decidedAt: null, rejectionReason: null, refund: null, correctionNumber: null,
+    };
+    const withdrawal = { allowed: true, blocker: null, deliveredOn: '2026-03-15', deadline: '2026-03-29', remaining: { 'item-1': 2, 'item-3': 0 }, returnAddress: 'Poręba Spytkowska 1, 32-800 Brzesko', inpostReturn: null };
+    stubApi(() => jsonResponse(buildOrder({ status: 'delivered', returns: [withdrawn], withdrawal })));
+    renderRoute(`/order/${buildOrder().id}`);
+    const returnsBlock = await screen.findByTestId('order-returns');
+    expect(within(returnsBlock).getByText('Odeślij produkty w ciągu 14 dni na adres: Poręba Spytkowska 1, 32-800 Brzesko, z dopiskiem „zwrot #3f2a9c71”.')).toBeTruthy();
+    expect(within(returnsBlock).queryByRole('link')).toBeNull();
+  });
 });

@@ -29,12 +29,13 @@ describe('the withdrawal period', () => {
 
   it('says why when it is not allowed', () => {
     const now = new Date('2026-03-10T12:00:00Z');
-    expect(withdrawalEligibility(order, [], now, 'x')).toMatchObject({ allowed: true, deadline: '2026-03-16', deliveredOn: '2026-03-02' });
-    expect(withdrawalEligibility({ ...order, company: { nip: '5260250274', name: 'F', address: 'A' } }, [], now, 'x').blocker).toBe('company');
-    expect(withdrawalEligibility(order, [], new Date('2026-03-17T12:00:00Z'), 'x').blocker).toBe('deadline');
-    expect(withdrawalEligibility({ ...order, status: 'processing' as never, deliveredAt: null }, [], now, 'x').blocker).toBe('status');
+    const path = { returnAddress: 'x', inpostReturn: null };
+    expect(withdrawalEligibility(order, [], now, path)).toMatchObject({ allowed: true, deadline: '2026-03-16', deliveredOn: '2026-03-02' });
+    expect(withdrawalEligibility({ ...order, company: { nip: '5260250274', name: 'F', address: 'A' } }, [], now, path).blocker).toBe('company');
+    expect(withdrawalEligibility(order, [], new Date('2026-03-17T12:00:00Z'), path).blocker).toBe('deadline');
+    expect(withdrawalEligibility({ ...order, status: 'processing' as never, deliveredAt: null }, [], now, path).blocker).toBe('status');
     // Sent, not delivered yet: allowed, the period has not started.
-    expect(withdrawalEligibility({ ...order, status: 'shipped' as never, deliveredAt: null }, [], now, 'x')).toMatchObject({ allowed: true, deadline: null });
+    expect(withdrawalEligibility({ ...order, status: 'shipped' as never, deliveredAt: null }, [], now, path)).toMatchObject({ allowed: true, deadline: null });
   });
 });
 

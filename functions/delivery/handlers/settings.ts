@@ -6,7 +6,7 @@ import { inpostShipmentsConfigured } from '../shipx-client.js';
 
 const view = (stored: StoredShippingSettings): ShippingSettings => ({ ...stored, inpostShipments: inpostShipmentsConfigured() });
 
-/** GET /api/admin/shipping-settings — prices, thresholds, the dealer rule, delivery times. */
+/** GET /api/admin/shipping-settings — prices, thresholds, the dealer rule, delivery times, returns through InPost. */
 export const adminGetShippingSettings = httpHandler({}, async (): Promise<ShippingSettings> => view(await getShippingSettings()));
 
 /** PUT /api/admin/shipping-settings — saved over the version the form loaded; 409 when another admin saved first. */

@@ -13,7 +13,7 @@ import { conflict, invalidRequest, notFound } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { listOrdersForAdmin } from '../admin-order-queries.js';
 import { expireSession } from '../checkout-sessions.js';
-import { changeOrderStatus, getOrder, getOrderHistory, orderView, type OrderRecord } from '../order-entity.js';
+import { changeOrderStatus, getOrder, getOrderHistory, orderView, withOrderRecords, type OrderRecord } from '../order-entity.js';
 
 import { applySessionOutcome, notifyStatus, submitRefundLater } from '../payment-outcome.js';
 import { refundsWithCorrections } from '../../invoices/correction-invoice.js';
@@ -65,8 +65,11 @@ export const adminListOrders = httpHandler({ query: adminOrdersQuerySchema }, as
 });
 
 async function adminOrderResponse(id: string): Promise<AdminOrderResponse | undefined> {
-  const [order, history, refunds, returns] = await Promise.all([getOrder(id), getOrderHistory(id), refundsWithCorrections(id), listReturnsOfOrder(id)]);
-  return order ? { ...orderView(order, refunds), returns: returns.map(returnView), history } : undefined;
+  const read = await getOrder(id);
+  if (!read) return undefined;
+  const { order, records } = await withOrderRecords(read, () => Promise.all([getOrderHistory(id), refundsWithCorrections(id), listReturnsOfOrder(id)]));
+  const [history, refunds, returns] = records;
+  return { ...orderView(order, refunds), returns: returns.map(returnView), history };
 }
 
 /** GET /api/admin/orders/{id} — any order, with its history and refunds. */

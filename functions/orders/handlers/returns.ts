@@ -13,8 +13,8 @@ import {
 import { notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { queryAll } from '../../core/table.js';
-import { fromItem, getOrder, orderView, type OrderRecord } from '../order-entity.js';
 import { refundsWithCorrections } from '../../invoices/correction-invoice.js';
+import { fromItem, getOrder, orderView, withOrderRecords, type OrderRecord } from '../order-entity.js';
 import { listReturns, listReturnsOfOrder, returnView, type ReturnRecord } from '../return-entity.js';
 import { decideReturn, eligibilityOf, receiveReturn, withdraw } from '../returns.js';
 
@@ -22,8 +22,9 @@ const orderIdParams = z.object({ id: z.string().uuid() });
 const returnParams = z.object({ id: z.string().uuid(), returnId: z.string().uuid() });
 
 /** One order as its buyer sees it: with its refunds, returns and whether they may withdraw now. */
-export async function buyerOrderView(order: OrderRecord): Promise<Order> {
-  const [refunds, returns] = await Promise.all([refundsWithCorrections(order.id), listReturnsOfOrder(order.id)]);
+export async function buyerOrderView(read: OrderRecord): Promise<Order> {
+  const { order, records } = await withOrderRecords(read, (o) => Promise.all([refundsWithCorrections(o.id), listReturnsOfOrder(o.id)]));
+  const [refunds, returns] = records;
   return { ...orderView(order, refunds), returns: returns.map(returnView), withdrawal: await eligibilityOf(order, returns) };
 }
 

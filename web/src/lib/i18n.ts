@@ -167,4 +167,13 @@ export function currentLanguage(): Language {
   return isLanguage(lng) ? lng : defaultLanguage;
 }
 
+/**
+ * The Intl locale of dates and numbers in the UI's language: the spec's pl-PL on the Polish
+ * site, British English (day before month, as in Poland) on the English one. Money keeps its
+ * one Polish form in both (lib/money.ts).
+ */
+export function intlLocale(language: string = currentLanguage()): 'pl-PL' | 'en-GB' {
+  return language === 'en' ? 'en-GB' : 'pl-PL';
+}
+
 export { i18next };

@@ -20,8 +20,8 @@ import { useSession } from '@/lib/auth';
 import accountStyles from './account.module.css';
 import styles from './wishlist.module.css';
 import { useLocalizedProduct } from '@/lib/product-text';
+import { intlLocale } from '@/lib/i18n';
 
-const addedDate = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function WishlistCard({ entry }: { entry: WishlistEntry }) {
   const { t } = useTranslation('wishlist');
@@ -64,7 +64,7 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
           ) : null}
         </div>
         <p className={styles.added}>
-          {t('addedOn', { date: addedDate.format(new Date(entry.addedAt)) })}
+          {t('addedOn', { date: new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(entry.addedAt)) })}
         </p>
       </div>
     </li>

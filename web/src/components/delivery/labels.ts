@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { DeliveryMethod, DeliveryOption } from '@contracts/delivery';
 import { formatMoney } from '@/lib/money';
+import { intlLocale } from '@/lib/i18n';
 
 /** How a delivery option's time reads: `1–2 dni robocze`, `gotowe w 1 dzień roboczy`. */
 export function estimateText(t: TFunction<'delivery'>, method: DeliveryMethod, estimate: DeliveryOption['estimate']): string {
@@ -18,6 +19,6 @@ export function optionPriceText(t: TFunction<'delivery'>, option: Pick<DeliveryO
 /** `350 m`, `2,4 km`: how far a locker is. */
 export function distanceText(t: TFunction<'delivery'>, metres: number, language: string): string {
   if (metres < 1000) return t('picker.distanceM', { value: Math.round(metres / 10) * 10 });
-  const km = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'pl-PL', { maximumFractionDigits: 1 }).format(metres / 1000);
+  const km = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(metres / 1000);
   return t('picker.distanceKm', { value: km });
 }

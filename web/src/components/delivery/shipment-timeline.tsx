@@ -2,9 +2,10 @@ import { ExternalLink } from 'lucide-react';
 import type { Shipment } from '@contracts/delivery';
 import { useDeliveryTranslation } from './texts';
 import styles from './delivery.module.css';
+import { intlLocale } from '@/lib/i18n';
 
 const dateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'pl-PL', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw' }).format(new Date(iso));
+  new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Warsaw' }).format(new Date(iso));
 
 /**
  * Where the parcel has been: its steps, oldest first, the current one marked, the tracking

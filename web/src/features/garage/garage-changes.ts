@@ -19,12 +19,10 @@ export function chooseLocalBike(vehicle: KnownVehicle): void {
   writeLocalGarage({ bikes: [vehicle.id, ...current.bikes.filter((id) => id !== vehicle.id)].slice(0, MAX_LOCAL_BIKES), known: { ...current.known, [vehicle.id]: vehicle } });
 }
 
-export function removeLocalBike(id: string): void {
-  const current = getLocalGarage();
-  writeLocalGarage({ ...current, bikes: current.bikes.filter((b) => b !== id) });
-}
+export const removeLocalBike = (id: string): void => removeLocalBikes([id]);
 
-/** After a visitor's bikes moved into their profile on sign-in. */
-export function clearLocalBikes(): void {
-  writeLocalGarage({ ...getLocalGarage(), bikes: [] });
+/** Also after a visitor's bikes moved into their profile on sign-in. */
+export function removeLocalBikes(ids: readonly string[]): void {
+  const current = getLocalGarage();
+  writeLocalGarage({ ...current, bikes: current.bikes.filter((b) => !ids.includes(b)) });
 }

@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/money';
 import { formatDay, formatMonth } from '../utils/format';
 import styles from './revenue-chart.module.css';
 import ui from './ui.module.css';
+import { intlLocale } from '@/lib/i18n';
 
 type Range = 'daily' | 'monthly';
 
@@ -34,7 +35,7 @@ export function RevenueChart({ stats }: { stats: AdminStats }) {
   const { t, i18n } = useTranslation('admin');
   const [range, setRange] = useState<Range>('daily');
   const headingId = useId();
-  const locale = i18n.language === 'en' ? 'en-GB' : 'pl-PL';
+  const locale = intlLocale(i18n.language);
 
   const points: Point[] =
     range === 'daily'

@@ -40,7 +40,9 @@ export function ShipmentPanel({ order }: { order: AdminOrderResponse }) {
       );
       return;
     }
-    toast.error(isApiError(error) && error.status === 503 ? t('admin.unavailable') : isApiError(error) ? error.message : t('admin.loadError'));
+    // The API's `message` is English (for logs); the admin reads the shop's language.
+    const status = isApiError(error) ? error.status : 0;
+    toast.error(t(status === 503 ? 'admin.unavailable' : status === 409 ? 'admin.conflict' : 'admin.loadError'));
   };
 
   let body;

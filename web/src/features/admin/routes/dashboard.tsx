@@ -11,6 +11,7 @@ import { RevenueChart } from '../components/revenue-chart';
 import { Spinner } from '../components/spinner';
 import ui from '../components/ui.module.css';
 import { adminPaths } from '../paths';
+import { formatDateTime } from '../utils/format';
 import styles from './dashboard.module.css';
 
 /** /admin: revenue, order counts per status, shortcuts, and revenue over time (spec §2). */
@@ -104,7 +105,7 @@ function RefundsPanel({ refunds }: { refunds: AdminStats['refunds'] }) {
               <span>{formatMoney(refund.amount)}</span>
               <span className={ui.tag}>{t(`refunds.status.${refund.status}`)}</span>
               <span className={ui.hint}>
-                {t(`refunds.reason.${refund.reason}`)} · <time dateTime={refund.createdAt}>{new Date(refund.createdAt).toLocaleString('pl-PL')}</time>
+                {t(`refunds.reason.${refund.reason}`)} · <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time>
               </span>
             </li>
           ))}

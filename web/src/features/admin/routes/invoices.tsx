@@ -14,6 +14,7 @@ import { Spinner } from '../components/spinner';
 import ui from '../components/ui.module.css';
 import { adminPaths } from '../paths';
 import styles from './invoices.module.css';
+import { intlLocale } from '@/lib/i18n';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SEARCH_DEBOUNCE_MS = 350;
@@ -69,7 +70,7 @@ export function InvoicesRoute() {
 
   const hasFilters = Boolean(filters.ksefStatus || filters.kind || filters.search || filters.dateFrom || filters.dateTo);
   const pages = invoices.data ? Math.max(1, Math.ceil(invoices.data.total / invoices.data.pageSize)) : 1;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'pl-PL', { timeZone: 'Europe/Warsaw' });
+  const date = (iso: string) => new Date(iso).toLocaleDateString(intlLocale(i18n.language), { timeZone: 'Europe/Warsaw' });
 
   return (
     <>

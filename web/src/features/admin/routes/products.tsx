@@ -17,6 +17,7 @@ import { Spinner } from '../components/spinner';
 import ui from '../components/ui.module.css';
 import { adminPaths } from '../paths';
 import styles from './products.module.css';
+import { intlLocale } from '@/lib/i18n';
 
 /** Name or short description contains the words, case- and accent-insensitively. */
 function normalise(text: string): string {
@@ -175,7 +176,7 @@ export function ProductsRoute() {
 function ProductCard({ product, onDelete, onRestore }: { product: AdminProduct; onDelete: () => void; onRestore: () => void }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('catalog');
-  const rating = product.rating.toLocaleString('pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const rating = product.rating.toLocaleString(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <article className={styles.card}>
       <div className={styles.media}>

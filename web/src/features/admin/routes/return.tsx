@@ -76,12 +76,21 @@ function ReturnDetail({ value: r, refundFailed }: { value: AdminReturn; refundFa
   const goods = r.lines.reduce((sum, l) => sum + (accepted[l.itemId] ?? 0) * l.unitPrice, 0);
   const ids = { orderId: r.orderId, returnId: r.id };
 
+  // The API's codes in the admin's language (its `message` is English, for logs).
+  const decisionErrorText = (error: unknown) => {
+    if (!isApiError(error)) return t('returns.error');
+    if (error.code === 'returned_units_sold') return t('returns.errors.unitsSold');
+    if (error.code === 'conflict') return t('returns.errors.changed');
+    if (error.code === 'invalid_request') return t('returns.errors.invalid');
+    return t('returns.error');
+  };
+
   const run = (input: Parameters<typeof advance.mutate>[0], done: 'receive' | 'accept' | 'reject') =>
     advance.mutate(input, {
       onSuccess: () => toast.success(t(`returns.done.${done}`)),
       onError: (error) => {
         console.error('return step failed', error);
-        toast.error(isApiError(error) && error.status < 500 ? error.message : t('returns.error'));
+        toast.error(decisionErrorText(error));
       },
     });
 

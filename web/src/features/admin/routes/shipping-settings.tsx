@@ -1,5 +1,5 @@
-import { lockerSizes, parcelSizes, shippingSettingsInputSchema, type ShippingSettings, type ShippingSettingsInput } from '@contracts/delivery';
-import { useId, useState, type FormEvent } from 'react';
+import { lockerSizes, parcelSizes, returnPayers, shippingSettingsInputSchema, type ReturnPayer, type ShippingSettings, type ShippingSettingsInput } from '@contracts/delivery';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
@@ -19,6 +19,8 @@ interface Draft {
   dealerThreshold: string;
   courierAtLockerPrice: boolean;
   estimates: Record<'locker' | 'courier' | 'pickup', { minDays: string; maxDays: string }>;
+  inpostReturnsUrl: string;
+  inpostReturnsPaidBy: ReturnPayer;
 }
 
 function toDraft(s: ShippingSettings): Draft {
@@ -31,6 +33,8 @@ function toDraft(s: ShippingSettings): Draft {
     dealerThreshold: groszeToZloty(s.dealer.freeThreshold),
     courierAtLockerPrice: s.dealer.courierAtLockerPrice,
     estimates: { locker: days(s.estimates.locker), courier: days(s.estimates.courier), pickup: days(s.estimates.pickup) },
+    inpostReturnsUrl: s.inpostReturns.url ?? '',
+    inpostReturnsPaidBy: s.inpostReturns.paidBy,
   };
 }
 
@@ -43,10 +47,15 @@ function fromDraft(d: Draft): unknown {
     freeThreshold: zlotyToGrosze(d.freeThreshold),
     dealer: { freeThreshold: zlotyToGrosze(d.dealerThreshold), courierAtLockerPrice: d.courierAtLockerPrice },
     estimates: { locker: days(d.estimates.locker), courier: days(d.estimates.courier), pickup: days(d.estimates.pickup) },
+    // Empty turns returns through InPost off (the contract makes it null).
+    inpostReturns: { url: d.inpostReturnsUrl, paidBy: d.inpostReturnsPaidBy },
   };
 }
 
-/** /admin/shipping: delivery prices per method and size, the free-delivery threshold, the dealers' rule, delivery times. */
+/**
+ * /admin/shipping: delivery prices per method and size, the free-delivery threshold, the dealers' rule, delivery times,
+ * and returns through InPost's Szybkie Zwroty (the shop's return page, who pays).
+ */
 export function ShippingSettingsRoute() {
   const { t } = useDeliveryTranslation();
   usePageMeta({ title: t('admin.settings.title') });
@@ -72,13 +81,23 @@ function SettingsForm({ settings, reload }: { settings: ShippingSettings; reload
   const save = useSaveShippingSettings();
   const [draft, setDraft] = useState<Draft>(() => toDraft(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A refused save takes the keyboard to the first field it names.
+  useEffect(() => {
+    if (Object.keys(errors).length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  /** The text for a field's problem: the contract's `validation.*` key where it names one the admin can act on. */
+  const messageFor = (path: string, key: string) =>
+    path.startsWith('estimates') ? t('admin.settings.invalidDays') : path.startsWith('inpostReturns') ? t(key as 'validation.invalid') : t('admin.settings.invalidPrice');
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = shippingSettingsInputSchema.safeParse(fromDraft(draft));
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.path[0] === 'estimates' ? t('admin.settings.invalidDays') : t('admin.settings.invalidPrice');
+      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= messageFor(issue.path.join('.'), issue.message);
       setErrors(found);
       return;
     }
@@ -91,6 +110,9 @@ function SettingsForm({ settings, reload }: { settings: ShippingSettings; reload
           if (isApiError(error) && error.status === 409) {
             toast.error(t('admin.settings.conflict'));
             reload();
+          } else if (isApiError(error) && error.status === 400 && error.fields) {
+            setErrors(Object.fromEntries(Object.entries(error.fields).map(([path, key]) => [path, messageFor(path, key)])));
+            toast.error(t('admin.settings.fixFields'));
           } else toast.error(t('admin.settings.saveError'));
         },
       },
@@ -134,7 +156,7 @@ function SettingsForm({ settings, reload }: { settings: ShippingSettings; reload
       <p className={styles.inpost} data-on={settings.inpostShipments || undefined}>
         {settings.inpostShipments ? t('admin.settings.inpostOn') : t('admin.settings.inpostOff')}
       </p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={`${ui.panel} ${styles.group}`}>
           <legend className={ui.panelTitle}>{t('admin.settings.lockerTitle')}</legend>
           <div className={ui.fieldGrid}>
@@ -182,6 +204,49 @@ function SettingsForm({ settings, reload }: { settings: ShippingSettings; reload
               </fieldset>
             );
           })}
+        </fieldset>
+        <fieldset className={`${ui.panel} ${styles.group}`} data-testid="inpost-returns-settings">
+          <legend className={ui.panelTitle}>{t('admin.settings.returnsTitle')}</legend>
+          <p className={`${ui.hint} ${styles.lead}`}>{t('admin.settings.returnsLead')}</p>
+          <div className={ui.field}>
+            <label htmlFor={`${id}-returns-url`} className={ui.label}>
+              {t('admin.settings.returnsUrl')}
+            </label>
+            <input
+              id={`${id}-returns-url`}
+              className={ui.input}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="https://szybkiezwroty.pl/…"
+              value={draft.inpostReturnsUrl}
+              aria-invalid={errors['inpostReturns.url'] ? true : undefined}
+              aria-describedby={`${id}-returns-url-note`}
+              onChange={(e) => setDraft((d) => ({ ...d, inpostReturnsUrl: e.target.value }))}
+            />
+            <p id={`${id}-returns-url-note`} className={errors['inpostReturns.url'] ? ui.error : ui.hint}>
+              {errors['inpostReturns.url'] ?? t('admin.settings.returnsUrlHint')}
+            </p>
+          </div>
+          <fieldset className={styles.payer} aria-describedby={`${id}-payer-note`}>
+            <legend className={ui.label}>{t('admin.settings.returnsPaidBy')}</legend>
+            {returnPayers.map((payer) => (
+              <label key={payer} className={ui.checkbox}>
+                <input
+                  type="radio"
+                  name={`${id}-payer`}
+                  value={payer}
+                  checked={draft.inpostReturnsPaidBy === payer}
+                  onChange={() => setDraft((d) => ({ ...d, inpostReturnsPaidBy: payer }))}
+                />
+                {t(`admin.settings.returnsPaidByOptions.${payer}`)}
+              </label>
+            ))}
+            <p id={`${id}-payer-note`} className={ui.hint}>
+              {t('admin.settings.returnsPaidByHint')}
+            </p>
+          </fieldset>
         </fieldset>
         <div>
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>

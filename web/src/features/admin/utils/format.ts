@@ -1,9 +1,9 @@
-/** Dates and times as the admin reads them: the Polish locale (spec §9), whatever the UI language. */
-const dateTime = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Warsaw' });
+import { intlLocale } from '@/lib/i18n';
 
+/** Dates and times as the admin reads them: the Polish locale (spec §9), the English one in English. */
 export function formatDateTime(iso: string): string {
   const value = new Date(iso);
-  return Number.isNaN(value.getTime()) ? iso : dateTime.format(value);
+  return Number.isNaN(value.getTime()) ? iso : new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(value);
 }
 
 /** `2026-03-07` → `7 mar` (a chart tick). */

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { vehicleInTree } from '@contracts/vehicle-vocabulary';
+import { ApiError } from '@/lib/api-client';
 import { useVehicles } from '@/lib/vehicle-tree';
 import { chooseMyBike } from '../api/change-my-garage';
 import { getMyGarageQueryOptions } from '../api/get-my-garage';
-import { clearLocalBikes, rememberVehicles, vehicleLabel } from '../garage-changes';
+import { rememberVehicles, removeLocalBikes, vehicleLabel } from '../garage-changes';
 import { getLocalGarage } from '../garage-store';
 import { useGarageIds } from '../use-garage-ids';
 
@@ -26,15 +27,26 @@ export function GarageSync() {
     if (found.length) rememberVehicles(found.map((v) => ({ ...v, label: vehicleLabel(v) })));
   }, [tree.data, unknownKey]);
 
-  const localBikes = local.bikes.join(',');
+  // Once per sign-in: a bike that could not be sent is tried again on the next load, not at once.
   useEffect(() => {
-    if (!signedIn || !localBikes) return;
     const bikes = getLocalGarage().bikes;
-    clearLocalBikes();
+    if (!signedIn || !bikes.length) return;
     void (async () => {
-      for (const id of [...bikes].reverse()) await chooseMyBike(id).catch((error: unknown) => console.error('could not keep a bike in the profile', error));
+      // A bike leaves the browser once the profile has it, or when the profile refuses it (a
+      // vehicle the shop no longer knows); one that could not be sent stays for the next load.
+      const settled: string[] = [];
+      for (const id of [...bikes].reverse()) {
+        try {
+          await chooseMyBike(id);
+          settled.push(id);
+        } catch (error) {
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) settled.push(id);
+          console.error('could not keep a bike in the profile', error);
+        }
+      }
+      removeLocalBikes(settled);
       await queryClient.invalidateQueries({ queryKey: getMyGarageQueryOptions().queryKey });
     })();
-  }, [signedIn, localBikes, queryClient]);
+  }, [signedIn, queryClient]);
   return null;
 }

@@ -5,13 +5,15 @@ import { formatMoney } from '@/lib/money';
 import { downloadCorrection } from '../api/withdraw';
 import { formatOrderDate } from '../utils/order-format';
 import { PdfDownloadButton } from './pdf-download-button';
+import { ReturnInstructions } from './return-instructions';
 import styles from './withdrawal.module.css';
 import orderStyles from './orders.module.css';
 
 /**
  * The order's returns (issue 19): where each stands — requested, parcel received, refund on its
  * way, refunded ('Zwrócono'), or rejected with the reason — and, once refunded, its correction
- * invoice (a guest's download proves the order with its e-mail).
+ * invoice (a guest's download proves the order with its e-mail). While a parcel is awaited, how
+ * to send it back (return-instructions.tsx).
  */
 export function OrderReturns({ order, guestEmail }: { order: Order; guestEmail?: string }) {
   const { t } = useTranslation('returns');
@@ -57,6 +59,12 @@ export function OrderReturns({ order, guestEmail }: { order: Order; guestEmail?:
           </li>
         ))}
       </ul>
+      {order.withdrawal && order.returns.some((r) => r.status === 'requested') ? (
+        <div className={styles.awaiting}>
+          <h3 className={styles.nextTitle}>{t('returns.sendBackTitle')}</h3>
+          <ReturnInstructions path={order.withdrawal} orderId={order.id} />
+        </div>
+      ) : null}
     </section>
   );
 }

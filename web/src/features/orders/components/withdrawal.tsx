@@ -10,6 +10,7 @@ import { CheckboxField, FormMessage, SelectField, TextAreaField } from '@/compon
 import { isApiError } from '@/lib/api-client';
 import { useWithdraw } from '../api/withdraw';
 import { formatOrderDate, shortId } from '../utils/order-format';
+import { ReturnInstructions } from './return-instructions';
 import styles from './withdrawal.module.css';
 import orderStyles from './orders.module.css';
 
@@ -43,15 +44,18 @@ export function WithdrawalPanel({ order, guestEmail }: { order: Order; guestEmai
             <Undo2 aria-hidden="true" />
             {t('withdraw.button')}
           </Button>
-          <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="withdrawal-title" className={styles.dialog}>
-            <WithdrawalForm order={order} guestEmail={guestEmail} onClose={() => setOpen(false)} />
-          </Dialog>
         </>
       ) : (
         <p className={styles.blocked} data-testid="withdrawal-blocked">
           {t(`withdraw.blocked.${w.blocker!}`, { date: w.deadline ? plDay(w.deadline) : '' })}
         </p>
       )}
+      {/* Not inside the branch above: withdrawing the last units makes the order answer 'nothing_left', and the acknowledgement must stay on screen. */}
+      {w.allowed || open ? (
+        <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="withdrawal-title" className={styles.dialog}>
+          <WithdrawalForm order={order} guestEmail={guestEmail} onClose={() => setOpen(false)} />
+        </Dialog>
+      ) : null}
     </section>
   );
 }
@@ -198,7 +202,9 @@ function WithdrawalForm({ order, guestEmail, onClose }: { order: Order; guestEma
           </ul>
           <h3 className={styles.nextTitle}>{t('withdraw.nextTitle')}</h3>
           <ol className={styles.next}>
-            <li>{t('withdraw.next1', { address: done.withdrawal.returnAddress, id: shortId(order.id) })}</li>
+            <li>
+              <ReturnInstructions path={done.withdrawal} orderId={order.id} />
+            </li>
             <li>{t('withdraw.next2')}</li>
             <li>{t('withdraw.next3')}</li>
           </ol>

@@ -1,4 +1,5 @@
 import type { Order, OrderStatus } from '@contracts/order';
+import { intlLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 
 const statuses: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
@@ -18,11 +19,11 @@ export function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
-/** Spec §9: dates in the Polish locale. */
+/** Spec §9: dates in the Polish locale (in English, the English one). */
 export function formatOrderDate(iso: string, withTime = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('pl-PL', {
+  return new Intl.DateTimeFormat(intlLocale(), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
