@@ -15,12 +15,21 @@ export { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from './cart-lines.js';
 /** A Checkout session (and so the stock hold) lasts 30 minutes. */
 export const CHECKOUT_EXPIRY_MINUTES = 30;
 
+/**
+ * The languages a buyer can shop in (the web app's, web/src/lib/i18n.ts): the order remembers
+ * the one its buyer used, and every e-mail about it is written in it. Absent: Polish.
+ */
+export const customerLanguages = ['pl', 'en'] as const;
+export type CustomerLanguage = (typeof customerLanguages)[number];
+
 export const checkoutRequestSchema = z.object({
   lineItems: cartLinesSchema,
   /** How the order reaches the buyer (contracts/delivery.ts); its cost is the server's to set. */
   delivery: checkoutDeliverySchema,
   /** Buying as a company: the invoice is made out to it (and sent to KSeF). */
   company: companySchema.optional(),
+  /** The language the buyer shops in: the order's e-mails are written in it. Default Polish. */
+  language: z.enum(customerLanguages).optional(),
 }).strict();
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -46,6 +55,8 @@ export const orderItemSchema = z.object({
   product: z.object({
     id: z.number().int(),
     name: z.string(),
+    /** The English name when the product had one (the English e-mails use it); absent on older orders. */
+    nameEn: z.string().optional(),
     brand: z.string(),
     imageUrl: z.string().nullable(),
     description: z.string(),
@@ -124,6 +135,8 @@ export const orderSchema = z.object({
   delivery: orderDeliverySchema.optional(),
   /** The company bought as (tax id canonical: `5260001246` or `DE123456789`); absent: a consumer. */
   company: z.object({ nip: z.string(), name: z.string(), address: z.string() }).nullable().optional(),
+  /** The language the buyer shopped in (its e-mails are in it); absent: Polish. */
+  language: z.enum(customerLanguages).optional(),
   paymentStatus: z.enum(paymentStatuses),
   /** When Stripe confirmed the payment; null while nothing was paid. */
   paidAt: z.string().nullable(),
