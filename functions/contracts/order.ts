@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartLinesSchema } from './cart-lines.js';
 import { checkoutDeliverySchema, orderDeliverySchema } from './delivery.js';
 import { companySchema } from './company.js';
+import { customerLanguages } from './languages.js';
 import { returnSchema, withdrawalEligibilitySchema } from './returns.js';
 
 /**
@@ -14,13 +15,6 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from './cart-lines.js';
 /** A Checkout session (and so the stock hold) lasts 30 minutes. */
 export const CHECKOUT_EXPIRY_MINUTES = 30;
-
-/**
- * The languages a buyer can shop in (the web app's, web/src/lib/i18n.ts): the order remembers
- * the one its buyer used, and every e-mail about it is written in it. Absent: Polish.
- */
-export const customerLanguages = ['pl', 'en'] as const;
-export type CustomerLanguage = (typeof customerLanguages)[number];
 
 export const checkoutRequestSchema = z.object({
   lineItems: cartLinesSchema,

@@ -1,5 +1,6 @@
 import type { DeliveryMethod } from '../contracts/delivery.js';
-import type { CustomerLanguage, Order, RefundReason } from '../contracts/order.js';
+import type { CustomerLanguage } from '../contracts/languages.js';
+import type { Order, RefundReason } from '../contracts/order.js';
 import { methodNames, WORKSHOP_PICKUP } from '../delivery/delivery-names.js';
 import { carrierNames } from './tracking.js';
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CompanyInput } from '@contracts/company';
 import type { CheckoutDelivery } from '@contracts/delivery';
-import type { CheckoutResponse, CustomerLanguage } from '@contracts/order';
+import type { CustomerLanguage } from '@contracts/languages';
+import type { CheckoutResponse } from '@contracts/order';
 import { api } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import type { CartItem } from '@/lib/cart';
