@@ -99,7 +99,13 @@ export const orderStatusUpdateSchema = z
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
 /** An admin's refund of a paid order: all that is left to refund, or `amount` grosze of it. */
-export const adminRefundRequestSchema = z.object({ amount: z.number().int().positive('validation.refundAmount').max(100_000_000).optional() }).strict();
+export const adminRefundRequestSchema = z
+  .object({
+    amount: z.number().int().positive('validation.refundAmount').max(100_000_000).optional(),
+    /** The caller's idempotency key: the same request again (a retry, a double click) is the same refund. */
+    requestId: z.string().uuid().optional(),
+  })
+  .strict();
 export type AdminRefundRequest = z.infer<typeof adminRefundRequestSchema>;
 
 // ── Products ────────────────────────────────────────────────────────────────────────────────

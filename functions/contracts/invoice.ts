@@ -26,6 +26,8 @@ export const ksefStateSchema = z.object({
   /** When the retry job tries again (`waiting`). */
   nextAttemptAt: z.string().optional(),
   acceptedAt: z.string().optional(),
+  /** A correction invoice held back until the invoice it corrects has its KSeF number (its FA(3) names it). */
+  awaitingOriginal: z.boolean().optional(),
 });
 export type KsefState = z.infer<typeof ksefStateSchema>;
 
@@ -46,6 +48,12 @@ export const invoiceSummarySchema = z.object({
   customerEmail: z.string().nullable(),
   /** Gross, grosze. */
   totalAmount: z.number().int(),
+  /**
+   * Present on a correction invoice (faktura korygująca FK/…, an FA(3) KOR in KSeF) of a refund
+   * of a company order: the refund it documents and the invoice it corrects. Its `totalAmount` is
+   * the correction's (negative).
+   */
+  correction: z.object({ refundId: z.string(), correctedNumber: z.string() }).optional(),
   ksef: ksefStateSchema,
   /** Which documents can be downloaded now. */
   documents: z.object({ pdf: z.boolean(), xml: z.boolean(), upo: z.boolean() }),

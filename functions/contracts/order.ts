@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ksefStateSchema } from './invoice.js';
 import { cartLinesSchema } from './cart-lines.js';
 import { checkoutDeliverySchema, orderDeliverySchema } from './delivery.js';
 import { companySchema } from './company.js';
@@ -101,6 +102,14 @@ export const refundSchema = z.object({
   updatedAt: z.string(),
   /** Stripe's reason when it failed (`expired_or_canceled_card`, …). */
   failureReason: z.string().nullable(),
+  /**
+   * The correction invoice (FK/{year}/{n}) of a refund of an invoiced order, once the refund
+   * succeeded; a withdrawal's is on its return (`returns[].correctionNumber`) instead.
+   */
+  correctionNumber: z.string().nullable().optional(),
+  correctionIssuedAt: z.string().nullable().optional(),
+  /** A company order's correction goes to KSeF as FA(3) KOR: its state there. */
+  correctionKsef: ksefStateSchema.optional(),
 });
 export type Refund = z.infer<typeof refundSchema>;
 

@@ -34,6 +34,23 @@ export interface Fa3Invoice {
   /** When the XML was made (DataWytworzeniaFa); defaults to now. */
   generatedAt?: string;
   systemInfo: string;
+  /** Makes it a correction invoice (RodzajFaktury KOR) of an invoice already in KSeF. */
+  correction?: Fa3Correction;
+}
+
+/**
+ * What an FA(3) KOR says about the invoice it corrects. The shop corrects only invoices KSeF
+ * has numbered (a correction waits for that, see invoice-entity.ts), so DaneFaKorygowanej
+ * always takes the schema's `NrKSeF = 1` + `NrKSeFFaKorygowanej` branch, never `NrKSeFN`
+ * (an invoice issued outside KSeF).
+ */
+export interface Fa3Correction {
+  /** PrzyczynaKorekty, in words. */
+  reason: string;
+  correctedNumber: string;
+  /** ISO instant of the corrected invoice's issue (DataWystFaKorygowanej is its Polish date). */
+  correctedIssuedAt: string;
+  correctedKsefNumber: string;
 }
 
 function esc(text: string): string {
@@ -69,6 +86,24 @@ function buyer(party: Fa3Invoice['buyer']): string {
   return `<Podmiot2><DaneIdentyfikacyjne>${id}<Nazwa>${oneLine(party.name, 512)}</Nazwa></DaneIdentyfikacyjne>${address(addressCountry(taxId.country), party.address)}${contact}<JST>2</JST><GV>2</GV></Podmiot2>`;
 }
 
+/**
+ * The correction's part of Fa, between RodzajFaktury and the lines. TypKorekty 2: a refund
+ * lowers the taxable amount in the period of the correction's issue (art. 29a ust. 13 of the
+ * VAT act), not back in the original invoice's.
+ */
+function correctionData(c: Fa3Correction): string {
+  return (
+    `<PrzyczynaKorekty>${oneLine(c.reason, 256)}</PrzyczynaKorekty><TypKorekty>2</TypKorekty>` +
+    `<DaneFaKorygowanej><DataWystFaKorygowanej>${warsawDate(c.correctedIssuedAt)}</DataWystFaKorygowanej><NrFaKorygowanej>${oneLine(c.correctedNumber, 256)}</NrFaKorygowanej>` +
+    `<NrKSeF>1</NrKSeF><NrKSeFFaKorygowanej>${esc(c.correctedKsefNumber)}</NrKSeFFaKorygowanej></DaneFaKorygowanej>`
+  );
+}
+
+/**
+ * The FA(3) document. For a correction (`correction` given) the lines and the sums P_13_1,
+ * P_14_1 and P_15 are the differences the correction makes (negative for a refund), the way of
+ * correcting FA(3) allows besides StanPrzed pairs; there is no Platnosc (nothing is paid on it).
+ */
 export function fa3Xml(invoice: Fa3Invoice): string {
   const { figures } = invoice;
   const issueDate = warsawDate(invoice.issuedAt);
@@ -96,9 +131,11 @@ export function fa3Xml(invoice: Fa3Invoice): string {
     // no exemption, no new means of transport, no simplified triangular procedure, no margin scheme.
     `<Adnotacje><P_16>2</P_16><P_17>2</P_17><P_18>2</P_18><P_18A>2</P_18A><Zwolnienie><P_19N>1</P_19N></Zwolnienie>` +
     `<NoweSrodkiTransportu><P_22N>1</P_22N></NoweSrodkiTransportu><P_23>2</P_23><PMarzy><P_PMarzyN>1</P_PMarzyN></PMarzy></Adnotacje>` +
-    `<RodzajFaktury>VAT</RodzajFaktury>` +
+    (invoice.correction ? `<RodzajFaktury>KOR</RodzajFaktury>${correctionData(invoice.correction)}` : `<RodzajFaktury>VAT</RodzajFaktury>`) +
     rows +
-    `<Platnosc><Zaplacono>1</Zaplacono><DataZaplaty>${warsawDate(invoice.paidAt)}</DataZaplaty><PlatnoscInna>1</PlatnoscInna><OpisPlatnosci>Płatność online (Stripe)</OpisPlatnosci></Platnosc>` +
+    (invoice.correction
+      ? ''
+      : `<Platnosc><Zaplacono>1</Zaplacono><DataZaplaty>${warsawDate(invoice.paidAt)}</DataZaplaty><PlatnoscInna>1</PlatnoscInna><OpisPlatnosci>Płatność online (Stripe)</OpisPlatnosci></Platnosc>`) +
     `</Fa></Faktura>`
   );
 }

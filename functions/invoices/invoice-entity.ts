@@ -8,22 +8,37 @@ import { db, queryAll, tableName } from '../core/table.js';
 /**
  * The invoice of an order, an item of its own beside the order (same partition), so KSeF's
  * progress never competes with the order's own writes. Every change is a field-level update
- * conditional on the state it moves from.
+ * conditional on the state it moves from. The correction invoices of a company order's refunds
+ * (correction-invoice.ts) are items of the same kind, one per refund, so they go through the same
+ * KSeF queue, retries and admin list.
  *
- * | access pattern            | key                                                             |
- * |---------------------------|-----------------------------------------------------------------|
- * | byOrder                   | PK = ORDER#{orderId}, SK = INVOICE                              |
- * | issued (admin, newest)    | GSI1PK = INVOICES, GSI1SK = {issuedAt}#{orderId}                |
- * | byKsefStatus (job, admin) | GSI2PK = KSEF#{status}, GSI2SK = {due}#{orderId}                |
+ * | access pattern            | key                                                                       |
+ * |---------------------------|---------------------------------------------------------------------------|
+ * | byOrder                   | PK = ORDER#{orderId}, SK = INVOICE                                        |
+ * | correction of a refund    | PK = ORDER#{orderId}, SK = CORRECTION#{refundId}                          |
+ * | issued (admin, newest)    | GSI1PK = INVOICES, GSI1SK = {issuedAt}#{orderId}[#{refundId}]             |
+ * | byKsefStatus (job, admin) | GSI2PK = KSEF#{status}, GSI2SK = {due}#{orderId}[#{refundId}]             |
  *
  * `due` is when the KSeF job should look at it next (the next retry for `waiting`), else the
  * issue time. Before payment a company order's item has `ksefStatus = awaiting_payment` and no
  * number: the job issues the invoice once the order is paid (or drops the item if it is not).
+ * A correction is `awaiting_original` (no XML yet) until the invoice it corrects has its KSeF
+ * number, which its FA(3) must name (NrKSeFFaKorygowanej); the job then writes its XML.
  */
-export type InvoiceItemStatus = KsefStatus | 'awaiting_payment';
+export type InvoiceItemStatus = KsefStatus | 'awaiting_payment' | 'awaiting_original';
+
+/** Which document of an order: its invoice (`refundId` null) or the correction of one refund. */
+export interface InvoiceDocRef {
+  orderId: string;
+  refundId?: string | null;
+}
 
 export interface InvoiceRecord {
   orderId: string;
+  /** Set for a correction invoice: the refund it documents. */
+  refundId: string | null;
+  /** A correction's: the invoice it corrects (FV/…). */
+  correctedNumber: string | null;
   userId: string | null;
   number: string | null;
   issuedAt: string | null;
@@ -45,13 +60,17 @@ export interface InvoiceRecord {
   upo: string | null;
 }
 
+const docSuffix = (ref: InvoiceDocRef) => (ref.refundId ? `${ref.orderId}#${ref.refundId}` : ref.orderId);
 const keys = {
   byOrder: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'INVOICE' }),
-  issued: (issuedAt: string, orderId: string) => ({ GSI1PK: 'INVOICES', GSI1SK: `${issuedAt}#${orderId}` }),
-  byKsefStatus: (status: InvoiceItemStatus, due: string, orderId: string) => ({ GSI2PK: `KSEF#${status}`, GSI2SK: `${due}#${orderId}` }),
+  byDoc: (ref: InvoiceDocRef) => ({ PK: `ORDER#${ref.orderId}`, SK: ref.refundId ? `CORRECTION#${ref.refundId}` : 'INVOICE' }),
+  issued: (issuedAt: string, ref: InvoiceDocRef) => ({ GSI1PK: 'INVOICES', GSI1SK: `${issuedAt}#${docSuffix(ref)}` }),
+  byKsefStatus: (status: InvoiceItemStatus, due: string, ref: InvoiceDocRef) => ({ GSI2PK: `KSEF#${status}`, GSI2SK: `${due}#${docSuffix(ref)}` }),
 };
 
 const empty = {
+  refundId: null,
+  correctedNumber: null,
   number: null,
   issuedAt: null,
   xml: null,
@@ -72,8 +91,63 @@ function fromItem(item: Record<string, unknown>): InvoiceRecord {
 }
 
 export async function getInvoice(orderId: string): Promise<InvoiceRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.byOrder(orderId), ConsistentRead: true }));
+  return getInvoiceDoc({ orderId });
+}
+
+/** The invoice or one correction's item. */
+export async function getInvoiceDoc(ref: InvoiceDocRef): Promise<InvoiceRecord | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.byDoc(ref), ConsistentRead: true }));
   return out.Item ? fromItem(out.Item) : undefined;
+}
+
+/** The KSeF items of an order's corrections (company orders only), by refund id. */
+export async function correctionDocsOfOrder(orderId: string): Promise<Map<string, InvoiceRecord>> {
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': `ORDER#${orderId}`, ':sk': 'CORRECTION#' }, ConsistentRead: true });
+  return new Map(items.map(fromItem).map((r) => [r.refundId!, r]));
+}
+
+/**
+ * The KSeF item of a company order's correction, written in the transaction that numbers it
+ * (assignInSeries), so a numbered correction can never miss KSeF. It waits for the corrected
+ * invoice's KSeF number; the job writes its FA(3) then (`correctionReady`).
+ */
+export function correctionDocPut(doc: { orderId: string; refundId: string; number: string; issuedAt: string; correctedNumber: string; buyer: Company; userId: string | null; customerName: string | null; customerEmail: string | null; totalAmount: number }) {
+  const ref = { orderId: doc.orderId, refundId: doc.refundId };
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.byDoc(ref),
+        ...keys.issued(doc.issuedAt, ref),
+        ...keys.byKsefStatus('awaiting_original', doc.issuedAt, ref),
+        entityType: 'invoice',
+        schemaVersion: 1,
+        ...empty,
+        ...doc,
+        ksefStatus: 'awaiting_original',
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** A correction whose corrected invoice is in KSeF now: its FA(3), and into the queue. */
+export async function correctionReady(doc: InvoiceRecord, xml: string, now: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.byDoc(doc),
+        UpdateExpression: 'SET ksefStatus = :waiting, GSI2PK = :pk, GSI2SK = :sk, xml = :xml, ksefNextAttemptAt = :now',
+        ConditionExpression: 'ksefStatus = :from',
+        ExpressionAttributeValues: { ':waiting': 'waiting', ':from': 'awaiting_original', ':pk': 'KSEF#waiting', ':sk': `${now}#${docSuffix(doc)}`, ':xml': xml, ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
@@ -85,7 +159,7 @@ export async function expectCompanyInvoice(order: { id: string; userId: string |
       TableName: tableName(),
       Item: {
         ...keys.byOrder(order.id),
-        ...keys.byKsefStatus('awaiting_payment', order.createdAt, order.id),
+        ...keys.byKsefStatus('awaiting_payment', order.createdAt, { orderId: order.id }),
         entityType: 'invoice',
         schemaVersion: 1,
         ...empty,
@@ -131,8 +205,8 @@ export interface IssuedInvoice {
 export async function recordIssuedInvoice(invoice: IssuedInvoice): Promise<InvoiceRecord> {
   const status: InvoiceItemStatus = invoice.buyer ? 'waiting' : 'not_required';
   const fields: Record<string, unknown> = {
-    ...keys.issued(invoice.issuedAt, invoice.orderId),
-    ...keys.byKsefStatus(status, invoice.issuedAt, invoice.orderId),
+    ...keys.issued(invoice.issuedAt, invoice),
+    ...keys.byKsefStatus(status, invoice.issuedAt, invoice),
     entityType: 'invoice',
     schemaVersion: 1,
     ...invoice,
@@ -192,13 +266,13 @@ export interface Claim {
  * Takes a waiting invoice for sending, for `leaseMs`: two job runs (or a run and an admin's
  * resend) never send the same invoice at once. Null when someone else holds it or it moved on.
  */
-export async function claimForSubmission(orderId: string, now: Date, leaseMs = 2 * 60_000): Promise<Claim | null> {
+export async function claimForSubmission(ref: InvoiceDocRef, now: Date, leaseMs = 2 * 60_000): Promise<Claim | null> {
   const id = randomUUID();
   try {
     const out = await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.byOrder(orderId),
+        Key: keys.byDoc(ref),
         UpdateExpression: 'SET ksefClaim = :id, ksefClaimUntil = :until',
         ConditionExpression: 'ksefStatus = :waiting AND (attribute_not_exists(ksefClaimUntil) OR ksefClaimUntil < :now)',
         ExpressionAttributeValues: { ':id': id, ':until': new Date(now.getTime() + leaseMs).toISOString(), ':waiting': 'waiting', ':now': now.toISOString() },
@@ -222,9 +296,9 @@ type KsefUpdate =
  * Moves an invoice on from `from` (and, for a claimed one, only while the claim is ours).
  * False when the invoice was no longer in that state: someone else moved it first.
  */
-export async function moveKsefStatus(invoice: Pick<InvoiceRecord, 'orderId' | 'issuedAt'>, from: InvoiceItemStatus, update: KsefUpdate, claimId?: string): Promise<boolean> {
+export async function moveKsefStatus(invoice: Pick<InvoiceRecord, 'orderId' | 'issuedAt'> & InvoiceDocRef, from: InvoiceItemStatus, update: KsefUpdate, claimId?: string): Promise<boolean> {
   const due = update.to === 'waiting' ? update.nextAttemptAt : (invoice.issuedAt ?? new Date().toISOString());
-  const set: Record<string, unknown> = { ksefStatus: update.to, ...keys.byKsefStatus(update.to, due, invoice.orderId) };
+  const set: Record<string, unknown> = { ksefStatus: update.to, ...keys.byKsefStatus(update.to, due, invoice) };
   if (update.to === 'sent') Object.assign(set, { ksefSessionRef: update.sessionRef, ksefInvoiceRef: update.invoiceRef, ksefError: null, ksefErrorCode: null, ksefSentAt: update.at });
   if (update.to === 'waiting') Object.assign(set, { ksefError: update.error, ksefNextAttemptAt: update.nextAttemptAt, ksefAttempts: update.attempts });
   if (update.to === 'accepted') Object.assign(set, { ksefNumber: update.ksefNumber, upo: update.upo, ksefSessionRef: update.sessionRef, ksefAcceptedAt: update.at, ksefError: null, ksefErrorCode: null });
@@ -241,7 +315,7 @@ export async function moveKsefStatus(invoice: Pick<InvoiceRecord, 'orderId' | 'i
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.byOrder(invoice.orderId),
+        Key: keys.byDoc(invoice),
         UpdateExpression: `SET ${sets.join(', ')} REMOVE ksefClaim, ksefClaimUntil`,
         ConditionExpression: claimId ? 'ksefStatus = :from AND ksefClaim = :claim' : 'ksefStatus = :from',
         ExpressionAttributeNames: names,
@@ -259,21 +333,21 @@ export async function moveKsefStatus(invoice: Pick<InvoiceRecord, 'orderId' | 'i
  * After a rejection, the admin's corrected invoice goes back in the queue: the same number, a
  * new FA(3) (the buyer corrected). Only from `rejected`, so a resend can never race a sending.
  */
-export async function requeueRejected(orderId: string, corrected: { buyer: Company; xml: string }, now: string): Promise<boolean> {
+export async function requeueRejected(ref: InvoiceDocRef, corrected: { buyer: Company; xml: string }, now: string): Promise<boolean> {
   try {
-    const invoice = await getInvoice(orderId);
+    const invoice = await getInvoiceDoc(ref);
     if (!invoice?.issuedAt) return false;
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.byOrder(orderId),
+        Key: keys.byDoc(ref),
         UpdateExpression: 'SET ksefStatus = :waiting, GSI2PK = :pk, GSI2SK = :sk, buyer = :buyer, xml = :xml, ksefNextAttemptAt = :now, ksefAttempts = :zero, ksefError = :null, ksefErrorCode = :null, ksefSessionRef = :null, ksefInvoiceRef = :null',
         ConditionExpression: 'ksefStatus = :rejected',
         ExpressionAttributeValues: {
           ':waiting': 'waiting',
           ':rejected': 'rejected',
           ':pk': 'KSEF#waiting',
-          ':sk': `${now}#${orderId}`,
+          ':sk': `${now}#${docSuffix(ref)}`,
           ':buyer': corrected.buyer,
           ':xml': corrected.xml,
           ':now': now,
@@ -289,8 +363,22 @@ export async function requeueRejected(orderId: string, corrected: { buyer: Compa
   }
 }
 
+/** What the API shows of an item's KSeF state (a correction awaiting its original counts as waiting). */
+export function ksefState(invoice: InvoiceRecord): InvoiceSummary['ksef'] {
+  const status = invoice.ksefStatus === 'awaiting_payment' || invoice.ksefStatus === 'awaiting_original' ? 'waiting' : invoice.ksefStatus;
+  return {
+    status,
+    ...(invoice.ksefNumber ? { number: invoice.ksefNumber } : {}),
+    ...(invoice.ksefError ? { error: invoice.ksefError } : {}),
+    ...(invoice.ksefErrorCode ? { errorCode: invoice.ksefErrorCode } : {}),
+    ...(invoice.buyer ? { attempts: invoice.ksefAttempts } : {}),
+    ...(status === 'waiting' && invoice.ksefNextAttemptAt ? { nextAttemptAt: invoice.ksefNextAttemptAt } : {}),
+    ...(invoice.ksefAcceptedAt ? { acceptedAt: invoice.ksefAcceptedAt } : {}),
+    ...(invoice.ksefStatus === 'awaiting_original' ? { awaitingOriginal: true } : {}),
+  };
+}
+
 export function toSummary(invoice: InvoiceRecord): InvoiceSummary {
-  const status = invoice.ksefStatus === 'awaiting_payment' ? 'waiting' : invoice.ksefStatus;
   return {
     orderId: invoice.orderId,
     number: invoice.number ?? '',
@@ -300,15 +388,8 @@ export function toSummary(invoice: InvoiceRecord): InvoiceSummary {
     customerName: invoice.customerName,
     customerEmail: invoice.customerEmail,
     totalAmount: invoice.totalAmount,
-    ksef: {
-      status,
-      ...(invoice.ksefNumber ? { number: invoice.ksefNumber } : {}),
-      ...(invoice.ksefError ? { error: invoice.ksefError } : {}),
-      ...(invoice.ksefErrorCode ? { errorCode: invoice.ksefErrorCode } : {}),
-      ...(invoice.buyer ? { attempts: invoice.ksefAttempts } : {}),
-      ...(status === 'waiting' && invoice.ksefNextAttemptAt ? { nextAttemptAt: invoice.ksefNextAttemptAt } : {}),
-      ...(invoice.ksefAcceptedAt ? { acceptedAt: invoice.ksefAcceptedAt } : {}),
-    },
+    ...(invoice.refundId ? { correction: { refundId: invoice.refundId, correctedNumber: invoice.correctedNumber ?? '' } } : {}),
+    ksef: ksefState(invoice),
     documents: { pdf: !!invoice.number, xml: !!invoice.xml, upo: !!invoice.upo },
   };
 }

@@ -23,7 +23,8 @@ export interface InvoiceLine {
   /** Gross grosze. */
   unitGross: number;
   lineGross: number;
-  kind: 'product' | 'delivery';
+  /** `adjustment`: a correction's line of an amount, not of goods (correction-invoice.ts). */
+  kind: 'product' | 'delivery' | 'adjustment';
 }
 
 export interface InvoiceFigures {

@@ -34,6 +34,8 @@ export interface NumberingSeries {
   format: (n: number) => string;
   numberTarget: (number: string) => unknown;
   existingNumber: () => Promise<string | undefined>;
+  /** More writes that exist exactly when the number does (a correction's KSeF item), in the same transaction. */
+  alsoWrite?: (number: string) => unknown[];
 }
 
 export async function assignInSeries(series: NumberingSeries): Promise<string> {
@@ -56,6 +58,7 @@ export async function assignInSeries(series: NumberingSeries): Promise<string> {
               },
             },
             series.numberTarget(number),
+            ...(series.alsoWrite?.(number) ?? []),
           ] as never,
         }),
       );

@@ -150,20 +150,25 @@ export async function renderInvoicePdf({ order, number, issuedAt, invoice }: Inv
   doc.font('regular').fontSize(9).text('Zapłacono: płatność online (Stripe). Pozostało do zapłaty: 0,00 zł', left, doc.y, { width, align: 'right' });
   if (order.dealerOrder) doc.text('Ceny dealerskie.', left, doc.y, { width, align: 'right' });
 
-  // KSeF: a company invoice's number in KSeF and its verification code (not for a rejected one,
-  // which is not in KSeF; a consumer's invoice is not sent at all).
-  if (invoice?.xml && invoice.ksefStatus !== 'rejected') {
-    doc.moveDown(1.5);
-    const top = doc.y;
-    const size = 96;
-    drawQr(QRCode, doc, ksefVerificationUrl(invoice.xml, issuedAt), left, top, size);
-    doc.font('bold').fontSize(8).fillColor('#000').text(invoice.ksefNumber ?? 'OFFLINE', left, top + size + 4, { width: 200 });
-    doc.font('regular').fontSize(9).text(invoice.ksefNumber ? `Numer KSeF: ${invoice.ksefNumber}` : 'Faktura oczekuje na numer KSeF.', left + size + 16, top + 8, { width: width - size - 16 });
-    doc.fontSize(8).fillColor('#444').text('Zeskanuj kod, aby sprawdzić fakturę w Krajowym Systemie e-Faktur.', left + size + 16, doc.y + 4, { width: width - size - 16 });
-  }
-
+  ksefBlock(doc, QRCode, invoice, issuedAt, left, width);
   footer(doc, left, width);
   return done;
+}
+
+/**
+ * KSeF: a company document's number in KSeF and its verification code (not for a rejected one,
+ * which is not in KSeF; a consumer's invoice is not sent at all; a correction only once its FA(3)
+ * exists, i.e. after the corrected invoice's KSeF number).
+ */
+function ksefBlock(doc: PDFKit.PDFDocument, QRCode: typeof QRCodeModule, record: InvoiceRecord | undefined, issuedAt: string, left: number, width: number): void {
+  if (!record?.xml || record.ksefStatus === 'rejected') return;
+  doc.moveDown(1.5);
+  const top = doc.y;
+  const size = 96;
+  drawQr(QRCode, doc, ksefVerificationUrl(record.xml, issuedAt), left, top, size);
+  doc.font('bold').fontSize(8).fillColor('#000').text(record.ksefNumber ?? 'OFFLINE', left, top + size + 4, { width: 200 });
+  doc.font('regular').fontSize(9).text(record.ksefNumber ? `Numer KSeF: ${record.ksefNumber}` : 'Faktura oczekuje na numer KSeF.', left + size + 16, top + 8, { width: width - size - 16 });
+  doc.fontSize(8).fillColor('#444').text('Zeskanuj kod, aby sprawdzić fakturę w Krajowym Systemie e-Faktur.', left + size + 16, doc.y + 4, { width: width - size - 16 });
 }
 
 export interface CorrectionInput {
@@ -178,6 +183,8 @@ export interface CorrectionInput {
   /** The correcting lines (negative quantities and amounts). */
   figures: InvoiceFigures;
   invoice?: InvoiceRecord;
+  /** A company order's correction in KSeF (its own item, invoice-entity.ts): its number and QR code. */
+  ksef?: InvoiceRecord;
 }
 
 /**
@@ -186,16 +193,18 @@ export interface CorrectionInput {
  */
 export async function renderCorrectionPdf(input: CorrectionInput): Promise<Buffer> {
   const { order, number, issuedAt, figures } = input;
-  const { doc, done, left, width } = await openDocument(`Faktura korygująca ${number}`, issuedAt);
+  const { doc, done, QRCode, left, width } = await openDocument(`Faktura korygująca ${number}`, issuedAt);
   doc.font('bold').fontSize(20).text(`Faktura korygująca ${number}`, left, 50);
   doc.font('regular').fontSize(9).fillColor('#444');
   doc.text(`Data wystawienia: ${plDate(issuedAt)}    Miejsce wystawienia: Brzesko`);
   doc.text(`Dotyczy faktury: ${input.invoiceNumber} z dnia ${plDate(input.invoiceIssuedAt)}    Zamówienie: #${order.id.slice(0, 8)}`);
+  if (input.invoice?.ksefNumber) doc.text(`Numer KSeF faktury korygowanej: ${input.invoice.ksefNumber}`);
   doc.text(`Przyczyna korekty: ${input.reason}`);
   doc.moveDown(1.5);
   partiesAndLines(doc, order, input.invoice, figures, left, width);
   doc.font('bold').fontSize(12).text(`Do zwrotu: ${formatZl(-figures.gross)}`, left, doc.y, { width, align: 'right' });
   doc.font('regular').fontSize(9).text('Zwrot na rachunek lub kartę, z których zapłacono (Stripe).', left, doc.y, { width, align: 'right' });
+  ksefBlock(doc, QRCode, input.ksef, issuedAt, left, width);
   footer(doc, left, width);
   return done;
 }

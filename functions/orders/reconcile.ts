@@ -42,7 +42,7 @@ function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; 
  *               `returnsInStock`; an accepted or refunded return has its refund, of its amount,
  *               and is `refunded` exactly when that refund succeeded; withdrawals' refunds =
  *               the statistics' `returnsRefunded` (and per day and month); correction invoices
- *               FK/{year}/{n}: counter = numbered returns, no gaps, none twice
+ *               FK/{year}/{n}: counter = numbered returns and refunds, no gaps, none twice
  *
  * Pure reading. `npm run reconcile` runs it on the local stack's data; a scheduled Lambda runs it
  * in AWS and publishes the number of discrepancies (reconcile-job.ts).
@@ -202,7 +202,13 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
     return numbersByYear.size;
   };
   checkSeries('FV', 'invoice', orders.map((o) => ({ subject: `order ${o.id}`, number: o.invoiceNumber })), counters);
-  checkSeries('FK', 'correction', returns.map((r) => ({ subject: `return ${r.id}`, number: r.correctionNumber })), correctionCounters);
+  // Corrections: a withdrawal's on its return, any other refund's on the refund (one series).
+  checkSeries(
+    'FK',
+    'correction',
+    [...returns.map((r) => ({ subject: `return ${r.id}`, number: r.correctionNumber })), ...refunds.map((r) => ({ subject: `refund ${r.orderId}/${r.id}`, number: r.correctionNumber }))],
+    correctionCounters,
+  );
   const invoiceYears = new Set([...counters.keys(), ...orders.flatMap((o) => (o.invoiceNumber ? [o.invoiceNumber.split('/')[1]!] : []))]).size;
 
   // ---- payments and refunds ----

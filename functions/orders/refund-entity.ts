@@ -135,6 +135,24 @@ export async function listOpenRefunds(before: string): Promise<RefundRecord[]> {
   return items.map(fromItem);
 }
 
+/**
+ * The correction invoice's number of a refund that is not a withdrawal's, once
+ * (invoices/correction-invoice.ts numbers it): only a succeeded refund, never one that pays back
+ * a return (the return carries that correction), never twice.
+ */
+export function refundCorrectionUpdate(orderId: string, id: string, number: string, at: string) {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keyOf(orderId, id),
+      UpdateExpression: 'SET correctionNumber = :n, correctionIssuedAt = :at',
+      ConditionExpression: 'attribute_exists(PK) AND #status = :succeeded AND attribute_not_exists(returnId) AND (attribute_not_exists(correctionNumber) OR correctionNumber = :null)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':n': number, ':at': at, ':succeeded': 'succeeded', ':null': null },
+    },
+  };
+}
+
 const openCondition = '#status IN (:requested, :pending, :requiresAction)';
 const openValues = { ':requested': 'requested', ':pending': 'pending', ':requiresAction': 'requires_action' };
 

@@ -21,7 +21,7 @@ import {
 } from './refund-entity.js';
 import { returnStatusUpdate } from './return-entity.js';
 import { refundStatsUpdate, returnRefundPeriodUpdates } from './stats-entity.js';
-import { issueCorrection } from '../invoices/correction-invoice.js';
+import { issueCorrection, issueRefundCorrection } from '../invoices/correction-invoice.js';
 import { stripe } from './stripe.js';
 
 /**
@@ -152,16 +152,31 @@ async function recordOutsideRefund(refund: Stripe.Refund): Promise<RefundRecord 
   return undefined;
 }
 
-async function issueCorrectionLater(orderId: string, returnId: string): Promise<string | undefined> {
+/**
+ * The correction invoice of a refund that succeeded, numbered once: a withdrawal's on its return,
+ * any other refund's on the refund itself when the order was invoiced (correction-invoice.ts).
+ * If it cannot be numbered now, its download numbers it later.
+ */
+async function issueCorrectionLater(record: RefundRecord): Promise<string | undefined> {
   try {
-    return await issueCorrection(orderId, returnId);
+    return (record.returnId ? await issueCorrection(record.orderId, record.returnId) : await issueRefundCorrection(record.orderId, record.id)) ?? undefined;
   } catch (error) {
-    logger.error('the correction invoice could not be numbered yet; its download will', { orderId, returnId, error: error as Error });
+    logger.error('the correction invoice could not be numbered yet; its download will', { orderId: record.orderId, refundId: record.id, returnId: record.returnId, error: error as Error });
     return undefined;
   }
 }
 
 export type RefundApplication = 'applied' | 'unchanged' | 'unknown';
+
+/**
+ * A refund another delivery settled first (Stripe's create answer and its webhooks race): nothing
+ * changes, but its correction invoice is there before this caller answers — the one that
+ * settled may still be numbering it, and numbering is once (assignInSeries), so both get the same.
+ */
+async function settledBefore(record: RefundRecord): Promise<RefundApplication> {
+  if (record.status === 'succeeded' && !record.correctionNumber) await issueCorrectionLater(record);
+  return 'unchanged';
+}
 
 /**
  * Applies what Stripe says about a refund (its create answer, or a refund.* webhook): the
@@ -175,7 +190,7 @@ export async function applyStripeRefund(refund: Stripe.Refund): Promise<RefundAp
     logger.warn('a Stripe refund the shop knows nothing about', { refundId: refund.id, metadata: refund.metadata });
     return 'unknown';
   }
-  if (!isOpenRefund(record.status)) return 'unchanged';
+  if (!isOpenRefund(record.status)) return settledBefore(record);
   const at = new Date().toISOString();
   const status = refund.status ?? 'pending';
   try {
@@ -209,9 +224,9 @@ export async function applyStripeRefund(refund: Stripe.Refund): Promise<RefundAp
         }),
       );
       countMetric(shopMetrics.refundIssued);
-      // The correction invoice of a withdrawal, numbered once; if it cannot be numbered now, the
-      // buyer's download numbers it later (correction-invoice.ts), and the e-mail goes regardless.
-      const correction = record.returnId ? await issueCorrectionLater(record.orderId, record.returnId) : undefined;
+      // The correction invoice of an invoiced order's refund, numbered once; if it cannot be
+      // numbered now, the buyer's download numbers it later, and the e-mail goes regardless.
+      const correction = await issueCorrectionLater(record);
       await notifyCustomer(record.orderId, undefined, { ...record, status: 'succeeded', stripeRefundId: refund.id }, correction);
       return 'applied';
     }
@@ -237,7 +252,10 @@ export async function applyStripeRefund(refund: Stripe.Refund): Promise<RefundAp
     return 'applied';
   } catch (error) {
     // Another delivery moved the record first: what it did stands.
-    if (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed')) return 'unchanged';
+    if (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed')) {
+      const settled = await getRefund(record.orderId, record.id);
+      return settled ? settledBefore(settled) : 'unchanged';
+    }
     throw error;
   }
 }

@@ -35,6 +35,7 @@ let dealerId = '';
 let productToDelete = 0;
 const applicationIds: string[] = [];
 const NO_RETURN = '00000000-0000-4000-8000-000000000019';
+const NO_REFUND = 'admin-19';
 const withdrawal = { requestId: '00000000-0000-4000-8000-000000000020', lines: [{ itemId: 'x', quantity: 1 }] };
 const adminOnly = (status: number): Record<Who, number> => ({ anonymous: 401, customer: 403, other: 403, dealer: 403, admin: status });
 const newProduct = { name: 'Matrix product', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10000, imageUrl: 'https://example.com/x.webp', stock: 1, parcelSize: 'A', weightGrams: 500 };
@@ -90,15 +91,18 @@ const cases: Record<string, Case> = {
   // from (409), everybody else that it does not exist here.
   'POST /api/me/orders/{id}/returns': { path: () => `/api/me/orders/${customerOrderId}/returns`, json: withdrawal, expect: { anonymous: 401, customer: 409, other: 404, dealer: 404, admin: 404 } },
   'GET /api/me/orders/{id}/returns/{returnId}/correction': { path: () => `/api/me/orders/${customerOrderId}/returns/${NO_RETURN}/correction`, expect: { anonymous: 401, customer: 404, other: 404, dealer: 404, admin: 404 } },
+  'GET /api/me/orders/{id}/refunds/{refundId}/correction': { path: () => `/api/me/orders/${customerOrderId}/refunds/${NO_REFUND}/correction`, expect: { anonymous: 401, customer: 404, other: 404, dealer: 404, admin: 404 } },
   // A guest proves the order with its number and e-mail: a wrong pair is a 404 for anyone.
   'POST /api/guest/orders/lookup': { path: '/api/guest/orders/lookup', json: { number: 'abcdef12', email: 'nobody@example.com' }, expect: everyone(404) },
   'POST /api/guest/orders/{id}/returns': { path: () => `/api/guest/orders/${customerOrderId}/returns`, json: { ...withdrawal, email: 'nobody@example.com' }, expect: everyone(404) },
   'POST /api/guest/orders/{id}/returns/{returnId}/correction': { path: () => `/api/guest/orders/${customerOrderId}/returns/${NO_RETURN}/correction`, json: { email: 'nobody@example.com' }, expect: everyone(404) },
+  'POST /api/guest/orders/{id}/refunds/{refundId}/correction': { path: () => `/api/guest/orders/${customerOrderId}/refunds/${NO_REFUND}/correction`, json: { email: 'nobody@example.com' }, expect: everyone(404) },
   'GET /api/admin/returns': { path: '/api/admin/returns', expect: adminOnly(200) },
   'GET /api/admin/orders/{id}/returns/{returnId}': { path: () => `/api/admin/orders/${customerOrderId}/returns/${NO_RETURN}`, expect: adminOnly(404) },
   'POST /api/admin/orders/{id}/returns/{returnId}/receive': { path: () => `/api/admin/orders/${customerOrderId}/returns/${NO_RETURN}/receive`, expect: adminOnly(404) },
   'POST /api/admin/orders/{id}/returns/{returnId}/decision': { path: () => `/api/admin/orders/${customerOrderId}/returns/${NO_RETURN}/decision`, json: { decision: 'reject', reason: 'Matrix' }, expect: adminOnly(404) },
   'GET /api/admin/orders/{id}/returns/{returnId}/correction': { path: () => `/api/admin/orders/${customerOrderId}/returns/${NO_RETURN}/correction`, expect: adminOnly(404) },
+  'GET /api/admin/orders/{id}/refunds/{refundId}/correction': { path: () => `/api/admin/orders/${customerOrderId}/refunds/${NO_REFUND}/correction`, expect: adminOnly(404) },
   'GET /api/admin/stats': { path: '/api/admin/stats', expect: adminOnly(200) },
   'GET /api/admin/orders': { path: '/api/admin/orders', expect: adminOnly(200) },
   'GET /api/admin/orders/{id}': { path: () => `/api/admin/orders/${customerOrderId}`, expect: adminOnly(200) },
@@ -110,6 +114,10 @@ const cases: Record<string, Case> = {
   'GET /api/admin/invoices/{orderId}/xml': { path: () => `/api/admin/invoices/${customerOrderId}/xml`, expect: adminOnly(404) },
   'GET /api/admin/invoices/{orderId}/upo': { path: () => `/api/admin/invoices/${customerOrderId}/upo`, expect: adminOnly(404) },
   'POST /api/admin/invoices/{orderId}/resend': { path: () => `/api/admin/invoices/${customerOrderId}/resend`, json: {}, expect: adminOnly(404) },
+  // Nor a refund, so no correction in KSeF either.
+  'GET /api/admin/invoices/{orderId}/corrections/{refundId}/xml': { path: () => `/api/admin/invoices/${customerOrderId}/corrections/${NO_REFUND}/xml`, expect: adminOnly(404) },
+  'GET /api/admin/invoices/{orderId}/corrections/{refundId}/upo': { path: () => `/api/admin/invoices/${customerOrderId}/corrections/${NO_REFUND}/upo`, expect: adminOnly(404) },
+  'POST /api/admin/invoices/{orderId}/corrections/{refundId}/resend': { path: () => `/api/admin/invoices/${customerOrderId}/corrections/${NO_REFUND}/resend`, json: {}, expect: adminOnly(404) },
   // The matrix's order is unpaid: nothing to refund (409) for the admin; nobody else gets that far.
   'POST /api/admin/orders/{id}/refunds': { path: () => `/api/admin/orders/${customerOrderId}/refunds`, json: {}, expect: adminOnly(409) },
   'POST /api/admin/checkout-test': { path: '/api/admin/checkout-test', expect: adminOnly(200) },

@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { invoiceSummarySchema, type InvoiceSummary } from '../../functions/contracts/invoice.js';
-import type { Order } from '../../functions/contracts/order.js';
+import { orderSchema, type Order, type Refund } from '../../functions/contracts/order.js';
 import { decimalAmount } from '../../functions/invoices/invoice-figures.js';
 import { isValidKsefNumber } from '../../infra/local/ksef-fake/ksef-number.js';
 import { fa3SchemaErrors } from '../support/fa3-schema.js';
-import { api } from './api.js';
+import { readPdf } from '../support/pdf-reader.js';
+import { api, baseUrl } from './api.js';
 import { signIn } from './auth.js';
 import { ksefFake, runKsefJob, whitelistFake } from './ksef.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
@@ -14,7 +19,11 @@ import { getStock, setStock } from './table.js';
  * Buying as a company and the KSeF path, end to end on the local stack: checkout with a
  * company, Stripe's payment, the KSeF job (run on demand here; the stack's timer is off in
  * integration), the KSeF and VAT white list fakes with their failure modes.
- * Products 60–69 are this file's.
+ * Products 60–69 are this file's (orders of the same product are fine: stock is set per order).
+ *
+ * Then the correction invoices of refunds that are not withdrawals (an amount, a cancellation):
+ * numbered once in the FK series, and for a company order sent to KSeF as FA(3) KOR once the
+ * corrected invoice has its KSeF number.
  */
 const company = { nip: '526-025-02-74', name: 'Moto Garage Kraków Sp. z o.o.', address: 'ul. Długa 12, 31-147 Kraków' };
 
@@ -32,14 +41,18 @@ beforeEach(async () => {
 /** Sent by InPost courier: the invoice's delivery line is the order's (method, cost, 23 % VAT). */
 const courier = { method: 'courier', phone: '600 100 200', address: { name: 'Moto Garage', street: 'Długa', buildingNumber: '12', postalCode: '31-147', city: 'Kraków' } };
 
+/** Checkout session of each order this file paid (for replaying Stripe's webhooks). */
+const sessionOf = new Map<string, string>();
+
 /** A dealer's paid company order, with an invoice the KSeF job has not seen yet. */
 async function paidCompanyOrder(buyer: typeof company = company): Promise<string> {
-  const productId = nextProduct++;
+  const productId = nextProduct < 70 ? nextProduct++ : 69;
   await setStock(productId, 5);
   const res = await api('/api/checkout', { method: 'POST', token: dealer, json: { lineItems: [{ productId, quantity: 2 }], delivery: courier, company: buyer } });
   expect(res.status).toBe(200);
   await stripeFake.pay(res.body.sessionId, 'card');
   await eventually(() => api(`/api/me/orders/${res.body.orderId}`, { token: dealer }), (r) => r.body.status === 'processing');
+  sessionOf.set(res.body.orderId, res.body.sessionId);
   return res.body.orderId as string;
 }
 
@@ -194,5 +207,168 @@ describe('GET /api/companies/{nip} (VAT white list)', () => {
     const res = await api('/api/companies/5831241105');
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('service_unavailable');
+  });
+});
+
+describe('correction invoices of refunds (FK series; FA(3) KOR in KSeF for a company order)', () => {
+  const myOrder = async (orderId: string, token = dealer): Promise<Order> => orderSchema.parse((await api(`/api/me/orders/${orderId}`, { token })).body);
+  const refund = (orderId: string, amount?: number) => api(`/api/admin/orders/${orderId}/refunds`, { method: 'POST', token: admin, json: amount ? { amount } : {} });
+  const correctionPdf = async (orderId: string, refundId: string, token = dealer) => {
+    const res = await fetch(`${baseUrl()}/api/me/orders/${orderId}/refunds/${refundId}/correction`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  const pdfText = async (bytes: Buffer) => {
+    const dir = mkdtempSync(join(tmpdir(), 'correction-'));
+    try {
+      writeFileSync(join(dir, 'k.pdf'), bytes);
+      return (await readPdf(join(dir, 'k.pdf'))).text.replaceAll('\u00a0', ' ');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  const invoiceDiscrepancies = async () => ((await api('/dev/reconcile')).body.discrepancies as { check: string }[]).filter((d) => d.check === 'invoices');
+  /** An order whose invoice KSeF accepted. */
+  const acceptedCompanyOrder = async () => {
+    const orderId = await paidCompanyOrder();
+    await runKsefJob();
+    const invoice = (await invoiceOf(orderId))!;
+    expect(invoice.ksef.status).toBe('accepted');
+    return { orderId, invoice };
+  };
+
+  it('a partial refund: one correction however often it is asked for, sent as KOR naming the invoice\'s KSeF number, accepted with its own', async () => {
+    const { orderId, invoice } = await acceptedCompanyOrder();
+    // A double request (same requestId, at once and again after): one refund.
+    const requestId = randomUUID();
+    const twice = await Promise.all([0, 1].map(() => api(`/api/admin/orders/${orderId}/refunds`, { method: 'POST', token: admin, json: { amount: 5_001, requestId } })));
+    const made = await api(`/api/admin/orders/${orderId}/refunds`, { method: 'POST', token: admin, json: { amount: 5_001, requestId } });
+    expect([...twice, made].map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(made.body.refunds).toHaveLength(1);
+    const [r] = made.body.refunds as Refund[];
+    // A card refund succeeds at once: the correction is numbered with it, and waits for the job.
+    expect(r).toMatchObject({ status: 'succeeded', amount: 5_001, correctionNumber: expect.stringMatching(/^FK\/\d{4}\/\d{5}$/), correctionKsef: { status: 'waiting' } });
+
+    // Duplicate webhooks (Stripe's retries and new deliveries) and downloads at once: still that one correction.
+    const sessionId = sessionOf.get(orderId)!;
+    const [, , , ...pdfs] = await Promise.all([
+      stripeFake.resend(sessionId, 'charge.refunded').catch(() => undefined),
+      stripeFake.resend(sessionId, 'refund.updated', true).catch(() => undefined),
+      stripeFake.resend(sessionId, 'refund.created').catch(() => undefined),
+      correctionPdf(orderId, r!.id),
+      correctionPdf(orderId, r!.id),
+      api(`/api/admin/orders/${orderId}/refunds/${r!.id}/correction`, { token: admin }),
+    ]);
+    expect(pdfs.map((p) => p.status)).toEqual([200, 200, 200]);
+    expect((await myOrder(orderId)).refunds).toEqual([expect.objectContaining({ id: r!.id, correctionNumber: r!.correctionNumber })]);
+
+    const report = await runKsefJob();
+    expect(report.accepted).toBeGreaterThanOrEqual(1);
+    const [settled] = (await myOrder(orderId)).refunds!;
+    expect(settled!.correctionKsef).toMatchObject({ status: 'accepted' });
+    const correctionKsef = settled!.correctionKsef!.number!;
+    expect(isValidKsefNumber(correctionKsef)).toBe(true);
+    expect(correctionKsef).not.toBe(invoice.ksef.number);
+    expect(await ksefFake.invoices(r!.correctionNumber!)).toEqual([expect.objectContaining({ kind: 'KOR', corrects: invoice.ksef.number, status: expect.objectContaining({ code: 200 }), ksefNumber: correctionKsef })]);
+
+    const xml = await api(`/api/admin/invoices/${orderId}/corrections/${r!.id}/xml`, { token: admin });
+    expect(xml.status).toBe(200);
+    expect(fa3SchemaErrors(xml.body)).toBeNull();
+    expect(xml.body).toContain('<RodzajFaktury>KOR</RodzajFaktury>');
+    expect(xml.body).toContain(`<NrFaKorygowanej>${invoice.number}</NrFaKorygowanej><NrKSeF>1</NrKSeF><NrKSeFFaKorygowanej>${invoice.ksef.number}</NrKSeFFaKorygowanej>`);
+    expect(xml.body).toContain('<P_15>-50.01</P_15>');
+    expect((await api(`/api/admin/invoices/${orderId}/corrections/${r!.id}/upo`, { token: admin })).body).toContain(`<NumerKSeFDokumentu>${correctionKsef}</NumerKSeFDokumentu>`);
+
+    // The admin's invoices list: the correction is a row of its own, with its KSeF state.
+    const listed = await api(`/api/admin/invoices?search=${encodeURIComponent(r!.correctionNumber!)}`, { token: admin });
+    expect(listed.body.items).toEqual([expect.objectContaining({ number: r!.correctionNumber, totalAmount: -5_001, correction: { refundId: r!.id, correctedNumber: invoice.number }, ksef: expect.objectContaining({ status: 'accepted', number: correctionKsef }) })]);
+
+    // The PDF prints both KSeF numbers once accepted.
+    const text = await pdfText((await correctionPdf(orderId, r!.id)).bytes);
+    expect(text).toContain(`Faktura korygująca ${r!.correctionNumber}`);
+    expect(text).toContain(`Dotyczy faktury: ${invoice.number}`);
+    expect(text).toContain(`Numer KSeF: ${correctionKsef}`);
+    expect(text).toContain('-50,01 zł');
+    expect(await invoiceDiscrepancies()).toEqual([]);
+  });
+
+  it('a cancellation waits in KSeF for its rejected invoice, takes every line to zero, and can itself be rejected and resent', async () => {
+    await ksefFake.mode('reject', 'Nieprawidłowa nazwa nabywcy');
+    const orderId = await paidCompanyOrder();
+    await runKsefJob();
+    expect((await invoiceOf(orderId))!.ksef.status).toBe('rejected');
+
+    const cancelled = await api(`/api/admin/orders/${orderId}`, { method: 'PATCH', token: admin, json: { status: 'cancelled' } });
+    expect(cancelled.status).toBe(200);
+    const [r] = (await eventually(() => myOrder(orderId), (o) => !!o.refunds?.[0]?.correctionNumber)).refunds!;
+    expect(r).toMatchObject({ reason: 'order_cancelled', status: 'succeeded', correctionKsef: { status: 'waiting', awaitingOriginal: true } });
+    await ksefFake.mode('accept');
+    await runKsefJob();
+    // The corrected invoice has no KSeF number yet: nothing of the correction went to KSeF.
+    expect(await ksefFake.invoices(r!.correctionNumber!)).toEqual([]);
+    expect((await api(`/api/admin/invoices/${orderId}/corrections/${r!.id}/xml`, { token: admin })).status).toBe(409);
+
+    expect((await api(`/api/admin/invoices/${orderId}/resend`, { method: 'POST', token: admin, json: {} })).body.invoice.ksef.status).toBe('accepted');
+    await ksefFake.mode('reject', 'Błędna przyczyna korekty');
+    await runKsefJob();
+    const rejected = (await myOrder(orderId)).refunds![0]!.correctionKsef!;
+    expect(rejected).toMatchObject({ status: 'rejected', errorCode: 450 });
+    expect((await api('/api/admin/invoices?ksefStatus=rejected', { token: admin })).body.items.map((i: InvoiceSummary) => i.number)).toContain(r!.correctionNumber);
+
+    await ksefFake.mode('accept');
+    const resent = await api(`/api/admin/invoices/${orderId}/corrections/${r!.id}/resend`, { method: 'POST', token: admin, json: {} });
+    expect(resent.status).toBe(200);
+    expect(resent.body.invoice).toMatchObject({ number: r!.correctionNumber, ksef: { status: 'accepted' } });
+    // Every line of the invoice to zero: the two units and the delivery taken back.
+    const xml = (await api(`/api/admin/invoices/${orderId}/corrections/${r!.id}/xml`, { token: admin })).body as string;
+    expect(fa3SchemaErrors(xml)).toBeNull();
+    const order = await myOrder(orderId);
+    expect([...xml.matchAll(/<P_8B>([^<]*)<\/P_8B>/g)].map((m) => m[1])).toEqual(['-2', '-1']);
+    expect(xml).toContain(`<P_15>${decimalAmount(-order.totalAmount)}</P_15>`);
+    expect(xml).toContain('<PrzyczynaKorekty>anulowanie zamówienia — zwrot całej zapłaty</PrzyczynaKorekty>');
+  });
+
+  it('a consumer order without an invoice gets no correction; with one downloaded, a PDF-only correction', async () => {
+    const customer = await signIn('customer@example.com');
+    const paid = async () => {
+      await setStock(69, 5);
+      const res = await api('/api/checkout', { method: 'POST', token: customer, json: { lineItems: [{ productId: 69, quantity: 1 }], delivery: { method: 'pickup' } } });
+      await stripeFake.pay(res.body.sessionId, 'card');
+      await eventually(() => api(`/api/me/orders/${res.body.orderId}`, { token: customer }), (r) => r.body.status === 'processing');
+      return res.body.orderId as string;
+    };
+    const [uninvoiced, invoiced] = await Promise.all([paid(), paid()]);
+    expect((await api(`/api/me/orders/${invoiced}/invoice`, { token: customer })).status).toBe(200);
+    const [none, some] = await Promise.all([refund(uninvoiced, 1_000), refund(invoiced, 1_000)]);
+    expect(none.body.refunds).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+    expect(none.body.refunds[0].correctionNumber ?? null).toBeNull();
+    expect((await correctionPdf(uninvoiced, none.body.refunds[0].id, customer)).status).toBe(409);
+    // Should the buyer download the invoice later, the refund's correction comes with it.
+    expect((await api(`/api/me/orders/${uninvoiced}/invoice`, { token: customer })).status).toBe(200);
+    expect((await myOrder(uninvoiced, customer)).refunds![0]!.correctionNumber).toMatch(/^FK\//);
+
+    const [r] = some.body.refunds as Refund[];
+    expect(r!.correctionNumber).toMatch(/^FK\//);
+    expect(r!.correctionKsef).toBeUndefined();
+    const text = await pdfText((await correctionPdf(invoiced, r!.id, customer)).bytes);
+    expect(text).toContain('Korekta: zwrot części zapłaty (obniżka ceny)');
+    expect(text).not.toContain('KSeF');
+    await runKsefJob();
+    expect(await ksefFake.invoices(r!.correctionNumber!)).toEqual([]);
+  });
+
+  it('two admins refunding at once: a correction each, numbers without gaps, each in KSeF once (raced 3 times)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { orderId } = await acceptedCompanyOrder();
+      const answers = await Promise.all([refund(orderId, 2_000), refund(orderId, 3_000)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const refunds = (await myOrder(orderId)).refunds!.filter((x) => x.status === 'succeeded');
+      const numbers = refunds.map((x) => x.correctionNumber);
+      expect(numbers).toHaveLength(refunds.length);
+      expect(new Set(numbers).size).toBe(refunds.length);
+      expect(numbers.every((n) => /^FK\//.test(n ?? ''))).toBe(true);
+      await Promise.all([runKsefJob(), runKsefJob()]);
+      for (const n of numbers) expect((await ksefFake.invoices(n!)).filter((i) => i.status.code === 200)).toHaveLength(1);
+    }
+    expect(await invoiceDiscrepancies()).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ async function hook(url: string, body?: unknown) {
 export const ksefFake = {
   mode: (mode: 'accept' | 'reject' | 'unavailable', reason?: string) => hook(`${inject('endpoints').ksef}/__fake/mode`, { mode, reason }),
   invoices: async (invoiceNumber?: string) => {
-    const { invoices } = (await hook(`${inject('endpoints').ksef}/__fake/invoices`)) as { invoices: { invoiceNumber: string; status: { code: number }; ksefNumber: string | null }[] };
+    const { invoices } = (await hook(`${inject('endpoints').ksef}/__fake/invoices`)) as { invoices: { invoiceNumber: string; kind: string | null; corrects: string | null; status: { code: number }; ksefNumber: string | null }[] };
     return invoiceNumber ? invoices.filter((i) => i.invoiceNumber === invoiceNumber) : invoices;
   },
   /** A KSeF client of the shop's own kind, for sending an invoice behind the shop's back. */

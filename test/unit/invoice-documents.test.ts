@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../functions/contracts/order.js';
+import type { RefundRecord } from '../../functions/orders/refund-entity.js';
 import { reloadConfig } from '../../functions/core/config.js';
+import { refundCorrectionFigures, refundCorrectionXml } from '../../functions/invoices/correction-invoice.js';
 import type { InvoiceRecord } from '../../functions/invoices/invoice-entity.js';
 import { decimalAmount, invoiceFigures } from '../../functions/invoices/invoice-figures.js';
-import { ksefVerificationUrl, renderInvoicePdf } from '../../functions/invoices/invoice-pdf.js';
+import { ksefVerificationUrl, renderCorrectionPdf, renderInvoicePdf } from '../../functions/invoices/invoice-pdf.js';
 import { companyInvoiceXml } from '../../functions/invoices/issue-invoice.js';
 import { sha256Base64Url } from '../../functions/invoices/ksef/ksef-crypto.js';
 import { fa3SchemaErrors } from '../support/fa3-schema.js';
@@ -124,6 +126,74 @@ describe('FA(3) XML', () => {
 
   it('is rejected by the XSD when it is not a valid FA(3) (the check can fail)', () => {
     expect(fa3SchemaErrors(xmlOf(dealerOrder).replace(/<P_15>[^<]*<\/P_15>/, ''))).toContain('Adnotacje');
+  });
+});
+
+describe('FA(3) KOR: the correction of a refund of a company order', () => {
+  const originalKsef = '5260001246-20261121-0A1B2C3D4E5F-7A';
+  const original = { number: 'FV/2026/00042', issuedAt: '2026-11-21T09:00:00.000Z', ksefNumber: originalKsef, buyer } as InvoiceRecord;
+  const correction = { number: 'FK/2026/00007', issuedAt: '2026-11-25T10:00:00.000Z', buyer, refundId: 'admin-1' } as InvoiceRecord;
+  const refund = (amount: number, reason: RefundRecord['reason']) => ({ id: 'admin-1', amount, reason }) as RefundRecord;
+  const korOf = (o: Order, r: RefundRecord) => refundCorrectionXml(o, r, original, correction, '2026-11-25T10:00:00.000Z');
+
+  it.each([
+    ['a cancellation (everything back, delivery included)', withDelivery, refund(withDelivery.totalAmount, 'order_cancelled')],
+    ['a partial amount refund', dealerOrder, refund(10_001, 'other')],
+    ['a pickup order cancelled (its 0,00 zł line too)', withPickup, refund(withPickup.totalAmount, 'order_cancelled')],
+  ])('%s validates against the official FA(3) XSD', (_, o, r) => {
+    expect(fa3SchemaErrors(korOf(o, r))).toBeNull();
+  });
+
+  it('is a KOR naming the corrected invoice by its number, date and KSeF number, effective at its own date', () => {
+    const xml = korOf(dealerOrder, refund(10_001, 'other'));
+    expect(tag(xml, 'RodzajFaktury')).toEqual(['KOR']);
+    expect(tag(xml, 'P_2')).toEqual(['FK/2026/00007']);
+    expect(tag(xml, 'TypKorekty')).toEqual(['2']);
+    expect(xml).toContain(`<DaneFaKorygowanej><DataWystFaKorygowanej>2026-11-21</DataWystFaKorygowanej><NrFaKorygowanej>FV/2026/00042</NrFaKorygowanej><NrKSeF>1</NrKSeF><NrKSeFFaKorygowanej>${originalKsef}</NrKSeFFaKorygowanej></DaneFaKorygowanej>`);
+    expect(xml).not.toContain('<Platnosc>');
+  });
+
+  it('a cancellation takes every line of the invoice to zero; a partial refund is one amount line at 23 %', () => {
+    const cancelled = korOf(withDelivery, refund(withDelivery.totalAmount, 'order_cancelled'));
+    expect(tag(cancelled, 'P_7')).toEqual(['Siedzenie solo &lt;skóra&gt;', 'Dostawa: Kurier InPost']);
+    expect(tag(cancelled, 'P_8B')).toEqual(['-1', '-1']);
+    expect(tag(cancelled, 'P_11A')).toEqual(['-899.00', '-19.99']);
+    expect(tag(cancelled, 'P_15')).toEqual(['-918.99']);
+    expect(tag(cancelled, 'P_13_1')).toEqual(['-747.15']); // the invoice's net, taken back exactly
+    expect(tag(cancelled, 'PrzyczynaKorekty')[0]).toContain('anulowanie zamówienia');
+
+    const partial = korOf(dealerOrder, refund(10_001, 'other'));
+    expect(tag(partial, 'P_7')).toEqual(['Korekta: zwrot części zapłaty (obniżka ceny)']);
+    expect(tag(partial, 'P_8B')).toEqual(['1']);
+    expect(tag(partial, 'P_11A')).toEqual(['-100.01']);
+    expect(tag(partial, 'P_12')).toEqual(['23']);
+    expect(tag(partial, 'P_15')).toEqual(['-100.01']);
+    expect(Number(tag(partial, 'P_13_1')[0]) + Number(tag(partial, 'P_14_1')[0])).toBeCloseTo(-100.01, 2);
+  });
+
+  it('cannot be made before the corrected invoice has its KSeF number, and the XSD refuses a malformed one', () => {
+    expect(() => refundCorrectionXml(dealerOrder, refund(100, 'other'), { ...original, ksefNumber: null }, correction)).toThrow(/KSeF/);
+    expect(fa3SchemaErrors(korOf(dealerOrder, refund(100, 'other')).replace(originalKsef, 'FV/2026/00042'))).toContain('NrKSeFFaKorygowanej');
+  });
+
+  it('prints as a PDF with the same amounts, the corrected invoice\'s KSeF number and its own KSeF number and QR code', { timeout: 30_000 }, async () => {
+    const r = refund(10_001, 'other');
+    const xml = korOf(dealerOrder, r);
+    const ownKsef = '5260001246-20261125-1B2C3D4E5F60-3C';
+    const dir = mkdtempSync(join(tmpdir(), 'correction-pdf-'));
+    try {
+      const file = join(dir, 'k.pdf');
+      const figures = refundCorrectionFigures(dealerOrder, r);
+      writeFileSync(file, await renderCorrectionPdf({ order: dealerOrder, number: correction.number!, issuedAt: correction.issuedAt!, invoiceNumber: 'FV/2026/00042', invoiceIssuedAt: original.issuedAt!, reason: 'obniżka ceny', figures, invoice: original, ksef: { ...correction, xml, ksefStatus: 'accepted', ksefNumber: ownKsef } }));
+      const { text, qr } = await readPdf(file);
+      expect(text).toContain('Faktura korygująca FK/2026/00007');
+      expect(text).toContain(`Numer KSeF faktury korygowanej: ${originalKsef}`);
+      expect(text).toContain(`Numer KSeF: ${ownKsef}`);
+      expect(text.replaceAll('\u00a0', ' ')).toContain('-100,01 zł');
+      expect(qr).toBe(ksefVerificationUrl(xml, correction.issuedAt!));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

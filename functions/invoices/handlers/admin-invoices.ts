@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { ADMIN_INVOICES_PAGE_SIZE, adminInvoicesQuerySchema, resendInvoiceRequestSchema, type AdminInvoicesResponse, type InvoiceSummary } from '../../contracts/invoice.js';
 import { conflict, invalidRequest, notFound } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
-import { getOrder } from '../../orders/order-entity.js';
-import { getInvoice, invoicesWithStatus, listIssuedInvoices, requeueRejected, toSummary, type InvoiceRecord } from '../invoice-entity.js';
+import { getOrder, orderView } from '../../orders/order-entity.js';
+import { getRefund } from '../../orders/refund-entity.js';
+import { refundCorrectionXml } from '../correction-invoice.js';
+import { getInvoice, getInvoiceDoc, invoicesWithStatus, listIssuedInvoices, requeueRejected, toSummary, type InvoiceDocRef, type InvoiceRecord } from '../invoice-entity.js';
 import { warsawDate } from '../invoice-figures.js';
 import { renderInvoicePdf } from '../invoice-pdf.js';
 import { companyInvoiceXml } from '../issue-invoice.js';
 import { runKsefQueue } from '../ksef/ksef-submission.js';
 
 const params = z.object({ orderId: z.string().uuid() });
-const fileName = (invoice: InvoiceRecord, ext: string) => `faktura-${invoice.number!.replaceAll('/', '-')}${ext}`;
+const correctionParams = z.object({ orderId: z.string().uuid(), refundId: z.string().regex(/^[\w-]{1,100}$/) });
+const fileName = (invoice: InvoiceRecord, ext: string) => `${invoice.refundId ? 'korekta' : 'faktura'}-${invoice.number!.replaceAll('/', '-')}${ext}`;
 
 function matches(invoice: InvoiceSummary, search: string): boolean {
   const needle = search.toLowerCase();
@@ -19,7 +22,8 @@ function matches(invoice: InvoiceSummary, search: string): boolean {
 }
 
 /**
- * GET /api/admin/invoices — every issued invoice, newest first, 20 a page, with its KSeF state;
+ * GET /api/admin/invoices — every issued invoice, newest first, 20 a page, with its KSeF state
+ * (company orders' correction invoices too, marked `correction`: they go to KSeF as FA(3) KOR);
  * filters: KSeF status, company/consumer, issue dates, a search over number, buyer, NIP, e-mail.
  */
 export const adminListInvoices = httpHandler({ query: adminInvoicesQuerySchema }, async ({ query }): Promise<AdminInvoicesResponse> => {
@@ -37,10 +41,20 @@ export const adminListInvoices = httpHandler({ query: adminInvoicesQuerySchema }
   return { items: items.slice(start, start + ADMIN_INVOICES_PAGE_SIZE), total: items.length, page: query.page, pageSize: ADMIN_INVOICES_PAGE_SIZE };
 });
 
-async function issued(orderId: string): Promise<InvoiceRecord> {
-  const invoice = await getInvoice(orderId);
-  if (!invoice?.number) throw notFound('This order has no invoice yet');
+async function issued(ref: InvoiceDocRef): Promise<InvoiceRecord> {
+  const invoice = await getInvoiceDoc(ref);
+  if (!invoice?.number) throw notFound(ref.refundId ? 'This refund has no correction invoice in KSeF' : 'This order has no invoice yet');
   return invoice;
+}
+
+function xmlReply(invoice: InvoiceRecord) {
+  if (!invoice.xml) throw conflict('conflict', invoice.refundId ? 'This correction waits for the corrected invoice\'s KSeF number; its FA(3) is made then' : 'A consumer invoice has no e-invoice XML');
+  return reply(200, Buffer.from(invoice.xml, 'utf8'), { 'content-type': 'application/xml; charset=utf-8', 'content-disposition': `attachment; filename="${fileName(invoice, '.xml')}"` });
+}
+
+function upoReply(invoice: InvoiceRecord) {
+  if (!invoice.upo) throw conflict('conflict', 'KSeF has not accepted this invoice yet, so there is no UPO');
+  return reply(200, Buffer.from(invoice.upo, 'utf8'), { 'content-type': 'application/xml; charset=utf-8', 'content-disposition': `attachment; filename="${fileName(invoice, '-upo.xml')}"` });
 }
 
 /** GET /api/admin/invoices/{orderId} — one order's invoice (the admin order page shows its KSeF state). */
@@ -51,7 +65,7 @@ export const adminGetInvoice = httpHandler({ params }, async ({ params }): Promi
 
 /** GET /api/admin/invoices/{orderId}/pdf */
 export const adminDownloadInvoicePdf = httpHandler({ params }, async ({ params }) => {
-  const invoice = await issued(params.orderId);
+  const invoice = await issued({ orderId: params.orderId });
   const order = await getOrder(params.orderId);
   if (!order) throw notFound('Order not found');
   const pdf = await renderInvoicePdf({ order: { ...order, invoiceNumber: invoice.number }, number: invoice.number!, issuedAt: invoice.issuedAt!, invoice });
@@ -59,31 +73,45 @@ export const adminDownloadInvoicePdf = httpHandler({ params }, async ({ params }
 });
 
 /** GET /api/admin/invoices/{orderId}/xml — the FA(3) as sent to KSeF. */
-export const adminDownloadInvoiceXml = httpHandler({ params }, async ({ params }) => {
-  const invoice = await issued(params.orderId);
-  if (!invoice.xml) throw conflict('conflict', 'A consumer invoice has no e-invoice XML');
-  return reply(200, Buffer.from(invoice.xml, 'utf8'), { 'content-type': 'application/xml; charset=utf-8', 'content-disposition': `attachment; filename="${fileName(invoice, '.xml')}"` });
-});
+export const adminDownloadInvoiceXml = httpHandler({ params }, async ({ params }) => xmlReply(await issued({ orderId: params.orderId })));
 
 /** GET /api/admin/invoices/{orderId}/upo — KSeF's official receipt (UPO) of an accepted invoice. */
-export const adminDownloadInvoiceUpo = httpHandler({ params }, async ({ params }) => {
-  const invoice = await issued(params.orderId);
-  if (!invoice.upo) throw conflict('conflict', 'KSeF has not accepted this invoice yet, so there is no UPO');
-  return reply(200, Buffer.from(invoice.upo, 'utf8'), { 'content-type': 'application/xml; charset=utf-8', 'content-disposition': `attachment; filename="${fileName(invoice, '-upo.xml')}"` });
-});
+export const adminDownloadInvoiceUpo = httpHandler({ params }, async ({ params }) => upoReply(await issued({ orderId: params.orderId })));
+
+/** GET /api/admin/invoices/{orderId}/corrections/{refundId}/xml — a correction's FA(3) KOR as sent to KSeF. */
+export const adminDownloadCorrectionXml = httpHandler({ params: correctionParams }, async ({ params }) => xmlReply(await issued(params)));
+
+/** GET /api/admin/invoices/{orderId}/corrections/{refundId}/upo — KSeF's receipt of an accepted correction. */
+export const adminDownloadCorrectionUpo = httpHandler({ params: correctionParams }, async ({ params }) => upoReply(await issued(params)));
 
 /**
  * POST /api/admin/invoices/{orderId}/resend — a rejected invoice, with the buyer corrected when
  * given, goes to KSeF again now (same number, new FA(3)). 409 unless it was rejected.
  */
 export const adminResendInvoice = httpHandler({ params, body: resendInvoiceRequestSchema }, async ({ params, body }): Promise<{ invoice: InvoiceSummary }> => {
-  const invoice = await issued(params.orderId);
+  const invoice = await issued({ orderId: params.orderId });
   const order = await getOrder(params.orderId);
   if (!order || !invoice.buyer || !invoice.xml) throw conflict('conflict', 'Only a company invoice is sent to KSeF');
   if (invoice.ksefStatus !== 'rejected') throw conflict('conflict', 'Only an invoice KSeF rejected can be sent again');
   const buyer = body.buyer ?? invoice.buyer;
   const xml = companyInvoiceXml(order, invoice.number!, invoice.issuedAt!, buyer);
-  if (!(await requeueRejected(params.orderId, { buyer, xml }, new Date().toISOString()))) throw conflict('conflict', 'The invoice changed meanwhile; reload it');
-  await runKsefQueue(new Date(), params.orderId);
+  if (!(await requeueRejected({ orderId: params.orderId }, { buyer, xml }, new Date().toISOString()))) throw conflict('conflict', 'The invoice changed meanwhile; reload it');
+  await runKsefQueue(new Date(), { orderId: params.orderId });
   return { invoice: toSummary((await getInvoice(params.orderId))!) };
+});
+
+/**
+ * POST /api/admin/invoices/{orderId}/corrections/{refundId}/resend — a correction KSeF rejected
+ * goes again now, as a new FA(3) KOR (same number; the buyer corrected when given). 409 unless rejected.
+ */
+export const adminResendCorrection = httpHandler({ params: correctionParams, body: resendInvoiceRequestSchema }, async ({ params, body }): Promise<{ invoice: InvoiceSummary }> => {
+  const correction = await issued(params);
+  const [order, refund, original] = await Promise.all([getOrder(params.orderId), getRefund(params.orderId, params.refundId), getInvoice(params.orderId)]);
+  if (!order || !refund || !original || !correction.buyer) throw conflict('conflict', 'Only a company invoice is sent to KSeF');
+  if (correction.ksefStatus !== 'rejected') throw conflict('conflict', 'Only an invoice KSeF rejected can be sent again');
+  const buyer = body.buyer ?? correction.buyer;
+  const xml = refundCorrectionXml(orderView(order), refund, original, { ...correction, buyer });
+  if (!(await requeueRejected(params, { buyer, xml }, new Date().toISOString()))) throw conflict('conflict', 'The invoice changed meanwhile; reload it');
+  await runKsefQueue(new Date(), params);
+  return { invoice: toSummary((await getInvoiceDoc(params))!) };
 });

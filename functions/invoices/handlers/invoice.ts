@@ -3,6 +3,7 @@ import { HttpError, notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
 import { renderInvoicePdf } from '../invoice-pdf.js';
 import { assignInvoiceNumber } from '../invoice-numbers.js';
+import { issueMissingRefundCorrections } from '../correction-invoice.js';
 import { recordInvoiceOf } from '../issue-invoice.js';
 import { getOrder, orderView } from '../../orders/order-entity.js';
 import { isSold } from '../../orders/order-transitions.js';
@@ -21,6 +22,8 @@ export const downloadInvoice = httpHandler({ params: z.object({ id: z.string().u
   const numbered = await getOrder(order.id);
   // The invoice record (a company's FA(3), queued for KSeF) is written once, with the number.
   const invoice = await recordInvoiceOf({ ...order, invoiceNumber: number }, number, numbered?.invoiceIssuedAt ?? issuedAt);
+  // Refunds made before the invoice existed get their corrections now (correction-invoice.ts).
+  if (!order.invoiceNumber) await issueMissingRefundCorrections(order.id);
   const pdf = await renderInvoicePdf({
     order: { ...orderView(order), invoiceNumber: number },
     number,

@@ -2,8 +2,10 @@ import type { OrderStatus } from '../../contracts/order.js';
 import { logger } from '../../core/logger.js';
 import { countMetric } from '../../core/metrics.js';
 import { shopMetrics } from '../../core/metric-names.js';
-import { getOrder } from '../../orders/order-entity.js';
-import { claimForSubmission, dropExpectedInvoice, invoicesWithStatus, moveKsefStatus, type Claim, type InvoiceRecord } from '../invoice-entity.js';
+import { getOrder, orderView } from '../../orders/order-entity.js';
+import { getRefund } from '../../orders/refund-entity.js';
+import { refundCorrectionXml } from '../correction-invoice.js';
+import { claimForSubmission, correctionReady, dropExpectedInvoice, getInvoice, invoicesWithStatus, moveKsefStatus, type Claim, type InvoiceDocRef, type InvoiceRecord } from '../invoice-entity.js';
 import { issueInvoice } from '../issue-invoice.js';
 import { ksefClient, KsefRequestError, KsefUnavailableError, type InvoiceStatus, type OnlineSession } from './ksef-client.js';
 
@@ -11,6 +13,8 @@ import { ksefClient, KsefRequestError, KsefUnavailableError, type InvoiceStatus,
  * The KSeF queue, worked by a scheduled job (ksef-job.ts; every minute in AWS, every few seconds
  * locally) and by the admin's resend:
  *   1. company orders paid since checkout get their invoice (number + FA(3) XML) → `waiting`;
+ *      corrections (FA(3) KOR of refunds, correction-invoice.ts) whose corrected invoice KSeF
+ *      has accepted get their XML, naming its KSeF number → `waiting` (until then they wait);
  *   2. due `waiting` invoices are claimed and sent in one online session → `sent`; when KSeF
  *      is unavailable they wait again, with backoff;
  *   3. `sent` invoices are asked about: accepted (KSeF number + UPO kept) or rejected (the
@@ -56,12 +60,27 @@ async function issuePaidCompanyInvoices(now: Date): Promise<number> {
   return issued;
 }
 
+/** Step 1b: corrections whose corrected invoice is in KSeF now get their FA(3) KOR and join the queue. */
+async function releaseCorrections(now: Date): Promise<number> {
+  let released = 0;
+  for (const correction of await invoicesWithStatus('awaiting_original')) {
+    const original = await getInvoice(correction.orderId);
+    if (original?.ksefStatus !== 'accepted' || !original.ksefNumber) continue;
+    const [order, refund] = await Promise.all([getOrder(correction.orderId), getRefund(correction.orderId, correction.refundId!)]);
+    if (!order || !refund) continue;
+    if (await correctionReady(correction, refundCorrectionXml(orderView(order), refund, original, correction, now.toISOString()), now.toISOString())) released++;
+  }
+  return released;
+}
+
+const isDoc = (only: InvoiceDocRef) => (i: InvoiceRecord) => i.orderId === only.orderId && (i.refundId ?? null) === (only.refundId ?? null);
+
 /** Step 2: sends every due waiting invoice (that this run could claim) in one online session. */
-async function sendDueInvoices(now: Date, report: KsefRunReport, onlyOrderId?: string): Promise<void> {
-  const due = onlyOrderId ? [{ orderId: onlyOrderId }] : await invoicesWithStatus('waiting', now.toISOString());
+async function sendDueInvoices(now: Date, report: KsefRunReport, only?: InvoiceDocRef): Promise<void> {
+  const due = only ? [only] : await invoicesWithStatus('waiting', now.toISOString());
   const claims: Claim[] = [];
   for (const invoice of due) {
-    const claim = await claimForSubmission(invoice.orderId, now);
+    const claim = await claimForSubmission(invoice, now);
     if (claim?.invoice.xml) claims.push(claim);
   }
   if (!claims.length) return;
@@ -100,8 +119,8 @@ function reasonOf(status: InvoiceStatus): string {
 }
 
 /** Step 3: what KSeF decided about the invoices it took. */
-async function checkSentInvoices(now: Date, report: KsefRunReport, onlyOrderId?: string): Promise<void> {
-  const sent = (await invoicesWithStatus('sent')).filter((i) => !onlyOrderId || i.orderId === onlyOrderId);
+async function checkSentInvoices(now: Date, report: KsefRunReport, only?: InvoiceDocRef): Promise<void> {
+  const sent = (await invoicesWithStatus('sent')).filter((i) => !only || isDoc(only)(i));
   for (const invoice of sent) {
     const sessionRef = invoice.ksefSessionRef!;
     try {
@@ -127,11 +146,17 @@ async function checkSentInvoices(now: Date, report: KsefRunReport, onlyOrderId?:
   }
 }
 
-/** One run of the queue. `onlyOrderId` works a single invoice (the admin's resend). */
-export async function runKsefQueue(now = new Date(), onlyOrderId?: string): Promise<KsefRunReport> {
+/**
+ * One run of the queue. `only` works a single document (the admin's resend). A correction whose
+ * original KSeF accepts in this run is released in the next one.
+ */
+export async function runKsefQueue(now = new Date(), only?: InvoiceDocRef): Promise<KsefRunReport> {
   const report: KsefRunReport = { issued: 0, sent: 0, accepted: 0, rejected: 0, retrying: 0 };
-  if (!onlyOrderId) report.issued = await issuePaidCompanyInvoices(now);
-  await sendDueInvoices(now, report, onlyOrderId);
-  await checkSentInvoices(now, report, onlyOrderId);
+  if (!only) {
+    report.issued = await issuePaidCompanyInvoices(now);
+    await releaseCorrections(now);
+  }
+  await sendDueInvoices(now, report, only);
+  await checkSentInvoices(now, report, only);
   return report;
 }

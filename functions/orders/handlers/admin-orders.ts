@@ -16,7 +16,8 @@ import { expireSession } from '../checkout-sessions.js';
 import { changeOrderStatus, getOrder, getOrderHistory, orderView, withOrderRecords, type OrderRecord } from '../order-entity.js';
 
 import { applySessionOutcome, notifyStatus, submitRefundLater } from '../payment-outcome.js';
-import { listRecentRefunds, listRefundsOfOrder, refundView } from '../refund-entity.js';
+import { refundsWithCorrections } from '../../invoices/correction-invoice.js';
+import { getRefund, listRecentRefunds, refundView } from '../refund-entity.js';
 import { recordRefund, refundOf } from '../refunds.js';
 import { getOrderStats, revenueBetween, shopDay, type PeriodRevenue } from '../stats-entity.js';
 import { listReturnsOfOrder, returnView } from '../return-entity.js';
@@ -66,9 +67,9 @@ export const adminListOrders = httpHandler({ query: adminOrdersQuerySchema }, as
 async function adminOrderResponse(id: string): Promise<AdminOrderResponse | undefined> {
   const read = await getOrder(id);
   if (!read) return undefined;
-  const { order, records } = await withOrderRecords(read, () => Promise.all([getOrderHistory(id), listRefundsOfOrder(id), listReturnsOfOrder(id)]));
+  const { order, records } = await withOrderRecords(read, () => Promise.all([getOrderHistory(id), refundsWithCorrections(id), listReturnsOfOrder(id)]));
   const [history, refunds, returns] = records;
-  return { ...orderView(order, refunds.map(refundView)), returns: returns.map(returnView), history };
+  return { ...orderView(order, refunds), returns: returns.map(returnView), history };
 }
 
 /** GET /api/admin/orders/{id} — any order, with its history and refunds. */
@@ -156,19 +157,21 @@ async function updateOrderStatus(id: string, body: OrderStatusUpdate, admin: str
 
 /**
  * POST /api/admin/orders/{id}/refunds — the admin returns money of a paid order: what is left to
- * refund, or part of it (`amount`). For a refund that failed at Stripe (the dashboard and the
+ * refund, or part of it (`amount`); idempotent by `requestId` when given. For a refund that failed at Stripe (the dashboard and the
  * order's history show it), or a goodwill refund. 409 when nothing (or less) is left to refund.
  */
 export const adminRefundOrder = httpHandler({ params: orderIdParams, body: adminRefundRequestSchema }, async ({ params, body, caller }): Promise<AdminOrderResponse> => {
   const order = await getOrder(params.id);
   if (!order) throw notFound('Order not found');
+  // The same request again answers the refund it made (and its one correction invoice).
+  if (body.requestId && (await getRefund(order.id, `admin-${body.requestId}`))) return (await adminOrderResponse(order.id))!;
   const held = heldMoney(order);
   const amount = body.amount ?? held;
   if (amount <= 0 || amount > held) throw conflict('conflict', held > 0 ? `At most ${held} grosze of this order can be refunded` : 'Nothing of this order is left to refund');
   const at = new Date().toISOString();
   const record = await recordRefund({
     orderId: order.id,
-    id: `admin-${at.replace(/\D/g, '')}`,
+    id: `admin-${body.requestId ?? at.replace(/\D/g, '')}`,
     amount,
     reason: order.status === 'cancelled' ? 'order_cancelled' : 'other',
     requestedBy: caller!.email,

@@ -13,8 +13,8 @@ import {
 import { notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { queryAll } from '../../core/table.js';
+import { refundsWithCorrections } from '../../invoices/correction-invoice.js';
 import { fromItem, getOrder, orderView, withOrderRecords, type OrderRecord } from '../order-entity.js';
-import { listRefundsOfOrder, refundView } from '../refund-entity.js';
 import { listReturns, listReturnsOfOrder, returnView, type ReturnRecord } from '../return-entity.js';
 import { decideReturn, eligibilityOf, receiveReturn, withdraw } from '../returns.js';
 
@@ -23,9 +23,9 @@ const returnParams = z.object({ id: z.string().uuid(), returnId: z.string().uuid
 
 /** One order as its buyer sees it: with its refunds, returns and whether they may withdraw now. */
 export async function buyerOrderView(read: OrderRecord): Promise<Order> {
-  const { order, records } = await withOrderRecords(read, (o) => Promise.all([listRefundsOfOrder(o.id), listReturnsOfOrder(o.id)]));
+  const { order, records } = await withOrderRecords(read, (o) => Promise.all([refundsWithCorrections(o.id), listReturnsOfOrder(o.id)]));
   const [refunds, returns] = records;
-  return { ...orderView(order, refunds.map(refundView)), returns: returns.map(returnView), withdrawal: await eligibilityOf(order, returns) };
+  return { ...orderView(order, refunds), returns: returns.map(returnView), withdrawal: await eligibilityOf(order, returns) };
 }
 
 async function withdrawalAnswer(order: OrderRecord, record: ReturnRecord): Promise<WithdrawalResponse> {
@@ -100,8 +100,8 @@ async function adminReturnAnswer(orderId: string, returnId: string) {
   const [order, returns] = await Promise.all([getOrder(orderId), listReturnsOfOrder(orderId)]);
   const record = returns.find((r) => r.id === returnId);
   if (!order || !record) throw notFound('No such return');
-  const refunds = await listRefundsOfOrder(orderId);
-  return { return: adminView(record), order: { ...orderView(order, refunds.map(refundView)), returns: returns.map(returnView) } };
+  const refunds = await refundsWithCorrections(orderId);
+  return { return: adminView(record), order: { ...orderView(order, refunds), returns: returns.map(returnView) } };
 }
 
 /** GET /api/admin/orders/{id}/returns/{returnId} — one return with its order. */

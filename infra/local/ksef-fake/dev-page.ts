@@ -15,7 +15,7 @@ export function renderKsefDevPage(mode: KsefFakeMode, reason: string, invoices: 
     .reverse()
     .map(
       (i) =>
-        `<tr><td>${esc(i.receivedAt)}</td><td>${esc(i.invoiceNumber ?? '—')}</td><td>${esc(i.buyer ?? '—')}</td><td>${i.status.code} ${esc(i.status.description)}${i.status.details?.length ? `<br><small>${esc(i.status.details.join('; '))}</small>` : ''}</td><td><code>${esc(i.ksefNumber ?? '—')}</code></td></tr>`,
+        `<tr><td>${esc(i.receivedAt)}</td><td>${esc(i.invoiceNumber ?? '—')}${i.kind === 'KOR' ? `<br><small>KOR of <code>${esc(i.corrects ?? '—')}</code></small>` : ''}</td><td>${esc(i.buyer ?? '—')}</td><td>${i.status.code} ${esc(i.status.description)}${i.status.details?.length ? `<br><small>${esc(i.status.details.join('; '))}</small>` : ''}</td><td><code>${esc(i.ksefNumber ?? '—')}</code></td></tr>`,
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>KSeF fake</title>

@@ -43,6 +43,10 @@ export interface ReceivedInvoice {
   sessionRef: string;
   referenceNumber: string;
   invoiceNumber: string | null;
+  /** RodzajFaktury: `VAT`, or `KOR` for a correction invoice. */
+  kind: string | null;
+  /** A correction's NrKSeFFaKorygowanej: the KSeF number of the invoice it corrects. */
+  corrects: string | null;
   buyer: string | null;
   receivedAt: string;
   status: { code: number; description: string; details?: string[]; extensions?: Record<string, string> };
@@ -131,6 +135,8 @@ export function createKsefFake(options: KsefFakeOptions) {
       sessionRef,
       referenceNumber: referenceNumber('EE'),
       invoiceNumber,
+      kind: tag(xml, 'RodzajFaktury'),
+      corrects: tag(xml, 'NrKSeFFaKorygowanej'),
       buyer: tag(/<Podmiot2>[\s\S]*<\/Podmiot2>/.exec(xml)?.[0] ?? '', 'Nazwa'),
       receivedAt: new Date().toISOString(),
       status: { code: 150, description: 'Trwa przetwarzanie' },

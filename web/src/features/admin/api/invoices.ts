@@ -64,16 +64,22 @@ export function useResendInvoice(orderId: string) {
 
 const documentTypes = { pdf: 'application/pdf', xml: 'application/xml', upo: 'application/xml' } as const;
 
-/** GET /api/admin/invoices/{orderId}/{pdf|xml|upo}: saves the document. */
-export function downloadInvoiceDocument(invoice: Pick<InvoiceSummary, 'orderId' | 'number'>, document: keyof typeof documentTypes): Promise<string> {
-  const base = `faktura-${invoice.number.replace(/[^\w-]+/g, '-')}`;
+/**
+ * GET /api/admin/invoices/{orderId}/{pdf|xml|upo}: saves the document. A correction invoice's
+ * (`correction` set): its PDF at /api/admin/orders/{id}/refunds/{refundId}/correction, its FA(3)
+ * KOR and UPO at /api/admin/invoices/{orderId}/corrections/{refundId}/{xml|upo}.
+ */
+export function downloadInvoiceDocument(invoice: Pick<InvoiceSummary, 'orderId' | 'number' | 'correction'>, document: keyof typeof documentTypes): Promise<string> {
+  const base = `${invoice.correction ? 'korekta' : 'faktura'}-${invoice.number.replace(/[^\w-]+/g, '-')}`;
+  const orderId = encodeURIComponent(invoice.orderId);
+  const refundId = invoice.correction ? encodeURIComponent(invoice.correction.refundId) : null;
   return downloadFile({
-    path: `/admin/invoices/${encodeURIComponent(invoice.orderId)}/${document}`,
+    path: !refundId ? `/admin/invoices/${orderId}/${document}` : document === 'pdf' ? `/admin/orders/${orderId}/refunds/${refundId}/correction` : `/admin/invoices/${orderId}/corrections/${refundId}/${document}`,
     accept: documentTypes[document],
     fallbackName: document === 'pdf' ? `${base}.pdf` : document === 'xml' ? `${base}.xml` : `${base}-upo.xml`,
   });
 }
 
 export function useDownloadInvoiceDocument() {
-  return useMutation({ mutationFn: ({ invoice, document }: { invoice: Pick<InvoiceSummary, 'orderId' | 'number'>; document: keyof typeof documentTypes }) => downloadInvoiceDocument(invoice, document) });
+  return useMutation({ mutationFn: ({ invoice, document }: { invoice: Pick<InvoiceSummary, 'orderId' | 'number' | 'correction'>; document: keyof typeof documentTypes }) => downloadInvoiceDocument(invoice, document) });
 }

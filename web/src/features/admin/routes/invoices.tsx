@@ -35,7 +35,10 @@ function filtersFrom(search: URLSearchParams): AdminInvoicesFilters {
   };
 }
 
-/** /admin/invoices: every issued invoice with its KSeF state; filters; PDF, XML and UPO downloads. */
+/**
+ * /admin/invoices: every issued invoice with its KSeF state; filters; PDF, XML and UPO downloads.
+ * A company order's correction invoices (FA(3) KOR) are rows of their own, naming the invoice they correct.
+ */
 export function InvoicesRoute() {
   const { t, i18n } = useTranslation('admin');
   usePageMeta({ title: t('meta.invoices') });
@@ -172,12 +175,13 @@ export function InvoicesRoute() {
         <>
           <ul role="list" className={styles.list} aria-busy={invoices.isPlaceholderData || undefined} aria-label={t('invoices.title')}>
             {invoices.data.items.map((invoice) => (
-              <li key={invoice.orderId} className={`${ui.panel} ${styles.row}`} data-testid="invoice-row">
+              <li key={`${invoice.orderId}-${invoice.correction?.refundId ?? 'invoice'}`} className={`${ui.panel} ${styles.row}`} data-testid="invoice-row">
                 <div className={styles.main}>
                   <Link to={adminPaths.order(invoice.orderId)} className={styles.number}>
                     {invoice.number}
                   </Link>
                   <span className={styles.muted}>{date(invoice.issuedAt)}</span>
+                  {invoice.correction ? <span className={styles.muted}>{t('invoices.correctionOf', { number: invoice.correction.correctedNumber })}</span> : null}
                 </div>
                 <div className={styles.buyer}>
                   <span className={styles.buyerName}>{invoice.buyer?.name ?? invoice.customerName ?? invoice.customerEmail ?? '—'}</span>
@@ -189,6 +193,7 @@ export function InvoicesRoute() {
                   {invoice.ksef.number ? <code className={styles.ksefNumber}>{invoice.ksef.number}</code> : null}
                   {invoice.ksef.status === 'rejected' && invoice.ksef.error ? <span className={styles.error}>{invoice.ksef.error}</span> : null}
                   {invoice.ksef.status === 'waiting' && invoice.ksef.attempts ? <span className={styles.muted}>{t('invoices.attempts', { count: invoice.ksef.attempts })}</span> : null}
+                  {invoice.ksef.awaitingOriginal ? <span className={styles.muted}>{t('invoices.awaitingOriginal')}</span> : null}
                 </div>
                 <InvoiceDocuments invoice={invoice} />
               </li>

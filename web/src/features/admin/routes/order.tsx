@@ -1,5 +1,6 @@
 import { carriers, type AdminOrderResponse, type Carrier } from '@contracts/admin';
-import type { OrderStatus } from '@contracts/order';
+import type { InvoiceSummary } from '@contracts/invoice';
+import type { OrderStatus, Refund } from '@contracts/order';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -17,7 +18,9 @@ import { formatMoney } from '@/lib/money';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useRefundOrder } from '../api/refund-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { InvoiceDocuments } from '../components/invoice-documents';
 import { InvoicePanel } from '../components/invoice-panel';
+import { KsefBadge, KsefReason } from '../components/ksef-status';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ShipmentPanel } from '../components/shipment-panel';
 import { Spinner } from '../components/spinner';
@@ -261,6 +264,45 @@ function byLabel(t: TFunction<'admin'>, by: string): string {
 }
 
 
+/**
+ * A refund's correction invoice (FK/…): its number, for a company order its KSeF state (FA(3) KOR)
+ * and number, and the documents (PDF; the XML and UPO once in KSeF).
+ */
+function RefundCorrection({ order, refund, number }: { order: AdminOrderResponse; refund: Refund; number: string }) {
+  const { t } = useTranslation('admin');
+  const ksef = refund.correctionKsef;
+  const invoice: InvoiceSummary = {
+    orderId: order.id,
+    number,
+    issuedAt: refund.correctionIssuedAt ?? refund.updatedAt,
+    kind: ksef ? 'company' : 'consumer',
+    buyer: order.company ?? null,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    totalAmount: -refund.amount,
+    correction: { refundId: refund.id, correctedNumber: order.invoiceNumber ?? '' },
+    ksef: ksef ?? { status: 'not_required' },
+    documents: { pdf: true, xml: ksef ? !ksef.awaitingOriginal : false, upo: ksef?.status === 'accepted' },
+  };
+  return (
+    <div className={styles.correction} data-testid="refund-correction">
+      <span>
+        {t('order.correction', { number })}
+        {ksef ? (
+          <>
+            {' '}
+            <KsefBadge status={ksef.status} />
+            {ksef.number ? <> <span className={ui.mono}>{ksef.number}</span></> : null}
+            {ksef.awaitingOriginal ? <span className={ui.hint}> · {t('invoices.awaitingOriginal')}</span> : null}
+          </>
+        ) : null}
+      </span>
+      <KsefReason ksef={invoice.ksef} />
+      <InvoiceDocuments invoice={invoice} />
+    </div>
+  );
+}
+
 /** The payment and its refunds; money still held for a cancelled order (a failed refund) can be returned here. */
 function RefundsPanel({ order }: { order: AdminOrderResponse }) {
   const { t } = useTranslation('admin');
@@ -292,6 +334,7 @@ function RefundsPanel({ order }: { order: AdminOrderResponse }) {
                 {r.failureReason ? ` · ${r.failureReason}` : ''}
                 {r.stripeRefundId ? <> · <span className={ui.mono}>{r.stripeRefundId}</span></> : null}
               </span>
+              {r.correctionNumber ? <RefundCorrection order={order} refund={r} number={r.correctionNumber} /> : null}
             </li>
           ))}
         </ul>

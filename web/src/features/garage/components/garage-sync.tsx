@@ -32,15 +32,16 @@ export function GarageSync() {
     const bikes = getLocalGarage().bikes;
     if (!signedIn || !bikes.length) return;
     void (async () => {
-      // A bike leaves the browser once the profile has it, or when the profile refuses it (a
-      // vehicle the shop no longer knows); one that could not be sent stays for the next load.
+      // A bike leaves the browser once the profile has it, or when the profile refuses it for
+      // good (a vehicle the shop no longer knows, a full garage); one that could not be sent (no
+      // network, an outage, a session that needs renewing) stays for the next load.
       const settled: string[] = [];
       for (const id of [...bikes].reverse()) {
         try {
           await chooseMyBike(id);
           settled.push(id);
         } catch (error) {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) settled.push(id);
+          if (error instanceof ApiError && [400, 404, 409].includes(error.status)) settled.push(id);
           console.error('could not keep a bike in the profile', error);
         }
       }

@@ -48,17 +48,26 @@ export function useFindGuestOrder() {
   });
 }
 
-/**
- * GET /api/me/orders/{id}/returns/{returnId}/correction: the correction invoice of a refunded
- * return (PDF); a guest's: POST /api/guest/orders/{id}/returns/{returnId}/correction with the e-mail.
- */
-export function downloadCorrection({ orderId, returnId, fallbackName, guestEmail }: { orderId: string; returnId: string; fallbackName: string; guestEmail?: string | undefined }): Promise<string> {
-  const ids = `${encodeURIComponent(orderId)}/returns/${encodeURIComponent(returnId)}/correction`;
+/** A correction invoice's PDF: the signed-in buyer's by GET, a guest's by POST with the order's e-mail. */
+function downloadCorrectionAt({ orderId, path, fallbackName, guestEmail }: { orderId: string; path: string; fallbackName: string; guestEmail?: string | undefined }): Promise<string> {
+  const ids = `${encodeURIComponent(orderId)}/${path}/correction`;
   return guestEmail
     ? downloadFile({ path: `/guest/orders/${ids}`, accept: 'application/pdf', fallbackName, json: { email: guestEmail } })
     : downloadFile({ path: `/me/orders/${ids}`, accept: 'application/pdf', fallbackName });
 }
 
-export function useDownloadCorrection() {
-  return useMutation({ mutationFn: downloadCorrection });
+/**
+ * GET /api/me/orders/{id}/returns/{returnId}/correction: the correction invoice of a refunded
+ * return (PDF); a guest's: POST /api/guest/orders/{id}/returns/{returnId}/correction with the e-mail.
+ */
+export function downloadCorrection({ returnId, ...rest }: { orderId: string; returnId: string; fallbackName: string; guestEmail?: string | undefined }): Promise<string> {
+  return downloadCorrectionAt({ ...rest, path: `returns/${encodeURIComponent(returnId)}` });
+}
+
+/**
+ * GET /api/me/orders/{id}/refunds/{refundId}/correction: the correction invoice of any other
+ * refund of an invoiced order (a cancellation, a partial refund), PDF; a guest's by POST with the e-mail.
+ */
+export function downloadRefundCorrection({ refundId, ...rest }: { orderId: string; refundId: string; fallbackName: string; guestEmail?: string | undefined }): Promise<string> {
+  return downloadCorrectionAt({ ...rest, path: `refunds/${encodeURIComponent(refundId)}` });
 }

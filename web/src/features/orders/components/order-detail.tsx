@@ -21,6 +21,7 @@ import { useMyInvoice } from '../api/get-my-invoice';
 import { OrderDelivery } from './order-delivery';
 import { OrderStatusBadge, StatusIcon, TrackShipment } from './order-status';
 import { OrderReturns } from './order-returns';
+import { RefundCorrection } from './refund-correction';
 import { WithdrawalPanel } from './withdrawal';
 import styles from './orders.module.css';
 
@@ -248,6 +249,7 @@ function OrderView({ order }: { order: Order }) {
                     <span className={styles.hint}>
                       {t(`detail.refundStatus.${refund.status}`)} · <time dateTime={refund.createdAt}>{formatOrderDate(refund.createdAt, true)}</time>
                     </span>
+                    {refund.correctionNumber ? <RefundCorrection orderId={order.id} refundId={refund.id} number={refund.correctionNumber} /> : null}
                   </li>
                 ))}
               </ul>

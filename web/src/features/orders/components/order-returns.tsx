@@ -1,11 +1,10 @@
-import { FileDown, Loader2, PackageOpen } from 'lucide-react';
+import { PackageOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@contracts/order';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { formatMoney } from '@/lib/money';
-import { useDownloadCorrection } from '../api/withdraw';
+import { downloadCorrection } from '../api/withdraw';
 import { formatOrderDate } from '../utils/order-format';
+import { PdfDownloadButton } from './pdf-download-button';
 import { ReturnInstructions } from './return-instructions';
 import styles from './withdrawal.module.css';
 import orderStyles from './orders.module.css';
@@ -18,7 +17,6 @@ import orderStyles from './orders.module.css';
  */
 export function OrderReturns({ order, guestEmail }: { order: Order; guestEmail?: string }) {
   const { t } = useTranslation('returns');
-  const download = useDownloadCorrection();
   if (!order.returns?.length) return null;
   return (
     <section className={orderStyles.panel} aria-labelledby="order-returns" data-testid="order-returns">
@@ -51,26 +49,12 @@ export function OrderReturns({ order, guestEmail }: { order: Order; guestEmail?:
             {r.rejectionReason ? <p className={orderStyles.hint}>{t('returns.rejection', { reason: r.rejectionReason })}</p> : null}
             {r.correctionNumber ? <p className={orderStyles.hint}>{t('returns.correction', { number: r.correctionNumber })}</p> : null}
             {r.status === 'refunded' ? (
-              <Button
-                variant="secondary"
-                size="small"
-                disabled={download.isPending}
-                aria-busy={download.isPending || undefined}
-                onClick={() =>
-                  download.mutate(
-                    { orderId: order.id, returnId: r.id, guestEmail, fallbackName: `korekta-${(r.correctionNumber ?? r.id).replace(/[^\w-]+/g, '-')}.pdf` },
-                    {
-                      onError: (error) => {
-                        console.error('correction download failed', error);
-                        toast.error(t('returns.correctionError'));
-                      },
-                    },
-                  )
-                }
-              >
-                {download.isPending ? <Loader2 aria-hidden="true" className={orderStyles.spinner} /> : <FileDown aria-hidden="true" />}
-                {download.isPending ? t('returns.correctionDownloading') : t('returns.correctionDownload')}
-              </Button>
+              <PdfDownloadButton
+                download={() => downloadCorrection({ orderId: order.id, returnId: r.id, guestEmail, fallbackName: `korekta-${(r.correctionNumber ?? r.id).replace(/[^\w-]+/g, '-')}.pdf` })}
+                label={t('returns.correctionDownload')}
+                busyLabel={t('returns.correctionDownloading')}
+                errorText={t('returns.correctionError')}
+              />
             ) : null}
           </li>
         ))}
