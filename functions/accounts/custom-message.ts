@@ -1,10 +1,10 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { authEmail } from './auth-emails.js';
+import { authEmail, authEmailLanguage } from './auth-emails.js';
 
 /**
- * Cognito CustomMessage trigger: the verification and password-reset e-mails in Polish, with a
- * link that completes the step in one click. Cognito replaces `codeParameter` ("{####}") with
- * the code. The local outbox renders the same template (infra/local/dev-server.ts).
+ * Cognito CustomMessage trigger: the verification and password-reset e-mails in the language the
+ * web app named in the request's ClientMetadata (Polish by default), with a link that completes
+ * the step in one click. Cognito replaces `codeParameter` ("{####}") with the code. The local outbox renders the same template (infra/local/dev-server.ts).
  */
 export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
   const source = event.triggerSource.replace(/^CustomMessage_/, '');
@@ -14,6 +14,7 @@ export async function handler(event: CustomMessageTriggerEvent): Promise<CustomM
     code: event.request.codeParameter,
     siteUrl: process.env.SITE_URL ?? '',
     shopName: process.env.SHOP_NAME ?? 'Chopper Works',
+    language: authEmailLanguage(event.request.clientMetadata),
   });
   event.response.emailSubject = mail.subject;
   event.response.emailMessage = mail.html;

@@ -3,6 +3,7 @@ import { ksefStateSchema } from './invoice.js';
 import { cartLinesSchema } from './cart-lines.js';
 import { checkoutDeliverySchema, orderDeliverySchema } from './delivery.js';
 import { companySchema } from './company.js';
+import { customerLanguages } from './languages.js';
 import { returnSchema, withdrawalEligibilitySchema } from './returns.js';
 
 /**
@@ -22,6 +23,8 @@ export const checkoutRequestSchema = z.object({
   delivery: checkoutDeliverySchema,
   /** Buying as a company: the invoice is made out to it (and sent to KSeF). */
   company: companySchema.optional(),
+  /** The language the buyer shops in: the order's e-mails are written in it. Default Polish. */
+  language: z.enum(customerLanguages).optional(),
 }).strict();
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -47,6 +50,8 @@ export const orderItemSchema = z.object({
   product: z.object({
     id: z.number().int(),
     name: z.string(),
+    /** The English name when the product had one (the English e-mails use it); absent on older orders. */
+    nameEn: z.string().optional(),
     brand: z.string(),
     imageUrl: z.string().nullable(),
     description: z.string(),
@@ -133,6 +138,8 @@ export const orderSchema = z.object({
   delivery: orderDeliverySchema.optional(),
   /** The company bought as (tax id canonical: `5260001246` or `DE123456789`); absent: a consumer. */
   company: z.object({ nip: z.string(), name: z.string(), address: z.string() }).nullable().optional(),
+  /** The language the buyer shopped in (its e-mails are in it); absent: Polish. */
+  language: z.enum(customerLanguages).optional(),
   paymentStatus: z.enum(paymentStatuses),
   /** When Stripe confirmed the payment; null while nothing was paid. */
   paidAt: z.string().nullable(),

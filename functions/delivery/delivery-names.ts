@@ -10,15 +10,15 @@ export const WORKSHOP_PICKUP = {
   hours: 'pon.–pt. 8:00–17:00, sob. 9:00–14:00',
 } as const;
 
-const methodNames: Record<DeliveryMethod, string> = {
+export const methodNames: Record<DeliveryMethod, string> = {
   locker: 'Paczkomat InPost',
   courier: 'Kurier InPost',
   pickup: 'Odbiór osobisty w warsztacie',
 };
 
-/** `Paczkomat® KRA010`, `Kurier InPost`, `Odbiór osobisty w warsztacie`. */
-export function deliveryName(delivery: Pick<OrderDelivery, 'method' | 'point'>): string {
-  return delivery.method === 'locker' && delivery.point ? delivery.point.name : methodNames[delivery.method];
+/** `Paczkomat® KRA010`, `Kurier InPost`, `Odbiór osobisty w warsztacie` (or the e-mail's language's `names`). */
+export function deliveryName(delivery: Pick<OrderDelivery, 'method' | 'point'>, names = methodNames): string {
+  return delivery.method === 'locker' && delivery.point ? delivery.point.name : names[delivery.method];
 }
 
 /** The line of the Stripe Checkout page and of the invoice. */
@@ -26,9 +26,9 @@ export function deliveryLineName(delivery: Pick<OrderDelivery, 'method' | 'point
   return delivery.method === 'pickup' ? methodNames.pickup : `Dostawa: ${deliveryName(delivery)}`;
 }
 
-/** Where it goes, in one line. */
-export function deliveryDestination(delivery: OrderDelivery): string {
-  if (delivery.method === 'pickup') return `${WORKSHOP_PICKUP.address}, ${WORKSHOP_PICKUP.hours}`;
+/** Where it goes, in one line (the workshop's hours in the e-mail's language if given). */
+export function deliveryDestination(delivery: OrderDelivery, workshopHours: string = WORKSHOP_PICKUP.hours): string {
+  if (delivery.method === 'pickup') return `${WORKSHOP_PICKUP.address}, ${workshopHours}`;
   if (delivery.point) {
     const a = delivery.point.address;
     return `${a.street}, ${a.postalCode} ${a.city}`;

@@ -12,7 +12,7 @@ import { matchRoute } from '../../functions/core/route-match.js';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
 import type { Domain } from '../../functions/routes.js';
 import { listOutboxEmails, type OutboxEmail } from '../../functions/messages/outbox-entity.js';
-import { authEmail } from '../../functions/accounts/auth-emails.js';
+import { authEmail, authEmailLanguage } from '../../functions/accounts/auth-emails.js';
 import { reconcileSettled } from '../../functions/orders/reconcile.js';
 import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js';
 import { publishCatalog } from '../../functions/catalog/snapshot-publisher.js';
@@ -310,7 +310,7 @@ function serveStatic(options: DevServerOptions, req: IncomingMessage, res: Serve
   return sendStaticText(res, req, page, { 'content-type': contentTypes['.html']!, 'cache-control': 'no-cache' });
 }
 
-/** Cognito's e-mails as the outbox shows them: the same Polish template as the AWS trigger. */
+/** Cognito's e-mails as the outbox shows them: the same template, in the same language, as the AWS trigger. */
 function cognitoEmails(file: string | undefined): OutboxEmail[] {
   if (!file || !existsSync(file)) return [];
   const { SITE_URL = 'http://localhost:3000', SHOP_NAME = 'Chopper Works' } = process.env;
@@ -318,8 +318,8 @@ function cognitoEmails(file: string | undefined): OutboxEmail[] {
     .split('\n')
     .filter(Boolean)
     .map((line, i) => {
-      const m = JSON.parse(line) as { source: string; email: string; code: string; sentAt: string };
-      const mail = authEmail(m.source, { email: m.email, code: m.code, siteUrl: SITE_URL, shopName: SHOP_NAME });
+      const m = JSON.parse(line) as { source: string; email: string; code: string; sentAt: string; clientMetadata?: Record<string, string> };
+      const mail = authEmail(m.source, { email: m.email, code: m.code, siteUrl: SITE_URL, shopName: SHOP_NAME, language: authEmailLanguage(m.clientMetadata) });
       return { id: `cognito-${i}`, to: m.email, subject: mail.subject, text: mail.text, kind: `cognito-${m.source}`, sentAt: m.sentAt, code: m.code };
     });
 }

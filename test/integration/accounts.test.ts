@@ -1,8 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { ForgotPasswordCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { meResponseSchema } from '../../functions/contracts/account.js';
 import { wishlistResponseSchema } from '../../functions/contracts/wishlist.js';
 import { api } from './api.js';
-import { newUser, signIn } from './auth.js';
+import { cognito, newUser, signIn } from './auth.js';
 
 describe('GET /api/me', () => {
   it('answers the demo dealer\'s profile and groups', async () => {
@@ -15,6 +17,30 @@ describe('GET /api/me', () => {
 
   it('needs a signed-in caller', async () => {
     expect((await api('/api/me')).status).toBe(401);
+  });
+});
+
+describe("Cognito's e-mails", () => {
+  it('are written in the language the web app names in ClientMetadata (sign-up, forgot password), Polish without one', async () => {
+    // Prepare: two new addresses, signed up through cognito-local as the SPA does (Amplify signUp).
+    const { clientId } = inject('userPool');
+    const [english, polish] = [`en-${randomUUID().slice(0, 8)}@example.com`, `pl-${randomUUID().slice(0, 8)}@example.com`];
+    const signUp = (email: string, clientMetadata?: Record<string, string>) =>
+      cognito().send(new SignUpCommand({ ClientId: clientId, Username: email, Password: 'Test1234!', UserAttributes: [{ Name: 'email', Value: email }], ClientMetadata: clientMetadata }));
+
+    // Act
+    await signUp(english, { language: 'en' });
+    await signUp(polish);
+    await cognito().send(new ForgotPasswordCommand({ ClientId: clientId, Username: english, ClientMetadata: { language: 'en' } }));
+
+    // Assess: the local outbox renders them as the AWS trigger would.
+    const emails = (await api('/dev/outbox.json')).body.emails as { kind: string; to: string; subject: string; text: string }[];
+    const of = (to: string, kind: string) => emails.find((e) => e.to === to && e.kind === kind);
+    expect(of(english, 'cognito-SignUp')).toMatchObject({ subject: 'Chopper Works: confirm your e-mail address' });
+    expect(of(english, 'cognito-SignUp')!.text).toContain('Confirm e-mail address: ');
+    expect(of(english, 'cognito-ForgotPassword')).toMatchObject({ subject: 'Chopper Works: password change' });
+    expect(of(polish, 'cognito-SignUp')).toMatchObject({ subject: 'Chopper Works: potwierdź adres e-mail' });
+    expect(of(polish, 'cognito-SignUp')!.text).toContain('Potwierdź adres e-mail: ');
   });
 });
 

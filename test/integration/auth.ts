@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { DEFAULT_DEMO_PASSWORD } from '../../infra/local/stack.js';
 
 /** Real sign-ins against cognito-local: the tokens the SPA would send. */
-function cognito() {
+export function cognito() {
   return new CognitoIdentityProviderClient({
     endpoint: inject('endpoints').cognito,
     region: 'eu-central-1',

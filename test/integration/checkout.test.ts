@@ -118,6 +118,37 @@ describe('the Stripe webhook', () => {
     );
   });
 
+  it('writes the e-mails in the language the buyer shopped in: English when the checkout said en, Polish without a language', async () => {
+    // Prepare: product 58 is this test's own; its English name comes from the seed.
+    await setStock(58, 5);
+    const product = (await api('/api/products/58')).body as { name: string; nameEn?: string };
+    expect(product.nameEn).toBeTruthy();
+    const pickup = { method: 'pickup' };
+    const refused = await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId: 58, quantity: 1 }], delivery: pickup, language: 'de' } });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.error.fields)).toEqual(['language']);
+
+    // Act: one order in English, one without a language; both paid through the Stripe fake.
+    const english = (await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId: 58, quantity: 1 }], delivery: pickup, language: 'en' }, token: customer.token })).body;
+    const polish = (await checkout([{ productId: 58, quantity: 1 }], customer.token)).body;
+    await Promise.all([stripeFake.pay(english.sessionId, 'card'), stripeFake.pay(polish.sessionId, 'card')]);
+
+    // Assess: the order remembers its language, and each confirmation is written in it.
+    expect((await order(english.orderId)).language).toBe('en');
+    expect((await order(polish.orderId)).language).toBe('pl');
+    const confirmationOf = (id: string) => (emails: { kind: string; subject: string; text: string }[]) => emails.find((e) => e.kind === 'order-confirmation' && e.subject.includes(id.slice(0, 8)));
+    const outbox = async () => (await api('/dev/outbox.json')).body.emails as { kind: string; subject: string; text: string }[];
+    const inEnglish = confirmationOf(english.orderId)(await eventually(outbox, (mails) => !!confirmationOf(english.orderId)(mails)))!;
+    expect(inEnglish.subject).toBe(`Chopper Works: order confirmation #${english.orderId.slice(0, 8)}`);
+    expect(inEnglish.text).toContain('Payment received — we are putting your order together.');
+    expect(inEnglish.text).toContain(`- ${product.nameEn} × 1:`);
+    expect(inEnglish.text).toContain('Delivery: Pickup at the workshop');
+    const inPolish = confirmationOf(polish.orderId)(await eventually(outbox, (mails) => !!confirmationOf(polish.orderId)(mails)))!;
+    expect(inPolish.subject).toBe(`Chopper Works: potwierdzenie zamówienia #${polish.orderId.slice(0, 8)}`);
+    expect(inPolish.text).toContain('Płatność przyjęta — kompletujemy Twoje zamówienie.');
+    expect(inPolish.text).toContain(`- ${product.name} × 1:`);
+  });
+
   it('rejects a bad signature with 400 and changes nothing', async () => {
     const payload = JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: { client_reference_id: 'x', payment_status: 'paid' } } });
     const t = Math.floor(Date.now() / 1000);

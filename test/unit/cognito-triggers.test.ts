@@ -50,10 +50,10 @@ describe('post-confirmation trigger', () => {
 });
 
 describe('custom message trigger', () => {
-  const event = (triggerSource: string) =>
+  const event = (triggerSource: string, clientMetadata?: Record<string, string>) =>
     ({
       triggerSource,
-      request: { codeParameter: '{####}', userAttributes: { email: 'jan@example.com' } },
+      request: { codeParameter: '{####}', userAttributes: { email: 'jan@example.com' }, clientMetadata },
       response: { emailSubject: '', emailMessage: '', smsMessage: '' },
     }) as unknown as CustomMessageTriggerEvent;
 
@@ -67,6 +67,19 @@ describe('custom message trigger', () => {
   it('links a password reset to the reset page', async () => {
     const out = await customMessage(event('CustomMessage_ForgotPassword'));
     expect(out.response.emailMessage).toContain('/auth/reset-password?email=jan%40example.com&code={####}');
+  });
+
+  it('writes them in English when the web app names English in ClientMetadata, in Polish for anything else', async () => {
+    process.env.SITE_URL = 'https://shop.example.com';
+    const signUp = await customMessage(event('CustomMessage_SignUp', { language: 'en' }));
+    expect(signUp.response.emailSubject).toBe('Chopper Works: confirm your e-mail address');
+    expect(signUp.response.emailMessage).toContain('<p>Thank you for signing up. Confirm your e-mail address to sign in.</p>');
+    expect(signUp.response.emailMessage).toContain('<a href="https://shop.example.com/auth/verify-email?email=jan%40example.com&token={####}">Confirm e-mail address</a>');
+    const reset = await customMessage(event('CustomMessage_ForgotPassword', { language: 'en' }));
+    expect(reset.response.emailSubject).toBe('Chopper Works: password change');
+    expect(reset.response.emailMessage).toContain('<p>Code: <strong>{####}</strong></p><p>If this was not you, ignore this message.</p>');
+    const other = await customMessage(event('CustomMessage_ResendCode', { language: 'de' }));
+    expect(other.response.emailSubject).toBe('Chopper Works: potwierdź adres e-mail');
   });
 
   it('leaves other messages to Cognito', async () => {

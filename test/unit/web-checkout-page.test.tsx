@@ -2,9 +2,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryPoint, DeliveryQuote } from '@contracts/delivery';
-import { redirectTo } from '@/features/checkout/api/create-checkout';
+import { createCheckout, redirectTo } from '@/features/checkout/api/create-checkout';
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import { addToCart, clearCart } from '@/lib/cart';
+import { setLanguage } from '@/lib/i18n';
 import { buildProduct, jsonResponse } from '@/testing/fixtures';
 import { renderWithProviders, setupWebTest } from '@/testing/test-utils';
 
@@ -89,7 +90,7 @@ describe('the checkout page', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Zapłać 262,99/ }));
 
     await waitFor(() => expect(redirectTo.assign).toHaveBeenCalledWith('https://pay.example/s'));
-    expect(sent).toEqual([{ lineItems: [{ productId: 7, quantity: 1 }], delivery: { method: 'locker', pointCode: 'KRA010', phone: '600 100 200', saveToProfile: false } }]);
+    expect(sent).toEqual([{ lineItems: [{ productId: 7, quantity: 1 }], delivery: { method: 'locker', pointCode: 'KRA010', phone: '600 100 200', saveToProfile: false }, language: 'pl' }]);
   });
 
   it('explains why an oversized cart cannot go to a locker and offers the courier', async () => {
@@ -101,5 +102,15 @@ describe('the checkout page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Wybierz kuriera' }));
     expect((screen.getByRole('radio', { name: /Kurier InPost/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('textbox', { name: 'Kod pocztowy' })).toBeTruthy();
+  });
+
+  it('names the language the visitor shops in, so that the e-mails about the order are written in it', async () => {
+    await setLanguage('en');
+    try {
+      await createCheckout({ lineItems: [{ productId: 7, quantity: 1 }], delivery: { method: 'pickup' } });
+    } finally {
+      await setLanguage('pl');
+    }
+    expect(sent).toEqual([{ lineItems: [{ productId: 7, quantity: 1 }], delivery: { method: 'pickup' }, language: 'en' }]);
   });
 });

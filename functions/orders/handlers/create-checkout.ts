@@ -64,7 +64,7 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
       quantity,
       unitPrice: price,
       totalPrice: price * quantity,
-      product: { id, name: p.name, brand: p.brand, imageUrl: p.imageUrl, description: p.description },
+      product: { id, name: p.name, ...(p.nameEn ? { nameEn: p.nameEn } : {}), brand: p.brand, imageUrl: p.imageUrl, description: p.description },
     };
   });
   // Delivery (functions/delivery): the method the buyer chose, checked and priced here.
@@ -91,6 +91,7 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
     invoiceNumber: null,
     delivery,
     company: body.company ?? null,
+    language: body.language ?? 'pl',
     paymentStatus: 'unpaid',
     paidAt: null,
     amountPaid: 0,

@@ -21,6 +21,7 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub, defaultStorage, sessionStorage } from 'aws-amplify/utils';
 import type { MeResponse } from '@contracts/account';
 import { api } from '../api-client';
+import { currentLanguage } from '../i18n';
 import { getRuntimeConfig } from '../runtime-config';
 import { AuthFlowError } from './errors';
 import { getSession, setSession, updateSessionUser, userFromIdToken } from './index';
@@ -159,7 +160,16 @@ export async function register({ email, password, fullName, address, companyName
   const username = normaliseEmail(email);
   const userAttributes: Record<string, string> = { email: username, name: fullName.trim(), address: address.trim() };
   if (companyName?.trim()) userAttributes['custom:company_name'] = companyName.trim();
-  await signUp({ username, password, options: { userAttributes } });
+  await signUp({ username, password, options: { userAttributes, clientMetadata: cognitoEmailLanguage() } });
+}
+
+/**
+ * Cognito's e-mails (the code to verify the address, to reset the password) in the page's
+ * language: its CustomMessage trigger reads the request's ClientMetadata
+ * (functions/accounts/auth-emails.ts; locally infra/local/cognito-local.mjs).
+ */
+function cognitoEmailLanguage(): { language: string } {
+  return { language: currentLanguage() };
 }
 
 /** Confirms the sign-up code. A second click on the same link (already confirmed) is a success. */
@@ -173,13 +183,13 @@ export async function confirmRegistration(email: string, code: string): Promise<
 }
 
 export async function resendRegistrationCode(email: string): Promise<void> {
-  await resendSignUpCode({ username: normaliseEmail(email) });
+  await resendSignUpCode({ username: normaliseEmail(email), options: { clientMetadata: cognitoEmailLanguage() } });
 }
 
 /** Sends the reset code. An unknown address looks the same as a known one (no account probing). */
 export async function requestPasswordReset(email: string): Promise<void> {
   try {
-    await resetPassword({ username: normaliseEmail(email) });
+    await resetPassword({ username: normaliseEmail(email), options: { clientMetadata: cognitoEmailLanguage() } });
   } catch (error) {
     if (error instanceof Error && error.name === 'UserNotFoundException') return;
     throw error;

@@ -1,15 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CompanyInput } from '@contracts/company';
 import type { CheckoutDelivery } from '@contracts/delivery';
+import type { CustomerLanguage } from '@contracts/languages';
 import type { CheckoutResponse } from '@contracts/order';
 import { api } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
 import type { CartItem } from '@/lib/cart';
 
 /**
  * POST /api/checkout: the server prices the lines and the delivery, holds the stock, writes a
  * pending order and opens a Stripe Checkout session; the answer's `url` is its hosted payment
  * page. The ID token goes along when signed in (the api client adds it), so the order carries
- * the buyer's account. The request never names a price or a delivery cost.
+ * the buyer's account. The request never names a price or a delivery cost. It names the page's
+ * language: the order's e-mails are written in it.
  */
 export interface CheckoutRequestBody {
   lineItems: { productId: number; quantity: number }[];
@@ -19,7 +22,8 @@ export interface CheckoutRequestBody {
 }
 
 export function createCheckout(request: CheckoutRequestBody): Promise<CheckoutResponse> {
-  return api.post<CheckoutResponse>('/checkout', request);
+  const language: CustomerLanguage = currentLanguage();
+  return api.post<CheckoutResponse>('/checkout', { ...request, language });
 }
 
 export function cartLines(items: readonly CartItem[]): CheckoutRequestBody['lineItems'] {
