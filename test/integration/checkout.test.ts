@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { orderSchema, type Order } from '../../functions/contracts/order.js';
 import { LOCAL_WEBHOOK_SECRET } from '../../infra/local/stack.js';
 import { api, baseUrl } from './api.js';
@@ -131,6 +131,9 @@ describe('the Stripe webhook', () => {
     // Act: one order in English, one without a language; both paid through the Stripe fake.
     const english = (await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId: 58, quantity: 1 }], delivery: pickup, language: 'en' }, token: customer.token })).body;
     const polish = (await checkout([{ productId: 58, quantity: 1 }], customer.token)).body;
+    // Stripe's payment page speaks the buyer's language too.
+    const stripeSession = async (id: string) => (await (await fetch(`${inject('endpoints').stripe}/v1/checkout/sessions/${id}`, { headers: { authorization: 'Bearer sk_test_local_fake' } })).json()) as { locale: string };
+    expect([(await stripeSession(english.sessionId)).locale, (await stripeSession(polish.sessionId)).locale]).toEqual(['en', 'pl']);
     await Promise.all([stripeFake.pay(english.sessionId, 'card'), stripeFake.pay(polish.sessionId, 'card')]);
 
     // Assess: the order remembers its language, and each confirmation is written in it.

@@ -7,6 +7,7 @@ import type { Order } from '@contracts/order';
 import { createRoutes } from '@/app/router';
 import { setAccessTokenProvider } from '@/lib/api-client';
 import { setSession } from '@/lib/auth';
+import { setLanguage } from '@/lib/i18n';
 import { jsonResponse } from '@/testing/fixtures';
 import { createTestQueryClient, setupWebTest } from '@/testing/test-utils';
 
@@ -187,6 +188,21 @@ describe('/order/:id', () => {
     const address = within(screen.getByRole('region', { name: 'Adres dostawy' }));
     expect(address.getByText('32-800 Brzesko')).toBeTruthy();
     expect(address.getByText('Polska')).toBeTruthy();
+  });
+
+  it('in English: the lines by their English names where the shop wrote them, the date in English', async () => {
+    const order = buildOrder();
+    const english = { ...order, items: order.items.map((item, i) => (i === 0 ? { ...item, product: { ...item.product, nameEn: 'Part 1' } } : item)) };
+    stubApi((url) => (url.pathname === `/api/me/orders/${order.id}` ? jsonResponse(english) : jsonResponse({ items: [english] })));
+    await setLanguage('en');
+    try {
+      renderRoute(`/order/${order.id}`);
+      expect((await screen.findByRole('link', { name: 'Part 1' })).getAttribute('href')).toBe('/product/1');
+      expect(screen.getByRole('link', { name: 'Część 3' })).toBeTruthy();
+      expect(screen.getByText(/14 March 2026/)).toBeTruthy();
+    } finally {
+      await setLanguage('pl');
+    }
   });
 
   it('disables the invoice until the order is paid', async () => {

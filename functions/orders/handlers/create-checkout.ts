@@ -129,7 +129,8 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
         billing_address_collection: 'required',
         phone_number_collection: { enabled: true },
         tax_id_collection: { enabled: true },
-        locale: 'pl',
+        // Stripe's page in the buyer's language (it knows both).
+        locale: order.language === 'en' ? 'en' : 'pl',
         expires_at: Math.floor(Date.now() / 1000) + CHECKOUT_EXPIRY_MINUTES * 60,
         success_url: `${site}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${site}/payment/cancel?session_id={CHECKOUT_SESSION_ID}`,

@@ -17,6 +17,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { isApiError } from '@/lib/api-client';
 import styles from './account-pages.module.css';
 import withdrawStyles from './withdraw.module.css';
+import { localizedProduct } from '@/lib/product-text';
 
 const resolver = zodResolver(guestOrderLookupSchema);
 
@@ -26,7 +27,7 @@ const resolver = zodResolver(guestOrderLookupSchema);
  * and withdraws as on the order page.
  */
 export function WithdrawRoute() {
-  const { t } = useTranslation('returns');
+  const { t, i18n } = useTranslation('returns');
   usePageMeta({ title: t('guest.metaTitle') });
   const [params] = useSearchParams();
   const [found, setFound] = useState<{ id: string; email: string } | null>(null);
@@ -61,7 +62,7 @@ export function WithdrawRoute() {
             <ul className={withdrawStyles.items}>
               {order.data.items.map((item) => (
                 <li key={item.id}>
-                  {item.product.name} × {item.quantity}
+                  {localizedProduct(item.product, i18n.language).name} × {item.quantity}
                 </li>
               ))}
             </ul>

@@ -24,6 +24,7 @@ import { OrderReturns } from './order-returns';
 import { RefundCorrection } from './refund-correction';
 import { WithdrawalPanel } from './withdrawal';
 import styles from './orders.module.css';
+import { localizedProduct } from '@/lib/product-text';
 
 function BackLink() {
   const { t } = useTranslation('orders');
@@ -153,7 +154,7 @@ function OrderView({ order }: { order: Order }) {
                 <MediaImage className={styles.itemImage} imageRef={item.product.imageUrl} alt="" width={80} height={80} sizes="80px" />
                 <div className={styles.itemInfo}>
                   <Link to={paths.product(item.productId)} className={styles.itemName}>
-                    {item.product.name}
+                    {localizedProduct(item.product, i18n.language).name}
                   </Link>
                   {item.product.brand ? <p className={styles.itemBrand}>{t('detail.brand', { brand: item.product.brand })}</p> : null}
                 </div>

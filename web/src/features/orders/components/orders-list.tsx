@@ -11,11 +11,12 @@ import { useMyOrders } from '../api/get-my-orders';
 import { displayStatus, formatOrderDate, formatTotal, itemCount, shortId } from '../utils/order-format';
 import { OrderStatusBadge, TrackShipment } from './order-status';
 import styles from './orders.module.css';
+import { localizedProduct } from '@/lib/product-text';
 
 const MAX_CHIPS = 3;
 
 function OrderCard({ order }: { order: Order }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const id = shortId(order.id);
   const chips = order.items.slice(0, MAX_CHIPS);
   const more = order.items.length - chips.length;
@@ -42,7 +43,7 @@ function OrderCard({ order }: { order: Order }) {
         {chips.map((item) => (
           <li key={item.id} className={styles.chip}>
             <MediaImage imageRef={item.product.imageUrl} alt="" width={40} height={40} sizes="40px" />
-            <span className={styles.chipName}>{item.product.name}</span>
+            <span className={styles.chipName}>{localizedProduct(item.product, i18n.language).name}</span>
             <span className={styles.chipQty}>{t('list.quantity', { count: item.quantity })}</span>
           </li>
         ))}

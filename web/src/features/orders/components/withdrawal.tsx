@@ -13,6 +13,7 @@ import { formatOrderDate, shortId } from '../utils/order-format';
 import { ReturnInstructions } from './return-instructions';
 import styles from './withdrawal.module.css';
 import orderStyles from './orders.module.css';
+import { localizedProduct } from '@/lib/product-text';
 
 /**
  * The online withdrawal function (issue 19; Directive 2023/2673): on every order of a consumer
@@ -67,7 +68,7 @@ interface FormValues {
 }
 
 function WithdrawalForm({ order, guestEmail, onClose }: { order: Order; guestEmail?: string | undefined; onClose: () => void }) {
-  const { t } = useTranslation('returns');
+  const { t, i18n } = useTranslation('returns');
   const errorId = useId();
   const [requestId] = useState(() => crypto.randomUUID());
   const [step, setStep] = useState<'choose' | 'review' | 'done'>('choose');
@@ -131,10 +132,10 @@ function WithdrawalForm({ order, guestEmail, onClose }: { order: Order; guestEma
               const max = remaining[line.id] ?? 0;
               return (
                 <div key={line.id} className={styles.line}>
-                  <CheckboxField label={line.product.name} {...register(`picked.${line.id}`)} {...(index === 0 ? { 'data-autofocus': true } : {})} />
+                  <CheckboxField label={localizedProduct(line.product, i18n.language).name} {...register(`picked.${line.id}`)} {...(index === 0 ? { 'data-autofocus': true } : {})} />
                   <p className={styles.lineHint}>{t('withdraw.unitsLeft', { count: max })}</p>
                   {max > 1 && picked[line.id] ? (
-                    <SelectField label={t('withdraw.quantityOf', { name: line.product.name, max })} {...register(`quantity.${line.id}`)}>
+                    <SelectField label={t('withdraw.quantityOf', { name: localizedProduct(line.product, i18n.language).name, max })} {...register(`quantity.${line.id}`)}>
                       {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
                         <option key={n} value={n}>
                           {n}
