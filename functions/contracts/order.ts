@@ -196,7 +196,7 @@ export const checkoutStatusSchema = z.object({
       productId: z.number().int(),
       quantity: z.number().int(),
       unitPrice: z.number().int(),
-      product: z.object({ name: z.string(), brand: z.string(), imageUrl: z.string().nullable() }),
+      product: z.object({ name: z.string(), nameEn: z.string().optional(), brand: z.string(), imageUrl: z.string().nullable() }),
     }),
   ),
 });

@@ -122,7 +122,8 @@ test('an admin ships a paid order with a tracking number that the customer sees'
   const checkout = await customer.request.post('/api/checkout', {
     headers: { authorization: `Bearer ${token}` },
     // To a parcel locker: a pickup order's "shipped" reads "ready to collect".
-    data: { lineItems: [{ productId: product.id, quantity: 1 }], delivery: { method: 'locker', pointCode: 'KRA010', phone: '600100200' } },
+    // Bought in English: the admin sees which language the customer's e-mails go out in.
+    data: { lineItems: [{ productId: product.id, quantity: 1 }], delivery: { method: 'locker', pointCode: 'KRA010', phone: '600100200' }, language: 'en' },
   });
   expect(checkout.ok()).toBe(true);
   const { orderId, sessionId } = await checkout.json();
@@ -133,6 +134,7 @@ test('an admin ships a paid order with a tracking number that the customer sees'
   await visit(`/admin/orders/${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Zamówienie #${String(orderId).slice(0, 8)}` })).toBeVisible();
   await expect(page.getByText(product.name).first()).toBeVisible();
+  await expect(page.getByText('Język klienta (e-maile)').locator('xpath=following-sibling::dd[1]')).toHaveText('angielski');
   const update = page.getByRole('button', { name: 'Zaktualizuj status' });
   await expect(update).toBeDisabled();
   await page.getByLabel('Status', { exact: true }).selectOption('shipped');

@@ -63,7 +63,7 @@ export const checkoutStatus = httpHandler({ params: checkoutSessionParamsSchema 
       productId: i.productId,
       quantity: i.quantity,
       unitPrice: i.unitPrice,
-      product: { name: i.product.name, brand: i.product.brand, imageUrl: i.product.imageUrl },
+      product: { name: i.product.name, ...(i.product.nameEn ? { nameEn: i.product.nameEn } : {}), brand: i.product.brand, imageUrl: i.product.imageUrl },
     })),
   };
 });

@@ -92,7 +92,7 @@ function restoreCart(checkout: CheckoutStatus): void {
   if (getCartState().items.length) return;
   for (const line of checkout.lines) {
     // A display snapshot only: the server prices the new checkout itself.
-    const product = { id: line.productId, name: line.product.name, brand: line.product.brand, imageUrl: line.product.imageUrl, price: line.unitPrice, originalPrice: null, inStock: true } as Product;
+    const product = { id: line.productId, name: line.product.name, ...(line.product.nameEn ? { nameEn: line.product.nameEn } : {}), brand: line.product.brand, imageUrl: line.product.imageUrl, price: line.unitPrice, originalPrice: null, inStock: true } as Product;
     addToCart(product, line.quantity);
   }
 }

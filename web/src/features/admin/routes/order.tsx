@@ -186,6 +186,8 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
               <dd>{order.customerName ?? t('order.none')}</dd>
               <dt>{t('order.userId')}</dt>
               <dd className={ui.mono}>{order.userId ?? t('order.guest')}</dd>
+              <dt>{t('order.language')}</dt>
+              <dd>{t(`order.languages.${order.language ?? 'pl'}`)}</dd>
               {order.customerPhone ? (
                 <>
                   <dt>{t('order.phone')}</dt>
