@@ -37,6 +37,15 @@ import { issueInvoice, PLACE_OF_ISSUE } from './issue-invoice.js';
 export const CORRECTION_PREFIX = 'FK';
 export const formatCorrectionNumber = (year: number, n: number) => `${CORRECTION_PREFIX}/${year}/${String(n).padStart(5, '0')}`;
 
+/**
+ * The FK series of `now`'s year, for both kinds of correction. The year is Poland's: a correction
+ * issued just after midnight on 1 January is the new year's.
+ */
+function correctionSeries(now: Date) {
+  const year = Number(shopDay(now).slice(0, 4));
+  return { counterKey: { PK: 'CORRECTION_COUNTER', SK: String(year) }, counterEntityType: 'correction-counter', format: (n: number) => formatCorrectionNumber(year, n) };
+}
+
 /** Numbers (once) the correction invoice of a refunded return; answers its number. */
 export async function issueCorrection(orderId: string, returnId: string, now = new Date()): Promise<string> {
   const record = await getReturn(orderId, returnId);
@@ -47,12 +56,8 @@ export async function issueCorrection(orderId: string, returnId: string, now = n
   if (!order) throw notFound('No such order');
   // The invoice being corrected exists first (numbered now if the buyer never asked for it).
   await issueInvoice(orderView(order), now);
-  // The series is the year in Poland: a correction issued just after midnight on 1 January is the new year's.
-  const year = Number(shopDay(now).slice(0, 4));
   return assignInSeries({
-    counterKey: { PK: 'CORRECTION_COUNTER', SK: String(year) },
-    counterEntityType: 'correction-counter',
-    format: (n) => formatCorrectionNumber(year, n),
+    ...correctionSeries(now),
     numberTarget: (number) => returnCorrectionUpdate(orderId, returnId, number, now.toISOString()),
     existingNumber: async () => {
       const again = await getReturn(orderId, returnId);
@@ -75,8 +80,6 @@ export function correctionFigures(order: Pick<Order, 'items' | 'delivery'>, ret:
   return { lines, ...vatBreakdown(lines.reduce((sum, l) => sum + l.lineGross, 0)) };
 }
 
-/** Year of the series: Poland's (a correction issued just after midnight on 1 January is the new year's). */
-const seriesYear = (now: Date) => Number(shopDay(now).slice(0, 4));
 
 /**
  * The correcting lines of a refund without lines (a cancellation, an amount):
@@ -118,13 +121,10 @@ export async function issueRefundCorrection(orderId: string, refundId: string, n
   if (!order) throw notFound('No such order');
   if (!order.invoiceNumber && !(order.company && isSold(order.status))) return null;
   const invoice = await issueInvoice(orderView(order), now);
-  const year = seriesYear(now);
   const issuedAt = now.toISOString();
   const figures = refundCorrectionFigures(order, refund);
   return assignInSeries({
-    counterKey: { PK: 'CORRECTION_COUNTER', SK: String(year) },
-    counterEntityType: 'correction-counter',
-    format: (n) => formatCorrectionNumber(year, n),
+    ...correctionSeries(now),
     numberTarget: (number) => refundCorrectionUpdate(orderId, refundId, number, issuedAt),
     alsoWrite: (number) =>
       invoice.buyer
