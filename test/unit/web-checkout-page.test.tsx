@@ -93,6 +93,19 @@ describe('the checkout page', () => {
     expect(sent).toEqual([{ lineItems: [{ productId: 7, quantity: 1 }], delivery: { method: 'locker', pointCode: 'KRA010', phone: '600 100 200', saveToProfile: false }, language: 'pl' }]);
   });
 
+  it('says how much is missing for free delivery only while a paid shipping is chosen, never with the free pickup', async () => {
+    renderWithProviders(<CheckoutPage />);
+    const missing = 'Do darmowej dostawy brakuje 250,00\u00a0zł';
+    const hint = () => screen.queryByText((_, node) => node?.tagName === 'P' && node.textContent === missing);
+    await screen.findByRole('radio', { name: /Paczkomat InPost 24\/7/ });
+    expect(hint()).toBeTruthy(); // nothing chosen yet: the shipping options would become free
+    fireEvent.click(screen.getByRole('radio', { name: /Odbiór osobisty/ }));
+    expect(screen.getByTestId('checkout-delivery').textContent).toBe('Gratis');
+    expect(hint()).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Kurier InPost/ }));
+    expect(hint()).toBeTruthy();
+  });
+
   it('explains why an oversized cart cannot go to a locker and offers the courier', async () => {
     answer = quote({ parcelSize: 'courier', options: [{ ...quote().options[0]!, available: false, unavailableReason: 'oversize', cost: 0, regularCost: 0 }, ...quote().options.slice(1)] });
     renderWithProviders(<CheckoutPage />);

@@ -6,6 +6,7 @@ import { MediaImage } from '@/components/ui/media-image';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { cartCount, openCart, unitPriceOf, type CartItem } from '@/lib/cart';
 import { formatMoney } from '@/lib/money';
+import { missingForFreeDelivery } from '../utils/free-delivery';
 import styles from './checkout.module.css';
 
 /**
@@ -26,7 +27,8 @@ export function CheckoutSummary({
   const { t } = useDeliveryTranslation();
   const { t: tc } = useTranslation('cart');
   const total = quote.productsTotal + (option?.cost ?? 0);
-  const missing = quote.freeThreshold !== null && quote.productsTotal < quote.freeThreshold ? quote.freeThreshold - quote.productsTotal : null;
+  const missing = missingForFreeDelivery(quote, option);
+  const reached = quote.freeThreshold !== null && quote.productsTotal >= quote.freeThreshold;
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className={styles.summaryTitle}>
@@ -62,8 +64,8 @@ export function CheckoutSummary({
           <dd data-testid="checkout-total">{formatMoney(total)}</dd>
         </div>
       </dl>
-      {missing !== null && missing > 0 ? <p className={styles.threshold}>{t('freeThreshold.remaining', { amount: formatMoney(missing) })}</p> : null}
-      {quote.freeThreshold !== null && missing === null ? <p className={styles.threshold}>{t('freeThreshold.reached', { amount: formatMoney(quote.freeThreshold) })}</p> : null}
+      {missing !== null ? <p className={styles.threshold}>{t('freeThreshold.remaining', { amount: formatMoney(missing) })}</p> : null}
+      {reached && quote.freeThreshold !== null ? <p className={styles.threshold}>{t('freeThreshold.reached', { amount: formatMoney(quote.freeThreshold) })}</p> : null}
       <p className={styles.muted}>{t('checkout.summary.vat')}</p>
       <Button type="submit" form="checkout-form" variant="primary" size="large" className={styles.pay} disabled={busy} aria-busy={busy || undefined}>
         {busy ? <Loader2 aria-hidden="true" className={styles.spinner} /> : <Lock aria-hidden="true" />}

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { cartLines } from '../api/create-checkout';
 import { useDeliveryQuote } from '../api/get-delivery-quote';
 import { readDeliveryChoice } from '../utils/delivery-choice';
+import { missingForFreeDelivery } from '../utils/free-delivery';
 import styles from './drawer-totals.module.css';
 
 /**
@@ -32,8 +33,7 @@ export default function DrawerTotals({ items, fallback }: CartTotalsProps) {
   if (!quote.data) return <>{fallback}</>;
 
   const option = drawerOption(quote.data, readDeliveryChoice()?.method);
-  const threshold = quote.data.freeThreshold;
-  const missing = threshold !== null && option && !option.free && option.method !== 'pickup' ? threshold - quote.data.productsTotal : null;
+  const missing = option ? missingForFreeDelivery(quote.data, option) : null;
   return (
     <div className={styles.totals}>
       <dl className={styles.rows}>
@@ -52,7 +52,7 @@ export default function DrawerTotals({ items, fallback }: CartTotalsProps) {
           <dd data-testid="cart-grand-total">{formatMoney(products + (option?.cost ?? 0))}</dd>
         </div>
       </dl>
-      {missing !== null && missing > 0 ? <p className={styles.hint}>{t('freeThreshold.remaining', { amount: formatMoney(missing) })}</p> : null}
+      {missing !== null ? <p className={styles.hint}>{t('freeThreshold.remaining', { amount: formatMoney(missing) })}</p> : null}
       <p className={styles.hint}>{t('drawer.note')}</p>
     </div>
   );
