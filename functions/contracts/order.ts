@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ksefStateSchema } from './invoice.js';
 import { cartLinesSchema } from './cart-lines.js';
-import { checkoutDeliverySchema, orderDeliverySchema } from './delivery.js';
+import { checkoutDeliverySchema, deliveryMethods, orderDeliverySchema } from './delivery.js';
 import { companySchema } from './company.js';
 import { customerLanguages } from './languages.js';
 import { returnSchema, withdrawalEligibilitySchema } from './returns.js';
@@ -191,6 +191,8 @@ export const checkoutStatusSchema = z.object({
   orderStatus: z.enum(orderStatuses),
   totalAmount: z.number().int(),
   currency: z.string(),
+  /** How the order reaches the buyer, so the result page promises the right next step (null: an order from before delivery methods). */
+  deliveryMethod: z.enum(deliveryMethods).nullable(),
   lines: z.array(
     z.object({
       productId: z.number().int(),

@@ -135,7 +135,10 @@ describe('the Stripe webhook', () => {
     const stripeSession = async (id: string) => (await (await fetch(`${inject('endpoints').stripe}/v1/checkout/sessions/${id}`, { headers: { authorization: 'Bearer sk_test_local_fake' } })).json()) as { locale: string };
     expect([(await stripeSession(english.sessionId)).locale, (await stripeSession(polish.sessionId)).locale]).toEqual(['en', 'pl']);
     // The payment result page's lines (put back into the cart after a failed payment) carry the English name.
-    expect((await api(`/api/checkout/sessions/${english.sessionId}`)).body.lines[0].product).toMatchObject({ name: product.name, nameEn: product.nameEn });
+    const result = (await api(`/api/checkout/sessions/${english.sessionId}`)).body;
+    expect(result.lines[0].product).toMatchObject({ name: product.name, nameEn: product.nameEn });
+    // …and the delivery chosen, so that page promises pickup, not a parcel.
+    expect(result.deliveryMethod).toBe('pickup');
     await Promise.all([stripeFake.pay(english.sessionId, 'card'), stripeFake.pay(polish.sessionId, 'card')]);
 
     // Assess: the order remembers its language, and each confirmation is written in it.

@@ -122,31 +122,50 @@ describe('product page', () => {
 });
 
 describe('routing', () => {
-  const checkoutStatus = (state: string) => ({
+  const checkoutStatus = (state: string, deliveryMethod: string | null = 'locker') => ({
     orderId: '3f2a9c71-5b8e-4d2a-9c1f-0a1b2c3d4e5f',
     state,
     orderStatus: state === 'paid' ? 'processing' : state === 'failed' ? 'cancelled' : 'pending',
     totalAmount: 64900,
     currency: 'pln',
+    deliveryMethod,
     lines: [{ productId: 2, quantity: 1, unitPrice: 64900, product: { name: 'Siodło Solo Bobber', brand: 'Chopper Works', imageUrl: null } }],
   });
-  const stubCheckoutStatus = (state: string) =>
-    stubApi((url) => (url.pathname === '/api/checkout/sessions/cs_test_1' ? jsonResponse(checkoutStatus(state)) : jsonResponse({ error: { code: 'not_found', message: 'x' } }, 404)));
+  const stubCheckoutStatus = (state: string, deliveryMethod?: string | null) =>
+    stubApi((url) => (url.pathname === '/api/checkout/sessions/cs_test_1' ? jsonResponse(checkoutStatus(state, deliveryMethod)) : jsonResponse({ error: { code: 'not_found', message: 'x' } }, 404)));
 
   it('tells a payment still under way (BLIK, Przelewy24) from a failed one, and offers to pay again', async () => {
     stubCheckoutStatus('processing');
     renderRoute('/payment/success?session_id=cs_test_1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Płatność w toku' }, { timeout: 10_000 })).toBeTruthy();
     cleanup();
+    clearCart();
     stubCheckoutStatus('failed');
     renderRoute('/payment/success?session_id=cs_test_1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Płatność się nie powiodła' }, { timeout: 10_000 })).toBeTruthy();
-    // Paying again goes through the checkout page (delivery is part of every checkout), with the cart put back.
+    // The page says the products are back in the cart: the cart (and its badge) has them before any click.
+    await waitFor(() => expect(getCartState().items).toMatchObject([{ productId: 2, quantity: 1 }]));
+    // Paying again goes through the checkout page (delivery is part of every checkout).
     const retry = screen.getByRole('link', { name: /Spróbuj zapłacić ponownie/ });
     expect(retry.getAttribute('href')).toBe('/checkout');
-    clearCart();
     fireEvent.click(retry);
     expect(getCartState().items).toMatchObject([{ productId: 2, quantity: 1 }]);
+  });
+
+  it('promises the next step of the delivery the buyer chose: a pickup order is not "contacted about delivery"', async () => {
+    const expected: [string | null, RegExp][] = [
+      ['pickup', /gotowe do odbioru w warsztacie/],
+      ['locker', /czekać w Paczkomacie/],
+      ['courier', /Kurier InPost przywiezie/],
+      [null, /Skontaktujemy się z Tobą w sprawie dostawy/],
+    ];
+    for (const [method, text] of expected) {
+      cleanup();
+      stubCheckoutStatus('paid', method);
+      renderRoute('/payment/success?session_id=cs_test_1');
+      expect(await screen.findByText(text, {}, { timeout: 10_000 })).toBeTruthy();
+      if (method === 'pickup') expect(screen.queryByText(/Skontaktujemy się|Paczkomat|Kurier/)).toBeNull();
+    }
   });
 
   it('redirects the hyphenated payment URL and keeps its query string', async () => {

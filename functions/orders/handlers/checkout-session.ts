@@ -59,6 +59,7 @@ export const checkoutStatus = httpHandler({ params: checkoutSessionParamsSchema 
     orderStatus: order.status,
     totalAmount: order.totalAmount,
     currency: order.currency,
+    deliveryMethod: order.delivery?.method ?? null,
     lines: order.items.map((i) => ({
       productId: i.productId,
       quantity: i.quantity,

@@ -1,8 +1,9 @@
-import { CircleCheck, CircleX, House, Loader2, Mail, Package, RotateCcw, ShoppingBag, Truck, Undo2 } from 'lucide-react';
+import { CircleCheck, CircleX, House, Loader2, Mail, Package, RotateCcw, ShoppingBag, Store, Truck, Undo2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import type { DeliveryMethod } from '@contracts/delivery';
 import type { CheckoutStatus } from '@contracts/order';
 import type { Product } from '@contracts/product';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -40,7 +41,7 @@ export function PaymentSuccessRoute() {
   else if (!state || state === 'awaiting' || state === 'processing') content = <PaymentInProgress processing={state === 'processing'} />;
   else if (state === 'failed') content = <PaymentFailed checkout={status.data!} />;
   else if (state === 'cancelled') content = <PaidButCancelled />;
-  else content = <PaymentSucceeded sessionId={sessionId} />;
+  else content = <PaymentSucceeded sessionId={sessionId} deliveryMethod={status.data?.deliveryMethod ?? null} />;
 
   return (
     <section className={styles.page} aria-labelledby="payment-title">
@@ -99,12 +100,14 @@ function restoreCart(checkout: CheckoutStatus): void {
 
 function PaymentFailed({ checkout }: { checkout: CheckoutStatus }) {
   const { t } = useTranslation('checkout');
+  // The page says the products are back in the cart: they are, from the moment it says so.
+  useEffect(() => restoreCart(checkout), [checkout]);
   return (
     <>
       <Heading tone="cancel" icon={<CircleX />} eyebrow={t('payment.failedEyebrow')} title={t('payment.failedTitle')} lead={t('payment.failedLead')} />
       <div className={styles.actions}>
         {/* Back to the checkout page: delivery is part of every checkout (the remembered choice is preselected). */}
-        <ButtonLink to={paths.checkout} size="large" onClick={() => restoreCart(checkout)}>
+        <ButtonLink to={paths.checkout} size="large">
           <RotateCcw aria-hidden="true" />
           {t('payment.retry')}
         </ButtonLink>
@@ -147,7 +150,14 @@ function StatusError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function PaymentSucceeded({ sessionId }: { sessionId: string | null }) {
+/** What happens next with the parcel, as the buyer chose it at checkout. */
+const deliveryStep: Record<DeliveryMethod, 'success.stepDeliveryLocker' | 'success.stepDeliveryCourier' | 'success.stepDeliveryPickup'> = {
+  locker: 'success.stepDeliveryLocker',
+  courier: 'success.stepDeliveryCourier',
+  pickup: 'success.stepDeliveryPickup',
+};
+
+function PaymentSucceeded({ sessionId, deliveryMethod }: { sessionId: string | null; deliveryMethod: DeliveryMethod | null }) {
   const { t } = useTranslation('checkout');
   const session = useSession();
   const signedIn = session.status === 'signedIn';
@@ -173,8 +183,8 @@ function PaymentSucceeded({ sessionId }: { sessionId: string | null }) {
             <span>{t('success.stepEmail')}</span>
           </li>
           <li>
-            <Truck aria-hidden="true" />
-            <span>{t('success.stepDelivery')}</span>
+            {deliveryMethod === 'pickup' ? <Store aria-hidden="true" /> : <Truck aria-hidden="true" />}
+            <span>{t(deliveryMethod ? deliveryStep[deliveryMethod] : 'success.stepDelivery')}</span>
           </li>
           {signedIn ? (
             <li>
