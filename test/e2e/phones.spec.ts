@@ -134,4 +134,11 @@ test('the admin: every admin page fits, the order with its refunds, the archive 
   const { orderId } = (await response.json()) as CheckoutResponse;
 
   await expectPagesFit(page, context, [...adminPages, adminPaths.order(orderId), adminPaths.editProduct(product.id)]);
+
+  // The admin menu is one row on a phone: the page itself begins in the first screen, and the current tab is in view.
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+  await open(page, adminPaths.shipping);
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(heading!.y).toBeLessThan(320);
+  await expect(page.getByRole('navigation', { name: 'Panel administracyjny' }).getByRole('link', { name: 'Wysyłka' })).toBeInViewport();
 });

@@ -151,7 +151,7 @@ describe('/admin/orders', () => {
     stubApi((url) => {
       if (url.pathname === '/api/admin/orders') {
         const page = Number(url.searchParams.get('page'));
-        return jsonResponse({ items: [buildOrder(page), buildOrder(page + 10, { status: 'pending', items: [] })], total: 45, page, pageSize: 20 });
+        return jsonResponse({ items: [buildOrder(page), buildOrder(page + 10, { status: 'pending', items: [], customerVisible: false })], total: 45, page, pageSize: 20 });
       }
       return undefined;
     });
@@ -167,6 +167,10 @@ describe('/admin/orders', () => {
     expect(card.getByText('+1 więcej')).toBeTruthy();
     expect(card.getByText(/^\s*600,00\s+PLN$/)).toBeTruthy();
     expect(card.getByText('W realizacji', { selector: 'span' })).toBeTruthy();
+    // A checkout never paid is marked as such; a customer's order is not.
+    expect(card.queryByText('Nieopłacona próba')).toBeNull();
+    const attempt = within((await screen.findByRole('link', { name: 'Zamówienie #00000011' })).closest('article')!);
+    expect(attempt.getByText('Nieopłacona próba')).toBeTruthy();
     const pages = within(screen.getByRole('navigation', { name: 'Strony zamówień' }));
     expect(screen.getByText('Strona 1 z 3')).toBeTruthy();
     expect(pages.getByRole('button', { name: 'Strona 1' }).getAttribute('aria-current')).toBe('page');
@@ -236,7 +240,11 @@ describe('/admin/orders', () => {
 });
 
 describe('/admin/products', () => {
-  const products = [adminProduct({ id: 5, name: 'Siodło Solo Bobber', isNew: true, inStock: false }), adminProduct({ id: 6, name: 'Tłok kuty', brand: 'PowerMax', description: 'Kuty tłok do Evo' })];
+  const products = [
+    adminProduct({ id: 5, name: 'Siodło Solo Bobber', isNew: true, inStock: false }),
+    adminProduct({ id: 6, name: 'Tłok kuty', brand: 'PowerMax', description: 'Kuty tłok do Evo' }),
+    adminProduct({ id: 7, name: 'Stary błotnik', archivedAt: '2026-10-01T10:00:00.000Z' }),
+  ];
 
   beforeEach(() => {
     stubApi((url, init) => {
@@ -249,6 +257,12 @@ describe('/admin/products', () => {
   it('filters by name or description on the client and says when nothing matches', async () => {
     renderRoute('/admin/products');
     expect(await screen.findByRole('link', { name: 'Siodło Solo Bobber' })).toBeTruthy();
+    // The archived product is neither listed nor counted until the archive is shown.
+    expect(screen.getByText('2 produkty')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Stary błotnik' })).toBeNull();
+    fireEvent.click(screen.getByLabelText(/archiw/i));
+    expect(await screen.findByText('3 produkty')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/archiw/i));
     expect(screen.getByText('NOWOŚĆ')).toBeTruthy();
     expect(screen.getByText('BRAK W MAGAZYNIE')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Szukaj'), { target: { value: 'evo' } });
@@ -512,3 +526,25 @@ describe('admin return', () => {
   });
 });
 
+
+describe('admin order', () => {
+  it('says a shipped order was sent (not "ship it once paid"), writes the phone one way, and lets the e-mail break only after the @', async () => {
+    const order = {
+      ...buildOrder(8, { status: 'shipped', customerPhone: '+48600100200', customerEmail: 'customer@example.com' }),
+      delivery: { method: 'locker' as const, cost: 1399, point: { code: 'KRA010', name: 'Paczkomat KRA010', address: { street: 'Kapelanka 3', postalCode: '30-347', city: 'Kraków' } }, phone: '600100200', parcelSize: 'A' as const, weightGrams: 300 },
+      history: [],
+    };
+    stubApi((url) => {
+      if (url.pathname === `/api/admin/orders/${order.id}`) return jsonResponse(order);
+      if (url.pathname === `/api/admin/orders/${order.id}/shipment`) return jsonResponse({ shipment: null, inpostShipments: true });
+      return undefined;
+    });
+    renderRoute(`/admin/orders/${order.id}`);
+    expect(await screen.findByText(/Zamówienie zostało już wysłane poza InPost/)).toBeTruthy();
+    expect(screen.queryByText(/Przesyłkę nadasz, gdy zamówienie zostanie opłacone/)).toBeNull();
+    // The buyer's phone and the delivery's phone read the same.
+    expect(screen.getByRole('link', { name: '600 100 200' }).getAttribute('href')).toBe('tel:+48600100200');
+    expect(screen.queryByText('+48600100200')).toBeNull();
+    expect(document.querySelector('a[href="mailto:customer@example.com"]')!.innerHTML).toBe('customer@<wbr>example.com');
+  });
+});

@@ -3,6 +3,7 @@ import type { DeliveryMethod, OrderDelivery } from '@contracts/delivery';
 import { formatMoney } from '@/lib/money';
 import { useDeliveryTranslation } from './texts';
 import styles from './delivery.module.css';
+import { formatPhone } from '@/lib/phone';
 
 const icons: Record<DeliveryMethod, typeof Truck> = { locker: Package, courier: Truck, pickup: Store };
 
@@ -53,7 +54,7 @@ export function DeliveryDetails({ delivery }: { delivery: OrderDelivery }) {
       ) : null}
       {delivery.phone ? (
         <p className={styles.muted}>
-          {t('order.phone')}: {delivery.phone.replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3')}
+          {t('order.phone')}: {formatPhone(delivery.phone)}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { CirclePlus, FileText, Inbox, LayoutDashboard, Package, PackageOpen, Receipt, Search, Truck, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { registerAdminTexts } from '../i18n';
 import { adminPaths } from '../paths';
 import styles from './admin-layout.module.css';
@@ -23,6 +23,12 @@ const items = [
 export function AdminLayout({ children }: { children: ReactNode }) {
   registerAdminTexts();
   const { t } = useTranslation('admin');
+  const nav = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs are one scrolling row: bring the current one into it.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className={`container ${styles.layout}`}>
       <aside className={styles.aside}>
@@ -31,7 +37,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <span className={styles.brandTitle}>{t('nav.title')}</span>
         </p>
         <nav aria-label={t('nav.label')}>
-          <ul role="list" className={styles.nav}>
+          <ul role="list" className={styles.nav} ref={nav}>
             {items.map(({ to, key, icon: Icon, end }) => (
               <li key={key}>
                 <NavLink to={to} end={end} className={({ isActive }) => [styles.link, isActive && styles.active].filter(Boolean).join(' ')}>

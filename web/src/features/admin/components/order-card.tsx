@@ -57,7 +57,11 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
           {order.customerName ? <p className={styles.name}>{order.customerName}</p> : null}
         </div>
-        <StatusBadge status={order.status} />
+        <div className={styles.badges}>
+          {/* A checkout never paid: not an order to the buyer (no e-mail, not in their account). */}
+          {order.customerVisible ? null : <span className={`${ui.badge} ${styles.attempt}`}>{t('orders.attempt')}</span>}
+          <StatusBadge status={order.status} />
+        </div>
       </header>
 
       {order.items.length > 0 ? (

@@ -81,6 +81,11 @@ export function ShipmentPanel({ order }: { order: AdminOrderResponse }) {
         ) : null}
       </div>
     );
+  } else if (order.status === 'shipped' || order.status === 'delivered') {
+    // Sent before InPost was set up, or by hand: the status panel holds its tracking.
+    body = <p className={ui.hint}>{t('admin.sentWithoutInpost')}</p>;
+  } else if (order.status === 'cancelled') {
+    body = <p className={ui.hint}>{t('admin.cancelledNothingToShip')}</p>;
   } else if (order.status !== 'processing') {
     body = <p className={ui.hint}>{t('admin.notPaid')}</p>;
   } else if (delivery.method === 'pickup') {

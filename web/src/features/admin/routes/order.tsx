@@ -32,6 +32,7 @@ import { validationText } from '../utils/error-text';
 import { formatDateTime, shortId } from '../utils/format';
 import { formatOrderTotal, heldMoney } from '../utils/money';
 import styles from './order.module.css';
+import { formatPhone } from '@/lib/phone';
 
 /** /admin/orders/{id}: everything about one order, its status with tracking, and its history. */
 export function OrderRoute({ id }: { id: string }) {
@@ -181,7 +182,17 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
             </h2>
             <dl className={ui.dl}>
               <dt>{t('order.email')}</dt>
-              <dd>{order.customerEmail ? <a href={`mailto:${order.customerEmail}`} className={ui.link}>{order.customerEmail}</a> : t('order.none')}</dd>
+              <dd>
+                {order.customerEmail ? (
+                  <a href={`mailto:${order.customerEmail}`} className={ui.link}>
+                    {/* A long address breaks after the @, not mid-word. */}
+                    {order.customerEmail.split('@')[0]}@<wbr />
+                    {order.customerEmail.split('@').slice(1).join('@')}
+                  </a>
+                ) : (
+                  t('order.none')
+                )}
+              </dd>
               <dt>{t('order.name')}</dt>
               <dd>{order.customerName ?? t('order.none')}</dd>
               <dt>{t('order.userId')}</dt>
@@ -191,7 +202,11 @@ function OrderDetail({ order, back }: { order: AdminOrderResponse; back: ReactNo
               {order.customerPhone ? (
                 <>
                   <dt>{t('order.phone')}</dt>
-                  <dd>{order.customerPhone}</dd>
+                  <dd>
+                    <a href={`tel:${order.customerPhone.replace(/\s/g, '')}`} className={ui.link}>
+                      {formatPhone(order.customerPhone)}
+                    </a>
+                  </dd>
                 </>
               ) : null}
               {order.taxId ? (

@@ -50,10 +50,9 @@ export function ProductsRoute() {
 
   const items = useMemo(() => products.data?.items ?? [], [products.data]);
   const brandOptions = useMemo(() => [...new Set([...brands, ...items.map((p) => p.brand)])].sort((a, b) => a.localeCompare(b, 'pl')), [items]);
-  const visible = useMemo(
-    () => filterProducts(items, search, category, brand).filter((p) => showArchived || !p.archivedAt),
-    [items, search, category, brand, showArchived],
-  );
+  // The count names the products of the list as shown: archived ones only while they are shown too.
+  const listed = useMemo(() => (showArchived ? items : items.filter((p) => !p.archivedAt)), [items, showArchived]);
+  const visible = useMemo(() => filterProducts(listed, search, category, brand), [listed, search, category, brand]);
   const filtered = Boolean(search.trim() || category || brand);
 
   function confirmDelete() {
@@ -77,7 +76,7 @@ export function ProductsRoute() {
         <div>
           <h1 className={ui.title}>{t('products.title')}</h1>
           <p className={ui.subtitle} aria-live="polite">
-            {products.data ? (filtered ? t('products.shown', { count: visible.length, total: items.length }) : t('products.count', { count: items.length })) : '\u00a0'}
+            {products.data ? (filtered ? t('products.shown', { count: visible.length, total: listed.length }) : t('products.count', { count: listed.length })) : '\u00a0'}
           </p>
         </div>
         <ButtonLink to={adminPaths.newProduct} size="small">
