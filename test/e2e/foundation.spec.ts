@@ -1,4 +1,4 @@
-import { appReady, expect, expectAccessible, test } from './fixtures.js';
+import { appReady, expect, expectAccessible, signIn, test } from './fixtures.js';
 
 /**
  * The first journey a visitor takes: the home page with the demo catalogue, English and back
@@ -124,4 +124,46 @@ test('the app takes over the prerendered page without rebuilding it', async ({ p
   await page.getByRole('banner').getByRole('button', { name: 'Koszyk, 2 produkty' }).click();
   await expect(page.getByRole('dialog')).toContainText('Filtr powietrza');
   expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
+});
+
+test('the header stays one line at every desktop width, signed in or not, in both languages', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const widths = [1024, 1200, 1280, 1366, 1440, 1536, 1920];
+  /** Every header item on one line, inside the bar, and the navigation clear of the icons. */
+  const problems = async (what: string) =>
+    page.evaluate((what) => {
+      const header = document.querySelector('header')!;
+      const inner = header.firstElementChild as HTMLElement;
+      const found: string[] = [];
+      if (inner.scrollWidth > inner.clientWidth) found.push(`${what}: the bar overflows (${inner.scrollWidth} > ${inner.clientWidth})`);
+      for (const link of header.querySelectorAll<HTMLElement>('nav li > a, nav li > button')) {
+        // The links have a fixed height: a wrapped label spills out of it, so count the text's lines.
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) found.push(`${what}: '${link.textContent}' breaks onto ${lines.size} lines`);
+      }
+      const nav = header.querySelector('nav')!.getBoundingClientRect();
+      const actions = (header.querySelector('nav')!.nextElementSibling as HTMLElement).getBoundingClientRect();
+      if (nav.width && nav.right > actions.left) found.push(`${what}: the navigation runs under the icons`);
+      return found;
+    }, what);
+  const sweep = async (who: string) => {
+    const found: string[] = [];
+    for (const language of ['pl', 'en']) {
+      await context.addCookies([{ name: 'lang', value: language, url: page.url() }]);
+      await page.goto('/shop');
+      await appReady(page);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        found.push(...(await problems(`${who} ${language} @ ${width}px`)));
+      }
+    }
+    await context.addCookies([{ name: 'lang', value: 'pl', url: page.url() }]);
+    return found;
+  };
+  await page.goto('/shop');
+  const guest = await sweep('guest');
+  await signIn(page, 'customer@example.com');
+  expect([...guest, ...(await sweep('customer'))]).toEqual([]);
 });
