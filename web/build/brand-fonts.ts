@@ -32,7 +32,7 @@ export const families = ['inter', 'oswald'] as const;
 
 /**
  * The subsets every page of the shop shows, in Polish and in English (prices end in "zł"): the
- * documents preload them (build/first-page.ts).
+ * documents preload them (build/first-load.ts).
  */
 export const everyPageSubsets = ['latin', 'latin-ext-a'] as const;
 const weightAxis = { min: 400, max: 700 };

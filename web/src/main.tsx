@@ -16,7 +16,7 @@ import { yieldToBrowser } from './first-load/yield-to-browser';
 const rootElement = document.getElementById('root')!;
 
 /**
- * Home and the shop arrive prerendered (web/build/first-page.ts): the root holds their first
+ * Home and the shop arrive prerendered (web/build/first-load.ts): the root holds their first
  * render as static HTML, marked `aria-busy`. The app hydrates that markup (lib/hydration.ts);
  * once that has committed, the page is live and the root no longer busy.
  */
@@ -30,7 +30,7 @@ function Live({ children }: { children: ReactNode }) {
 
 /**
  * Start-up: /config.json and the visitor's language load in parallel (index.html has already
- * started the config request and the first page's chunk, see web/build/first-page.ts), then the router
+ * started the config request and the first page's chunk, see web/build/first-load.ts), then the router
  * resolves the first page and the app renders once: header, page and footer in the same frame.
  * Painting the shell before the page pushed the footer, already on screen, down out of view
  * (CLS ≈ 0.85). If the config cannot be read the shop cannot talk to its API: a plain error page.

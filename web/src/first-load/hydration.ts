@@ -1,5 +1,5 @@
 /**
- * Home and the shop arrive prerendered (web/build/first-page.ts): the root already holds their
+ * Home and the shop arrive prerendered (web/build/first-load.ts): the root already holds their
  * first render, and main.tsx hydrates that markup (attaches the app to it) instead of rebuilding
  * it. Rebuilding cost a full style and layout of the page right after its first paint: one ~80 ms
  * task on the bench machine, four times that on Lighthouse's simulated phone.
