@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { productListResponseSchema } from '../../functions/contracts/product.js';
 import type { SynonymGroup } from '../../functions/contracts/search.js';
 import { api } from './api.js';
 import { signIn } from './auth.js';
@@ -38,6 +39,22 @@ describe('GET /api/products with search text', () => {
     expect(empty.body.suggestion).toEqual({ query: 'siodło' });
     expect((await api(`/api/products?search=${encodeURIComponent(empty.body.suggestion.query)}`)).body.total).toBeGreaterThan(0);
     expect((await api('/api/products?search=xyzzyq')).body).not.toHaveProperty('suggestion');
+  });
+
+  it('answers a query one unknown word would empty with what the other words find, naming the word left out', async () => {
+    // Act: no product has "m8" beside the oil filters' words.
+    const answer = await api(`/api/products?search=${encodeURIComponent('filtr oleju M8')}`);
+    const filtered = await api(`/api/products?search=${encodeURIComponent('filtr oleju M8')}&category=accessories`);
+
+    // Assess: the oil filters, the contract's shape, and "m8" named; the filters still hold.
+    expect(answer.status).toBe(200);
+    const body = productListResponseSchema.parse(answer.body);
+    expect(body.partial).toEqual({ omitted: ['m8'] });
+    expect(body.total).toBe(2);
+    expect(names(body).sort()).toEqual(['Filtr oleju chromowany – Milwaukee 8', 'Filtr oleju magnetyczny Sportster']);
+    expect(filtered.body).toMatchObject({ total: 0, items: [] });
+    expect(filtered.body).not.toHaveProperty('partial');
+    expect((await api('/api/products?search=filtr+oleju')).body).not.toHaveProperty('partial');
   });
 });
 
