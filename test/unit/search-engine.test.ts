@@ -209,3 +209,43 @@ describe('search: the corrected query corrects typos too', () => {
     expect(search('ksk integrlany').suggestion).toEqual({ query: 'kask integralny' });
   });
 });
+
+describe('search: numbers with or without their units', () => {
+  // Prepare: the units as the catalogue writes them, each product one way.
+  const measured = viewOf(
+    buildCatalogIndex([
+      p({ id: 21, name: 'Zębatka tylna 51T', description: 'Stal', categoryKey: 'drivetrain', subcategory: 'sprockets', productNumber: 'CW-DRV-0101' }),
+      p({ id: 22, name: 'Pasek napędowy – 128 zębów', description: 'Kevlar', categoryKey: 'drivetrain', subcategory: 'belts', productNumber: 'CW-DRV-0102' }),
+      p({ id: 23, name: 'Kierownica Ape Hanger 16″', description: 'Chrom', categoryKey: 'body', subcategory: 'handlebars', productNumber: 'CW-BOD-0101' }),
+      p({ id: 24, name: 'Tarcza hamulcowa 11,5 cala', description: 'Pływająca', categoryKey: 'brakes', subcategory: 'brake-discs', productNumber: 'CW-BRK-0101' }),
+      p({ id: 25, name: 'Cylindry Big Bore 1923 cm³', description: 'Żeliwne tuleje', categoryKey: 'engine', subcategory: 'cylinders', productNumber: 'CW-ENG-0101' }),
+      p({ id: 26, name: 'Tarcza tylna 292mm', description: 'Stal', categoryKey: 'brakes', subcategory: 'brake-discs', productNumber: 'CW-BRK-0102' }),
+      p({ id: 27, name: 'Zębatka przednia 23T', description: 'Do 48 zębów z tyłu', categoryKey: 'drivetrain', subcategory: 'sprockets', productNumber: 'CW-DRV-0103' }),
+    ]),
+    0,
+  );
+  const found = (text: string) => ids(text, {}, measured);
+
+  it('reads teeth as T, zębów, zęby or zęb., written apart or together', () => {
+    for (const text of ['51T', '51 T', '51 zębów', '51 zęby', '51 zęb.', 'zębatka 51 zebow', '51t zębatka']) expect(found(text), text).toEqual([21]);
+    for (const text of ['128T', 'pasek 128 T', '128 zęby']) expect(found(text), text).toEqual([22]);
+  });
+
+  it('reads inches as ″, ", cali, cal or in, and a decimal comma as a point', () => {
+    for (const text of ['16″', '16"', '16 cali', 'kierownica 16 cal', '16 in', '16in ape']) expect(found(text), text).toEqual([23]);
+    for (const text of ['11,5', '11.5', '11.5"', '11,5″ tarcza', '11.5 cala']) expect(found(text), text).toEqual([24]);
+  });
+
+  it('reads cm³, ccm and cc as one unit, and mm apart or together', () => {
+    for (const text of ['1923 cm³', '1923ccm', '1923 cc', '1923 cm3']) expect(found(text), text).toEqual([25]);
+    for (const text of ['292 mm', '292mm', 'tarcza 292']) expect(found(text), text).toEqual([26]);
+  });
+
+  it('finds a number alone whatever its unit, but a number with a unit only with that unit', () => {
+    expect(found('zębatka 51')).toEqual([21]);
+    expect(found('1923')).toEqual([25]);
+    // 16 inches is not 16 teeth, and "48 zębów" in a description is 48 teeth, not 23.
+    expect(found('16T')).toEqual([]);
+    expect(found('48 zębów')).toEqual([27]);
+  });
+});
