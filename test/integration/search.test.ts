@@ -56,6 +56,18 @@ describe('GET /api/products with search text', () => {
     expect(filtered.body).not.toHaveProperty('partial');
     expect((await api('/api/products?search=filtr+oleju')).body).not.toHaveProperty('partial');
   });
+
+  it('finds numbers written with other units, plural genitives and the riders\' words the stack starts with', async () => {
+    // Act
+    const search = async (text: string) => names((await api(`/api/products?search=${encodeURIComponent(text)}`)).body);
+
+    // Assess: 51T as "51 zębów", 16″ as "16 cali", "butów" for buty, "regler" and "gary" from the starting synonyms.
+    expect(await search('51 zębów')).toEqual(['Zębatka tylna „Gwiazda” 51T – chrom']);
+    expect(await search('kierownica 16 cali')).toEqual(['Kierownica Ape Hanger 16″ – czarna']);
+    expect((await search('butów')).sort()).toEqual(['Buty Bobber ręcznie szyte', 'Buty krótkie Rider z ochroną kostki', 'Buty motocyklowe Engineer – skóra']);
+    expect(await search('regler')).toEqual(['Regulator napięcia chromowany']);
+    expect((await search('gary big bore'))[0]).toBe('Cylindry Big Bore 1923 cm³');
+  });
 });
 
 describe('GET /api/catalog/suggestions', () => {

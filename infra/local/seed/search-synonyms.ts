@@ -12,7 +12,7 @@
  */
 export const demoSynonymGroups: readonly (readonly string[])[] = [
   // Engine
-  ['gary', 'cylindry', 'garnki'],
+  ['gary', 'cylindry'],
   ['gaźnik', 'karburator', 'carb'],
   ['kolektor', 'kolanka'],
   ['tłumik', 'wydech', 'puszka'],
