@@ -109,10 +109,7 @@ export function partialSearch(view: CatalogView, text: string, kept: ViewSet): P
   if (!best || best.mask === all) return null;
   const keptSources = new Set(sources.filter((_, w) => best!.mask & (1 << w)));
   return {
-    search: searchPlanned(
-      view,
-      planned.filter((p) => keptSources.has(p.source)),
-    ),
+    search: searchPlanned(view, planned.filter((p) => keptSources.has(p.source))),
     omitted: searchTerms(text)
       .slice(0, MAX_TERMS)
       .filter((_, i) => sources.includes(i) && !keptSources.has(i))
