@@ -106,6 +106,12 @@ export const productListResponseSchema = z.object({
   pageSize: z.literal(SHOP_PAGE_SIZE),
   /** Search text that found nothing: a corrected text that would find something ("Czy chodziło Ci o …?"). */
   suggestion: z.object({ query: z.string() }).optional(),
+  /**
+   * No product has every word of the search text: `items` and `total` are the best partial answer
+   * (the fewest words left out), and `omitted` the words left out, as typed, lower-cased
+   * ("Nie znaleziono: „m8”. Pokazujemy wyniki dla pozostałych słów.").
+   */
+  partial: z.object({ omitted: z.array(z.string()).min(1) }).optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

@@ -13,7 +13,9 @@ import { summarise, type Latency } from './stats.js';
  *   on the bench catalogue (its texts are the demo's, in series), rounds × queries calls;
  * - suggestions: the same queries typed letter by letter (from the second letter on), through the
  *   suggestions handler in-process, and `suggestionsFor` alone beside it.
- * Targets: handler p99 ≤ 5 ms with search, suggestions p99 ≤ 2 ms.
+ * Targets: handler p99 ≤ 5 ms with search, suggestions p99 ≤ 2 ms. Beside the search's p99 over
+ * all calls, its best of rounds (each query's fastest round, then p50/p99 over the queries), as the
+ * shop queries have it: on a busy machine the closer estimate of what the work itself costs.
  */
 export const SEARCH_P99_TARGET_MS = 5;
 export const SUGGESTIONS_P99_TARGET_MS = 2;
@@ -22,6 +24,8 @@ export interface SearchBenchResult {
   products: number;
   relevance: RelevanceFigure;
   search: Latency;
+  /** Each query's fastest round through the handler, summarised over the queries. */
+  searchBestOfRounds: Latency;
   suggestions: Latency;
   suggestionsEngine: Latency;
 }
@@ -39,10 +43,15 @@ export async function searchBench(view: CatalogView, products: number, rounds: n
   for (const q of typedPrefixes) await suggest(q);
 
   const searchMs: number[] = [];
+  const fastest = relevanceSet.map(() => Infinity);
   const suggestMs: number[] = [];
   const engineMs: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    for (const c of relevanceSet) searchMs.push((await listing(c.query)).ms);
+    for (const [i, c] of relevanceSet.entries()) {
+      const { ms } = await listing(c.query);
+      searchMs.push(ms);
+      fastest[i] = Math.min(fastest[i]!, ms);
+    }
     for (const q of typedPrefixes) {
       suggestMs.push((await suggest(q)).ms);
       const started = process.hrtime.bigint();
@@ -50,7 +59,9 @@ export async function searchBench(view: CatalogView, products: number, rounds: n
       engineMs.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
   }
-  const result = { products, relevance, search: summarise(searchMs), suggestions: summarise(suggestMs), suggestionsEngine: summarise(engineMs) };
-  log(`search handler p99 ${result.search.p99.toFixed(3)} ms (${result.search.samples} calls), suggestions p99 ${result.suggestions.p99.toFixed(3)} ms (engine alone ${result.suggestionsEngine.p99.toFixed(3)} ms)`);
+  const result = { products, relevance, search: summarise(searchMs), searchBestOfRounds: summarise(fastest), suggestions: summarise(suggestMs), suggestionsEngine: summarise(engineMs) };
+  log(
+    `search handler p99 ${result.search.p99.toFixed(3)} ms (${result.search.samples} calls; best of rounds ${result.searchBestOfRounds.p99.toFixed(3)} ms), suggestions p99 ${result.suggestions.p99.toFixed(3)} ms (engine alone ${result.suggestionsEngine.p99.toFixed(3)} ms)`,
+  );
   return result;
 }

@@ -208,7 +208,8 @@ describe('deleting a product', () => {
     expect(archived.status).toBe(200);
     expect(archived.body.archivedAt).toEqual(expect.any(String));
     expect((await api(`/api/products/${created.id}`)).status).toBe(404);
-    expect((await api(`/api/products?search=${encodeURIComponent(created.name)}`)).body.total).toBe(0);
+    // Not found by its name: a partial answer may show others of its words, never the archived product.
+    expect((await api(`/api/products?search=${encodeURIComponent(created.name)}`)).body.items.map((p: { id: number }) => p.id)).not.toContain(created.id);
     expect((await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId: created.id, quantity: 1 }], delivery: { method: 'pickup' } } })).status).toBe(400);
 
     // The order's session expires: the webhook settles it and the units go back.

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { productListResponseSchema } from '../../functions/contracts/product.js';
 import type { SynonymGroup } from '../../functions/contracts/search.js';
 import { api } from './api.js';
 import { signIn } from './auth.js';
@@ -38,6 +39,34 @@ describe('GET /api/products with search text', () => {
     expect(empty.body.suggestion).toEqual({ query: 'siodło' });
     expect((await api(`/api/products?search=${encodeURIComponent(empty.body.suggestion.query)}`)).body.total).toBeGreaterThan(0);
     expect((await api('/api/products?search=xyzzyq')).body).not.toHaveProperty('suggestion');
+  });
+
+  it('answers a query one unknown word would empty with what the other words find, naming the word left out', async () => {
+    // Act: no product has "m8" beside the oil filters' words.
+    const answer = await api(`/api/products?search=${encodeURIComponent('filtr oleju M8')}`);
+    const filtered = await api(`/api/products?search=${encodeURIComponent('filtr oleju M8')}&category=accessories`);
+
+    // Assess: the oil filters, the contract's shape, and "m8" named; the filters still hold.
+    expect(answer.status).toBe(200);
+    const body = productListResponseSchema.parse(answer.body);
+    expect(body.partial).toEqual({ omitted: ['m8'] });
+    expect(body.total).toBe(2);
+    expect(names(body).sort()).toEqual(['Filtr oleju chromowany – Milwaukee 8', 'Filtr oleju magnetyczny Sportster']);
+    expect(filtered.body).toMatchObject({ total: 0, items: [] });
+    expect(filtered.body).not.toHaveProperty('partial');
+    expect((await api('/api/products?search=filtr+oleju')).body).not.toHaveProperty('partial');
+  });
+
+  it('finds numbers written with other units, plural genitives and the riders\' words the stack starts with', async () => {
+    // Act
+    const search = async (text: string) => names((await api(`/api/products?search=${encodeURIComponent(text)}`)).body);
+
+    // Assess: 51T as "51 zębów", 16″ as "16 cali", "butów" for buty, "regler" and "gary" from the starting synonyms.
+    expect(await search('51 zębów')).toEqual(['Zębatka tylna „Gwiazda” 51T – chrom']);
+    expect(await search('kierownica 16 cali')).toEqual(['Kierownica Ape Hanger 16″ – czarna']);
+    expect((await search('butów')).sort()).toEqual(['Buty Bobber ręcznie szyte', 'Buty krótkie Rider z ochroną kostki', 'Buty motocyklowe Engineer – skóra']);
+    expect(await search('regler')).toEqual(['Regulator napięcia chromowany']);
+    expect((await search('gary big bore'))[0]).toBe('Cylindry Big Bore 1923 cm³');
   });
 });
 

@@ -10,7 +10,23 @@
  * test/unit/search-relevance.test.ts fails when fewer than 95 % pass; `npm run bench` prints the
  * figure (test/relevance/relevance.ts measures both).
  */
-export type RelevanceKind = 'inflected' | 'typo' | 'no-diacritics' | 'part-number' | 'english' | 'two-words' | 'synonym' | 'prefix';
+export type RelevanceKind =
+  | 'inflected'
+  | 'typo'
+  | 'no-diacritics'
+  | 'part-number'
+  | 'english'
+  | 'two-words'
+  | 'synonym'
+  | 'prefix'
+  /** One or two words no product has beside the others (a brand, a size, a model the shop does not name): the partial answer. */
+  | 'unknown-word'
+  /** Numbers with their units written another way than the catalogue's (51 zębów for 51T, 16 cali for 16″, 11.5 for 11,5). */
+  | 'units'
+  /** Riders' everyday words for parts, through the starting synonyms (infra/local/seed/search-synonyms.ts). */
+  | 'everyday'
+  /** Plural genitives ("zestaw klocków", "komplet tłoków"). */
+  | 'plural-genitive';
 
 export interface RelevanceCase {
   query: string;
@@ -188,4 +204,60 @@ export const relevanceSet: readonly RelevanceCase[] = [
   { query: 'tłoki ku', kind: 'prefix', finds: 'Tłoki kute 10,5:1 do silnika 114' },
   { query: 'rękawice zim', kind: 'prefix', finds: 'Rękawice zimowe „Mróz” z membraną' },
   { query: 'zbior', kind: 'prefix', finds: tanks },
+
+  // A word the catalogue does not have beside the others: a brand, a size, a model, a detail.
+  { query: 'filtr oleju m8', kind: 'unknown-word', finds: oilFilters },
+  { query: 'klocki hamulcowe brembo', kind: 'unknown-word', finds: pads },
+  { query: 'akumulator agm yuasa', kind: 'unknown-word', finds: ['Akumulator AGM 12 V 20 Ah', 'Akumulator AGM Sportster 12 V 12 Ah'] },
+  { query: 'świeca iridium ngk', kind: 'unknown-word', finds: 'Świeca zapłonowa Iridium' },
+  { query: 'łańcuch 530 did', kind: 'unknown-word', finds: 'Łańcuch napędowy 530 X-Ring – 120 ogniw' },
+  { query: 'rękawice zimowe damskie', kind: 'unknown-word', finds: 'Rękawice zimowe „Mróz” z membraną' },
+  { query: 'pasek napędowy gates', kind: 'unknown-word', finds: belts },
+  { query: 'kask integralny rozmiar xl', kind: 'unknown-word', finds: 'Kask integralny Carbon „Noc”' },
+  { query: 'zbiornik peanut dyna wide glide', kind: 'unknown-word', finds: 'Zbiornik paliwa Peanut 9 l' },
+
+  // Numbers with their units, written as riders write them.
+  { query: '51 zębów', kind: 'units', finds: 'Zębatka tylna „Gwiazda” 51T – chrom' },
+  { query: 'zębatka 48 zębów', kind: 'units', finds: 'Zębatka tylna 48T aluminiowa' },
+  { query: 'zębatka 23 zęby', kind: 'units', finds: 'Zębatka przednia 23T do konwersji na łańcuch' },
+  { query: 'pasek 133T', kind: 'units', finds: 'Pasek napędowy 1 1/8″ – 133 zęby' },
+  { query: 'kierownica 14 cali', kind: 'units', finds: 'Kierownica T-Bar „Wściekły Pies” 14″' },
+  { query: 'ape hanger 16"', kind: 'units', finds: 'Kierownica Ape Hanger 16″ – czarna' },
+  { query: 'tarcza 11.5 cala', kind: 'units', finds: 'Tarcza hamulcowa „Płomień” 11,5″ – chrom' },
+  { query: 'tarcza 292mm', kind: 'units', finds: 'Tarcza tylna Wave 292 mm' },
+  { query: 'cylindry 1923ccm', kind: 'units', finds: 'Cylindry Big Bore 1923 cm³' },
+  { query: 'uszczelka głowicy 0.030', kind: 'units', finds: 'Uszczelka głowicy MLS 0,030″ – Twin Cam' },
+  { query: 'akumulator 12v 12ah', kind: 'units', finds: 'Akumulator AGM Sportster 12 V 12 Ah' },
+  { query: 'płyn hamulcowy 355ml', kind: 'units', finds: 'Płyn hamulcowy DOT 5 silikonowy – 355 ml' },
+  { query: 'zbiornik 5 galonów', kind: 'units', finds: 'Zbiornik paliwa Fat Bob 5 gal – czarny połysk' },
+  { query: 'przewody zapłonowe 8mm', kind: 'units', finds: 'Przewody zapłonowe 8 mm silikonowe' },
+
+  // Riders' everyday words for the parts.
+  { query: 'bak łza', kind: 'everyday', finds: 'Zbiornik paliwa „Łza” ręcznie klepany' },
+  { query: 'gary big bore', kind: 'everyday', finds: 'Cylindry Big Bore 1923 cm³' },
+  { query: 'koronka 48', kind: 'everyday', finds: 'Zębatka tylna 48T aluminiowa' },
+  { query: 'regler', kind: 'everyday', finds: 'Regulator napięcia chromowany' },
+  { query: 'siedzisko touring', kind: 'everyday', finds: 'Kanapa Touring dwuosobowa z żelem' },
+  { query: 'okładziny ceramiczne', kind: 'everyday', finds: 'Klocki ceramiczne Sportster' },
+  { query: 'dekiel carbon', kind: 'everyday', finds: 'Kask integralny Carbon „Noc”' },
+  { query: 'wężyki hamulcowe', kind: 'everyday', finds: brakeLines },
+  { query: 'kutte skórzana', kind: 'everyday', finds: 'Kamizelka skórzana klubowa' },
+  { query: 'buciory bobber', kind: 'everyday', finds: 'Buty Bobber ręcznie szyte' },
+  { query: 'prądnica', kind: 'everyday', finds: stators },
+  { query: 'instalacja do bobbera', kind: 'everyday', finds: 'Wiązka elektryczna minimalistyczna do bobbera' },
+
+  // Plural genitives: "zestaw klocków", "komplet tłoków".
+  { query: 'zestaw klocków hamulcowych', kind: 'plural-genitive', finds: pads },
+  { query: 'uszczelek głowicy', kind: 'plural-genitive', finds: 'Uszczelka głowicy MLS 0,030″ – Twin Cam' },
+  { query: 'kasków integralnych', kind: 'plural-genitive', finds: 'Kask integralny Carbon „Noc”' },
+  { query: 'tłoków kutych', kind: 'plural-genitive', finds: 'Tłoki kute 10,5:1 do silnika 114' },
+  { query: 'filtrów oleju', kind: 'plural-genitive', finds: oilFilters },
+  { query: 'łańcuchów 520', kind: 'plural-genitive', finds: 'Łańcuch 520 „Szerszeń” – czarno-złoty' },
+  { query: 'akumulatorów litowych', kind: 'plural-genitive', finds: 'Akumulator litowy LiFePO4 – ultralekki' },
+  { query: 'zaworów ssących', kind: 'plural-genitive', finds: 'Zawory ssące ze stali nierdzewnej – komplet' },
+  { query: 'zębatek tylnych', kind: 'plural-genitive', finds: rearSprockets },
+  { query: 'błotników tylnych', kind: 'plural-genitive', finds: rearFenders },
+  { query: 'kierownic', kind: 'plural-genitive', finds: handlebars },
+  { query: 'pasków napędowych', kind: 'plural-genitive', finds: belts },
+  { query: 'sprężyn zaworowych', kind: 'plural-genitive', finds: 'Sprężyny zaworowe Performance 0,650″' },
 ];

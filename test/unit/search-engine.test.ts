@@ -80,7 +80,8 @@ describe('search: what a text finds', () => {
 
   it('takes only the last word as a prefix (the word being typed)', () => {
     expect(ids('zbiornik pean')).toEqual([5]);
-    expect(ids('pean zbiornik')).toEqual([]);
+    // Not a prefix: no product has both words, so the answer is the tank with "pean" left out.
+    expect(search('pean zbiornik')).toMatchObject({ total: 1, partial: { omitted: ['pean'] } });
     expect(ids('cw-brk-004')).toEqual([2, 3, 7]);
   });
 
@@ -129,13 +130,56 @@ describe('search: nothing found', () => {
     expect(search(answer.suggestion!.query).total).toBe(1);
   });
 
-  it('drops the word that no product has together with the others', () => {
-    expect(search('kask łańcuch').suggestion?.query).toMatch(/^(kask|łańcuch)$/);
-  });
-
   it('offers nothing when nothing close exists, or when the filters rule it out', () => {
     expect(search('xyzzy').suggestion).toBeUndefined();
     expect(search('sjodlp', { maxPrice: '100' }).suggestion).toBeUndefined();
+  });
+});
+
+describe('search: no product has every word', () => {
+  it('shows what the other words find when one word is unknown, and says which word it left out', () => {
+    const answer = search('klocki ceramiczne m8');
+    expect(answer.partial).toEqual({ omitted: ['m8'] });
+    expect(answer.items.map((hit) => hit.card.id)).toEqual([2]);
+    expect(answer.total).toBe(1);
+    // A partial answer replaces the "drop a word" suggestion: it is what that link would have shown.
+    expect(answer.suggestion).toBeUndefined();
+  });
+
+  it('leaves out the fewest words: two known words kept, the unknown one dropped, in any position', () => {
+    expect(search('xyzq klocki ceramiczne')).toMatchObject({ total: 1, partial: { omitted: ['xyzq'] } });
+    expect(search('klocki xyzq qzyx ceramiczne')).toMatchObject({ total: 1, partial: { omitted: ['xyzq', 'qzyx'] } });
+  });
+
+  it('between words that each find products but never together, keeps the one whose products rank higher, then the earlier one', () => {
+    // "kask" is in a name, "ciche" only in a description: the helmet answers, "ciche" is left out.
+    expect(search('ciche kask')).toMatchObject({ partial: { omitted: ['ciche'] } });
+    expect(search('ciche kask').items.map((hit) => hit.card.id)).toEqual([1]);
+    // Both in names, as strongly: the earlier word is kept.
+    expect(search('kask łańcuch')).toMatchObject({ partial: { omitted: ['łańcuch'] } });
+    expect(search('łańcuch kask')).toMatchObject({ partial: { omitted: ['kask'] } });
+  });
+
+  it('keeps the filters: a partial answer never shows what the filters rule out', () => {
+    expect(search('klocki ceramiczne m8', { category: 'body' })).toMatchObject({ total: 0, items: [] });
+    expect(search('klocki ceramiczne m8', { category: 'body' }).partial).toBeUndefined();
+    expect(search('zbiornik xyzq', { maxPrice: '50000' }).partial).toBeUndefined();
+    expect(search('zbiornik xyzq', { maxPrice: '100000' })).toMatchObject({ total: 1, partial: { omitted: ['xyzq'] } });
+  });
+
+  it('still offers the corrected query when fixing a typo keeps every word, beside the partial answer', () => {
+    // "ksk" is two letters short of nothing a 3-letter word may carry as a typo; corrected, it is "kask".
+    const answer = search('ksk integralny');
+    expect(answer.partial).toEqual({ omitted: ['ksk'] });
+    expect(answer.items.map((hit) => hit.card.id)).toEqual([1]);
+    expect(answer.suggestion).toEqual({ query: 'kask integralny' });
+  });
+
+  it('has no partial answer for one word, nor when no word finds anything', () => {
+    expect(search('xyzzy').partial).toBeUndefined();
+    expect(search('xyzzy qwqwq')).toMatchObject({ total: 0, items: [] });
+    expect(search('xyzzy qwqwq').partial).toBeUndefined();
+    expect(search('kask').partial).toBeUndefined();
   });
 });
 
@@ -161,7 +205,47 @@ describe('search: category words', () => {
 
 describe('search: the corrected query corrects typos too', () => {
   it('spells a misspelt word as the catalogue does when the rest of the query finds nothing with it', () => {
-    // "lańcuh" finds the chain through a typo; "xq" nothing: the suggestion corrects both.
-    expect(search('lańcuh xq').suggestion).toEqual({ query: 'łańcuch' });
+    // "integrlany" finds the helmet through a typo, "ksk" nothing as typed: the suggestion corrects both.
+    expect(search('ksk integrlany').suggestion).toEqual({ query: 'kask integralny' });
+  });
+});
+
+describe('search: numbers with or without their units', () => {
+  // Prepare: the units as the catalogue writes them, each product one way.
+  const measured = viewOf(
+    buildCatalogIndex([
+      p({ id: 21, name: 'Zębatka tylna 51T', description: 'Stal', categoryKey: 'drivetrain', subcategory: 'sprockets', productNumber: 'CW-DRV-0101' }),
+      p({ id: 22, name: 'Pasek napędowy – 128 zębów', description: 'Kevlar', categoryKey: 'drivetrain', subcategory: 'belts', productNumber: 'CW-DRV-0102' }),
+      p({ id: 23, name: 'Kierownica Ape Hanger 16″', description: 'Chrom', categoryKey: 'body', subcategory: 'handlebars', productNumber: 'CW-BOD-0101' }),
+      p({ id: 24, name: 'Tarcza hamulcowa 11,5 cala', description: 'Pływająca', categoryKey: 'brakes', subcategory: 'brake-discs', productNumber: 'CW-BRK-0101' }),
+      p({ id: 25, name: 'Cylindry Big Bore 1923 cm³', description: 'Żeliwne tuleje', categoryKey: 'engine', subcategory: 'cylinders', productNumber: 'CW-ENG-0101' }),
+      p({ id: 26, name: 'Tarcza tylna 292mm', description: 'Stal', categoryKey: 'brakes', subcategory: 'brake-discs', productNumber: 'CW-BRK-0102' }),
+      p({ id: 27, name: 'Zębatka przednia 23T', description: 'Do 48 zębów z tyłu', categoryKey: 'drivetrain', subcategory: 'sprockets', productNumber: 'CW-DRV-0103' }),
+    ]),
+    0,
+  );
+  const found = (text: string) => ids(text, {}, measured);
+
+  it('reads teeth as T, zębów, zęby or zęb., written apart or together', () => {
+    for (const text of ['51T', '51 T', '51 zębów', '51 zęby', '51 zęb.', 'zębatka 51 zebow', '51t zębatka']) expect(found(text), text).toEqual([21]);
+    for (const text of ['128T', 'pasek 128 T', '128 zęby']) expect(found(text), text).toEqual([22]);
+  });
+
+  it('reads inches as ″, ", cali, cal or in, and a decimal comma as a point', () => {
+    for (const text of ['16″', '16"', '16 cali', 'kierownica 16 cal', '16 in', '16in ape']) expect(found(text), text).toEqual([23]);
+    for (const text of ['11,5', '11.5', '11.5"', '11,5″ tarcza', '11.5 cala']) expect(found(text), text).toEqual([24]);
+  });
+
+  it('reads cm³, ccm and cc as one unit, and mm apart or together', () => {
+    for (const text of ['1923 cm³', '1923ccm', '1923 cc', '1923 cm3']) expect(found(text), text).toEqual([25]);
+    for (const text of ['292 mm', '292mm', 'tarcza 292']) expect(found(text), text).toEqual([26]);
+  });
+
+  it('finds a number alone whatever its unit, but a number with a unit only with that unit', () => {
+    expect(found('zębatka 51')).toEqual([21]);
+    expect(found('1923')).toEqual([25]);
+    // 16 inches is not 16 teeth, and "48 zębów" in a description is 48 teeth, not 23.
+    expect(found('16T')).toEqual([]);
+    expect(found('48 zębów')).toEqual([27]);
   });
 });

@@ -127,6 +127,17 @@ describe('/shop', { timeout: 30_000 }, () => {
     expect(within(popular).getAllByRole('link').map((a) => a.textContent)).toEqual(['Części silnika']);
   });
 
+  it('says which words a partial answer left out, above its products, with the corrected query when there is one', async () => {
+    stubApi(() => jsonResponse({ items: page(2), total: 2, page: 1, pageSize: 12, partial: { omitted: ['m8', 'xyz'] }, suggestion: { query: 'filtr oleju' } }));
+    renderShop('/shop?search=filtr+oleju+m8+xyz');
+
+    const line = await screen.findByTestId('search-omitted');
+    expect(line.textContent).toBe('Nie znaleziono: „m8” i „xyz”. Pokazujemy wyniki dla pozostałych słów.');
+    expect(screen.getByTestId('did-you-mean').textContent).toBe('Czy chodziło Ci o „filtr oleju”?');
+    expect(screen.getByText('2 produkty')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Nie znaleziono produktów' })).toBeNull();
+  });
+
   it("shows 'Nie udało się załadować produktów' with a refresh button that asks again", async () => {
     stubApi(() => jsonResponse({ error: { code: 'internal', message: 'down' } }, 500));
     renderShop('/shop');

@@ -1,7 +1,7 @@
 import { SHOP_PAGE_SIZE } from '../../contracts/catalog.js';
 import { foldText, type ProductListQuery } from '../../contracts/catalog-query.js';
 import type { IndexHits } from './search-match.js';
-import { correctedQuery, relevancePage, searchView, type ViewSearch } from './search-query.js';
+import { correctedQuery, partialSearch, relevancePage, searchView, type ViewSearch } from './search-query.js';
 import type { StoredCard } from '../product-card.js';
 import { andInto, andNotInto, countBits, fullBitset, hasBit, newBitset, orInto, clearBit, type Bitset } from './bitset.js';
 import { cardAt, type CatalogIndex, type FlagField, type IndexSort, type ValueField } from './catalog-index.js';
@@ -41,6 +41,8 @@ export interface CatalogPage {
   pageSize: typeof SHOP_PAGE_SIZE;
   /** With search text and no result: a corrected text that finds something ("Czy chodziło Ci o …?"). */
   suggestion?: { query: string };
+  /** No product has every word of the search text: the items are what the other words find, and these were left out. */
+  partial?: { omitted: string[] };
 }
 
 /** The slots of one index a query's filters keep, or null when it has no filter (all of them). */
@@ -164,11 +166,25 @@ export function pageOf(view: CatalogView, set: ViewSet, sort: IndexSort, start: 
 }
 
 /**
- * One page of the shop. With search text the default order is relevance (search-query.ts); an
- * answer that finds nothing carries the corrected query that would find something, if there is one.
+ * One page of the shop. With search text the default order is relevance (search-query.ts). When
+ * no product has every word of the text (with the filters), the answer does not dead-end: it is
+ * the best partial answer, the fewest words left out (partialSearch), and says which; and it
+ * carries the corrected query when fixing the typos of every word would find something (one
+ * word left out or not, a query that keeps every word is the better guess to offer).
  */
 export function queryCatalog(view: CatalogView, q: ProductListQuery): CatalogPage {
   const search = q.search ? searchView(view, q.search) : null;
+  const whole = pageFor(view, q, search);
+  if (whole.total > 0 || !q.search) return whole;
+  const partial = partialSearch(view, q.search, matching(view, q, null));
+  const page = partial ? { ...pageFor(view, q, partial.search), partial: { omitted: partial.omitted } } : whole;
+  const corrected = correctedQuery(view, q.search, (text) => countOf(view, matching(view, { ...q, search: text })), !!partial);
+  if (corrected) page.suggestion = { query: corrected };
+  return page;
+}
+
+/** The page of what `search` (null: no text) finds with the query's filters, in the query's order. */
+function pageFor(view: CatalogView, q: ProductListQuery, search: ViewSearch | null): CatalogPage {
   const set = matching(view, q, search);
   const total = countOf(view, set);
   const start = (q.page - 1) * SHOP_PAGE_SIZE;
@@ -176,12 +192,7 @@ export function queryCatalog(view: CatalogView, q: ProductListQuery): CatalogPag
   if (start < total) {
     items = search && q.sortBy === 'relevance' ? relevancePage(view, set, search, start, SHOP_PAGE_SIZE) : pageOf(view, set, q.sortBy === 'relevance' ? 'newest' : q.sortBy, start, SHOP_PAGE_SIZE);
   }
-  const page: CatalogPage = { items, total, page: q.page, pageSize: SHOP_PAGE_SIZE };
-  if (total === 0 && q.search) {
-    const corrected = correctedQuery(view, q.search, (text) => countOf(view, matching(view, { ...q, search: text })));
-    if (corrected) page.suggestion = { query: corrected };
-  }
-  return page;
+  return { items, total, page: q.page, pageSize: SHOP_PAGE_SIZE };
 }
 
 // ---------- sets for the curated lists and the vocabulary ----------

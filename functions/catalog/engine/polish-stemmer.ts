@@ -23,13 +23,35 @@ import StemmerPl from '@nlpjs/lang-pl/src/stemmer-pl.js';
  * "-ow" (hamulcowe → hamulcow), so hamulec no longer meets hamulcowe; its WebAssembly would have
  * to be shipped beside the bundle. Hunspell has no stemming in nspell and cannot load within a
  * cold start. What stems cannot join (a vowel Polish drops: hamulec → hamulca) the search's
- * stem-level typo joins (search-match.ts). The one miss of the set: "butów" (its stem "but" is
- * too short for a typo, and nlp.js leaves "buty" whole).
+ * stem-level typo joins (search-match.ts).
+ *
+ * nlp.js has no rule for the plural genitive, which riders type all the time ("zestaw klocków",
+ * "komplet butów"): it leaves "-ów" words whole (butów, kasków, zaworów, filtrów, łańcuchów), and
+ * a short plural too (buty, lagi: it stems words of five letters and more). Three rules after it,
+ * applied only to a word it left as it was:
+ * - "-ów" (folded "-ow") is cut: kasków → kask, zaworów → zawor, the stems of kaski and zawory;
+ * - the fleeting "e" of "-ek" goes: uszczelek → uszczelk, lusterek → lusterk, zamek → zamk, the
+ *   stems of uszczelki, lusterka, zamka;
+ * - a four-letter word loses its last vowel: buty → but, lagi → lag, baki → bak.
+ * The relevance set's one miss ("butów") is found since; the rest of the set did not move.
  */
 const stemmer = new StemmerPl();
 
-export function polishStem(word: string): string {
+const VOWEL_END = /[aeiouyąęó]$/;
+const CONSONANT_BEFORE_EK = /[^aeiouyąęó]ek$/;
+
+function nlpStem(word: string): string {
   stemmer.setCurrent(word);
   stemmer.innerStem();
   return stemmer.getCurrent();
+}
+
+export function polishStem(word: string): string {
+  // "-ek" is read as the "-ki" it alternates with (uszczelek as uszczelki), before nlp.js, which would cut "-ek" whole.
+  if (word.length >= 5 && CONSONANT_BEFORE_EK.test(word)) return nlpStem(`${word.slice(0, -2)}ki`);
+  const stem = nlpStem(word);
+  if (stem !== word) return stem;
+  if (word.length >= 5 && (word.endsWith('ów') || word.endsWith('ow'))) return word.slice(0, -2);
+  if (word.length === 4 && VOWEL_END.test(word) && !VOWEL_END.test(word.slice(0, -1))) return word.slice(0, -1);
+  return stem;
 }

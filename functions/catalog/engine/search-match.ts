@@ -262,6 +262,45 @@ export function scoreIndex(index: CatalogIndex, termWords: readonly Map<number, 
   return { set, scores };
 }
 
+/** What each product of one index has of a query's terms, whether or not it has them all. */
+export interface TermCoverage {
+  /** Per slot, bit t set when term t found a word of the product (a query has at most 12 terms). */
+  readonly masks: Uint16Array;
+  /** Per slot, the score over the terms it has: what it scores for a query of just those terms. */
+  readonly scores: Float32Array;
+}
+
+/**
+ * Which of the terms each product of one index has, and its score over them (the same quality ×
+ * field weight as scoreIndex). What a partial answer is chosen from when no product has every
+ * term (search-query.ts partialSearch).
+ */
+export function termCoverage(index: CatalogIndex, termWords: readonly Map<number, number>[]): TermCoverage {
+  const { postingStarts, postings, postingFields } = index.search;
+  const size = index.size;
+  const masks = new Uint16Array(size);
+  const scores = new Float32Array(size);
+  const { best, touched } = scratchFor(size);
+  termWords.forEach((words, t) => {
+    let touchedCount = 0;
+    for (const [w, q] of words) {
+      for (let k = postingStarts[w]!, end = postingStarts[w + 1]!; k < end; k++) {
+        const slot = postings[k]!;
+        const s = q * weightOfBits[postingFields[k]!]!;
+        if (best[slot] === 0) touched[touchedCount++] = slot;
+        if (s > best[slot]!) best[slot] = s;
+      }
+    }
+    for (let i = 0; i < touchedCount; i++) {
+      const slot = touched[i]!;
+      masks[slot]! |= 1 << t;
+      scores[slot] += best[slot]!;
+      best[slot] = 0;
+    }
+  });
+  return { masks, scores };
+}
+
 /**
  * Working arrays of scoreIndex, one set per process, grown to the largest index: the engine is
  * synchronous, so no two calls use them at once, and a query allocates only what it returns.

@@ -3,8 +3,8 @@ import { andInto, countBits, hasBit, type Bitset } from './bitset.js';
 import { cardAt, type CatalogIndex } from './catalog-index.js';
 import type { CatalogHit, ViewSet } from './catalog-query.js';
 import type { CatalogView } from './catalog-view.js';
-import { correctableWords, noSynonyms, scoreIndex, searchTerms, TYPO_FREE, wordsForTerm, type IndexHits, type SynonymGroups } from './search-match.js';
-import { isTypoEligible, partsOf, withinEdits, type Term } from './search-words.js';
+import { correctableWords, noSynonyms, scoreIndex, searchTerms, termCoverage, TYPO_FREE, wordsForTerm, type IndexHits, type SynonymGroups } from './search-match.js';
+import { isTypoEligible, maskDistance, partsOf, withinEdits, type Term } from './search-words.js';
 
 /**
  * Search over a whole catalogue view (the snapshot's index and the delta of changed products):
@@ -26,17 +26,25 @@ function indexesOf(view: CatalogView): CatalogIndex[] {
   return view.delta ? [view.base, view.delta.index] : [view.base];
 }
 
+/** A term to score: whether it is the last (a prefix), and which term of the text it is or is a part of. */
+interface PlannedTerm {
+  term: Term;
+  isLast: boolean;
+  /** The position of the text's term it comes from: a compound found nowhere becomes its parts, all of one source. */
+  source: number;
+}
+
 /** The terms to score, each with whether it is the last (a prefix); a compound found nowhere becomes its parts. */
-function plannedTerms(view: CatalogView, text: string): { term: Term; isLast: boolean }[] {
+function plannedTerms(view: CatalogView, text: string): PlannedTerm[] {
   const terms = searchTerms(text).slice(0, MAX_TERMS);
   const synonyms = synonymsOf(view);
-  const planned: { term: Term; isLast: boolean }[] = [];
+  const planned: PlannedTerm[] = [];
   terms.forEach((term, i) => {
     const isLast = i === terms.length - 1;
     const foundSomewhere = () => indexesOf(view).some((index) => wordsForTerm(index.search, term, isLast, synonyms).size > 0);
     const parts = partsOf(term);
-    if (parts.length > 1 && !foundSomewhere()) parts.forEach((part, j) => planned.push({ term: part, isLast: isLast && j === parts.length - 1 }));
-    else planned.push({ term, isLast });
+    if (parts.length > 1 && !foundSomewhere()) parts.forEach((part, j) => planned.push({ term: part, isLast: isLast && j === parts.length - 1, source: i }));
+    else planned.push({ term, isLast, source: i });
   });
   return planned.slice(0, MAX_TERMS);
 }
@@ -45,9 +53,77 @@ function plannedTerms(view: CatalogView, text: string): { term: Term; isLast: bo
 export function searchView(view: CatalogView, text: string): ViewSearch | null {
   const planned = plannedTerms(view, text);
   if (!planned.length) return null;
+  return searchPlanned(view, planned);
+}
+
+function searchPlanned(view: CatalogView, planned: readonly PlannedTerm[]): ViewSearch {
   const synonyms = synonymsOf(view);
   const hitsIn = (index: CatalogIndex) => scoreIndex(index, planned.map(({ term, isLast }) => wordsForTerm(index.search, term, isLast, synonyms)));
   return { base: hitsIn(view.base), delta: view.delta ? hitsIn(view.delta.index) : null };
+}
+
+// ---------- no product has every word: the best partial answer ----------
+
+export interface PartialSearch {
+  /** What the words kept find: searched exactly as a query of only those words would be. */
+  readonly search: ViewSearch;
+  /** The words left out, as the customer wrote them (lower case), in the query's order. */
+  readonly omitted: string[];
+}
+
+/**
+ * When no product of `kept` (the query's filters, without its text) has every word of `text`:
+ * the answer that drops the fewest words and still finds something. Among the ways to drop that
+ * many, the one whose best product scores highest wins (its words sit in a name rather than a
+ * description); on a tie, the one that keeps the earlier words (riders type what the part is
+ * first: "filtr oleju m8"). One answer, not a mix, so the shop can say which words it left out.
+ * Null for a single word (leaving it out would be no search) or when no word finds anything.
+ *
+ * One pass over the postings of every term (termCoverage) gives each product the set of words
+ * it has and its score over them; only zero-result queries pay for it.
+ */
+export function partialSearch(view: CatalogView, text: string, kept: ViewSet): PartialSearch | null {
+  const planned = plannedTerms(view, text);
+  // Words, not parts: a compound split into its parts (a catalogue number) is kept or left out whole.
+  const sources = [...new Set(planned.map((p) => p.source))];
+  if (sources.length < 2) return null;
+  const partsOfSource = sources.map((source) => planned.reduce((bits, p, t) => (p.source === source ? bits | (1 << t) : bits), 0));
+  const all = (1 << sources.length) - 1;
+  /** A product's words (bit per source) from its terms (bit per planned term). */
+  const wordsOf = (termMask: number) => partsOfSource.reduce((bits, parts, w) => ((termMask & parts) === parts ? bits | (1 << w) : bits), 0);
+  const synonyms = synonymsOf(view);
+  let best: { count: number; score: number; mask: number } | undefined;
+  const consider = (index: CatalogIndex, set: Bitset | null) => {
+    const { masks, scores } = termCoverage(index, planned.map(({ term, isLast }) => wordsForTerm(index.search, term, isLast, synonyms)));
+    for (let slot = 0; slot < index.size; slot++) {
+      if (masks[slot] === 0 || (set && !hasBit(set, slot))) continue;
+      const mask = wordsOf(masks[slot]!);
+      if (mask === 0) continue;
+      const count = maskDistance(mask, 0); // the number of words it has
+      const score = scores[slot]!;
+      if (!best || count > best.count || (count === best.count && (score > best.score || (score === best.score && keepsEarlierWords(mask, best.mask, all))))) best = { count, score, mask };
+    }
+  };
+  consider(view.base, kept.base);
+  if (view.delta) consider(view.delta.index, kept.delta);
+  if (!best || best.mask === all) return null;
+  const keptSources = new Set(sources.filter((_, w) => best!.mask & (1 << w)));
+  return {
+    search: searchPlanned(view, planned.filter((p) => keptSources.has(p.source))),
+    omitted: searchTerms(text)
+      .slice(0, MAX_TERMS)
+      .filter((_, i) => sources.includes(i) && !keptSources.has(i))
+      .map((term) => term.spelt),
+  };
+}
+
+/** Whether mask a leaves out a later word than b does (the first word each leaves out, compared). */
+function keepsEarlierWords(a: number, b: number, all: number): boolean {
+  const firstOmitted = (mask: number) => {
+    const omitted = ~mask & all;
+    return omitted & -omitted;
+  };
+  return firstOmitted(a) > firstOmitted(b);
 }
 
 // ---------- the relevance order ----------
@@ -139,10 +215,12 @@ export function relevancePage(view: CatalogView, set: ViewSet, hits: ViewSearch,
  * that finds anything wins:
  * 1. every term no word of the catalogue answers as written (only through a typo, or not at all)
  *    replaced by the closest word (up to two edits), the way the catalogue spells it;
- * 2. that, less one term (the terms each find products, but no product has them all), keeping
- *    the variant that finds the most.
+ * 2. unless `wholeOnly`, that less one term (the terms each find products, but no product has
+ *    them all), keeping the variant that finds the most. The listing asks for the whole query
+ *    only when it already shows a partial answer (partialSearch): that answer is what step 2
+ *    would have pointed to, shown at once.
  */
-export function correctedQuery(view: CatalogView, text: string, finds: (text: string) => number): string | undefined {
+export function correctedQuery(view: CatalogView, text: string, finds: (text: string) => number, wholeOnly = false): string | undefined {
   const terms = searchTerms(text).slice(0, MAX_TERMS);
   if (!terms.length) return undefined;
   const synonyms = synonymsOf(view);
@@ -157,7 +235,7 @@ export function correctedQuery(view: CatalogView, text: string, finds: (text: st
   const candidates: string[] = [];
   const whole = spelt.join(' ');
   if (whole !== terms.map((t) => t.spelt).join(' ')) candidates.push(whole);
-  if (spelt.length > 1) spelt.forEach((_, i) => candidates.push(spelt.filter((__, j) => j !== i).join(' ')));
+  if (spelt.length > 1 && !wholeOnly) spelt.forEach((_, i) => candidates.push(spelt.filter((__, j) => j !== i).join(' ')));
   let best: { text: string; found: number } | undefined;
   for (const candidate of candidates) {
     const found = finds(candidate);

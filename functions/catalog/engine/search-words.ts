@@ -21,13 +21,62 @@ export interface Term {
   readonly spelt: string;
 }
 
-/** The terms of a text, in order (duplicates kept: a query's last term is the one being typed). */
+/**
+ * Units a number is written with, as folded words, each to one code: so `51T`, `51 T`, `51 zębów`
+ * and `51 zęby` are all the term `51t`, `16″`, `16"` and `16 cali` all `16in`, `1923 cm³`,
+ * `1923ccm` and `1923 cc` all `1923cc`. Only units whose word cannot be read otherwise after a
+ * number (not `a`, `w` or `z`: Polish prepositions).
+ */
+const unitCodes: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    t: ['t', 'zeby', 'zebow', 'zeb', 'zab', 'zebami', 'zebach', 'teeth', 'tooth'],
+    in: ['in', 'inch', 'inches', 'cal', 'cali', 'cale', 'cala', 'calowy', 'calowa', 'calowe', 'calowej', 'calowego'],
+    mm: ['mm'],
+    cm: ['cm'],
+    cc: ['cc', 'ccm', 'cm3', 'cm³'],
+    ml: ['ml'],
+    l: ['l', 'litr', 'litra', 'litry', 'litrow', 'ltr'],
+    v: ['v', 'volt', 'volts', 'wolt', 'woltow'],
+    ah: ['ah'],
+    gal: ['gal', 'galon', 'galonow', 'galony', 'gallon', 'gallons'],
+  }).flatMap(([code, spellings]) => spellings.map((spelling) => [spelling, code] as const)),
+);
+/** A number: digits, with a decimal point (a comma is read as one) or a fraction (`1/8`). */
+const NUMBER = /^\d+(?:[./]\d+)?$/;
+/** A number and its unit written together: `51t`, `320mm`, `1923ccm`, `16in`. */
+const NUMBER_WITH_UNIT = /^(\d+(?:[./]\d+)?)([a-z]+3?)$/;
+/** A number and its unit code, as the index and the query both keep it. */
+export const MEASURE = /^(\d+(?:[./]\d+)?)(t|in|mm|cm|cc|ml|l|v|ah|gal)$/;
+
+/**
+ * The terms of a text, in order (duplicates kept: a query's last term is the one being typed).
+ * Numbers are read the same whatever their writing: a decimal comma is a point (`11,5` = `11.5`)
+ * and a number with its unit, apart or together, is one term of the number and the unit's code
+ * (unitCodes); the index also keeps the number alone (indexWordsOf), so `51` finds `51T` too.
+ */
 export function termsOf(text: string): Term[] {
   const terms: Term[] = [];
-  for (const [match] of text.toLowerCase().matchAll(TERM)) {
+  // The inch marks and the superscript of cm³ are not letters: spelt out before reading terms.
+  const spelt = text.toLowerCase().replace(/(\d)\s*(?:″|"|'')/g, '$1 in ').replace(/³/g, '3');
+  let afterNumber = false;
+  for (const [match] of spelt.matchAll(TERM)) {
     // Most terms are plain ASCII already: folding (a Unicode normalisation) only where needed.
-    const folded = PLAIN.test(match) ? match : foldText(match).replace(/[^a-z0-9\-./,:]/g, '');
-    if (folded && /[a-z0-9]/.test(folded)) terms.push({ folded, spelt: match });
+    let folded = PLAIN.test(match) ? match : foldText(match).replace(/[^a-z0-9\-./,:]/g, '');
+    if (!folded || !/[a-z0-9]/.test(folded)) continue;
+    folded = folded.replace(/(\d),(?=\d)/g, '$1.');
+    const glued = NUMBER_WITH_UNIT.exec(folded);
+    const gluedUnit = glued && unitCodes.get(glued[2]!);
+    if (gluedUnit) folded = `${glued[1]}${gluedUnit}`;
+    const unit = unitCodes.get(folded);
+    const previous = terms[terms.length - 1];
+    if (unit && afterNumber && previous) {
+      // A unit after a number: the two are one term (spelt as typed, what the shop shows of it).
+      terms[terms.length - 1] = { folded: `${previous.folded}${unit}`, spelt: `${previous.spelt} ${match}` };
+      afterNumber = false;
+      continue;
+    }
+    afterNumber = NUMBER.test(folded);
+    terms.push({ folded, spelt: match });
   }
   return terms;
 }
@@ -38,6 +87,9 @@ export function termsOf(text: string): Term[] {
  * found as `brk-0042` and `0042`.
  */
 export function indexWordsOf(folded: string): string[] {
+  // A measure is also found by its number alone (`51t` by `51`, `11.5in` by `11.5` and `11`).
+  const measure = MEASURE.exec(folded);
+  if (measure) return [folded, ...indexWordsOf(measure[1]!)];
   if (!SEPARATOR.test(folded)) return [folded];
   const words = new Set([folded, ...folded.split(SEPARATOR).filter(Boolean)]);
   if (/\d/.test(folded)) for (let i = 0; i < folded.length; i++) if (SEPARATOR.test(folded[i]!)) words.add(folded.slice(i + 1));

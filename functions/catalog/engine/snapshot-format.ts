@@ -26,8 +26,14 @@ import type { CatalogIndex } from './catalog-index.js';
  * plain objects and Maps. A reader refuses another format version (SnapshotFormatError); the
  * publisher then rebuilds the snapshot from the table.
  */
-/** 2: the search index gained field bits, stems and spellings, and the index carries the vehicles and the fitment sets ("Mój motocykl"); a snapshot of format 1 is rebuilt. */
-export const SNAPSHOT_FORMAT_VERSION = 2;
+/**
+ * 2: the search index gained field bits, stems and spellings, and the index carries the vehicles
+ * and the fitment sets ("Mój motocykl"); a snapshot of format 1 is rebuilt.
+ * 3: the search vocabulary holds numbers with their units as one word (`51t`, `16in`) beside the
+ * number, and the stems reduce plural genitives (butów → but): a format 2 snapshot would not
+ * find what the query side now asks for, so it is rebuilt.
+ */
+export const SNAPSHOT_FORMAT_VERSION = 3;
 const MAGIC = Buffer.from('CWCATSNP', 'latin1');
 const HEADER_BYTES = 16;
 /** Strings longer than this go to a section (the search vocabulary), not into the skeleton. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LayoutGrid, List, RefreshCw, Search, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedShopLayout } from '@/first-load/early-data';
 import { SHOP_LAYOUT_KEY, SHOP_PRIORITY_IMAGES } from '@/first-load/pages';
@@ -29,9 +29,16 @@ import {
 } from '../../utils/shop-query';
 import type { ProductCardLayout } from '../product-card';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
-import { NoResults } from './no-results';
 import { ShopFiltersPanel } from './shop-filters';
 import styles from './shop.module.css';
+
+/**
+ * The empty answer and the lines above a partial one ("Nie znaleziono: „m8”…") load when an answer
+ * needs them: the shop's first load is at its budget, and most visits never see either.
+ */
+const loadSearchNotes = () => import('./no-results');
+const NoResults = lazy(() => loadSearchNotes().then((m) => ({ default: m.NoResults })));
+const SearchNotes = lazy(() => loadSearchNotes().then((m) => ({ default: m.SearchNotes })));
 
 /** Where the filter panel is a sidebar (shop.module.css); on narrower screens it is a panel the visitor opens. */
 const SIDEBAR_MEDIA = '(min-width: 1024px)';
@@ -187,10 +194,19 @@ export function ShopPage() {
   } else if (!data) {
     results = <ProductGridSkeleton count={6} className={styles.grid} />;
   } else if (data.items.length === 0) {
-    results = <NoResults filters={filters} suggestion={data.suggestion?.query} onReset={reset} />;
+    results = (
+      <Suspense fallback={null}>
+        <NoResults filters={filters} suggestion={data.suggestion?.query} onReset={reset} />
+      </Suspense>
+    );
   } else {
     results = (
       <>
+        {data.partial || data.suggestion ? (
+          <Suspense fallback={null}>
+            <SearchNotes filters={filters} suggestion={data.suggestion?.query} omitted={data.partial?.omitted} />
+          </Suspense>
+        ) : null}
         <ProductGrid products={data.items} showPurchase layout={layout} headingLevel="h3" className={styles.grid} priorityImages={SHOP_PRIORITY_IMAGES} />
         <Pagination page={filters.page} totalPages={pages} hrefFor={hrefFor} label={t('shop.pagination.label')} />
       </>
