@@ -39,7 +39,7 @@ export function shopMetric(name: ShopMetric, label: string, period: Duration = A
 export interface ShopAlarmsProps {
   readonly alerts: AlertTopic;
   readonly httpApi: apigw.HttpApi;
-  readonly table: dynamodb.TableV2;
+  readonly table: dynamodb.ITableV2;
   /** Every function of the shop in this region, by a readable name. */
   readonly functions: ReadonlyMap<string, lambda.IFunction>;
   /** Watches the SES reputation when the shop sends mail. */
