@@ -1,4 +1,5 @@
 import { CrossStackReferences, ReferenceStrength } from 'aws-cdk-lib';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes.js';
 import type { SiteDomain } from '../constructs/site.js';
@@ -196,6 +197,9 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     workshopEmail: settings.workshopEmail,
   });
 
+  // The Cognito triggers' alarms live with the others (the alert topic's region is the pool's).
+  for (const [triggerName, trigger] of auth.triggerFunctions()) api.alarms.watchCognitoTrigger(triggerName, trigger);
+
   const edge = new EdgeStack(scope, name('Edge'), { ...stackProps('Edge', "the site's web application firewall (us-east-1)", edgeEnv), stage });
 
   const web = new WebStack(scope, name('Web'), {
@@ -220,8 +224,13 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     distribution: web.site.distribution,
     httpApi: api.httpApi.api,
     table: data.table,
-    functions: new Map([...api.functions, ...[...api.jobs].map(([id, job]) => [id, job.function] as const)]),
+    functions: new Map<string, IFunction>([...api.functions, ...[...api.jobs].map(([id, job]) => [id, job.function] as const), ...auth.triggerFunctions()]),
     deadLetterQueues: new Map([...api.jobs].map(([id, job]) => [id, job.deadLetterQueue] as const)),
+    wafLogGroups: [
+      { title: 'Site firewall', logGroupName: edge.firewall.logGroupName, region: EDGE_REGION },
+      { title: 'Sign-up and sign-in firewall', logGroupName: auth.firewall.logGroupName, region: env.region },
+    ],
+    accessLogBucketName: web.site.accessLogBucket.bucketName,
   });
 
   const edgeAlarms = new EdgeAlarmsStack(scope, name('EdgeAlarms'), {
