@@ -34,8 +34,14 @@ const dashboardBody = () => JSON.stringify(widgets);
 describe('every Cognito trigger is watched', () => {
   const triggers = [...shop.auth.triggerFunctions()];
 
-  it('finds each of the pool\'s triggers: post-confirmation, custom message, pre-token generation', () => {
-    expect(triggers.map(([name]) => name).sort()).toEqual(['CustomMessage', 'PostConfirmation', 'PreTokenGeneration']);
+  it('finds every function the user pool calls (post-confirmation, custom message, pre-token generation…)', () => {
+    const pool = resourcesOf(templates.auth).ShopUserPool!.Properties;
+    const called = Object.values(pool.LambdaConfig as Record<string, unknown>)
+      .map((arn) => JSON.stringify(arn).match(/"Fn::GetAtt":\["(\w+)","Arn"\]/)?.[1])
+      .filter(Boolean);
+    const watched = triggers.map(([, fn]) => shop.auth.getLogicalId(fn.node.defaultChild as never));
+    expect(called.length).toBeGreaterThanOrEqual(3);
+    expect(watched.sort()).toEqual(called.sort());
   });
 
   it.each(triggers.map(([name]) => name))('%s: alarms on its errors and throttles, notifying the alert topic', (name) => {
