@@ -224,7 +224,12 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     distribution: web.site.distribution,
     httpApi: api.httpApi.api,
     table: data.table,
-    functions: new Map<string, IFunction>([...api.functions, ...[...api.jobs].map(([id, job]) => [id, job.function] as const), ...auth.triggerFunctions()]),
+    functions: new Map<string, IFunction>([
+      ...api.functions,
+      ...[...api.jobs].map(([id, job]) => [id, job.function] as const),
+      ['CatalogPublisher', api.catalogSnapshots.publisher],
+      ...auth.triggerFunctions(),
+    ]),
     deadLetterQueues: new Map([...api.jobs].map(([id, job]) => [id, job.deadLetterQueue] as const)),
     wafLogGroups: [
       { title: 'Site firewall', logGroupName: edge.firewall.logGroupName, region: EDGE_REGION },
