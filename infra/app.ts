@@ -30,13 +30,16 @@
  * | inpostGeowidgetToken      | the Geowidget's public token (the locker map in checkout)    |
  * | ksefSecretName            | enables KSeF e-invoices: secret `{"token"}`                  |
  * | ksefEnvironment           | `test` (default), `demo` or `prod`                           |
- * | region                    | the stage's region (default: the AWS profile's, else eu-central-1) |
+ * | region                    | the stage's region (default eu-central-1, whatever the AWS profile says) |
+ * | backupCopyRegion          | where the table's backups are copied (default eu-west-1; eu-central-1 when the stage is there) |
+ * | backupVaultLock           | `governance` (default) or `compliance` (default of stage `prod`): see DataStack |
+ * | tableName                 | run the stage on this existing table (a restored one) instead of the stack's own |
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
-import { addShopStacks, type ShopSettings } from './stacks/shop.js';
+import { addShopStacks, DEFAULT_REGION, type ShopSettings } from './stacks/shop.js';
 
 const repoPath = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
@@ -139,9 +142,14 @@ const settings: ShopSettings = {
   postConfirmationEntry: existsSync(postConfirmationEntry) ? postConfirmationEntry : undefined,
   // Without a build the web stack synthesizes but refuses to deploy (npm run deploy builds first).
   siteBuildDir: existsSync(`${siteBuildDir}/index.html`) ? siteBuildDir : undefined,
-  // The CLI fills these in from the AWS profile; without an account the stacks stay
-  // account-agnostic, which is all an offline synth needs. The region is always explicit.
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: context('region') ?? process.env.CDK_DEFAULT_REGION },
+  backupCopyRegion: context('backupCopyRegion'),
+  backupVaultLock: context('backupVaultLock') === undefined ? undefined : oneOf('backupVaultLock', ['governance', 'compliance'] as const, 'governance'),
+  existingTableName: context('tableName'),
+  // The CLI fills the account in from the AWS profile; without one the stacks stay
+  // account-agnostic, which is all an offline synth needs. The region is never the profile's:
+  // the CLI sets CDK_DEFAULT_REGION to us-east-1 when the profile names none, and customers'
+  // data and invoices must not land outside the EU by accident. Only `-c region=…` moves a stage.
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: context('region') ?? DEFAULT_REGION },
 };
 
 addShopStacks(app, settings);

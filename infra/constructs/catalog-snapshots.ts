@@ -12,10 +12,10 @@ import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js'
 import type { AlertTopic } from './alert-topic.js';
 import { JOB_MAX_EVENT_AGE, JOB_RETRY_ATTEMPTS } from './scheduled-job.js';
 import { ShopFunction } from './shop-function.js';
-import type { ShopTable } from './shop-table.js';
+import type { ShopTableRef } from './shop-table.js';
 
 export interface CatalogSnapshotsProps {
-  readonly table: ShopTable;
+  readonly table: ShopTableRef;
   /** Settings every shop function gets (functions/core/config.ts). */
   readonly environment: Record<string, string>;
   readonly description: string;

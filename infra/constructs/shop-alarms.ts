@@ -13,6 +13,12 @@ export const ALARM_PERIOD = Duration.minutes(5);
 /** API answers that may fail before the 5xx alarm fires: more than 5 % of at least 20 requests. */
 export const API_5XX_RATE_PERCENT = 5;
 const API_5XX_MIN_REQUESTS = 20;
+/**
+ * A small shop rarely sees 20 requests in 5 minutes, so the rate alarm seldom arms: this many 5xx
+ * answers in one period fire a second alarm whatever the traffic (one or two can be a client
+ * giving up mid-request; three is a pattern).
+ */
+export const API_5XX_COUNT = 3;
 
 /**
  * The shop's own metrics that mean something went wrong, with what the alarm tells the person
@@ -25,6 +31,17 @@ export const BUSINESS_FAILURE_ALARMS: readonly { metric: ShopMetric; description
   { metric: shopMetrics.ledgerDiscrepancies, description: 'The ledger reconciliation found stock, holds, stats, invoice numbers or refunds that disagree.' },
   { metric: shopMetrics.ksefSubmissionStuck, description: 'An e-invoice has not been accepted by KSeF past its deadline.' },
   { metric: shopMetrics.shipmentFailed, description: 'A shipment could not be created or is stuck at the carrier.' },
+  { metric: shopMetrics.ksefRejected, description: 'KSeF rejected an e-invoice for good: it needs a person to correct it and send it again.' },
+];
+
+/**
+ * The catalogue's own failures: what customers see may be stale (the published snapshot and the
+ * table disagree) until the next audit puts it right. Each fires on the first occurrence too.
+ */
+export const CATALOG_FAILURE_ALARMS: readonly { metric: ShopMetric; description: string }[] = [
+  { metric: shopMetrics.catalogAnnounceFailed, description: 'A product change (stock after a sale, units sold) could not be announced to the catalogue: the shop shows it late, until the hourly audit.' },
+  { metric: shopMetrics.catalogRefreshFailed, description: 'A catalog function could not check or load the published catalogue: it answers from its last snapshot, which may be stale.' },
+  { metric: shopMetrics.catalogDrift, description: "The publisher's audit found products whose published snapshot disagreed with the table (it announced them; a change missed its announcement)." },
 ];
 
 /**
@@ -39,11 +56,16 @@ export function shopMetric(name: ShopMetric, label: string, period: Duration = A
 export interface ShopAlarmsProps {
   readonly alerts: AlertTopic;
   readonly httpApi: apigw.HttpApi;
-  readonly table: dynamodb.TableV2;
+  readonly table: dynamodb.ITableV2;
   /** Every function of the shop in this region, by a readable name. */
   readonly functions: ReadonlyMap<string, lambda.IFunction>;
   /** Watches the SES reputation when the shop sends mail. */
   readonly watchesMailReputation: boolean;
+}
+
+/** AWS Backup's job counts for the account in this region (the table's plan is the shop's only one). */
+function backupJobMetric(metricName: 'NumberOfBackupJobsFailed' | 'NumberOfCopyJobsFailed'): cloudwatch.Metric {
+  return new cloudwatch.Metric({ namespace: 'AWS/Backup', metricName, statistic: 'Sum', period: ALARM_PERIOD });
 }
 
 /**
@@ -78,6 +100,12 @@ export class ShopAlarms extends Construct {
       threshold: API_5XX_RATE_PERCENT,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
     });
+    add('Api5xxCount', {
+      alarmDescription: `The API answered 5xx ${API_5XX_COUNT} times or more in ${ALARM_PERIOD.toMinutes()} minutes, however few requests it had.`,
+      metric: serverErrors,
+      threshold: API_5XX_COUNT,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    });
 
     for (const [name, fn] of props.functions) this.watchFunction(name, fn);
 
@@ -96,9 +124,20 @@ export class ShopAlarms extends Construct {
       ...atLeastOnce,
     });
 
-    for (const { metric, description } of BUSINESS_FAILURE_ALARMS) {
+    for (const { metric, description } of [...BUSINESS_FAILURE_ALARMS, ...CATALOG_FAILURE_ALARMS]) {
       add(metric, { alarmDescription: description, metric: shopMetric(metric, metric), ...atLeastOnce });
     }
+
+    add('TableBackupFailed', {
+      alarmDescription: "An AWS Backup job failed: last night's (or this month's) copy of the table is missing. The plan runs again next night; look at the job in AWS Backup.",
+      metric: backupJobMetric('NumberOfBackupJobsFailed'),
+      ...atLeastOnce,
+    });
+    add('TableBackupCopyFailed', {
+      alarmDescription: 'Copying a backup of the table to the second region failed: that copy exists in this region only.',
+      metric: backupJobMetric('NumberOfCopyJobsFailed'),
+      ...atLeastOnce,
+    });
 
     if (props.watchesMailReputation) {
       // SES reviews an account at a 5 % bounce or 0.1 % complaint rate and may pause it at 10 % / 0.5 %.
@@ -126,6 +165,24 @@ export class ShopAlarms extends Construct {
     });
     this.add(`${name}Throttles`, {
       alarmDescription: `Lambda throttled the ${name} function: requests were refused for want of concurrency.`,
+      metric: fn.metricThrottles({ period: ALARM_PERIOD, statistic: 'Sum' }),
+      ...atLeastOnce,
+    });
+  }
+
+  /**
+   * Alarms on a Cognito trigger's crashes and throttles. A trigger that fails fails what it runs
+   * for: the sign-up, the sign-in or token refresh (pre-token generation runs on every one), or
+   * the e-mail with the code.
+   */
+  watchCognitoTrigger(name: string, fn: lambda.IFunction): void {
+    this.add(`${name}Errors`, {
+      alarmDescription: `The ${name} Cognito trigger crashed or timed out: the sign-up, sign-in or code e-mail it ran for failed with it.`,
+      metric: fn.metricErrors({ period: ALARM_PERIOD, statistic: 'Sum' }),
+      ...atLeastOnce,
+    });
+    this.add(`${name}Throttles`, {
+      alarmDescription: `Lambda throttled the ${name} Cognito trigger: sign-ups or sign-ins were refused for want of concurrency.`,
       metric: fn.metricThrottles({ period: ALARM_PERIOD, statistic: 'Sum' }),
       ...atLeastOnce,
     });

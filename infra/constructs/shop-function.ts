@@ -8,7 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { FunctionBundleOptions } from '../build/function-bundle.js';
-import type { ShopTable } from './shop-table.js';
+import type { ShopTableRef } from './shop-table.js';
 
 /** Read-only or read-write: the two ways a function may use a table or a bucket. */
 export type Access = 'R' | 'RW';
@@ -156,7 +156,7 @@ export class ShopFunction extends lambda.Function {
    * item reads and queries; `RW` adds writes. The grant names the table and each of its indexes
    * rather than `<table>/index/*`, so it has no wildcard to justify.
    */
-  bindTable(table: ShopTable, access: Access): this {
+  bindTable(table: ShopTableRef, access: Access): this {
     this.addToRolePolicy(
       new iam.PolicyStatement({
         actions: TABLE_ACTIONS[access],

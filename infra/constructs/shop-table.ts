@@ -9,6 +9,14 @@ function stringKey(name: string): dynamodb.Attribute {
 }
 
 /**
+ * What the rest of the app needs of the table: a table (created by the stack, or an existing one
+ * a stage was pointed at) and the names of its indexes, for grants that name each index.
+ */
+export interface ShopTableRef extends dynamodb.ITableV2 {
+  readonly indexNames: readonly string[];
+}
+
+/**
  * The shop's one DynamoDB table. Its keys, indexes and TTL attribute come from
  * `tableDefinition` (functions/core/table-definition.ts), the same object the local stack
  * creates its table from, so AWS and local never disagree on the shape.
@@ -20,7 +28,7 @@ function stringKey(name: string): dynamodb.Attribute {
  * A TableV2 (CloudFormation `GlobalTable`): CDK's recommended table construct, and the one that
  * can later gain replicas in other regions without replacing the table.
  */
-export class ShopTable extends dynamodb.TableV2 {
+export class ShopTable extends dynamodb.TableV2 implements ShopTableRef {
   /** The names of the global secondary indexes, for grants that name each index. */
   readonly indexNames: readonly string[] = tableDefinition.globalSecondaryIndexes.map((index) => index.indexName);
 
@@ -41,4 +49,14 @@ export class ShopTable extends dynamodb.TableV2 {
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }
+}
+
+/**
+ * An existing table of the shop's shape, by name: a table restored from a backup that a stage
+ * is pointed at (context `tableName`, see the README's restore runbook). The stack does not own
+ * it: its settings (point-in-time recovery, TTL, deletion protection) are set by the runbook.
+ */
+export function importShopTable(scope: Construct, id: string, tableName: string): ShopTableRef {
+  const table = dynamodb.TableV2.fromTableAttributes(scope, id, { tableName, grantIndexPermissions: true });
+  return Object.assign(table, { indexNames: tableDefinition.globalSecondaryIndexes.map((index) => index.indexName) });
 }

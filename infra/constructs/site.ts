@@ -9,9 +9,13 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
+import { ACCESS_LOG_RETENTION } from './access-logs.js';
 import { catalogCacheBehaviors } from './catalog-cache.js';
 import { API_POLICY, CLOUDFRONT_CSP_MAX_LENGTH, HSTS_MAX_AGE_SECONDS, MEDIA_POLICY, PERMISSIONS_POLICY } from './response-headers.js';
 import { MEDIA_KEY_FUNCTION, MEDIA_PATH, SPA_ROUTING_FUNCTION } from './viewer-functions.js';
+
+/** Where in the access-log bucket CloudFront writes its logs. */
+export const CLOUDFRONT_LOG_PREFIX = 'cloudfront/';
 
 /** Where the SPA finds the API and the media: on its own origin, behind the same distribution. */
 export const API_PATH = '/api';
@@ -63,9 +67,13 @@ export interface SiteDomain {
  * certificate is the domain's, TLS 1.2 at least.
  *
  * The site bucket holds only build output, so it is emptied and deleted with the stack.
+ * CloudFront's access logs (every request: pages, API, media) go to a bucket of their own,
+ * kept {@link ACCESS_LOG_RETENTION} and deleted with the stack too.
  */
 export class Site extends Construct {
   readonly bucket: s3.Bucket;
+  /** CloudFront's standard access logs, under {@link CLOUDFRONT_LOG_PREFIX}. */
+  readonly accessLogBucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
@@ -76,6 +84,18 @@ export class Site extends Construct {
       enforceSSL: true,
       encryption: s3.BucketEncryption.S3_MANAGED,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    this.accessLogBucket = new s3.Bucket(this, 'AccessLogs', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      // CloudFront's standard logging writes with an ACL (the awslogsdelivery account's), which a
+      // bucket with ACLs disabled refuses; the bucket owner still owns every log file.
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'ExpireAccessLogs', expiration: ACCESS_LOG_RETENTION }],
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
@@ -108,6 +128,9 @@ export class Site extends Construct {
       // North America and Europe: where the shop's buyers are, at the lowest price class.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      enableLogging: true,
+      logBucket: this.accessLogBucket,
+      logFilePrefix: CLOUDFRONT_LOG_PREFIX,
       ...(props.domain
         ? {
             domainNames: [props.domain.domainName],
@@ -237,11 +260,11 @@ export class Site extends Construct {
   private acknowledgeFindings(props: SiteProps): void {
     const ack = (scope: Construct, id: string, reason: string) => Validations.of(scope).acknowledge({ id, reason });
     ack(this.distribution, 'AwsSolutions-CFR1', 'The shop sells to anyone; no country is excluded.');
-    ack(this.distribution, 'AwsSolutions-CFR3', 'No CloudFront access logs: the API writes its own access log, WAF samples requests; static hits need no audit trail.');
     if (!props.domain) {
       ack(this.distribution, 'AwsSolutions-CFR4', 'Without a custom domain (context domainName) the default *.cloudfront.net certificate is used, which allows no minimum TLS setting; with one, TLS 1.2 is the minimum.');
     }
     ack(this.bucket, 'AwsSolutions-S1', 'The site bucket holds only build output, read solely by CloudFront; access logs would add nothing.');
+    ack(this.accessLogBucket, 'AwsSolutions-S1', 'This is the access-log bucket: logging its own accesses would log the log deliveries.');
   }
 }
 

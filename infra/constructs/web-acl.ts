@@ -1,5 +1,17 @@
+import { ArnFormat, Names, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { ACCESS_LOG_RETENTION_DAYS } from './access-logs.js';
+
+/** WAF logs only to destinations whose names begin with this. */
+export const WAF_LOG_GROUP_PREFIX = 'aws-waf-logs-';
+
+/**
+ * Headers kept out of the WAF's logs: a signed-in visitor's tokens (the API's bearer token) and
+ * cookies are credentials, and a log reader needs neither.
+ */
+export const WAF_REDACTED_HEADERS = ['authorization', 'cookie'] as const;
 
 /** A per-visitor (IP) limit on requests that match a path and method, or a Cognito API action. */
 export interface RateLimit {
@@ -25,10 +37,15 @@ export interface ShopWebAclProps {
 /**
  * A WAF web ACL: AWS managed rule groups, then per-IP rate limits (a visitor over the limit
  * gets 429 Too Many Requests from WAF); everything else allowed. Every rule reports CloudWatch
- * metrics and keeps sampled requests.
+ * metrics and keeps sampled requests, and every request is logged to a log group of its own
+ * (`aws-waf-logs-<stack>-<construct>`, in the web ACL's region), kept {@link ACCESS_LOG_RETENTION_DAYS}.
  */
 export class ShopWebAcl extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
+  /** The log group every request is logged to. */
+  readonly logGroup: logs.LogGroup;
+  /** Its name, known at synth (the dashboard's log queries name it). */
+  readonly logGroupName: string;
 
   constructor(scope: Construct, id: string, props: ShopWebAclProps) {
     super(scope, id);
@@ -74,6 +91,30 @@ export class ShopWebAcl extends Construct {
       rules,
       visibilityConfig: visibility(id),
     });
+    // The name comes from the construct's path (stack name included): each stage's ACLs log apart.
+    this.logGroupName = `${WAF_LOG_GROUP_PREFIX}${Names.uniqueResourceName(this, { maxLength: 200, separator: '-' })}`;
+    this.logGroup = this.logRequests();
+  }
+
+  /**
+   * Logs every request the web ACL sees to {@link logGroupName}. The group goes with its stack
+   * (its logs expire anyway). WAF adds the log group's resource policy for its delivery itself.
+   */
+  private logRequests(): logs.LogGroup {
+    const stack = Stack.of(this);
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      logGroupName: this.logGroupName,
+      retention: ACCESS_LOG_RETENTION_DAYS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const logging = new wafv2.CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      // WAF wants the log group's ARN without the `:*` that CDK's logGroupArn ends with.
+      logDestinationConfigs: [stack.formatArn({ service: 'logs', resource: 'log-group', resourceName: this.logGroupName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+      redactedFields: WAF_REDACTED_HEADERS.map((name) => ({ singleHeader: { Name: name } })),
+    });
+    logging.node.addDependency(logGroup);
+    return logGroup;
   }
 }
 

@@ -18,7 +18,7 @@ import { mediaBucketPrefix } from '../constructs/media-bucket.js';
 import { ScheduledJob } from '../constructs/scheduled-job.js';
 import { ShopAlarms } from '../constructs/shop-alarms.js';
 import { ShopFunction, type Access, type ShopFunctionProps } from '../constructs/shop-function.js';
-import type { ShopTable } from '../constructs/shop-table.js';
+import type { ShopTableRef } from '../constructs/shop-table.js';
 import type { ShopUserPool } from '../constructs/user-pool.js';
 
 /** The outside services whose credentials a function may read (Secrets Manager, by ARN, at run time). */
@@ -163,7 +163,7 @@ export interface ApiStackProps extends StackProps {
   readonly shopName: string;
   /** Powertools log level of the functions. */
   readonly logLevel: string;
-  readonly table: ShopTable;
+  readonly table: ShopTableRef;
   readonly mediaBucket: s3.IBucket;
   readonly users: ShopUserPool;
   /** Where the alarms go (the stage's alert topic, OpsStack). */

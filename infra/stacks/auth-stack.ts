@@ -47,6 +47,16 @@ export const COGNITO_RATE_LIMITS: readonly RateLimit[] = [
 /** Who the users are: the Cognito user pool, its groups and the SPA's app client. */
 export class AuthStack extends Stack {
   readonly users: ShopUserPool;
+  /** The user pool's web ACL (its logs are on the dashboard). */
+  readonly firewall: ShopWebAcl;
+
+  /**
+   * The pool's trigger functions by construct id (every function of this stack is one), for the
+   * alarms and the dashboard: found rather than listed, so a trigger added later is watched too.
+   */
+  triggerFunctions(): ReadonlyMap<string, ShopFunction> {
+    return new Map(this.node.children.filter((child): child is ShopFunction => child instanceof ShopFunction).map((fn) => [fn.node.id, fn]));
+  }
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -92,7 +102,7 @@ export class AuthStack extends Stack {
     });
     (this.users.userPool.node.defaultChild as CfnResource).overrideLogicalId(USER_POOL_LOGICAL_ID);
 
-    const firewall = new ShopWebAcl(this, 'Firewall', {
+    this.firewall = new ShopWebAcl(this, 'Firewall', {
       scope: 'REGIONAL',
       description: 'Shop user pool API - known bad IPs dropped, sign-up and sign-in limited per IP',
       managedRules: [{ name: 'AWSManagedRulesAmazonIpReputationList' }],
@@ -100,7 +110,7 @@ export class AuthStack extends Stack {
     });
     new wafv2.CfnWebACLAssociation(this, 'FirewallOnUserPool', {
       resourceArn: this.users.userPool.userPoolArn,
-      webAclArn: firewall.webAcl.attrArn,
+      webAclArn: this.firewall.webAcl.attrArn,
     });
 
     new CfnOutput(this, 'UserPoolId', { value: this.users.userPool.userPoolId });

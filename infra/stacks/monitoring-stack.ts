@@ -9,7 +9,9 @@ import type { Construct } from 'constructs';
 import { METRICS_NAMESPACE, shopMetrics, type ShopMetric } from '../../functions/core/metric-names.js';
 import { AlertTopic } from '../constructs/alert-topic.js';
 import { EDGE_REGION } from './edge-stack.js';
-import { ALARM_PERIOD, BUSINESS_FAILURE_ALARMS } from '../constructs/shop-alarms.js';
+import { ACCESS_LOG_RETENTION } from '../constructs/access-logs.js';
+import { CLOUDFRONT_LOG_PREFIX } from '../constructs/site.js';
+import { ALARM_PERIOD, API_5XX_COUNT, BUSINESS_FAILURE_ALARMS, CATALOG_FAILURE_ALARMS } from '../constructs/shop-alarms.js';
 
 /** More than this share of CloudFront's answers being 5xx (any behaviour) notifies the alert topic. */
 export const CLOUDFRONT_5XX_RATE_PERCENT = 5;
@@ -64,13 +66,18 @@ export interface MonitoringStackProps extends StackProps {
   readonly functions: ReadonlyMap<string, lambda.IFunction>;
   /** The dead-letter queues of the scheduled jobs, by job name. */
   readonly deadLetterQueues: ReadonlyMap<string, sqs.IQueue>;
+  /** The web ACLs' request logs: the site's (us-east-1) and the user pool's (this region). */
+  readonly wafLogGroups: readonly { readonly title: string; readonly logGroupName: string; readonly region: string }[];
+  /** The bucket CloudFront writes its access logs to. */
+  readonly accessLogBucketName: string;
 }
 
 /**
  * The stage's dashboard, deployed last in the stage's region: the shop's business as it happens
  * (orders, payments, revenue, failed e-mails: the Powertools metrics of
- * functions/core/metric-names.ts) above its health (API, functions, table, site, jobs); the
- * site's metrics are read from us-east-1.
+ * functions/core/metric-names.ts) above its health (API, functions and Cognito triggers, table,
+ * site, jobs, catalogue, backups) and what the firewalls blocked (their logs); the site's
+ * metrics and its firewall's logs are read from us-east-1.
  */
 export class MonitoringStack extends Stack {
   readonly dashboard: cloudwatch.Dashboard;
@@ -103,19 +110,25 @@ export class MonitoringStack extends Stack {
     );
     const api = props.httpApi;
     this.dashboard.addWidgets(
-      graph('API requests and errors', [
-        inRegion(api.metricCount({ statistic: 'Sum' }), { label: 'requests' }),
-        inRegion(api.metricClientError({ statistic: 'Sum' }), { label: '4xx' }),
-        inRegion(api.metricServerError({ statistic: 'Sum' }), { label: '5xx' }),
-      ]),
+      new cloudwatch.GraphWidget({
+        title: `API requests and errors (per ${ALARM_PERIOD.toMinutes()} minutes)`,
+        left: [
+          inRegion(api.metricCount({ statistic: 'Sum', period: ALARM_PERIOD }), { label: 'requests' }),
+          inRegion(api.metricClientError({ statistic: 'Sum', period: ALARM_PERIOD }), { label: '4xx' }),
+          inRegion(api.metricServerError({ statistic: 'Sum', period: ALARM_PERIOD }), { label: '5xx' }),
+        ],
+        leftAnnotations: [{ value: API_5XX_COUNT, label: `5xx alarm (${API_5XX_COUNT})`, color: cloudwatch.Color.RED }],
+        width: 8,
+        height: 6,
+      }),
       graph('API latency (ms)', [inRegion(api.metricLatency({ statistic: 'p50' }), { label: 'p50' }), inRegion(api.metricLatency({ statistic: 'p99' }), { label: 'p99' })]),
       graph('Site (CloudFront)', [cloudFront('Requests', 'Sum').with({ label: 'requests' }), cloudFront('5xxErrorRate', 'Average').with({ label: '5xx %' }), cloudFront('4xxErrorRate', 'Average').with({ label: '4xx %' })]),
     );
     const functions = [...props.functions];
     this.dashboard.addWidgets(
-      graph('Function errors (crashes, timeouts)', functions.map(([name, fn]) => inRegion(fn.metricErrors({ statistic: 'Sum' }), { label: name }))),
+      graph('Function and Cognito trigger errors (crashes, timeouts)', functions.map(([name, fn]) => inRegion(fn.metricErrors({ statistic: 'Sum' }), { label: name }))),
       graph('Function duration p90 (ms)', functions.map(([name, fn]) => inRegion(fn.metricDuration({ statistic: 'p90' }), { label: name }))),
-      graph('Function throttles', functions.map(([name, fn]) => inRegion(fn.metricThrottles({ statistic: 'Sum' }), { label: name }))),
+      graph('Function and Cognito trigger throttles', functions.map(([name, fn]) => inRegion(fn.metricThrottles({ statistic: 'Sum' }), { label: name }))),
     );
     this.dashboard.addWidgets(
       graph('Table capacity used', [
@@ -129,6 +142,38 @@ export class MonitoringStack extends Stack {
       graph(
         'Scheduled jobs given up (dead letters)',
         [...props.deadLetterQueues].map(([name, queue]) => inRegion(queue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum' }), { label: name })),
+      ),
+    );
+    const backupJobs = (metricName: string, label: string) => new cloudwatch.Metric({ namespace: 'AWS/Backup', metricName, statistic: 'Sum', period: Duration.days(1), label });
+    this.dashboard.addWidgets(
+      graph('Catalogue failures (each one alarms)', CATALOG_FAILURE_ALARMS.map(({ metric }) => business(metric, metric, ALARM_PERIOD))),
+      graph('Table backups (per day; failures alarm)', [
+        backupJobs('NumberOfBackupJobsCompleted', 'backups done'),
+        backupJobs('NumberOfBackupJobsFailed', 'backups failed'),
+        backupJobs('NumberOfCopyJobsFailed', 'copies to the second region failed'),
+      ]),
+      new cloudwatch.TextWidget({
+        markdown: [
+          '### Access logs',
+          `Kept ${ACCESS_LOG_RETENTION.toDays()} days. CloudFront: \`s3://${props.accessLogBucketName}/${CLOUDFRONT_LOG_PREFIX}\`.`,
+          ...props.wafLogGroups.map((group) => `${group.title}: log group \`${group.logGroupName}\` (${group.region}).`),
+        ].join('\n\n'),
+        width: 8,
+        height: 6,
+      }),
+    );
+    this.dashboard.addWidgets(
+      ...props.wafLogGroups.map(
+        (group) =>
+          new cloudwatch.LogQueryWidget({
+            title: `${group.title}: blocked requests by rule (its log)`,
+            logGroupNames: [group.logGroupName],
+            region: group.region,
+            queryLines: ['filter action = "BLOCK"', 'stats count(*) as blocked by terminatingRuleId', 'sort blocked desc', 'limit 20'],
+            view: cloudwatch.LogQueryVisualizationType.TABLE,
+            width: 12,
+            height: 6,
+          }),
       ),
     );
   }

@@ -1,16 +1,23 @@
 import { CrossStackReferences, ReferenceStrength } from 'aws-cdk-lib';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes.js';
 import type { SiteDomain } from '../constructs/site.js';
 import { ApiStack, type InpostSettings, type KsefSettings, type MailSettings } from './api-stack.js';
 import { AuthStack, type SocialSignInSettings } from './auth-stack.js';
+import { BackupCopyStack, DEFAULT_BACKUP_COPY_REGION } from './backup-copy-stack.js';
 import { DataStack } from './data-stack.js';
 import { EDGE_REGION, EdgeStack } from './edge-stack.js';
 import { EdgeAlarmsStack, MonitoringStack } from './monitoring-stack.js';
 import { OpsStack } from './ops-stack.js';
 import { WebStack } from './web-stack.js';
+import type { VaultLockMode } from '../constructs/table-backups.js';
 
-/** The shop's region unless the AWS profile or context says otherwise: Frankfurt, near its buyers in Poland. */
+/**
+ * The shop's region unless the context names another (`-c region=…`): Frankfurt, near its
+ * buyers in Poland, and in the EU, where their personal data and invoices must stay. The AWS
+ * profile's region is deliberately not used (infra/app.ts).
+ */
 export const DEFAULT_REGION = 'eu-central-1';
 
 /** Everything that differs between copies of the shop (stages). */
@@ -50,6 +57,12 @@ export interface ShopSettings {
   readonly domain?: SiteDomain;
   /** The stage's monthly AWS budget in USD; none: no budget. */
   readonly budgetMonthlyUsd?: number;
+  /** The region the table's backups are copied to. @default eu-west-1 (eu-central-1 for a stage in eu-west-1) */
+  readonly backupCopyRegion?: string;
+  /** The backup vaults' lock. @default `compliance` for the stage `prod`, `governance` for the others */
+  readonly backupVaultLock?: VaultLockMode;
+  /** Run the stage on this existing table (one restored from a backup). @default the data stack's own */
+  readonly existingTableName?: string;
   /** InPost ShipX (shipments, locker map); none: deliveries are not created at InPost. */
   readonly inpost?: InpostSettings;
   /** KSeF e-invoices; none: no submission to KSeF. */
@@ -64,6 +77,7 @@ export interface ShopSettings {
 
 export interface ShopStacks {
   readonly ops: OpsStack;
+  readonly backupCopy: BackupCopyStack;
   readonly data: DataStack;
   readonly auth: AuthStack;
   readonly api: ApiStack;
@@ -81,16 +95,42 @@ export interface ShopStacks {
  */
 const UPLOADS_FROM_ANY_CLOUDFRONT_SITE = 'https://*.cloudfront.net';
 
+/** The stage whose customers are real: it must send e-mail and tell a person about alarms. */
+export const PRODUCTION_STAGE = 'prod';
+
+/**
+ * Refuses a production stage that would fail silently: without an SES identity, Cognito sends
+ * sign-up codes from its own sender (about 50 a day) and order e-mails stay in the table's outbox;
+ * without an alarm e-mail, every alarm goes to a topic nobody reads.
+ */
+export function assertProductionReady(settings: ShopSettings): void {
+  if (settings.stage !== PRODUCTION_STAGE) return;
+  const missing = [
+    ...(settings.mail ? [] : ['-c sesIdentity=<a domain or address verified in SES> (customer e-mails and sign-up codes)']),
+    ...(settings.alarmEmail ? [] : ['-c alarmEmail=<the on-call address> (alarms and the budget)']),
+  ];
+  if (missing.length) {
+    throw new Error(`Stage "${PRODUCTION_STAGE}" serves real customers and will not synthesize without: ${missing.join('; ')}.`);
+  }
+}
+
 /**
  * The stacks of one copy of the shop, named `Shop-<stage>-<Part>`, in deploy order: Ops (alert
- * topic, budget, mail feedback), Data, Auth, Api, Edge (the site's WAF, us-east-1), Web,
- * Monitoring (the dashboard) and EdgeAlarms (the CloudFront alarm, us-east-1). `scope` is an app (or stage) that
+ * topic, budget, mail feedback), BackupCopy (the vault the table's backups are copied to, in the
+ * second region), Data, Auth, Api, Edge (the site's WAF, us-east-1), Web, Monitoring (the
+ * dashboard) and EdgeAlarms (the CloudFront alarm, us-east-1). `scope` is an app (or stage) that
  * holds nothing yet: the cross-stack reference setting must precede its children.
  */
 export function addShopStacks(scope: Construct, settings: ShopSettings): ShopStacks {
+  assertProductionReady(settings);
   const { stage, shopName } = settings;
   const env = { account: settings.env?.account, region: settings.env?.region ?? DEFAULT_REGION };
   const edgeEnv = { account: env.account, region: EDGE_REGION };
+  const backupCopyRegion = settings.backupCopyRegion ?? (env.region === DEFAULT_BACKUP_COPY_REGION ? DEFAULT_REGION : DEFAULT_BACKUP_COPY_REGION);
+  if (backupCopyRegion === env.region) {
+    throw new Error(`backupCopyRegion "${backupCopyRegion}" is the stage's own region: the copies must survive the loss of that region.`);
+  }
+  const backupVaultLock = settings.backupVaultLock ?? (stage === PRODUCTION_STAGE ? 'compliance' : 'governance');
   // Stacks read each other's outputs (Fn::GetStackOutput) rather than CloudFormation exports:
   // an export in use can be neither changed nor removed, so replacing, say, the app client
   // would need a two-step deploy. Deploy order still follows the references.
@@ -111,10 +151,18 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     sendsMail: !!settings.mail,
   });
 
+  const backupCopy = new BackupCopyStack(scope, name('BackupCopy'), {
+    ...stackProps('BackupCopy', `the vault the table's backups are copied to (${backupCopyRegion}, retained)`, { account: env.account, region: backupCopyRegion }),
+    stage,
+    lock: backupVaultLock,
+  });
+
   const data = new DataStack(scope, name('Data'), {
-    ...stackProps('Data', 'table and media bucket (stateful, retained)'),
+    ...stackProps('Data', 'table, its backups and the media bucket (stateful, retained)'),
     uploadOrigins: [siteUrl ?? UPLOADS_FROM_ANY_CLOUDFRONT_SITE],
     stage,
+    existingTableName: settings.existingTableName,
+    backups: { lock: backupVaultLock, copyVault: backupCopy.vault },
   });
 
   const auth = new AuthStack(scope, name('Auth'), {
@@ -149,6 +197,9 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     workshopEmail: settings.workshopEmail,
   });
 
+  // The Cognito triggers' alarms live with the others (the alert topic's region is the pool's).
+  for (const [triggerName, trigger] of auth.triggerFunctions()) api.alarms.watchCognitoTrigger(triggerName, trigger);
+
   const edge = new EdgeStack(scope, name('Edge'), { ...stackProps('Edge', "the site's web application firewall (us-east-1)", edgeEnv), stage });
 
   const web = new WebStack(scope, name('Web'), {
@@ -173,8 +224,18 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     distribution: web.site.distribution,
     httpApi: api.httpApi.api,
     table: data.table,
-    functions: new Map([...api.functions, ...[...api.jobs].map(([id, job]) => [id, job.function] as const)]),
+    functions: new Map<string, IFunction>([
+      ...api.functions,
+      ...[...api.jobs].map(([id, job]) => [id, job.function] as const),
+      ['CatalogPublisher', api.catalogSnapshots.publisher],
+      ...auth.triggerFunctions(),
+    ]),
     deadLetterQueues: new Map([...api.jobs].map(([id, job]) => [id, job.deadLetterQueue] as const)),
+    wafLogGroups: [
+      { title: 'Site firewall', logGroupName: edge.firewall.logGroupName, region: EDGE_REGION },
+      { title: 'Sign-up and sign-in firewall', logGroupName: auth.firewall.logGroupName, region: env.region },
+    ],
+    accessLogBucketName: web.site.accessLogBucket.bucketName,
   });
 
   const edgeAlarms = new EdgeAlarmsStack(scope, name('EdgeAlarms'), {
@@ -183,5 +244,5 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     distribution: web.site.distribution,
   });
 
-  return { ops, data, auth, api, edge, web, monitoring, edgeAlarms };
+  return { ops, backupCopy, data, auth, api, edge, web, monitoring, edgeAlarms };
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
+import { settings, testApp } from './support.js';
+
+const mail = { sesIdentity: 'chopperworks.pl', from: 'Chopper Works <sklep@chopperworks.pl>' };
+const prod: ShopSettings = { ...settings, stage: 'prod', mail, alarmEmail: 'ops@chopperworks.pl' };
+
+describe('the prod stage refuses to synthesize when it would fail silently', () => {
+  it('without an SES identity, naming the setting and why', () => {
+    expect(() => addShopStacks(testApp(), { ...prod, mail: undefined })).toThrow(
+      'Stage "prod" serves real customers and will not synthesize without: -c sesIdentity=<a domain or address verified in SES> (customer e-mails and sign-up codes).',
+    );
+  });
+
+  it('without an alarm e-mail', () => {
+    expect(() => addShopStacks(testApp(), { ...prod, alarmEmail: undefined })).toThrow(/will not synthesize without: -c alarmEmail=<the on-call address> \(alarms and the budget\)\.$/);
+  });
+
+  it('without both, naming both at once', () => {
+    expect(() => addShopStacks(testApp(), { ...prod, mail: undefined, alarmEmail: undefined })).toThrow(/-c sesIdentity=.*; -c alarmEmail=/);
+  });
+
+  it('synthesizes with both; other stages need neither', () => {
+    expect(addShopStacks(testApp(), prod).data.stackName).toBe('Shop-prod-Data');
+    expect(addShopStacks(testApp(), { ...settings, stage: 'anna' }).data.stackName).toBe('Shop-anna-Data');
+  });
+});
