@@ -99,7 +99,10 @@ export async function handler(event: ProviderEvent): Promise<DeployPublishAnswer
     if (step.next === 'give-up') {
       logger.warn('deploy-time catalogue publish deferred: the scheduled publisher will publish', { reason: step.reason, budgetMs: DEPLOY_PUBLISH_BUDGET_MS });
     } else logger.info('deploy-time catalogue publish', { ...step });
-    return answer(startedAt, step);
+    const reply = answer(startedAt, step);
+    // The framework refuses Data in isComplete's "not yet" (it would fail rather than retry);
+    // onEvent's (the first call, no StartedAt yet) carries StartedAt to every isComplete.
+    return !reply.IsComplete && event.Data?.StartedAt ? { PhysicalResourceId: reply.PhysicalResourceId, IsComplete: false } : reply;
   } finally {
     publishMetrics();
   }
