@@ -44,7 +44,7 @@ export default tseslint.config(
               target,
               from: 'functions',
               // Modules without imports that name what both sides must agree on.
-              except: ['functions/routes', 'functions/core/table-definition', 'functions/core/metric-names', 'functions/core/origin-verify-header', 'functions/contracts'],
+              except: ['functions/routes', 'functions/core/table-definition', 'functions/core/metric-names', 'functions/core/origin-verify-header', 'functions/catalog/publisher-timing', 'functions/contracts'],
             })),
             ...features.map((name) => ({
               target: `web/src/features/${name}`,

@@ -11,7 +11,7 @@
  * | bootstrapAdminEmail       | this account becomes an admin on sign-up                     |
  * | logLevel                  | functions' log level (default `INFO`)                        |
  * | siteUrl                   | the site's public origin, if known (needed for social sign-in) |
- * | authDomainPrefix          | hosted-UI domain prefix (default `<shop-name>-<stage>`)      |
+ * | authDomainPrefix          | hosted-UI domain prefix (default `<shop-name>-<stage>-<stack id tail>`, unique) |
  * | googleClientId            | enables Google sign-in                                       |
  * | googleClientSecretName    | its Secrets Manager secret (default `shop/<stage>/google-client-secret`) |
  * | facebookAppId             | enables Facebook sign-in                                     |
@@ -68,13 +68,6 @@ if (siteUrl && new URL(siteUrl).origin !== siteUrl) {
   throw new Error(`siteUrl "${siteUrl}" must be an origin only, like https://shop.example.com.`);
 }
 
-/** Cognito domain prefixes: lower-case letters, digits and hyphens, no "aws"/"amazon"/"cognito". */
-const defaultAuthDomainPrefix = `${shopName}-${stage}`
-  .toLowerCase()
-  .replace(/aws|amazon|cognito/g, '')
-  .replace(/[^a-z0-9]+/g, '-')
-  .replace(/^-+|-+$/g, '');
-
 function oneOf<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
   const value = context(key) ?? fallback;
   if (!(allowed as readonly string[]).includes(value)) throw new Error(`Context ${key} "${value}": use one of ${allowed.join(', ')}.`);
@@ -109,7 +102,7 @@ const settings: ShopSettings = {
   bootstrapAdminEmail: requiredContext('bootstrapAdminEmail'),
   logLevel: context('logLevel') ?? 'INFO',
   siteUrl,
-  authDomainPrefix: context('authDomainPrefix') ?? defaultAuthDomainPrefix,
+  authDomainPrefix: context('authDomainPrefix'),
   google: googleClientId
     ? {
         clientId: googleClientId,

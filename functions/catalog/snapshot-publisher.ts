@@ -9,6 +9,7 @@ import { getProductRecords, listAllProductRecords, type ProductRecord } from './
 import { isShownInShop } from './shop-visibility.js';
 import { deleteSupersededSnapshots, getSnapshot, putSnapshot } from './snapshot-store.js';
 import { listVehicleModels } from './vehicle-entity.js';
+import { releasePublisherLock, takePublisherLock, type PublisherLease } from './publisher-lock.js';
 
 /**
  * The catalogue publisher: folds the changes announced since the last snapshot into a new one
@@ -23,7 +24,9 @@ import { listVehicleModels } from './vehicle-entity.js';
  *   also announces any product whose record the live catalogue has wrong (an announcement that
  *   failed after its order was written), so warm containers put it right too. With no snapshot
  *   yet (a new stage, a new format), compact does the same.
- * Two publishers racing is harmless: the head keeps the newer snapshot.
+ * One run at a time (publisher-lock.ts): a run that finds another working skips (`locked`), or,
+ * asked to (`waitForLockMs`: the local "publish now"), waits for it. Should two runs ever
+ * overlap (a lease outlived), the head still keeps the newer snapshot.
  */
 export type PublishMode = 'compact' | 'audit';
 
@@ -41,8 +44,23 @@ export interface PublishResult {
   bytes?: number;
   /** Products the audit found out of step with the table (announced again). */
   drift?: number;
+  /** True when nothing was done because another run holds the publisher's lock. */
+  locked?: boolean;
+  /** When this run held the lock (epoch ms), for tests that check that runs never overlap. */
+  heldFrom?: number;
+  heldUntil?: number;
   ms: number;
 }
+
+export interface PublishOptions {
+  /** Publish even when not due (the local "publish now"). */
+  force?: boolean;
+  /** How long to wait for a running publisher to finish instead of skipping. @default 0 */
+  waitForLockMs?: number;
+}
+
+/** How often a run that waits for the lock tries again. */
+const LOCK_POLL_MS = 100;
 
 async function withChanges(view: CatalogView, head: CatalogHead): Promise<CatalogView> {
   const stale = [...head.changes].filter(([, version]) => version > view.version).map(([id]) => id);
@@ -77,14 +95,39 @@ async function driftBetween(view: CatalogView, shown: readonly ProductRecord[], 
   return [...differ, ...gone].filter((id) => (changedSince.get(id) ?? 0) <= version);
 }
 
-export async function publishCatalog(mode: PublishMode = 'compact', options: { force?: boolean } = {}): Promise<PublishResult> {
-  const started = performance.now();
-  const done = (result: Omit<PublishResult, 'ms'>): PublishResult => ({ ...result, ms: performance.now() - started });
-  const head = await readCatalogHead();
+/** Why a compact is not due yet, or undefined when it is (an audit always is). */
+function notDueReason(mode: PublishMode, head: CatalogHead | undefined, force: boolean): string | undefined {
   const snapshotAge = head?.snapshot ? Date.now() - Date.parse(head.snapshot.publishedAt) : Infinity;
   const pending = head?.changes.size ?? 0;
-  const due = options.force || mode === 'audit' || !head?.snapshot || pending >= PUBLISH_AFTER_CHANGES || (pending > 0 && snapshotAge >= PUBLISH_AFTER_MS);
-  if (!due) return done({ published: false, reason: `not due (${pending} changed products, snapshot ${Math.round(snapshotAge / 1000)} s old)` });
+  const due = force || mode === 'audit' || !head?.snapshot || pending >= PUBLISH_AFTER_CHANGES || (pending > 0 && snapshotAge >= PUBLISH_AFTER_MS);
+  return due ? undefined : `not due (${pending} changed products, snapshot ${Math.round(snapshotAge / 1000)} s old)`;
+}
+
+export async function publishCatalog(mode: PublishMode = 'compact', options: PublishOptions = {}): Promise<PublishResult> {
+  const started = performance.now();
+  // The cheap check first, without the lock: the minute's compact is mostly "not due".
+  const notDue = notDueReason(mode, await readCatalogHead(), !!options.force);
+  if (notDue) return { published: false, reason: notDue, ms: performance.now() - started };
+
+  const waitUntil = Date.now() + (options.waitForLockMs ?? 0);
+  let lease: PublisherLease | undefined;
+  while (!(lease = await takePublisherLock()) && Date.now() < waitUntil) await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  if (!lease) return { published: false, locked: true, reason: 'another publisher run holds the lock', ms: performance.now() - started };
+  const heldFrom = Date.now();
+  try {
+    const result = await publishHoldingLock(mode, !!options.force, started);
+    return { ...result, heldFrom, heldUntil: Date.now() };
+  } finally {
+    if (!(await releasePublisherLock(lease))) logger.warn('the publisher lock had been taken over before this run released it: the run outlived its lease');
+  }
+}
+
+/** A publish by the run that holds the lock (the head is read again: another run may have just published). */
+async function publishHoldingLock(mode: PublishMode, force: boolean, started: number): Promise<PublishResult> {
+  const done = (result: Omit<PublishResult, 'ms'>): PublishResult => ({ ...result, ms: performance.now() - started });
+  const head = await readCatalogHead();
+  const notDue = notDueReason(mode, head, force);
+  if (notDue) return done({ published: false, reason: notDue });
 
   const version = head?.version ?? 0;
   let shown: ProductRecord[];
@@ -113,7 +156,7 @@ export async function publishCatalog(mode: PublishMode = 'compact', options: { f
       if (error instanceof SnapshotFormatError) return undefined;
       throw error;
     });
-    if (!snapshot) return publishCatalog('audit');
+    if (!snapshot) return publishHoldingLock('audit', force, started);
     shown = currentRecords(await withChanges(viewOf(snapshot.index, snapshot.version), head));
   }
 

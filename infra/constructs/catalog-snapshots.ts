@@ -1,14 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { CustomResource, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
-import * as triggers from 'aws-cdk-lib/triggers';
+import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
+import { DEPLOY_PUBLISH_QUERY_INTERVAL_SECONDS, DEPLOY_PUBLISH_TOTAL_TIMEOUT_MINUTES, PUBLISHER_TIMEOUT_SECONDS } from '../../functions/catalog/publisher-timing.js';
 import type { AlertTopic } from './alert-topic.js';
 import { JOB_MAX_EVENT_AGE, JOB_RETRY_ATTEMPTS } from './scheduled-job.js';
 import { ShopFunction } from './shop-function.js';
@@ -49,6 +51,10 @@ export class CatalogSnapshots extends Construct {
   readonly publisher: ShopFunction;
   /** Scheduled runs that failed after their retries (as every ScheduledJob has; two schedules share it). */
   readonly deadLetterQueue: sqs.Queue;
+  /** The publish during each deploy (functions/catalog/publish-on-deploy.ts), before the catalog function is updated. */
+  readonly publishOnDeploy: CustomResource;
+  /** The function that runs it: a publisher too (same code and grants), the provider's onEvent and isComplete. */
+  readonly deployPublisher: ShopFunction;
 
   constructor(scope: Construct, id: string, props: CatalogSnapshotsProps) {
     super(scope, id);
@@ -73,9 +79,10 @@ export class CatalogSnapshots extends Construct {
       description: props.description,
       environment: { ...props.environment, POWERTOOLS_SERVICE_NAME: 'catalog-publisher' },
       memorySize: PUBLISHER_MEMORY_MB,
-      timeout: Duration.minutes(5),
-      // One publisher at a time: two would race for the same snapshot and one would lose.
-      reservedConcurrentExecutions: 1,
+      // One run at a time by the lock item (functions/catalog/publisher-lock.ts), not reserved
+      // concurrency: a new account's quota (10) leaves none to reserve. The lock's lease is
+      // longer than this timeout, so a lease ends only after its run did.
+      timeout: Duration.seconds(PUBLISHER_TIMEOUT_SECONDS),
       retryAttempts: JOB_RETRY_ATTEMPTS,
       maxEventAge: JOB_MAX_EVENT_AGE,
       deadLetterQueue: this.deadLetterQueue,
@@ -119,14 +126,65 @@ export class CatalogSnapshots extends Construct {
       }),
     );
 
-    const onDeploy = new triggers.Trigger(this, 'PublishOnDeploy', {
-      handler: this.publisher,
-      timeout: Duration.minutes(5),
-      invocationType: triggers.InvocationType.REQUEST_RESPONSE,
+    // Beside the publisher (its role is its sibling, as every ShopFunction's).
+    this.deployPublisher = new ShopFunction(scope, `${id}DeployPublisher`, {
+      entry: fileURLToPath(new URL('../../functions/catalog/publish-on-deploy.ts', import.meta.url)),
+      description: `${props.description} (during deploys)`,
+      environment: { ...props.environment, POWERTOOLS_SERVICE_NAME: 'catalog-publisher-deploy' },
+      memorySize: PUBLISHER_MEMORY_MB,
+      timeout: Duration.seconds(PUBLISHER_TIMEOUT_SECONDS),
     });
-    onDeploy.executeBefore(props.catalogFunction);
+    this.publishOnDeploy = this.addPublishOnDeploy(this.deployPublisher, props);
+    props.catalogFunction.node.addDependency(this.publishOnDeploy);
 
     this.acknowledgeFindings(props.catalogFunction);
+  }
+
+  /**
+   * The deploy-time publish: a custom resource of CDK's provider framework whose handler is a
+   * publisher function of its own. The framework's waiter (Step Functions) asks it again every
+   * few seconds while the lock is held or AWS throttles, and retries an invocation Lambda
+   * throttled; the handler gives up without failing once its budget is spent (see
+   * publish-on-deploy.ts). It runs again whenever the publisher's code changes (its version),
+   * as CDK's Trigger did.
+   */
+  private addPublishOnDeploy(fn: ShopFunction, props: CatalogSnapshotsProps): CustomResource {
+    fn.bindTable(props.table, 'RW');
+    fn.bindBucket(this.bucket, 'RW', 'CATALOG_BUCKET');
+    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [this.bucket.bucketArn] }));
+    // No alarm: a failed deploy-time publish fails the deploy, which whoever deploys sees.
+
+    const provider = new cr.Provider(this, 'PublishOnDeployProvider', {
+      onEventHandler: fn,
+      isCompleteHandler: fn,
+      queryInterval: Duration.seconds(DEPLOY_PUBLISH_QUERY_INTERVAL_SECONDS),
+      totalTimeout: Duration.minutes(DEPLOY_PUBLISH_TOTAL_TIMEOUT_MINUTES),
+    });
+    this.acknowledgeProviderFindings(provider, fn);
+    return new CustomResource(this, 'PublishOnDeploy', {
+      serviceToken: provider.serviceToken,
+      resourceType: 'Custom::CatalogPublishOnDeploy',
+      // A new value, a new run: the publisher's code (its version) and the deploy publisher's.
+      properties: { PublisherVersion: this.publisher.currentVersion.functionArn, DeployPublisherVersion: fn.currentVersion.functionArn },
+    });
+  }
+
+  /** The provider framework is CDK's own: its functions, roles and waiter are as CDK makes them. */
+  private acknowledgeProviderFindings(provider: cr.Provider, handler: ShopFunction): void {
+    const stack = Stack.of(this);
+    const ack = (id: string, reason: string) => Validations.of(provider).acknowledge({ id, reason });
+    const arnOf = (fn: lambda.IFunction) => flattenCfnReference(stack.resolve(fn.functionArn));
+    const frameworkFunctions = provider.node.findAll().filter((c): c is lambda.Function => c instanceof lambda.Function);
+    ack('AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', "The AWS managed basic execution role only lets CDK's provider functions write their own logs.");
+    for (const fn of [handler, ...frameworkFunctions]) {
+      ack(`AwsSolutions-IAM5[Resource::${arnOf(fn)}:*]`, "CDK's provider framework invokes the handler's (and its own functions') versions: the ARN with any qualifier.");
+    }
+    ack('AwsSolutions-SF1', "The provider's waiter only calls the handler again until the publish is done; its runs are in the handler's log.");
+    ack('AwsSolutions-SF2', "The provider's waiter only calls the handler again; X-Ray tracing would add nothing to the handler's log.");
+    ack('Serverless-StepFunctionStateMachineXray', "The provider's waiter only calls the handler again; X-Ray tracing would add nothing to the handler's log.");
+    ack('Serverless-LambdaDefaultMemorySize', "CDK's provider functions only relay CloudFormation's request; the memory is CDK's choice.");
+    ack('Serverless-LambdaDLQ', "CloudFormation waits for the provider's answer and reports its failure: no event to keep.");
+    ack('Serverless-LambdaTracing', "CDK's provider functions only relay CloudFormation's request; the handler logs each attempt.");
   }
 
   private acknowledgeFindings(catalogFunction: ShopFunction): void {
@@ -137,8 +195,9 @@ export class CatalogSnapshots extends Construct {
     // The roles are the functions' siblings (ShopFunction): the finding is on the role's policy.
     ack(this.publisher.role!, `AwsSolutions-IAM5[Resource::${objects}]`, 'The publisher writes, reads and deletes snapshot objects, whose keys carry the catalogue version.');
     ack(catalogFunction.role!, `AwsSolutions-IAM5[Resource::${objects}]`, 'The catalog function reads the snapshot the catalogue head names; keys carry the version.');
-    // The trigger's and the auto-delete's providers are CDK's own functions, created once per stack.
-    for (const provider of stack.node.children.filter((c) => /^(AWSCDK\.TriggerCustomResourceProvider|Custom::S3AutoDeleteObjects)/.test(c.node.id))) {
+    ack(this.deployPublisher.role!, `AwsSolutions-IAM5[Resource::${objects}]`, 'The deploy-time publisher writes, reads and deletes snapshot objects, whose keys carry the catalogue version.');
+    // The auto-delete's provider is CDK's own function, created once per stack.
+    for (const provider of stack.node.children.filter((c) => /^Custom::S3AutoDeleteObjects/.test(c.node.id))) {
       ack(provider, 'AwsSolutions-L1', 'CDK chooses the runtime of its own custom resource providers.');
       ack(provider, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', 'The AWS managed basic execution role only lets the provider write its own logs.');
     }

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Stack, Validations, type SecretValue } from 'aws-cdk-lib';
+import { Aws, Duration, Fn, RemovalPolicy, Stack, Validations, type SecretValue } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -25,8 +25,13 @@ export interface SocialProvider {
 export interface ShopUserPoolProps {
   /** The site's public origin (`https://shop.example.com`); needed only for social sign-in. */
   readonly siteUrl?: string;
-  /** Prefix of the hosted-UI domain `<prefix>.auth.<region>.amazoncognito.com`. */
-  readonly hostedUiDomainPrefix: string;
+  /**
+   * Prefix of the hosted-UI domain `<prefix>.auth.<region>.amazoncognito.com`, chosen by hand.
+   * @default {@link uniqueHostedUiDomainPrefix} of `hostedUiDomainBase`: one no other account has
+   */
+  readonly hostedUiDomainPrefix?: string;
+  /** The readable part of the default prefix: {@link hostedUiDomainBase}(shop name, stage). */
+  readonly hostedUiDomainBase: string;
   readonly google?: SocialProvider;
   readonly facebook?: SocialProvider;
   /** Runs after a user confirms sign-up (puts the bootstrap admin in `admin`). */
@@ -127,7 +132,7 @@ export class ShopUserPool extends Construct {
         throw new Error('Google/Facebook sign-in needs the site URL for its callback: set context siteUrl.');
       }
       const domain = this.userPool.addDomain('HostedUi', {
-        cognitoDomain: { domainPrefix: props.hostedUiDomainPrefix },
+        cognitoDomain: { domainPrefix: props.hostedUiDomainPrefix ?? uniqueHostedUiDomainPrefix(props.hostedUiDomainBase) },
       });
       this.oauthDomain = `${domain.domainName}.auth.${stack.region}.amazoncognito.com`;
     }
@@ -236,4 +241,33 @@ function sesEmail(mail: CognitoMail, region: string): cognito.UserPoolEmail {
     sesRegion: region,
     ...(mail.configurationSet ? { configurationSetName: mail.configurationSet } : {}),
   });
+}
+
+/** Cognito's rules for a domain prefix: lower-case letters, digits and hyphens, at most 63, no "aws", "amazon" or "cognito". */
+const DOMAIN_PREFIX_MAX = 63;
+/** The stack-unique tail {@link uniqueHostedUiDomainPrefix} adds: a hyphen and 12 hex digits. */
+const UNIQUE_TAIL_LENGTH = 13;
+
+/** The readable part of a hosted-UI prefix: `chopper-works-dev`, cut to leave room for the unique tail. */
+export function hostedUiDomainBase(shopName: string, stage: string): string {
+  return `${shopName}-${stage}`
+    .toLowerCase()
+    .replace(/aws|amazon|cognito/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, DOMAIN_PREFIX_MAX - UNIQUE_TAIL_LENGTH)
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * A hosted-UI prefix no other AWS account can hold: prefixes are one namespace per region across
+ * all accounts, so `chopper-works-dev` alone could be taken by anyone (then the deploy fails).
+ * The tail is the last 12 hex digits of the stack's id, a UUID CloudFormation gives the stack
+ * when it is created (`arn:…:stack/<name>/<uuid>`), resolved at deploy time: random, so another
+ * account cannot foresee it, and stable for the life of the stack, so the social providers'
+ * redirect URI stays the same across deploys. No account id appears in the public URL.
+ * (A hash of the account id would need the account at synth time, which an offline synth lacks.)
+ */
+export function uniqueHostedUiDomainPrefix(base: string): string {
+  const stackUuid = Fn.select(2, Fn.split('/', Aws.STACK_ID));
+  return Fn.join('-', [base, Fn.select(4, Fn.split('-', stackUuid))]);
 }

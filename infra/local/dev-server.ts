@@ -38,8 +38,9 @@ import { SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-funct
  *   /dev/outbox  → the e-mails the shop "sent" (local only; never part of the route table);
  *   POST /dev/settle-stale-orders[?olderThanMinutes=N][&refundsOlderThanMinutes=M] → runs the scheduled sweeper of pending
  *                  orders now (the local stack also runs it every 5 minutes, as AWS does every 15);
- *   POST /dev/publish-catalog[?mode=audit] → publishes a catalogue snapshot now (the local stack
- *                  also compacts every 30 s when due, as AWS does every minute);
+ *   POST /dev/publish-catalog[?mode=audit][&wait=0] → publishes a catalogue snapshot now, after
+ *                  any run in progress (`wait=0`: skips while one runs); the local stack also
+ *                  compacts every 30 s when due, as AWS does every minute;
  *   /ksef-fake/*, /vat-whitelist-fake/*, /inpost-fake/* → those fakes' dev pages (local only);
  *   POST /dev/run-ksef-job[?at=ISO] → works the KSeF queue now, or as if at that time (retries
  *                  that are not due yet); the local stack also runs it every few seconds;
@@ -73,6 +74,8 @@ export interface DevServerOptions {
 }
 
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
+/** How long POST /dev/publish-catalog waits for a publisher run in progress (an audit of the demo takes < 1 s). */
+const DEV_PUBLISH_LOCK_WAIT_MS = 30_000;
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -453,7 +456,10 @@ export function createDevServer(options: DevServerOptions): Server {
       }
       if (url.pathname === '/dev/publish-catalog' && req.method === 'POST') {
         if (!options.ready()) return sendJson(res, req, 503, { message: 'Starting' });
-        return sendJson(res, req, 200, await publishCatalog(url.searchParams.get('mode') === 'audit' ? 'audit' : 'compact', { force: true }));
+        // "Now" waits for a run in progress (the timer's) to finish; `wait=0` skips instead, as a
+        // scheduled run does (the publisher-lock tests race two of those).
+        const waitForLockMs = url.searchParams.get('wait') === '0' ? 0 : DEV_PUBLISH_LOCK_WAIT_MS;
+        return sendJson(res, req, 200, await publishCatalog(url.searchParams.get('mode') === 'audit' ? 'audit' : 'compact', { force: true, waitForLockMs }));
       }
       if (url.pathname.startsWith('/media/')) {
         const s3 = options.s3Endpoint();

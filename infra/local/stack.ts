@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { readCatalogHead } from '../../functions/catalog/catalog-head-entity.js';
 import { productKeys, putProductRecord } from '../../functions/catalog/product-entity.js';
 import { listVehicleModels, putVehicleModels } from '../../functions/catalog/vehicle-entity.js';
+import { clearPublisherLock } from '../../functions/catalog/publisher-lock.js';
 import { publishCatalog } from '../../functions/catalog/snapshot-publisher.js';
 import { createSynonymGroup } from '../../functions/catalog/search-synonyms-entity.js';
 import { reloadConfig } from '../../functions/core/config.js';
@@ -297,6 +298,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // What the deploy-time run does in AWS: a snapshot the catalogue starts from, checked
     // against the table (on a fresh or reset stack, the first one).
+    // A lock left by this stack's previous process (stopped mid-publish) would make this run skip.
+    await clearPublisherLock();
     const published = await publishCatalog('audit');
     log(`Catalogue published: ${published.products} products, snapshot version ${published.version}.`);
 

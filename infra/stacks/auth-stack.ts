@@ -21,7 +21,10 @@ export interface AuthStackProps extends StackProps {
   readonly siteUrl?: string;
   /** Named in the e-mails Cognito sends. */
   readonly shopName?: string;
-  readonly hostedUiDomainPrefix: string;
+  /** The hosted-UI domain prefix chosen by hand. @default one no other account has (user-pool.ts) */
+  readonly hostedUiDomainPrefix?: string;
+  /** The readable part of the default prefix (hostedUiDomainBase of the shop's name and stage). */
+  readonly hostedUiDomainBase: string;
   readonly google?: SocialSignInSettings;
   readonly facebook?: SocialSignInSettings;
   /**
@@ -92,7 +95,8 @@ export class AuthStack extends Stack {
 
     this.users = new ShopUserPool(this, 'Users', {
       siteUrl: props.siteUrl,
-      hostedUiDomainPrefix: props.hostedUiDomainPrefix,
+      ...(props.hostedUiDomainPrefix ? { hostedUiDomainPrefix: props.hostedUiDomainPrefix } : {}),
+      hostedUiDomainBase: props.hostedUiDomainBase,
       google: props.google && secret(props.google),
       facebook: props.facebook && secret(props.facebook),
       postConfirmation,

@@ -3,6 +3,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes.js';
 import type { SiteDomain } from '../constructs/site.js';
+import { hostedUiDomainBase } from '../constructs/user-pool.js';
 import { ApiStack, type InpostSettings, type KsefSettings, type MailSettings } from './api-stack.js';
 import { AuthStack, type SocialSignInSettings } from './auth-stack.js';
 import { BackupCopyStack, DEFAULT_BACKUP_COPY_REGION } from './backup-copy-stack.js';
@@ -35,8 +36,11 @@ export interface ShopSettings {
    * URLs and e-mail links; Google/Facebook sign-in and payments cannot work without it.
    */
   readonly siteUrl?: string;
-  /** Prefix of the Cognito hosted-UI domain (globally unique per region). */
-  readonly authDomainPrefix: string;
+  /**
+   * Prefix of the Cognito hosted-UI domain (one namespace per region across all accounts).
+   * @default `<shop-name>-<stage>-<12 hex digits of the Auth stack's id>`: cannot collide
+   */
+  readonly authDomainPrefix?: string | undefined;
   readonly google?: SocialSignInSettings;
   readonly facebook?: SocialSignInSettings;
   /** functions/accounts/post-confirmation.ts, once it exists. */
@@ -169,7 +173,8 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     ...stackProps('Auth', 'Cognito user pool, groups and SPA client'),
     shopName,
     siteUrl,
-    hostedUiDomainPrefix: settings.authDomainPrefix,
+    ...(settings.authDomainPrefix ? { hostedUiDomainPrefix: settings.authDomainPrefix } : {}),
+    hostedUiDomainBase: hostedUiDomainBase(shopName, stage),
     ...(settings.mail ? { mail: { ...settings.mail, configurationSet: ops.mailConfigurationSet } } : {}),
     google: settings.google,
     facebook: settings.facebook,

@@ -1,5 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { hostedUiDomainBase } from '../../infra/constructs/user-pool.js';
 import { lambdaEntry } from '../../infra/stacks/api-stack.js';
 import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
 import { settings, testApp } from './support.js';
@@ -90,6 +91,31 @@ describe('auth stack: Google and Facebook sign-in', () => {
       CallbackURLs: [`${social.siteUrl}/auth/callback`],
       SupportedIdentityProviders: ['COGNITO', 'Google', 'Facebook'],
     });
+  });
+
+  it("names the hosted UI with a prefix no other account can hold: shop, stage and the tail of the stack's own id", () => {
+    // Act: the default, as `cdk deploy` without -c authDomainPrefix builds it.
+    const template = authTemplate({ ...social, authDomainPrefix: undefined, shopName: 'Chopper Works (AWS demo)' });
+
+    // Assess: resolved by CloudFormation from the stack's id (a UUID given at creation), so no
+    // synth in another account produces it, and it stays the same for the life of the stack.
+    const [domain] = Object.values(template.findResources('AWS::Cognito::UserPoolDomain')) as Resource[];
+    expect(domain!.Properties.Domain).toEqual({
+      'Fn::Join': ['-', ['chopper-works-demo-test', { 'Fn::Select': [4, { 'Fn::Split': ['-', { 'Fn::Select': [2, { 'Fn::Split': ['/', { Ref: 'AWS::StackId' }] }] }] }] }]],
+    });
+    expect(domain!.Properties.CustomDomainConfig).toBeUndefined();
+  });
+
+  it('keeps the readable part of the prefix within Cognito\'s rules, leaving room for the 12-digit tail', () => {
+    const base = hostedUiDomainBase('Amazing Cognito Custom Motorcycles of Poręba Spytkowska', 'preview-branch-name1');
+    expect(base).toMatch(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/);
+    expect(base).not.toMatch(/aws|amazon|cognito/);
+    expect(`${base}-0123456789ab`.length).toBeLessThanOrEqual(63);
+  });
+
+  it('uses a prefix chosen by hand as it is (-c authDomainPrefix)', () => {
+    const template = authTemplate({ ...social, authDomainPrefix: 'chopperworks-sklep' });
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'chopperworks-sklep' });
   });
 
   it('takes the provider secrets from Secrets Manager at deploy time, never from the template', () => {

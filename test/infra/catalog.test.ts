@@ -2,6 +2,13 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
+import {
+  DEPLOY_PUBLISH_BUDGET_MS,
+  DEPLOY_PUBLISH_QUERY_INTERVAL_SECONDS,
+  DEPLOY_PUBLISH_TOTAL_TIMEOUT_MINUTES,
+  PUBLISHER_LEASE_MS,
+  PUBLISHER_TIMEOUT_SECONDS,
+} from '../../functions/catalog/publisher-timing.js';
 import { CATALOG_CACHED_PATHS } from '../../infra/constructs/catalog-cache.js';
 import { CATALOG_FUNCTION_MEMORY_MB } from '../../infra/stacks/api-stack.js';
 import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
@@ -16,6 +23,7 @@ const idOf = (construct: { node: { defaultChild?: unknown } }) => shop.api.getLo
 const catalogId = idOf(shop.api.functions.get('catalog')!);
 const publisherId = idOf(shop.api.catalogSnapshots.publisher);
 const bucketId = idOf(shop.api.catalogSnapshots.bucket);
+const deployPublisherId = idOf(shop.api.catalogSnapshots.deployPublisher);
 
 /** The actions each statement of a role's policies grants on the snapshot bucket. */
 function bucketActionsOf(functionId: string): string[] {
@@ -35,9 +43,16 @@ describe('the published catalogue in AWS', () => {
     expect(resources[catalogId]!.Properties.MemorySize).toBe(CATALOG_FUNCTION_MEMORY_MB);
   });
 
-  it('publishes with one function at a time that writes, lists and deletes snapshots', () => {
+  it('publishes with functions that write, list and delete snapshots, one run at a time by the lock, with no reserved concurrency', () => {
     expect(bucketActionsOf(publisherId).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
-    expect(resources[publisherId]!.Properties.ReservedConcurrentExecutions).toBe(1);
+    expect(bucketActionsOf(deployPublisherId).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
+    // A new account's concurrency quota (10) cannot reserve any: the lock item does it.
+    for (const id of [publisherId, deployPublisherId]) {
+      expect(resources[id]!.Properties.ReservedConcurrentExecutions).toBeUndefined();
+      // The lock's lease outlives a run: Lambda stops a run at this timeout.
+      expect(resources[id]!.Properties.Timeout).toBe(PUBLISHER_TIMEOUT_SECONDS);
+    }
+    expect(PUBLISHER_LEASE_MS).toBeGreaterThan(PUBLISHER_TIMEOUT_SECONDS * 1000);
   });
 
   it('compacts every minute and audits every hour', () => {
@@ -52,13 +67,24 @@ describe('the published catalogue in AWS', () => {
     }
   });
 
-  it('publishes during every deploy, before the catalog function is updated', () => {
-    const [triggerId] = Object.entries(resources).find(([, r]) => r.Type === 'Custom::Trigger')!;
-    // The trigger runs the publisher's current version (re-run whenever its code changes).
-    const version = resources[(resources[triggerId]!.Properties.HandlerArn as { Ref: string }).Ref]!;
+  it('publishes during every deploy, before the catalog function is updated, waiting out the lock and throttling', () => {
+    const [publishId, publish] = Object.entries(resources).find(([, r]) => r.Type === 'Custom::CatalogPublishOnDeploy')!;
+    expect(Object.values(resources).some((r) => r.Type === 'Custom::Trigger')).toBe(false);
+    expect(resources[catalogId]!.DependsOn).toEqual(expect.arrayContaining([publishId]));
+    // Run again whenever the publisher's code changes (its version), as CDK's Trigger did.
+    const version = resources[(publish.Properties.PublisherVersion as { Ref: string }).Ref]!;
     expect(version.Type).toBe('AWS::Lambda::Version');
     expect(version.Properties.FunctionName).toEqual({ Ref: publisherId });
-    expect(resources[catalogId]!.DependsOn).toEqual(expect.arrayContaining([triggerId]));
+    // CDK's provider framework: onEvent and isComplete are the deploy publisher; its waiter asks
+    // again every 10 s for 25 minutes, retrying every error (a throttled invocation included).
+    const framework = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function' && JSON.stringify(r.Properties.Environment ?? {}).includes('USER_ON_EVENT_FUNCTION_ARN'));
+    expect(framework.map((r) => (r.Properties.Environment as { Variables: Record<string, unknown> }).Variables.USER_ON_EVENT_FUNCTION_ARN)).toContainEqual({ 'Fn::GetAtt': [deployPublisherId, 'Arn'] });
+    expect(framework.map((r) => (r.Properties.Environment as { Variables: Record<string, unknown> }).Variables.USER_IS_COMPLETE_FUNCTION_ARN)).toContainEqual({ 'Fn::GetAtt': [deployPublisherId, 'Arn'] });
+    const waiter = Object.values(resources).find((r) => r.Type === 'AWS::StepFunctions::StateMachine')!;
+    const definition = JSON.stringify(waiter.Properties.DefinitionString);
+    expect(definition).toContain(`\\"ErrorEquals\\":[\\"States.ALL\\"],\\"IntervalSeconds\\":${DEPLOY_PUBLISH_QUERY_INTERVAL_SECONDS},\\"MaxAttempts\\":${(DEPLOY_PUBLISH_TOTAL_TIMEOUT_MINUTES * 60) / DEPLOY_PUBLISH_QUERY_INTERVAL_SECONDS}`);
+    // The handler gives up (without failing the deploy) before the waiter's own timeout fails it.
+    expect(DEPLOY_PUBLISH_BUDGET_MS + PUBLISHER_TIMEOUT_SECONDS * 1000).toBeLessThan(DEPLOY_PUBLISH_TOTAL_TIMEOUT_MINUTES * 60_000);
   });
 });
 
