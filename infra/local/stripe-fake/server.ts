@@ -6,6 +6,7 @@ import { FormEncodingError, parseStripeForm, type FormObject } from './form-enco
 import { renderDashboard } from './dashboard-page.js';
 import { renderMessagePage, renderPayPage } from './pay-page.js';
 import { chargeSession, chargeView, createRefund, settleRefund, type RefundRecord } from './refunds.js';
+import { paymentIntentView } from './payment-intents.js';
 import { parseSessionCreate } from './session-params.js';
 import {
   completeSession,
@@ -30,9 +31,10 @@ import { EVENT_TYPES, REFUND_EVENT_TYPES, WebhookSender, type CheckoutEventType 
  *
  *   Stripe API (what the `stripe` SDK calls; Bearer sk_test_… required)
  *     POST /v1/checkout/sessions                 create (Idempotency-Key honoured)
- *     GET  /v1/checkout/sessions/:id             retrieve (expand[]=line_items)
+ *     GET  /v1/checkout/sessions/:id             retrieve (expand[]=line_items, expand[]=payment_intent)
  *     GET  /v1/checkout/sessions/:id/line_items  list (limit, starting_after)
  *     POST /v1/checkout/sessions/:id/expire      expire an open session
+ *     GET  /v1/payment_intents/:id               a completed session's payment (payment-intents.ts)
  *     POST /v1/refunds                           refund (part of) a paid session's payment
  *     GET  /v1/refunds/:id                       retrieve a refund
  *   Browser
@@ -255,8 +257,13 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
   }
 
   function sessionView(record: SessionRecord, expand: unknown): CheckoutSession {
-    const wantsLineItems = Array.isArray(expand) && expand.includes('line_items');
-    return wantsLineItems ? { ...record.session, line_items: listLineItems(record) } : record.session;
+    const wants = (field: string) => Array.isArray(expand) && expand.includes(field);
+    return {
+      ...record.session,
+      ...(wants('line_items') ? { line_items: listLineItems(record) } : {}),
+      // Expanded, the id becomes the object (null stays null), as Stripe's expansion does.
+      ...(wants('payment_intent') ? { payment_intent: paymentIntentView(record) as unknown as string | null } : {}),
+    };
   }
 
   const routes: Route[] = [
@@ -304,6 +311,16 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
         const record = requireSession(req.params[0]!);
         expireOpen(record, 'the API');
         return json(200, record.session);
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/v1\/payment_intents\/([^/]+)$/,
+      run: (req) => {
+        const record = store.findPayment({ paymentIntent: req.params[0]! });
+        if (!record) throw resourceMissing('payment_intent', req.params[0]!);
+        settleIfDue(record);
+        return json(200, paymentIntentView(record));
       },
     },
     { method: 'POST', path: /^\/v1\/refunds$/, run: (req) => json(200, refund(parseStripeForm(req.body)).refund) },
