@@ -32,6 +32,8 @@ export const shopMetrics = {
   catalogRefreshFailed: 'CatalogRefreshFailed',
   /** Products the publisher's audit found out of step with the table (then announced; 0 normally). */
   catalogDrift: 'CatalogDrift',
+  /** A KSeF submission the KSeF API rejected for good: the invoice needs a person. */
+  ksefRejected: 'KsefRejected',
 } as const;
 
 export type ShopMetric = (typeof shopMetrics)[keyof typeof shopMetrics];
