@@ -45,7 +45,7 @@ import { EVENT_TYPES, REFUND_EVENT_TYPES, WebhookSender, type CheckoutEventType 
  *     POST /__fake/sessions/:id/refunds-pending     its refunds start pending and wait for a hook
  *     POST /__fake/refunds/:id/succeed|fail         settle a pending refund (refund.updated, refund.failed)
  *     GET  /__fake/refunds
- *     POST /__fake/sessions/:id/pay                 {"outcome": …, "taxId"?: …} → {session, redirectUrl}
+ *     POST /__fake/sessions/:id/pay                 {"outcome": …, "taxId"?: …, "email"?: … (typed by a guest)} → {session, redirectUrl}
  *     POST /__fake/sessions/:id/resend/:eventType   [?sameEventId=1]; a late one if never sent; a
  *                                                   refund event (refund.*, charge.refunded) only again
  *     POST /__fake/sessions/:id/lose-webhooks       its later events are recorded, never delivered
@@ -221,7 +221,7 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
     timers.add(timer);
   }
 
-  function pay(id: string, outcome: PayOutcome, taxIdInput: string | undefined): PayResult {
+  function pay(id: string, outcome: PayOutcome, taxIdInput: string | undefined, email?: string): PayResult {
     const record = store.get(id);
     if (!record) return { ok: false, status: 404, message: `No such checkout.session: '${id}'`, showForm: false };
     expireIfDue(record);
@@ -239,7 +239,7 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
       nip = normaliseNip(taxIdInput);
       if (!nip) return { ok: false, status: 400, message: 'A NIP has 10 digits, for example 123-456-78-90.', showForm: true };
     }
-    completeSession(record, outcome, nip, now() + settleDelayMs);
+    completeSession(record, outcome, nip, now() + settleDelayMs, email);
     if (s.payment_status === 'paid') chargeSession(record, OUTCOME_METHOD[outcome], nowSeconds());
     store.save();
     log(`${s.id} completed by ${outcome} (${s.payment_status})`);
@@ -390,9 +390,10 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
       method: 'POST',
       path: /^\/__fake\/sessions\/([^/]+)\/pay$/,
       run: (req) => {
-        const body = jsonOf(req.body) as { outcome?: unknown; taxId?: unknown };
+        const body = jsonOf(req.body) as { outcome?: unknown; taxId?: unknown; email?: unknown };
         if (!isOutcome(body.outcome)) throw invalidRequest(`outcome must be one of ${PAY_OUTCOMES.join(', ')}`, 'outcome');
-        const result = pay(req.params[0]!, body.outcome, typeof body.taxId === 'string' ? body.taxId : undefined);
+        const email = typeof body.email === 'string' && /^[^\s@]+@[^\s@]+$/.test(body.email) ? body.email : undefined;
+        const result = pay(req.params[0]!, body.outcome, typeof body.taxId === 'string' ? body.taxId : undefined, email);
         if (!result.ok) {
           throw result.status === 404 ? resourceMissing('checkout.session', req.params[0]!) : invalidRequest(result.message);
         }
