@@ -17,10 +17,10 @@ const STYLE = `
   .badge { display: inline-block; margin: 0 0 1rem; padding: .2rem .6rem; border-radius: 999px; background: #3d2a00; color: #ffc46b; font-size: .8rem; font-weight: 600; }
   h1 { margin: 0 0 .25rem; font-size: 1.8rem; }
   .muted { color: #a3a7b3; }
-  ul.cards { list-style: none; margin: 1rem 0; padding: 0; display: grid; gap: 1rem; }
+  ul.cards { list-style: none; margin: 1rem 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; }
   .card { background: #171a21; border: 1px solid #2b303b; border-radius: 12px; padding: 1rem; }
   .card h2 { margin: 0 0 .25rem; font-size: 1.1rem; overflow-wrap: anywhere; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: .5rem 0 1rem; }
+  dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: .25rem 1rem; margin: .5rem 0 1rem; }
   dt { color: #a3a7b3; } dd { margin: 0; overflow-wrap: anywhere; }
   ol.flow { display: flex; flex-wrap: wrap; gap: .35rem; list-style: none; padding: 0; margin: 0 0 1rem; }
   ol.flow li { padding: .15rem .5rem; border-radius: 999px; border: 1px solid #3a404d; font-size: .8rem; color: #a3a7b3; }
@@ -30,8 +30,9 @@ const STYLE = `
   form { margin: 0; }
   button { padding: .6rem 1rem; border-radius: 8px; border: 1px solid #3a404d; background: #222631; color: #f1f2f5; font: inherit; font-weight: 600; cursor: pointer; }
   button.primary { background: #ffc46b; border-color: #ffc46b; color: #1a1200; }
-  select { max-width: 100%; padding: .55rem .5rem; border-radius: 8px; border: 1px solid #3a404d; background: #222631; color: #f1f2f5; font: inherit; }
-  .any-status { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; flex-basis: 100%; }
+  select { width: 100%; min-width: 0; padding: .55rem .5rem; border-radius: 8px; border: 1px solid #3a404d; background: #222631; color: #f1f2f5; font: inherit; }
+  .any-status { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; flex-basis: 100%; min-width: 0; }
+  .any-status select { flex: 1 1 14rem; width: auto; }
   :focus-visible { outline: 3px solid #ffc46b; outline-offset: 2px; }
 `;
 
