@@ -14,8 +14,12 @@ export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', '
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export { MAX_CHECKOUT_LINES, MAX_LINE_QUANTITY } from './cart-lines.js';
-/** A Checkout session (and so the stock hold) lasts 30 minutes. */
-export const CHECKOUT_EXPIRY_MINUTES = 30;
+/**
+ * A Checkout session (and so the stock hold) lasts 35 minutes. Stripe refuses an `expires_at`
+ * under 30 minutes from the session's creation; `now + 30 min` computed here lands under it when
+ * the request is retried or arrives late, so the shop keeps 5 minutes clear of the minimum.
+ */
+export const CHECKOUT_EXPIRY_MINUTES = 35;
 
 export const checkoutRequestSchema = z.object({
   lineItems: cartLinesSchema,

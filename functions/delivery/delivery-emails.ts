@@ -5,6 +5,7 @@ import type { Email } from '../messages/mailer.js';
 import { formatZl } from '../orders/order-emails.js';
 import { orderEmailTexts, type OrderEmailTexts } from '../orders/order-email-texts.js';
 import { carrierNames } from '../orders/tracking.js';
+import { READY_ELSEWHERE } from './carrier-status.js';
 import { deliveryDestination, deliveryName } from './delivery-names.js';
 import type { ShipmentRecord } from './shipment-entity.js';
 
@@ -38,24 +39,29 @@ export function pickupStatusLine(order: Order, notice: string): string | undefin
   return undefined;
 }
 
-/** The parcel waits in the locker: where, until when it is open, and that InPost texts the code. */
+/**
+ * The parcel waits for the buyer: in the chosen locker (where, until when it is open, and that
+ * InPost texts the code), or somewhere else (a point, a branch, a temporary locker, or a courier
+ * parcel left at a point: the status that made it ready says so), which InPost's text message names.
+ */
 export function lockerReadyEmail(order: Order, shipment: ShipmentRecord): Email {
   const c = config();
   const t = orderEmailTexts(order);
-  const point = order.delivery?.point;
+  const readyAs = [...shipment.events].reverse().find((e) => e.status === 'ready_to_pickup')?.carrierStatus ?? shipment.carrierStatus;
+  const elsewhere = shipment.method !== 'locker' || READY_ELSEWHERE.has(readyAs);
+  const point = elsewhere ? undefined : order.delivery?.point;
   const short = order.id.slice(0, 8);
   const where = point ? `${point.name}, ${point.address.street}, ${point.address.postalCode} ${point.address.city}` : t.locker.anyLocker;
   return {
     kind: 'order-ready-to-pickup',
     to: order.customerEmail!,
-    subject: t.locker.subject(c.SHOP_NAME, short, point?.code),
+    subject: elsewhere ? t.locker.subjectElsewhere(c.SHOP_NAME, short) : t.locker.subject(c.SHOP_NAME, short, point?.code),
     text: [
       t.greeting(order.customerName),
       '',
-      t.locker.waiting(where),
-      ...(point?.description ? [t.locker.where(point.description)] : []),
-      ...(point?.openingHours ? [t.locker.open(point.openingHours)] : []),
-      t.locker.code,
+      ...(elsewhere
+        ? [t.locker.elsewhere]
+        : [t.locker.waiting(where), ...(point?.description ? [t.locker.where(point.description)] : []), ...(point?.openingHours ? [t.locker.open(point.openingHours)] : []), t.locker.code]),
       ...(shipment.trackingNumber ? [t.locker.trackingNumber(shipment.trackingNumber)] : []),
       '',
       t.details(`${c.SITE_URL}/order/${order.id}`),

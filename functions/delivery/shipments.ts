@@ -132,7 +132,9 @@ async function followParcel(shipment: ShipmentRecord, by: string): Promise<void>
     // Each meaning (shipped, delivered) is told once, however many sweeps and webhooks race.
     if (applied) await notifyCustomer(order.id, noticeFor(to));
   }
-  if (shipment.method === 'locker' && shipment.status === 'ready_to_pickup' && !shipment.readyNotifiedAt) {
+  // Whichever of InPost's ready-for-pickup statuses it reached (the chosen locker, a point, a
+  // branch, a temporary locker; a courier parcel left at a point too): once, whoever gets here first.
+  if (shipment.carrier === 'inpost' && shipment.status === 'ready_to_pickup' && !shipment.readyNotifiedAt) {
     if (await markReadyNotified(shipment.orderId)) await emailCustomer(await getOrder(shipment.orderId), (o) => lockerReadyEmail(o, shipment));
   }
 }

@@ -1,5 +1,6 @@
 import { parseTaxId } from '../contracts/company.js';
 import { decimalAmount, VAT_RATE_PERCENT, warsawDate, type InvoiceFigures } from './invoice-figures.js';
+import { firstCharacters, ksefText } from './ksef-text.js';
 
 /**
  * The FA(3) e-invoice (the structured invoice KSeF takes, schema `schemat_FA(3)_v1-0E.xsd` in
@@ -57,9 +58,12 @@ function esc(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
-/** One line of text as FA(3) wants it (no line breaks in a `TZnakowy`), at most `max` characters. */
+/**
+ * One line of text as FA(3) wants it (no line breaks in a `TZnakowy`), at most `max` characters,
+ * without the Unicode characters KSeF refuses (ksef-text.ts). Every free text goes through here.
+ */
 function oneLine(text: string, max: number): string {
-  return esc(text.replace(/\s+/g, ' ').trim().slice(0, max));
+  return esc(firstCharacters(ksefText(text).replace(/\s+/g, ' ').trim(), max));
 }
 
 /** FA(3) uses `EL` for Greece and `XI` for Northern Ireland as VAT prefixes, ISO codes in addresses. */
@@ -111,7 +115,7 @@ export function fa3Xml(invoice: Fa3Invoice): string {
   const rows = figures.lines
     .map(
       (l) =>
-        `<FaWiersz><NrWierszaFa>${l.position}</NrWierszaFa><P_7>${oneLine(l.name, 512)}</P_7><P_8A>${esc(l.unit)}</P_8A><P_8B>${l.quantity}</P_8B>` +
+        `<FaWiersz><NrWierszaFa>${l.position}</NrWierszaFa><P_7>${oneLine(l.name, 512)}</P_7><P_8A>${oneLine(l.unit, 256)}</P_8A><P_8B>${l.quantity}</P_8B>` +
         `<P_9B>${decimalAmount(l.unitGross)}</P_9B><P_11A>${decimalAmount(l.lineGross)}</P_11A><P_12>${VAT_RATE_PERCENT}</P_12></FaWiersz>`,
     )
     .join('');

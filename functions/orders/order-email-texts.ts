@@ -75,6 +75,9 @@ export interface OrderEmailTexts {
   };
   locker: {
     subject: (shop: string, shortId: string, pointCode: string | undefined) => string;
+    /** The parcel waits elsewhere than the chosen locker (a point, a branch, a temporary locker). */
+    subjectElsewhere: (shop: string, shortId: string) => string;
+    elsewhere: string;
     anyLocker: string;
     waiting: (where: string) => string;
     where: (description: string) => string;
@@ -150,6 +153,8 @@ const pl: OrderEmailTexts = {
   },
   locker: {
     subject: (shop, id, code) => `${shop}: zamówienie #${id} czeka w Paczkomacie${code ? ` ${code}` : ''}`,
+    subjectElsewhere: (shop, id) => `${shop}: zamówienie #${id} czeka na odbiór`,
+    elsewhere: 'Twoja paczka czeka na odbiór w punkcie InPost. Gdzie dokładnie i z jakim kodem, InPost napisał Ci SMS-em i w aplikacji InPost Mobile.',
     anyLocker: 'wybrany Paczkomat',
     waiting: (where) => `Twoja paczka czeka w Paczkomacie: ${where}.`,
     where: (description) => `Gdzie: ${description}.`,
@@ -225,6 +230,8 @@ const en: OrderEmailTexts = {
   },
   locker: {
     subject: (shop, id, code) => `${shop}: order #${id} is waiting in Paczkomat${code ? ` ${code}` : ''}`,
+    subjectElsewhere: (shop, id) => `${shop}: order #${id} is waiting for you to pick it up`,
+    elsewhere: 'Your parcel is waiting for you at an InPost point. InPost has sent you where exactly, and the pickup code, by text message and in the InPost Mobile app.',
     anyLocker: 'the Paczkomat you chose',
     waiting: (where) => `Your parcel is waiting in the Paczkomat: ${where}.`,
     where: (description) => `Where: ${description}.`,

@@ -22,6 +22,7 @@ import { stripe } from './stripe.js';
  * |--------------------------------------|--------------------------------------------------|
  * | expired                              | cancelled, units released                        |
  * | complete and paid                    | processing (the buyer paid; the webhook was lost) |
+ * | complete, unpaid, payment failed     | cancelled, units released (as `async_payment_failed`) |
  * | complete, payment still under way    | left pending (bank payments may take days)       |
  * | still open (should not happen)       | expired at Stripe, then cancelled                |
  * | the order has no session             | cancelled (its session was never created or recorded) |
@@ -55,12 +56,27 @@ async function pendingOrderIdsBefore(before: string): Promise<string[]> {
   return items.map((item) => String(item.id));
 }
 
+/**
+ * A completed, unpaid session's payment has failed when its PaymentIntent went back to
+ * `requires_payment_method` (the attempt failed: "How PaymentIntents work",
+ * docs.stripe.com/payments/paymentintents/lifecycle) or was `canceled`. The session itself stays
+ * `complete` + `unpaid` either way, exactly as while a bank payment is `processing`, so only the
+ * intent tells them apart (Checkout sends `checkout.session.async_payment_failed` at that moment).
+ */
+function paymentFailed(session: Stripe.Checkout.Session): boolean {
+  const intent = session.payment_intent;
+  if (!intent || typeof intent === 'string') return false; // not expanded: cannot tell, leave it
+  return intent.status === 'requires_payment_method' || intent.status === 'canceled';
+}
+
 /** What the session's state means for its order; undefined: leave it pending. */
 async function outcomeAtStripe(sessionId: string): Promise<{ session: Stripe.Checkout.Session; outcome: SessionOutcome } | undefined> {
-  let session = await (await stripe()).checkout.sessions.retrieve(sessionId);
-  if (session.status === 'open') session = await (await stripe()).checkout.sessions.expire(sessionId);
+  const client = await stripe();
+  let session = await client.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
+  if (session.status === 'open') session = await client.checkout.sessions.expire(sessionId);
   if (session.status === 'expired') return { session, outcome: 'expired' };
   if (session.status === 'complete' && session.payment_status === 'paid') return { session, outcome: 'details' };
+  if (session.status === 'complete' && session.payment_status === 'unpaid' && paymentFailed(session)) return { session, outcome: 'failed' };
   return undefined;
 }
 

@@ -313,6 +313,18 @@ function serveStatic(options: DevServerOptions, req: IncomingMessage, res: Serve
   return sendStaticText(res, req, page, { 'content-type': contentTypes['.html']!, 'cache-control': 'no-cache' });
 }
 
+/**
+ * The user pool's endpoint on the origin the browser used: the page's CSP allows only 'self' to be
+ * fetched, so `http://127.0.0.1:3000` must be told `http://127.0.0.1:3000/cognito/`, not
+ * `localhost`. The Host header names that origin (this server is plain HTTP on loopback); one
+ * that is not a host[:port] falls back to the configured endpoint.
+ */
+export function sameOriginEndpoint(configured: string, req: Pick<IncomingMessage, 'headers'>): string {
+  const host = req.headers.host;
+  if (!host || !/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host)) return configured;
+  return new URL(new URL(configured).pathname, `http://${host}`).href;
+}
+
 /** Cognito's e-mails as the outbox shows them: the same template, in the same language, as the AWS trigger. */
 function cognitoEmails(file: string | undefined): OutboxEmail[] {
   if (!file || !existsSync(file)) return [];
@@ -407,7 +419,7 @@ export function createDevServer(options: DevServerOptions): Server {
       if (url.pathname === '/config.json') {
         const config = options.runtimeConfig();
         if (!config) return sendJson(res, req, 503, { message: 'Starting' });
-        return sendJson(res, req, 200, config);
+        return sendJson(res, req, 200, config.userPoolEndpoint ? { ...config, userPoolEndpoint: sameOriginEndpoint(config.userPoolEndpoint, req) } : config);
       }
       const invocation = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(url.pathname);
       if (invocation && req.method === 'POST') return invokeTrigger(options, req, res, decodeURIComponent(invocation[1]!));

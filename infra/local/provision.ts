@@ -126,6 +126,8 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
         PoolName: POOL_NAME,
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
+        // As the CDK pool's keepOriginal: a changed e-mail applies once its code is confirmed.
+        UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
         Schema: [{ Name: 'company_name', AttributeDataType: 'String', Mutable: true }],
       }),
     );

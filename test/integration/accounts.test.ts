@@ -1,10 +1,12 @@
-import { ForgotPasswordCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ConfirmSignUpCommand, ForgotPasswordCommand, GetUserCommand, InitiateAuthCommand, SignUpCommand, UpdateUserAttributesCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { meResponseSchema } from '../../functions/contracts/account.js';
 import { wishlistResponseSchema } from '../../functions/contracts/wishlist.js';
-import { api } from './api.js';
+import { api, baseUrl } from './api.js';
 import { cognito, newUser, signIn } from './auth.js';
+import { eventually, stripeFake } from './stripe-fake-client.js';
+import { setStock } from './table.js';
 
 describe('GET /api/me', () => {
   it('answers the demo dealer\'s profile and groups', async () => {
@@ -124,5 +126,96 @@ describe('dealer prices', () => {
   it('show in lists too', async () => {
     const res = await api('/api/products', { token: await signIn('dealer@example.com') });
     expect(res.body.items.every((p: { dealer?: { price: number } }) => p.dealer && p.dealer.price > 0)).toBe(true);
+  });
+});
+
+describe('registering in the local shop as in AWS (the real flow: sign-up, e-mailed code, confirm)', () => {
+  const password = 'Test1234!';
+  const claims = (idToken: string) => JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as { email: string; email_verified: unknown };
+  const tokensOf = async (email: string) =>
+    (await cognito().send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: inject('userPool').clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }))).AuthenticationResult!;
+  /** The newest code Cognito "e-mailed" to this address, from the local outbox. */
+  const codeSentTo = async (email: string, kind: string) => {
+    const mails = await eventually(
+      async () => ((await api('/dev/outbox.json')).body.emails as { to: string; kind: string; code?: string }[]).filter((m) => m.to === email && m.kind === kind),
+      (found) => found.length > 0,
+    );
+    return mails[0]!.code!;
+  };
+  /** A guest's paid order, placed with this e-mail typed on Stripe's page, once the shop recorded the payment. */
+  const guestOrder = async (email: string) => {
+    await setStock(74, 5);
+    const placed = (await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId: 74, quantity: 1 }], delivery: { method: 'pickup' } } })).body as { orderId: string; sessionId: string };
+    await stripeFake.pay(placed.sessionId, 'card', email);
+    const admin = await signIn('admin@example.com');
+    await eventually(() => api(`/api/admin/orders/${placed.orderId}`, { token: admin }), (res) => res.body.status === 'processing' && res.body.customerEmail === email);
+    return placed;
+  };
+  const claim = (idToken: string, sessionId: string) => api('/api/me/orders/claim', { method: 'POST', token: idToken, json: { sessionId } });
+
+  it('a confirmed sign-up has a verified e-mail in its ID token and claims its guest order; a changed, unconfirmed e-mail claims nothing', async () => {
+    // Prepare: a guest order of the address to register, and one of a stranger's address.
+    const email = `reg-${randomUUID().slice(0, 8)}@example.com`;
+    const strangerEmail = `stranger-${randomUUID().slice(0, 8)}@example.com`;
+    const [mine, strangers] = [await guestOrder(email), await guestOrder(strangerEmail)];
+
+    // Register as the SPA does: sign up, read the e-mailed code, confirm, sign in.
+    const { clientId } = inject('userPool');
+    await cognito().send(new SignUpCommand({ ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'name', Value: 'Rejestrujący Testowy' }] }));
+    const unconfirmed = await cognito().send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } })).catch((e: Error) => e);
+    expect(unconfirmed).toMatchObject({ name: 'UserNotConfirmedException' });
+    await cognito().send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: await codeSentTo(email, 'cognito-SignUp') }));
+    const signedIn = await tokensOf(email);
+    expect(claims(signedIn.IdToken!)).toMatchObject({ email, email_verified: true });
+
+    // The guest order of the confirmed address is theirs now.
+    const claimed = await claim(signedIn.IdToken!, mine.sessionId);
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.id).toBe(mine.orderId);
+
+    // Act: they change their e-mail to the stranger's and never confirm it.
+    await cognito().send(new UpdateUserAttributesCommand({ AccessToken: signedIn.AccessToken!, UserAttributes: [{ Name: 'email', Value: strangerEmail }] }));
+    const pendingCode = await codeSentTo(strangerEmail, 'cognito-UpdateUserAttribute'); // the code goes to the new address
+
+    // Assess: the old, verified address stays (as Cognito's keepOriginal keeps it); the stranger's order is not theirs.
+    const again = await tokensOf(email);
+    expect(claims(again.IdToken!)).toMatchObject({ email, email_verified: true });
+    const attributes = (await cognito().send(new GetUserCommand({ AccessToken: again.AccessToken! }))).UserAttributes!;
+    expect(attributes.find((a) => a.Name === 'email')?.Value).toBe(email);
+    const refused = await claim(again.IdToken!, strangers.sessionId);
+    expect(refused.status).toBe(404);
+    expect((await api('/api/me/orders', { token: again.IdToken! })).body.items.map((o: { id: string }) => o.id)).toEqual([mine.orderId]);
+
+    // Confirming the code with the address's owner's help is what moves it (as in AWS).
+    await cognito().send(new VerifyUserAttributeCommand({ AccessToken: again.AccessToken!, AttributeName: 'email', Code: pendingCode }));
+    const moved = await cognito().send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: strangerEmail, PASSWORD: password } }));
+    expect(claims(moved.AuthenticationResult!.IdToken!)).toMatchObject({ email: strangerEmail, email_verified: true });
+  });
+});
+
+describe('GET /config.json', () => {
+  it('names the user pool on the origin the browser used (127.0.0.1 as well as localhost), which the page\'s CSP allows', async () => {
+    const port = new URL(baseUrl()).port;
+    for (const origin of [`http://127.0.0.1:${port}`, `http://localhost:${port}`]) {
+      const config = (await (await fetch(`${origin}/config.json`)).json()) as { userPoolEndpoint: string };
+      expect(new URL(config.userPoolEndpoint).origin).toBe(origin);
+      expect(new URL(config.userPoolEndpoint).pathname).toBe('/cognito/');
+      const page = await fetch(`${origin}/`);
+      const connectSrc = page.headers.get('content-security-policy')!.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src'))!;
+      expect(connectSrc.split(/\s+/)).toContain("'self'");
+      // And the endpoint answers there: cognito-local behind the same origin.
+      const jwks = await fetch(`${origin}/cognito/${inject('userPool').userPoolId}/.well-known/jwks.json`);
+      expect(jwks.status).toBe(200);
+    }
+    // A Host header that is not a host[:port] gets the configured endpoint, not an echo.
+    const { request } = await import('node:http');
+    const odd = await new Promise<string>((resolve, reject) => {
+      request(`${baseUrl()}/config.json`, { headers: { host: 'evil.example/"x' } }, (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve(text));
+      }).on('error', reject).end();
+    });
+    expect(JSON.parse(odd).userPoolEndpoint).not.toContain('evil');
   });
 });

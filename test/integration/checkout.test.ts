@@ -266,6 +266,34 @@ describe('pending orders whose webhooks were lost', () => {
     expect(await getStock(71)).toBe(1);
   });
 
+  it('are cancelled, once, when a bank payment failed and its async_payment_failed webhook was lost', async () => {
+    // Prepare: the buyer completes Stripe's page with BLIK that the bank then refuses; every
+    // webhook of the session is lost, so the shop hears nothing.
+    await setStock(73, 3);
+    const { body } = await checkout([{ productId: 73, quantity: 2 }], customer.token);
+    await stripeFake.loseWebhooks(body.sessionId);
+    await stripeFake.pay(body.sessionId, 'fail');
+    const sessionEvents = async () =>
+      ((await stripeFake.events()) as { events: { sessionId: string; event: { type: string } }[] }).events.filter((e) => e.sessionId === body.sessionId).map((e) => e.event.type);
+    await eventually(sessionEvents, (types) => types.includes('checkout.session.async_payment_failed'));
+    expect(await getStock(73)).toBe(1); // still held: the shop never heard
+    await backdateOrder(body.orderId, 90);
+
+    // Act: two sweeper runs at once, then a third.
+    const [first, second] = await Promise.all([settle(), settle()]);
+    const third = await settle();
+
+    // Assess: settled by exactly one run, as the failed webhook would have; the units back once.
+    const settledBy = [first, second, third].filter((run) => run.settled.some((s) => s.orderId === body.orderId));
+    expect(settledBy).toHaveLength(1);
+    expect(settledBy[0]!.settled).toContainEqual({ orderId: body.orderId, status: 'cancelled' });
+    expect(await getStock(73)).toBe(3);
+    const admin = await signIn('admin@example.com');
+    const settled = (await api(`/api/admin/orders/${body.orderId}`, { token: admin })).body;
+    expect(settled).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
+    expect(settled.history.filter((h: { to: string }) => h.to === 'cancelled')).toEqual([expect.objectContaining({ to: 'cancelled', by: 'sweeper' })]);
+  });
+
   it('expire a session Stripe still shows open, then release the units', async () => {
     await setStock(72, 1);
     const { body } = await checkout([{ productId: 72, quantity: 1 }], customer.token);

@@ -255,6 +255,52 @@ describe('shipments', () => {
     expect(shippedMail.text).toMatch(/Dostawa: Paczkomat® KRA020 \(.*\): 12,00/);
   });
 
+  it('a parcel stored at a PaczkoPunkt instead of the locker: one ready-for-pickup e-mail that names no locker, however the statuses repeat', async () => {
+    const order = await paidOrder([{ productId: 65, quantity: 1 }], locker('KRA020'));
+    const { shipment } = (await ship(order.id)).body as { shipment: Shipment };
+    const readyMails = async () => (await emailsTo(customer.email)).filter((e) => e.kind === 'order-ready-to-pickup' && e.text.includes(order.id));
+
+    await inpostFake.advance(shipment.carrierShipmentId!, 'out_for_delivery');
+    await inpostFake.setStatus(shipment.carrierShipmentId!, 'stack_in_customer_service_point');
+    expect((await myShipment(order.id))!.status).toBe('ready_to_pickup');
+    // Every other status that means "waits for the buyer", again and at once: still one e-mail.
+    await inpostFake.setStatus(shipment.carrierShipmentId!, 'pickup_reminder_sent');
+    await Promise.all(['stack_in_customer_service_point', 'ready_to_pickup_from_pok', 'stack_in_box_machine'].map((status) => inpostFake.resendWebhook(shipment.carrierShipmentId!, status)));
+    const mails = await readyMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).not.toContain('KRA020');
+    expect(mails[0]!.text).toContain('punkcie InPost');
+    expect(mails[0]!.text).not.toContain('Floriańska');
+
+    await inpostFake.advance(shipment.carrierShipmentId!, 'delivered');
+    expect((await myOrder(order.id)).status).toBe('delivered');
+    expect(await readyMails()).toHaveLength(1);
+  });
+
+  it('a courier parcel left at a PaczkoPunkt (courier_avizo_in_customer_service_point) sends the ready-for-pickup e-mail once', async () => {
+    const order = await paidOrder([{ productId: 61, quantity: 1 }], courier);
+    const { shipment } = (await ship(order.id)).body as { shipment: Shipment };
+    await inpostFake.advance(shipment.carrierShipmentId!, 'out_for_delivery');
+    await inpostFake.setStatus(shipment.carrierShipmentId!, 'courier_avizo_in_customer_service_point');
+    await inpostFake.resendWebhook(shipment.carrierShipmentId!, 'courier_avizo_in_customer_service_point');
+    expect((await myShipment(order.id))!.status).toBe('ready_to_pickup');
+    const mails = (await emailsTo(customer.email)).filter((e) => e.kind === 'order-ready-to-pickup' && e.text.includes(order.id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain('czeka na odbiór');
+  });
+
+  it('a status ShipX added after the shop was written is kept in the history and moves nothing', async () => {
+    const order = await paidOrder([{ productId: 68, quantity: 1 }], locker());
+    const { shipment } = (await ship(order.id)).body as { shipment: Shipment };
+    await inpostFake.advance(shipment.carrierShipmentId!, 'out_for_delivery');
+    await inpostFake.setStatus(shipment.carrierShipmentId!, 'parcel_in_a_drone');
+    const kept = (await myShipment(order.id))!;
+    expect(kept.status).toBe('out_for_delivery');
+    expect(kept.events.at(-1)).toMatchObject({ carrierStatus: 'parcel_in_a_drone' });
+    await inpostFake.setStatus(shipment.carrierShipmentId!, 'ready_to_pickup');
+    expect((await myShipment(order.id))!.status).toBe('ready_to_pickup');
+  });
+
   it('courier: the address goes to InPost, the parcel is weighed and measured', async () => {
     const order = await paidOrder([{ productId: 62, quantity: 1 }, { productId: 68, quantity: 1 }], courier);
     const res = await ship(order.id);

@@ -28,5 +28,7 @@ export const inpostFake = {
   advance: (shipmentId: number | string, to?: string) => hook(`/__fake/shipments/${shipmentId}/advance`, to ? { to } : {}),
   /** A webhook again (a duplicate, or an old status arriving late); the parcel stays where it is. */
   resendWebhook: (shipmentId: number | string, status?: string) => hook(`/__fake/shipments/${shipmentId}/webhook`, status ? { status } : {}),
+  /** Straight to any status (also one ShipX may add later), with InPost's webhook. */
+  setStatus: (shipmentId: number | string, status: string) => hook(`/__fake/shipments/${shipmentId}/status`, { status }),
   setPointStatus: (name: string, status: 'Operating' | 'NonOperating') => hook(`/__fake/points/${name}/status`, { status }),
 };

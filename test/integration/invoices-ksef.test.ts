@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invoiceSummarySchema, type InvoiceSummary } from '../../functions/contracts/invoice.js';
 import { orderSchema, type Order, type Refund } from '../../functions/contracts/order.js';
 import { decimalAmount } from '../../functions/invoices/invoice-figures.js';
@@ -179,6 +179,62 @@ describe('the KSeF queue', () => {
     expect(invoice).toMatchObject({ kind: 'consumer', buyer: null, ksef: { status: 'not_required' }, documents: { pdf: true, xml: false, upo: false } });
     expect((await api(`/api/me/orders/${res.body.orderId}/invoice/xml`, { token: customer })).status).toBe(409);
     expect(await ksefFake.invoices(invoice.number)).toHaveLength(0);
+  });
+});
+
+describe('KSeF edge cases: rotated keys, an expired access token', () => {
+  afterEach(async () => {
+    await ksefFake.keys('original');
+  });
+
+  it('after an emergency rotation the old key answers 21470; the shop reads the keys again and the invoice is accepted in the same run', async () => {
+    // Prepare: the shop has read the original key list (an invoice sent with it).
+    const before = await paidCompanyOrder();
+    await runKsefJob();
+    expect((await invoiceOf(before))!.ksef.status).toBe('accepted');
+    const { publicKeyIds, keyUse: earlier } = await ksefFake.keyUse();
+    expect(earlier.at(-1)).toMatchObject({ publicKeyId: publicKeyIds.original, refused: false });
+
+    // Act: the Ministry withdraws the key; the next invoice is sent.
+    await ksefFake.keys('rotated');
+    const orderId = await paidCompanyOrder();
+    const report = await runKsefJob();
+
+    // Assess: accepted now, with the new key named; the old one was refused once on the way.
+    expect(report).toMatchObject({ rejected: 0, retrying: 0 });
+    expect((await invoiceOf(orderId))!.ksef.status).toBe('accepted');
+    const since = (await ksefFake.keyUse()).keyUse.slice(earlier.length);
+    expect(since.filter((k) => k.refused).map((k) => k.publicKeyId)).toEqual([publicKeyIds.original]);
+    expect(since.filter((k) => !k.refused).every((k) => k.publicKeyId === publicKeyIds.rotated)).toBe(true);
+  });
+
+  it('a single 401 or 21470 is retried at once: the invoice is accepted, never rejected', async () => {
+    for (const error of [401, 21470] as const) {
+      const orderId = await paidCompanyOrder();
+      await runKsefJob(); // the shop holds a valid access token and key list now
+      await ksefFake.failNext(error);
+      const next = await paidCompanyOrder();
+      const report = await runKsefJob();
+      expect(report, `after ${error}`).toMatchObject({ rejected: 0, retrying: 0 });
+      expect((await invoiceOf(next))!.ksef.status, `after ${error}`).toBe('accepted');
+      expect((await invoiceOf(orderId))!.ksef.status).toBe('accepted');
+    }
+  });
+
+  it('a 401 that persists leaves the invoice waiting for the next attempt, not rejected; it is accepted then', async () => {
+    const orderId = await paidCompanyOrder();
+    await runKsefJob();
+    // Every authenticated call of this run answers 401, the retry after signing in again too.
+    await ksefFake.failNext(401, 2);
+    const next = await paidCompanyOrder();
+    await runKsefJob();
+    const waiting = (await invoiceOf(next))!;
+    expect(waiting.ksef).toMatchObject({ status: 'waiting', attempts: 1 });
+    expect((await api(`/api/admin/invoices?ksefStatus=rejected`, { token: admin })).body.items.map((i: InvoiceSummary) => i.orderId)).not.toContain(next);
+
+    await runKsefJob(new Date(Date.parse(waiting.ksef.nextAttemptAt!) + 1000));
+    expect((await invoiceOf(next))!.ksef.status).toBe('accepted');
+    expect((await invoiceOf(orderId))!.ksef.status).toBe('accepted');
   });
 });
 

@@ -16,6 +16,13 @@ export const ksefFake = {
     const { invoices } = (await hook(`${inject('endpoints').ksef}/__fake/invoices`)) as { invoices: { invoiceNumber: string; kind: string | null; corrects: string | null; status: { code: number }; ksefNumber: string | null }[] };
     return invoiceNumber ? invoices.filter((i) => i.invoiceNumber === invoiceNumber) : invoices;
   },
+  /** Which of its two key pairs the fake publishes (a planned or an emergency rotation). */
+  keys: (keys: 'original' | 'both' | 'rotated') => hook(`${inject('endpoints').ksef}/__fake/keys`, { keys }),
+  /** The next `times` authenticated calls answer 401, or the next calls naming a key 21470. */
+  failNext: (error: 401 | 21470, times = 1) => hook(`${inject('endpoints').ksef}/__fake/fail-next`, { error, times }),
+  /** The keys each encrypted call named, and the two key ids. */
+  keyUse: async () =>
+    (await hook(`${inject('endpoints').ksef}/__fake/invoices`)) as { keyUse: { call: 'auth' | 'session'; publicKeyId: string | null; refused: boolean }[]; publicKeyIds: { original: string; rotated: string } },
   /** A KSeF client of the shop's own kind, for sending an invoice behind the shop's back. */
   client: () => new KsefClient(inject('endpoints').ksef, '5260001246', async () => LOCAL_KSEF_TOKEN),
 };

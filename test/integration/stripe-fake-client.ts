@@ -8,8 +8,9 @@ async function hook(path: string, init: RequestInit = {}) {
 }
 
 export const stripeFake = {
-  pay: (sessionId: string, outcome: 'card' | 'blik' | 'p24' | 'fail') =>
-    hook(`/__fake/sessions/${sessionId}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome }) }),
+  /** `email`: what a guest types on Stripe's page (a signed-in buyer's is the session's customer_email). */
+  pay: (sessionId: string, outcome: 'card' | 'blik' | 'p24' | 'fail', email?: string) =>
+    hook(`/__fake/sessions/${sessionId}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome, ...(email ? { email } : {}) }) }),
   expire: (sessionId: string) =>
     hook(`/v1/checkout/sessions/${sessionId}/expire`, { method: 'POST', headers: { authorization: 'Bearer sk_test_local_fake' } }),
   resend: (sessionId: string, type: string, sameEventId = false) =>

@@ -11,6 +11,7 @@ import { decimalAmount, invoiceFigures } from '../../functions/invoices/invoice-
 import { ksefVerificationUrl, renderCorrectionPdf, renderInvoicePdf } from '../../functions/invoices/invoice-pdf.js';
 import { companyInvoiceXml } from '../../functions/invoices/issue-invoice.js';
 import { sha256Base64Url } from '../../functions/invoices/ksef/ksef-crypto.js';
+import { ksefText } from '../../functions/invoices/ksef-text.js';
 import { fa3SchemaErrors } from '../support/fa3-schema.js';
 import { readPdf } from '../support/pdf-reader.js';
 
@@ -126,6 +127,40 @@ describe('FA(3) XML', () => {
 
   it('is rejected by the XSD when it is not a valid FA(3) (the check can fail)', () => {
     expect(fa3SchemaErrors(xmlOf(dealerOrder).replace(/<P_15>[^<]*<\/P_15>/, ''))).toContain('Adnotacje');
+  });
+});
+
+describe('free texts for KSeF: the Unicode characters refused since KSeF 2.4.0', () => {
+  // Exactly the ranges of CIRFMF/ksef-docs faktury/weryfikacja-faktury.md ("niezalecane znaki
+  // Unicode", W3C XML §2.2): both ends of each.
+  const planeEnds = Array.from({ length: 16 }, (_, i) => [(i + 1) * 0x10000 + 0xfffe, (i + 1) * 0x10000 + 0xffff]).flat();
+  const documented = [0x7f, 0x80, 0x84, 0x86, 0x90, 0x9f, 0xfdd0, 0xfde0, 0xfdef, ...planeEnds];
+  const refused = String.fromCodePoint(...documented);
+  const isRefused = (xml: string) => Array.from(xml).some((c) => documented.includes(c.codePointAt(0)!) || (c.codePointAt(0)! >= 0xfdd0 && c.codePointAt(0)! <= 0xfdef) || (c.codePointAt(0)! >= 0x7f && c.codePointAt(0)! <= 0x9f && c.codePointAt(0) !== 0x85));
+
+  it('drops every documented character and nothing else: Polish letters, quotes, NEL (U+0085, allowed) and emoji stay', () => {
+    expect(ksefText(refused)).toBe('');
+    expect(ksefText(`Kask\u0080 „Orzeł”\u{FDD0} 😀\u{10FFFF} x\u0085y`)).toBe('Kask „Orzeł” 😀 x\u0085y');
+    // What XML 1.0 forbids outright goes too: C0 controls, a lone surrogate.
+    expect(ksefText('A\u0001B\uD83DC')).toBe('ABC');
+  });
+
+  it('an invoice whose product, buyer and address carry them is written without them and still validates against the FA(3) XSD', () => {
+    const dirty = order([[`Lusterko${refused} „Old School”`, 1, 12_999], [`Siodło\u009F solo\u{FDEF}`, 1, 89_900]], {
+      company: { nip: buyer.nip, name: `Moto\u0080 Garage${String.fromCodePoint(0x1fffe)}`, address: `ul. Długa 12\u007F, 31-147 Kraków` },
+    });
+    const xml = xmlOf(dirty);
+    expect(isRefused(xml)).toBe(false);
+    expect(tag(xml, 'P_7')).toEqual(['Lusterko „Old School”', 'Siodło solo']);
+    expect(xml).toContain('<Nazwa>Moto Garage</Nazwa>');
+    expect(xml).toContain('<AdresL1>ul. Długa 12, 31-147 Kraków</AdresL1>');
+    expect(fa3SchemaErrors(xml)).toBeNull();
+  });
+
+  it('cuts a long name at the schema\'s length in characters, never between the halves of an emoji', () => {
+    const xml = xmlOf(order([[`${'A'.repeat(511)}😀😀`, 1, 1_000]]));
+    expect(tag(xml, 'P_7')[0]).toBe(`${'A'.repeat(511)}😀`);
+    expect(fa3SchemaErrors(xml)).toBeNull();
   });
 });
 

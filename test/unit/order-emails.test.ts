@@ -136,9 +136,16 @@ describe('order e-mails in English (language en)', () => {
     expect(pickup.text).toContain('Delivery: Pickup at the workshop (Poręba Spytkowska 1, 32-800 Brzesko, Mon–Fri 8:00–17:00, Sat 9:00–14:00): 0,00 zł');
     const point = { code: 'KRA010', name: 'Paczkomat® KRA010', description: 'By the shop', openingHours: '24/7', address: { street: 'Lea 1', postalCode: '30-001', city: 'Kraków' } };
     const locker = order('en', { delivery: { method: 'locker', cost: 1299, point } as unknown as Order['delivery'] });
-    const ready = delivery.lockerReadyEmail(locker, { trackingNumber: 'T1' } as ShipmentRecord);
+    const inLocker = { trackingNumber: 'T1', method: 'locker', carrierStatus: 'ready_to_pickup', events: [{ status: 'ready_to_pickup', carrierStatus: 'ready_to_pickup', at: '2026-11-27T12:00:00.000Z' }] } as ShipmentRecord;
+    const ready = delivery.lockerReadyEmail(locker, inLocker);
     expect(ready.subject).toBe('Chopper Works: order #abcdef12 is waiting in Paczkomat KRA010');
     expect(lines(ready.text)).toEqual(expect.arrayContaining(['Your parcel is waiting in the Paczkomat: Paczkomat® KRA010, Lea 1, 30-001 Kraków.', 'Tracking number: T1']));
-    expect(delivery.lockerReadyEmail({ ...locker, language: undefined }, { trackingNumber: 'T1' } as ShipmentRecord).subject).toBe('Chopper Works: zamówienie #abcdef12 czeka w Paczkomacie KRA010');
+    expect(delivery.lockerReadyEmail({ ...locker, language: undefined }, inLocker).subject).toBe('Chopper Works: zamówienie #abcdef12 czeka w Paczkomacie KRA010');
+    // Stored at a PaczkoPunkt (the locker was full; later reminders change nothing): the chosen locker is not named.
+    const atPoint = { ...inLocker, carrierStatus: 'pickup_reminder_sent', events: [{ status: 'ready_to_pickup', carrierStatus: 'stack_in_customer_service_point', at: '2026-11-27T12:00:00.000Z' }] } as ShipmentRecord;
+    const elsewhere = delivery.lockerReadyEmail(locker, atPoint);
+    expect(elsewhere.subject).toBe('Chopper Works: order #abcdef12 is waiting for you to pick it up');
+    expect(elsewhere.text).toContain('Your parcel is waiting for you at an InPost point.');
+    expect(elsewhere.text).not.toContain('KRA010');
   });
 });

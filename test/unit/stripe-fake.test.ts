@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CHECKOUT_EXPIRY_MINUTES } from '../../functions/contracts/order.js';
 import { parseStripeForm } from '../../infra/local/stripe-fake/form-encoding.js';
 import { createStripeFake, type StripeFake } from '../../infra/local/stripe-fake/server.js';
 
@@ -216,9 +217,16 @@ describe('Checkout Sessions through the stripe SDK', () => {
     expect(tooSoon).toMatchObject({ type: 'StripeInvalidRequestError', param: 'expires_at' });
     const tooLate = await stripe.checkout.sessions.create(sessionParams({ expires_at: now + 25 * 60 * 60 })).catch((e: unknown) => e);
     expect(tooLate).toMatchObject({ type: 'StripeInvalidRequestError', param: 'expires_at' });
-    // The shop's own choice, computed a moment before the request arrives.
-    const halfAnHour = await stripe.checkout.sessions.create(sessionParams({ expires_at: now + 30 * 60 }));
-    expect(halfAnHour.expires_at).toBe(now + 30 * 60);
+    // Stripe's bare minimum, computed before a request that arrives (or is retried) 2 s later:
+    // under 30 minutes from the session's creation, refused.
+    clockOffsetMs = 2000;
+    const bareMinimum = await stripe.checkout.sessions.create(sessionParams({ expires_at: now + 30 * 60 })).catch((e: unknown) => e);
+    expect(bareMinimum).toMatchObject({ type: 'StripeInvalidRequestError', param: 'expires_at' });
+    // The shop's own choice still opens a session when the request lands 4 minutes late.
+    clockOffsetMs = 4 * 60 * 1000;
+    const shopChoice = await stripe.checkout.sessions.create(sessionParams({ expires_at: now + CHECKOUT_EXPIRY_MINUTES * 60 }));
+    expect(shopChoice.expires_at).toBe(now + CHECKOUT_EXPIRY_MINUTES * 60);
+    clockOffsetMs = 0;
 
     const typo = await stripe.checkout.sessions
       .create({ ...sessionParams(), sucess_url: 'http://x' } as Stripe.Checkout.SessionCreateParams)
@@ -298,6 +306,32 @@ describe('paying and the signed webhooks', () => {
     const events = await waitFor(() => (eventsFor(session.id).length === 2 ? eventsFor(session.id) : undefined), 'two events');
     expect(events.map((e) => e.event.type)).toEqual(['checkout.session.completed', 'checkout.session.async_payment_failed']);
     expect((await stripe.checkout.sessions.retrieve(session.id)).payment_status).toBe('unpaid');
+  });
+
+  it('tells a failed bank payment from one under way only through the expanded PaymentIntent, as Stripe does', async () => {
+    const failing = await stripe.checkout.sessions.create(sessionParams());
+    const paying = await stripe.checkout.sessions.create(sessionParams());
+    // The bank's answer is held back (the fake's clock stands a minute behind) until looked at.
+    clockOffsetMs = -60_000;
+    await payHook(failing.id, { outcome: 'fail' });
+    await payHook(paying.id, { outcome: 'blik' });
+    // Under way: the session is complete + unpaid, its intent `processing`.
+    const underWay = await stripe.checkout.sessions.retrieve(failing.id, { expand: ['payment_intent'] });
+    expect([underWay.status, underWay.payment_status, (underWay.payment_intent as Stripe.PaymentIntent).status]).toEqual(['complete', 'unpaid', 'processing']);
+    clockOffsetMs = 0;
+
+    await waitFor(() => (eventsFor(failing.id).length === 2 && eventsFor(paying.id).length === 2 ? true : undefined), 'both outcomes');
+    // Failed: still complete + unpaid, but the intent is back at `requires_payment_method`.
+    const failed = await stripe.checkout.sessions.retrieve(failing.id, { expand: ['payment_intent'] });
+    expect([failed.status, failed.payment_status]).toEqual(['complete', 'unpaid']);
+    const intent = failed.payment_intent as Stripe.PaymentIntent;
+    expect(intent).toMatchObject({ object: 'payment_intent', status: 'requires_payment_method', amount_received: 0, last_payment_error: { code: 'payment_intent_payment_attempt_failed' } });
+    expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('requires_payment_method');
+    // Paid: `succeeded`. Without expand the field stays the id.
+    const paid = await stripe.checkout.sessions.retrieve(paying.id, { expand: ['payment_intent'] });
+    expect((paid.payment_intent as Stripe.PaymentIntent).status).toBe('succeeded');
+    expect(typeof (await stripe.checkout.sessions.retrieve(paying.id)).payment_intent).toBe('string');
+    expect(await stripe.paymentIntents.retrieve('pi_test_nothing').catch((e: unknown) => e)).toMatchObject({ statusCode: 404, code: 'resource_missing' });
   });
 
   it('expires an open session through the API, sends checkout.session.expired, and refuses to pay it', async () => {

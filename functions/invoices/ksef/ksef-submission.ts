@@ -7,7 +7,7 @@ import { getRefund } from '../../orders/refund-entity.js';
 import { refundCorrectionXml } from '../correction-invoice.js';
 import { claimForSubmission, correctionReady, dropExpectedInvoice, getInvoice, invoicesWithStatus, moveKsefStatus, type Claim, type InvoiceDocRef, type InvoiceRecord } from '../invoice-entity.js';
 import { issueInvoice } from '../issue-invoice.js';
-import { ksefClient, KsefRequestError, KsefUnavailableError, type InvoiceStatus, type OnlineSession } from './ksef-client.js';
+import { isFinalRejection, ksefClient, KsefUnavailableError, type InvoiceStatus, type KsefRequestError, type OnlineSession } from './ksef-client.js';
 
 /**
  * The KSeF queue, worked by a scheduled job (ksef-job.ts; every minute in AWS, every few seconds
@@ -16,10 +16,13 @@ import { ksefClient, KsefRequestError, KsefUnavailableError, type InvoiceStatus,
  *      corrections (FA(3) KOR of refunds, correction-invoice.ts) whose corrected invoice KSeF
  *      has accepted get their XML, naming its KSeF number → `waiting` (until then they wait);
  *   2. due `waiting` invoices are claimed and sent in one online session → `sent`; when KSeF
- *      is unavailable they wait again, with backoff;
+ *      is unavailable, or refuses the call for a reason a later attempt gets past (an expired
+ *      access token 401, a rotated key 21470, 403, 429, 5xx: see isFinalRejection), they wait
+ *      again, with backoff; only KSeF refusing the document itself (400) rejects it;
  *   3. `sent` invoices are asked about: accepted (KSeF number + UPO kept) or rejected (the
  *      reason kept for the admin). A duplicate (440, sent before but not recorded) is accepted
  *      with the number KSeF gave the first time: an invoice is never in KSeF twice.
+ * Every rejection for good counts `KsefRejected` (an alarm: the invoice needs a person).
  */
 const paid: readonly OrderStatus[] = ['processing', 'shipped', 'delivered'];
 
@@ -44,6 +47,12 @@ async function retryLater(invoice: InvoiceRecord, from: 'waiting' | 'sent', reas
   logger.warn('KSeF submission will be retried', { orderId: invoice.orderId, attempts, reason });
   if (attempts >= STUCK_AFTER_ATTEMPTS) countMetric(shopMetrics.ksefSubmissionStuck);
   await moveKsefStatus(invoice, from, { to: 'waiting', error: reason, attempts, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString() }, claimId);
+}
+
+/** A rejection for good, recorded: counted and logged, as a person must correct the invoice and resend it. */
+function rejectedForGood(invoice: InvoiceRecord, reason: string, code: number): void {
+  countMetric(shopMetrics.ksefRejected);
+  logger.error('KSeF rejected an invoice; it needs a correction and a resend', { orderId: invoice.orderId, refundId: invoice.refundId, code, reason });
 }
 
 /** Step 1: invoices of company orders paid since checkout. */
@@ -98,8 +107,9 @@ async function sendDueInvoices(now: Date, report: KsefRunReport, only?: InvoiceD
       await moveKsefStatus(invoice, 'waiting', { to: 'sent', sessionRef: session.referenceNumber, invoiceRef, at: now.toISOString() }, id);
       report.sent++;
     } catch (error) {
-      if (error instanceof KsefRequestError) {
-        await moveKsefStatus(invoice, 'waiting', { to: 'rejected', error: error.message, errorCode: error.status, at: now.toISOString() }, id);
+      if (isFinalRejection(error)) {
+        const { message, status } = error as KsefRequestError;
+        if (await moveKsefStatus(invoice, 'waiting', { to: 'rejected', error: message, errorCode: status, at: now.toISOString() }, id)) rejectedForGood(invoice, message, status);
         report.rejected++;
       } else {
         await retryLater(invoice, 'waiting', (error as Error).message, now, id);
@@ -137,6 +147,7 @@ async function checkSentInvoices(now: Date, report: KsefRunReport, only?: Invoic
         await retryLater(invoice, 'sent', reasonOf(status), now);
         report.retrying++;
       } else if (await moveKsefStatus(invoice, 'sent', { to: 'rejected', error: reasonOf(status), errorCode: status.code, at: now.toISOString() })) {
+        rejectedForGood(invoice, reasonOf(status), status.code);
         report.rejected++;
       }
     } catch (error) {

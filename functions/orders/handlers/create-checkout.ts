@@ -27,7 +27,7 @@ function imageForStripe(ref: string | null): string[] {
  * POST /api/checkout — signed in or not. The server prices every line (dealer prices for
  * dealers; the client sends no price), holds the stock and writes a pending order in one
  * transaction, then opens a Stripe Checkout session for exactly that order. The session expires
- * after 30 minutes; its `expired` webhook cancels the order and releases the hold.
+ * after CHECKOUT_EXPIRY_MINUTES (35); its `expired` webhook cancels the order and releases the hold.
  */
 export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async ({ body, caller }): Promise<CheckoutResponse> => {
   // The same product twice in a cart is one line.
@@ -142,7 +142,7 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
     return { orderId: order.id, sessionId: session.id, url: session.url! };
   } catch (error) {
     // No payment page the buyer can reach, no order: the session (if one was opened) can no
-    // longer be paid, and the units go back at once rather than after 30 minutes. Should this
+    // longer be paid, and the units go back at once rather than after 35 minutes. Should this
     // clean-up fail too (DynamoDB down), the sweeper settles the order later: with no session
     // recorded, it is cancelled.
     logger.error('checkout failed after the order was written; cancelling it', { orderId: order.id, error: error as Error });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { renderDevPage } from './dev-page.js';
 import { renderLabel } from './label.js';
 import { fakePoints, PointsQueryError, searchFakePoints, type FakePoint } from './points.js';
-import { checkCreateRequest, FLOWS, newTrackingNumber, nextStatus, trackingView, ValidationFailed, type ShipmentRecord } from './shipments.js';
+import { checkCreateRequest, FLOWS, newTrackingNumber, nextStatus, SHIPX_STATUSES, trackingView, ValidationFailed, type ShipmentRecord } from './shipments.js';
 
 /**
  * The InPost ShipX fake as a server you can start in-process (tests) or from main.ts (the local
@@ -26,7 +26,9 @@ import { checkCreateRequest, FLOWS, newTrackingNumber, nextStatus, trackingView,
  *     POST /shipments/:id/advance[?to=status]       the buttons
  *   Test hooks (no auth)
  *     GET  /__fake/shipments · GET /__fake/webhooks
+ *     POST /shipments/:id/status                    form status=…: any status of ShipX's list (the dev page)
  *     POST /__fake/shipments/:id/advance            {"to"?: status}: each step sends its webhook
+ *     POST /__fake/shipments/:id/status             {"status"}: straight to any status, one webhook
  *     POST /__fake/shipments/:id/webhook            {"event"?, "status"?}: a repeated or stale
  *                                                   webhook, state unchanged
  *     POST /__fake/points/:name/status              {"status": "Operating" | "NonOperating"}
@@ -189,6 +191,14 @@ export function createInpostFake(options: InpostFakeOptions): InpostFake {
     return sent;
   }
 
+  /** Puts the parcel in any status at once (the dev page's list, a test), with InPost's webhook. */
+  async function moveTo(record: ShipmentRecord, status: string): Promise<WebhookLogEntry> {
+    if (record.shipment.status === 'created') throw new ShipxFault(400, 'invalid_action', 'The shipment is not confirmed yet');
+    setStatus(record, status);
+    save();
+    return sendWebhook('shipment_status_changed', { shipment_id: record.shipment.id, status, tracking_number: record.shipment.tracking_number }, record.organizationId);
+  }
+
   function requireToken(req: IncomingMessage): void {
     if (req.headers.authorization !== `Bearer ${options.token}`) throw new ShipxFault(401, 'token_invalid', 'Token is missing or invalid.', null);
   }
@@ -283,6 +293,28 @@ export function createInpostFake(options: InpostFakeOptions): InpostFake {
       run: async (_req, url, [id]) => {
         await advance(find(id!), url.searchParams.get('to') ?? undefined);
         return { status: 303, location: `${options.publicUrl ?? ''}/` };
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/shipments\/(\d+)\/status$/,
+      run: async (_req, _url, [id], body) => {
+        const status = new URLSearchParams(body).get('status') ?? '';
+        if (!(SHIPX_STATUSES as readonly string[]).includes(status)) throw new ShipxFault(400, 'invalid_parameter', `Unknown status ${status}`);
+        await moveTo(find(id!), status);
+        return { status: 303, location: `${options.publicUrl ?? ''}/` };
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/__fake\/shipments\/(\d+)\/status$/,
+      run: async (_req, _url, [id], body) => {
+        // Any status name, also one ShipX may add later (the shop must keep such a parcel safe).
+        const { status } = (body ? JSON.parse(body) : {}) as { status?: string };
+        if (!status || !/^[a-z_]+$/.test(status)) throw new ShipxFault(400, 'invalid_parameter', 'status must be a ShipX status name');
+        const record = find(id!);
+        const webhook = await moveTo(record, status);
+        return json(200, { shipment: record.shipment, webhook });
       },
     },
     { method: 'GET', path: /^\/__fake\/shipments$/, run: () => json(200, { items: state.shipments.map((r) => ({ ...r.shipment, history: r.history })) }) },

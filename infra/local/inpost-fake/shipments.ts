@@ -16,6 +16,25 @@ export const FLOWS: Record<Service, readonly string[]> = {
   inpost_courier_standard: ['created', 'confirmed', 'collected_from_sender', 'adopted_at_sorting_center', 'out_for_delivery', 'delivered'],
 };
 
+/**
+ * Every status ShipX lists in `GET /v1/statuses` (ShipX API docs, "Statuses":
+ * https://dokumentacja-inpost.atlassian.net/wiki/spaces/PL/pages/18153478/Statuses), in its
+ * order: the dev page can put a parcel in any of them, beyond the short flows above.
+ */
+export const SHIPX_STATUSES = [
+  'created', 'offers_prepared', 'offer_selected', 'confirmed', 'dispatched_by_sender', 'collected_from_sender', 'taken_by_courier',
+  'adopted_at_source_branch', 'sent_from_source_branch', 'ready_to_pickup_from_pok', 'ready_to_pickup_from_pok_registered', 'oversized',
+  'adopted_at_sorting_center', 'sent_from_sorting_center', 'adopted_at_target_branch', 'out_for_delivery', 'ready_to_pickup',
+  'pickup_reminder_sent', 'delivered', 'pickup_time_expired', 'avizo', 'claimed', 'returned_to_sender', 'canceled', 'other',
+  'dispatched_by_sender_to_pok', 'out_for_delivery_to_address', 'pickup_reminder_sent_address', 'rejected_by_receiver',
+  'undelivered_wrong_address', 'undelivered_incomplete_address', 'undelivered_unknown_receiver', 'undelivered_cod_cash_receiver',
+  'taken_by_courier_from_pok', 'undelivered', 'return_pickup_confirmation_to_sender', 'ready_to_pickup_from_branch', 'delay_in_delivery',
+  'redirect_to_box', 'canceled_redirect_to_box', 'readdressed', 'undelivered_no_mailbox', 'undelivered_not_live_address',
+  'undelivered_lack_of_access_letterbox', 'missing', 'stack_in_customer_service_point', 'stack_parcel_pickup_time_expired',
+  'unstack_from_customer_service_point', 'courier_avizo_in_customer_service_point', 'taken_by_courier_from_customer_service_point',
+  'stack_in_box_machine', 'unstack_from_box_machine', 'stack_parcel_in_box_machine_pickup_time_expired',
+] as const;
+
 export interface Peer {
   first_name?: string;
   last_name?: string;
@@ -180,7 +199,9 @@ export function newTrackingNumber(): string {
 export function nextStatus(record: ShipmentRecord): string | null {
   const flow = FLOWS[record.shipment.service];
   const at = flow.indexOf(record.shipment.status);
-  return at >= 0 && at < flow.length - 1 ? flow[at + 1]! : null;
+  // Put off the flow by hand (a point, a delay…): the next step is the buyer collecting it.
+  if (at < 0) return record.shipment.status === 'delivered' ? null : 'delivered';
+  return at < flow.length - 1 ? flow[at + 1]! : null;
 }
 
 /** GET /v1/tracking/{number}: the shipment's history, newest first, with the target locker. */

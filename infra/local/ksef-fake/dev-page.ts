@@ -1,4 +1,4 @@
-import type { KsefFakeMode, ReceivedInvoice } from './server.js';
+import type { KsefFakeKeys, KsefFakeMode, ReceivedInvoice } from './server.js';
 
 const esc = (s: string) => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 
@@ -8,8 +8,29 @@ const modes: { value: KsefFakeMode; label: string }[] = [
   { value: 'unavailable', label: 'Unavailable (every API call answers 503)' },
 ];
 
-/** The KSeF fake's dev page: how it answers now, and what the shop has sent it. */
-export function renderKsefDevPage(mode: KsefFakeMode, reason: string, invoices: ReceivedInvoice[]): string {
+const keySets: { value: KsefFakeKeys; label: string }[] = [
+  { value: 'original', label: 'Original key only' },
+  { value: 'both', label: 'Planned rotation: original and a newer key, both accepted (the shop should pick the newer)' },
+  { value: 'rotated', label: 'Emergency rotation: only the newer key; the original answers 21470' },
+];
+
+interface DevPageState {
+  mode: KsefFakeMode;
+  rejectReason: string;
+  invoices: ReceivedInvoice[];
+  keys: KsefFakeKeys;
+  keyUse: { call: string; publicKeyId: string | null; refused: boolean }[];
+  failNext: { unauthorized: number; unknownKey: number };
+}
+
+/** The KSeF fake's dev page: how it answers now, its encryption keys, and what the shop has sent it. */
+export function renderKsefDevPage({ mode, rejectReason: reason, invoices, keys, keyUse, failNext }: DevPageState): string {
+  const lastKeys = keyUse
+    .slice(-5)
+    .reverse()
+    .map((k) => `<li>${esc(k.call)}: <code>${esc(k.publicKeyId ?? '(none named)')}</code>${k.refused ? ' — refused 21470' : ''}</li>`)
+    .join('');
+  const armed = [failNext.unauthorized ? `401 on the next ${failNext.unauthorized} authenticated call(s)` : '', failNext.unknownKey ? `21470 on the next ${failNext.unknownKey} call(s) naming a key` : ''].filter(Boolean).join(', ');
   const rows = invoices
     .slice()
     .reverse()
@@ -25,5 +46,12 @@ export function renderKsefDevPage(mode: KsefFakeMode, reason: string, invoices: 
 ${modes.map((m) => `<label><input type="radio" name="mode" value="${m.value}"${m.value === mode ? ' checked' : ''}> ${m.label}</label>`).join('')}
 <label for="reason">Rejection reason</label><input type="text" id="reason" name="reason" value="${esc(reason)}">
 <button type="submit">Apply</button></fieldset></form>
+<form method="post" action="keys"><fieldset><legend>The Ministry's encryption keys</legend>
+${keySets.map((k) => `<label><input type="radio" name="keys" value="${k.value}"${k.value === keys ? ' checked' : ''}> ${k.label}</label>`).join('')}
+<button type="submit">Publish</button></fieldset></form>
+<form method="post" action="fail-next"><fieldset><legend>Answer one call with an error</legend>
+<p>Armed: <strong>${armed || 'nothing'}</strong>.</p>
+<button type="submit" name="error" value="401">Next authenticated call: 401</button> <button type="submit" name="error" value="21470">Next call naming a key: 21470</button>
+${lastKeys ? `<p>Keys named by the last encrypted calls:</p><ul>${lastKeys}</ul>` : ''}</fieldset></form>
 <h2>Invoices received (${invoices.length})</h2><table><thead><tr><th>Received</th><th>Invoice</th><th>Buyer</th><th>Status</th><th>KSeF number</th></tr></thead><tbody>${rows || '<tr><td colspan="5">None yet.</td></tr>'}</tbody></table></body></html>`;
 }

@@ -14,7 +14,7 @@ import { ksefNumber } from './ksef-number.js';
  * of the Ministry's open-api.json (CIRFMF/ksef-docs) and the real cryptography, with a key pair
  * of its own (fake-ksef-*.pem, for this fake only):
  *
- *   GET  /security/public-key-certificates       its certificate (both usages)
+ *   GET  /security/public-key-certificates       its certificates (both usages), with `publicKeyId`
  *   POST /auth/challenge                          POST /auth/ksef-token (RSA-OAEP `{token}|{timestampMs}`)
  *   GET  /auth/{ref}                              POST /auth/token/redeem
  *   POST /sessions/online                         (RSA-OAEP AES-256 key + IV)
@@ -25,12 +25,29 @@ import { ksefNumber } from './ksef-number.js';
  *   GET  /sessions/{ref}/invoices/ksef/{ksefNumber}/upo   the UPO (XML, shape of upo-v4-3)
  *
  *   Dev page (browser): GET /  ·  POST /mode (form: mode=accept|reject|unavailable, reason)
+ *                       POST /keys (form: keys=original|both|rotated)  ·  POST /fail-next (form: error=401|21470)
  *   Test hooks: GET /__fake/invoices  ·  POST /__fake/mode {"mode", "reason"?}  ·  GET /health
+ *               POST /__fake/keys {"keys"}  ·  POST /__fake/fail-next {"error": 401 | 21470, "times"?: 1–10}
  *
  * Modes: `accept` (default), `reject` (every invoice sent gets 450 with the reason given),
  * `unavailable` (every API call answers 503, like an outage).
+ *
+ * Keys, as the Ministry rotates them (bezpieczenstwo/klucze-publiczne-do-szyfrowania.md): two
+ * fixed key pairs, `original` (fake-ksef-*.pem) and `rotated` (fake-ksef-rotated-*.pem, the newer
+ * `validFrom`). `original`: only the first is published; `both`: a planned rotation, both are
+ * published and accepted; `rotated`: an emergency rotation, only the new one is published and
+ * the old `publicKeyId` is refused with 400 / 21470. Which key each encrypted call named is kept
+ * (`keyUse`), so tests see the shop's choice.
+ *
+ * `fail-next` answers the next call that needs an access token with 401 (a token KSeF no longer
+ * takes), or the next call naming a `publicKeyId` with 21470: once (the dev page), or `times`.
+ *
+ * Since KSeF 2.4.0 an invoice with the Unicode characters the W3C XML specification discourages
+ * is refused (faktury/weryfikacja-faktury.md); the fake refuses them too (430), whatever the shop
+ * does about them.
  */
 export type KsefFakeMode = 'accept' | 'reject' | 'unavailable';
+export type KsefFakeKeys = 'original' | 'both' | 'rotated';
 
 export interface KsefFakeOptions {
   /** The KSeF token it accepts; any token when absent. */
@@ -84,12 +101,45 @@ function validateFa3(xml: string): Promise<string | null> {
   });
 }
 
+/**
+ * The discouraged code points KSeF refuses since 2.4.0, as faktury/weryfikacja-faktury.md lists
+ * them (from https://www.w3.org/TR/xml/#charsets): written out here on their own, not shared with
+ * the shop's cleaning, so this check stays an independent witness.
+ */
+function discouragedCharacter(xml: string): number | null {
+  for (const char of xml) {
+    const c = char.codePointAt(0)!;
+    if ((c >= 0x7f && c <= 0x84) || (c >= 0x86 && c <= 0x9f) || (c >= 0xfdd0 && c <= 0xfdef) || (c >= 0x1fffe && (c & 0xfffe) === 0xfffe)) return c;
+  }
+  return null;
+}
+
 const tag = (xml: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1] ?? null;
 
+interface FakeKey {
+  privateKey: string;
+  certificate: X509Certificate;
+  publicKeyId: string;
+}
+
+function loadKey(name: string): FakeKey {
+  const certificate = new X509Certificate(readFileSync(join(here, `${name}-cert.pem`)));
+  return {
+    privateKey: readFileSync(join(here, `${name}-key.pem`), 'utf8'),
+    certificate,
+    // As KSeF computes it: SHA-256 of the key's SubjectPublicKeyInfo (DER), Base64.
+    publicKeyId: createHash('sha256').update(certificate.publicKey.export({ type: 'spki', format: 'der' })).digest('base64'),
+  };
+}
+
 export function createKsefFake(options: KsefFakeOptions) {
-  const privateKey = readFileSync(join(here, 'fake-ksef-key.pem'), 'utf8');
-  const certificate = new X509Certificate(readFileSync(join(here, 'fake-ksef-cert.pem')));
+  const keys = { original: loadKey('fake-ksef'), rotated: loadKey('fake-ksef-rotated') };
   const state = {
+    keys: 'original' as KsefFakeKeys,
+    /** Which key each encrypted call named (null: none named). */
+    keyUse: [] as { call: 'auth' | 'session'; publicKeyId: string | null; refused: boolean }[],
+    /** Errors still to answer: 401 to the next authenticated calls, 21470 to the next calls naming a key. */
+    failNext: { unauthorized: 0, unknownKey: 0 },
     mode: 'accept' as KsefFakeMode,
     rejectReason: DEFAULT_REJECT_REASON,
     challenges: new Map<string, number>(),
@@ -99,7 +149,22 @@ export function createKsefFake(options: KsefFakeOptions) {
     invoices: [] as ReceivedInvoice[],
   };
 
-  const rsaDecrypt = (base64: string) => privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(base64, 'base64'));
+  const published = (): FakeKey[] => (state.keys === 'original' ? [keys.original] : state.keys === 'rotated' ? [keys.rotated] : [keys.original, keys.rotated]);
+  /**
+   * The key an encrypted call names: a published one, or 21470. Without a `publicKeyId` (it is
+   * optional in the API) the newest published key is assumed.
+   */
+  function keyNamed(call: 'auth' | 'session', publicKeyId: string | undefined): FakeKey | null {
+    const forcedRefusal = publicKeyId !== undefined && state.failNext.unknownKey > 0;
+    if (forcedRefusal) state.failNext.unknownKey--;
+    const key = publicKeyId === undefined ? published().at(-1)! : published().find((k) => k.publicKeyId === publicKeyId);
+    const refused = forcedRefusal || !key;
+    state.keyUse.push({ call, publicKeyId: publicKeyId ?? null, refused });
+    return refused ? null : key!;
+  }
+  const refuseKey = (res: ServerResponse, publicKeyId: string | undefined) =>
+    fail(res, 400, 21470, 'Przesłany identyfikator klucza jest nieznany lub wskazuje na wycofany klucz.', [`Klucz o identyfikatorze ${publicKeyId} nie jest wspierany.`]);
+  const rsaDecrypt = (key: FakeKey, base64: string) => privateDecrypt({ key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(base64, 'base64'));
   const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('base64');
 
   function send(res: ServerResponse, status: number, body?: unknown, contentType = 'application/json') {
@@ -116,6 +181,16 @@ export function createKsefFake(options: KsefFakeOptions) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString('utf8');
+  }
+  /** A dev page's form or a test hook's JSON. */
+  async function formOrJson(req: IncomingMessage): Promise<Record<string, string | undefined>> {
+    const raw = await readBody(req);
+    return (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw || '{}') as Record<string, string>) : Object.fromEntries(new URLSearchParams(raw));
+  }
+  /** Back to the dev page (relative: it works behind the dev server's /ksef-fake proxy too). */
+  function backToPage(res: ServerResponse) {
+    res.writeHead(303, { location: './' });
+    res.end();
   }
 
   async function receiveInvoice(sessionRef: string, session: { key: Buffer; iv: Buffer }, body: Record<string, unknown>): Promise<ReceivedInvoice | string> {
@@ -145,10 +220,16 @@ export function createKsefFake(options: KsefFakeOptions) {
       upo: null,
     };
     const schemaError = await validateFa3(xml);
+    const discouraged = discouragedCharacter(xml);
     const sellerNip = tag(/<Podmiot1>[\s\S]*<\/Podmiot1>/.exec(xml)?.[0] ?? '', 'NIP');
     const original = state.invoices.find((i) => i.status.code === 200 && i.invoiceNumber === invoiceNumber);
     if (!xml.includes('xmlns="http://crd.gov.pl/wzor/2025/06/25/13775/"') || schemaError) {
       received.status = { code: 430, description: 'Błąd weryfikacji pliku faktury', details: [schemaError ?? 'Dokument nie jest fakturą FA(3)'] };
+    } else if (discouraged !== null) {
+      const hex = discouraged.toString(16).toUpperCase().padStart(4, '0');
+      received.status = { code: 430, description: 'Błąd weryfikacji pliku faktury', details: [`Dokument zawiera niezalecany znak Unicode U+${hex} (specyfikacja XML W3C)`] };
+    } else if (/<\?(?!xml[\s?])/.test(xml)) {
+      received.status = { code: 430, description: 'Błąd weryfikacji pliku faktury', details: ['Dokument zawiera instrukcję przetwarzania XML'] };
     } else if (sellerNip !== options.contextNip) {
       received.status = { code: 410, description: 'Nieprawidłowy zakres uprawnień', details: [`Brak uprawnień do wystawiania faktur w imieniu NIP ${sellerNip}`] };
     } else if (original) {
@@ -199,36 +280,46 @@ export function createKsefFake(options: KsefFakeOptions) {
 
     // The dev page and test hooks work in every mode.
     if (path === '/health') return send(res, 200, { ok: true });
-    if (path === '/' && method === 'GET') return send(res, 200, renderKsefDevPage(state.mode, state.rejectReason, state.invoices), 'text/html; charset=utf-8');
-    if (path === '/__fake/invoices') return send(res, 200, { mode: state.mode, invoices: state.invoices });
+    if (path === '/' && method === 'GET') return send(res, 200, renderKsefDevPage(state), 'text/html; charset=utf-8');
+    if (path === '/__fake/invoices') return send(res, 200, { mode: state.mode, invoices: state.invoices, keys: state.keys, keyUse: state.keyUse, publicKeyIds: { original: keys.original.publicKeyId, rotated: keys.rotated.publicKeyId } });
+    if ((path === '/keys' || path === '/__fake/keys') && method === 'POST') {
+      const input = await formOrJson(req);
+      if (!['original', 'both', 'rotated'].includes(input.keys ?? '')) return send(res, 400, { error: 'keys must be original, both or rotated' });
+      state.keys = input.keys as KsefFakeKeys;
+      return path === '/keys' ? backToPage(res) : send(res, 200, { keys: state.keys });
+    }
+    if ((path === '/fail-next' || path === '/__fake/fail-next') && method === 'POST') {
+      const input = await formOrJson(req);
+      const times = Number(input.times ?? 1);
+      if (!Number.isInteger(times) || times < 1 || times > 10) return send(res, 400, { error: 'times must be 1 to 10' });
+      if (String(input.error) === '401') state.failNext.unauthorized += times;
+      else if (String(input.error) === '21470') state.failNext.unknownKey += times;
+      else return send(res, 400, { error: 'error must be 401 or 21470' });
+      return path === '/fail-next' ? backToPage(res) : send(res, 200, { failNext: state.failNext });
+    }
     if ((path === '/mode' || path === '/__fake/mode') && method === 'POST') {
-      const raw = await readBody(req);
-      const input = (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw || '{}') as Record<string, string>) : Object.fromEntries(new URLSearchParams(raw));
+      const input = await formOrJson(req);
       if (!['accept', 'reject', 'unavailable'].includes(input.mode ?? '')) return send(res, 400, { error: 'mode must be accept, reject or unavailable' });
       state.mode = input.mode as KsefFakeMode;
       state.rejectReason = input.reason?.trim() || DEFAULT_REJECT_REASON;
-      if (path === '/mode') {
-        // Back to the page (relative: it works behind the dev server's /ksef-fake proxy too).
-        res.writeHead(303, { location: './' });
-        return void res.end();
-      }
-      return send(res, 200, { mode: state.mode, reason: state.rejectReason });
+      return path === '/mode' ? backToPage(res) : send(res, 200, { mode: state.mode, reason: state.rejectReason });
     }
 
     if (state.mode === 'unavailable') return send(res, 503, { title: 'Service Unavailable', status: 503, detail: 'KSeF jest niedostępny (tryb awarii w fake KSeF)' });
 
     if (path === '/security/public-key-certificates' && method === 'GET') {
-      const der = certificate.raw.toString('base64');
-      return send(res, 200, [
-        {
-          certificate: der,
-          certificateId: createHash('sha256').update(certificate.raw).digest('base64').slice(0, 44),
-          publicKeyId: createHash('sha256').update(certificate.publicKey.export({ type: 'spki', format: 'der' })).digest('base64'),
-          validFrom: new Date(certificate.validFrom).toISOString(),
-          validTo: new Date(certificate.validTo).toISOString(),
+      return send(
+        res,
+        200,
+        published().map((key) => ({
+          certificate: key.certificate.raw.toString('base64'),
+          certificateId: createHash('sha256').update(key.certificate.raw).digest('base64'),
+          publicKeyId: key.publicKeyId,
+          validFrom: new Date(key.certificate.validFrom).toISOString(),
+          validTo: new Date(key.certificate.validTo).toISOString(),
           usage: ['KsefTokenEncryption', 'SymmetricKeyEncryption'],
-        },
-      ]);
+        })),
+      );
     }
     if (path === '/auth/challenge' && method === 'POST') {
       const now = Date.now();
@@ -237,14 +328,16 @@ export function createKsefFake(options: KsefFakeOptions) {
       return send(res, 200, { challenge, timestamp: new Date(now).toISOString(), timestampMs: now, clientIp: '127.0.0.1' });
     }
     if (path === '/auth/ksef-token' && method === 'POST') {
-      const body = JSON.parse((await readBody(req)) || '{}') as { challenge?: string; contextIdentifier?: { type?: string; value?: string }; encryptedToken?: string };
+      const body = JSON.parse((await readBody(req)) || '{}') as { challenge?: string; contextIdentifier?: { type?: string; value?: string }; encryptedToken?: string; publicKeyId?: string };
       const issued = body.challenge ? state.challenges.get(body.challenge) : undefined;
       if (issued === undefined) return fail(res, 400, 21401, 'Nieprawidłowe wyzwanie autoryzacyjne.');
       state.challenges.delete(body.challenge!);
       if (body.contextIdentifier?.type !== 'Nip' || body.contextIdentifier.value !== options.contextNip) return fail(res, 400, 21115, 'Nieprawidłowy identyfikator kontekstu.', [`Oczekiwano Nip ${options.contextNip}`]);
+      const key = keyNamed('auth', body.publicKeyId);
+      if (!key) return refuseKey(res, body.publicKeyId);
       let plain: string;
       try {
-        plain = rsaDecrypt(body.encryptedToken ?? '').toString('utf8');
+        plain = rsaDecrypt(key, body.encryptedToken ?? '').toString('utf8');
       } catch {
         return fail(res, 400, 21116, 'Nie udało się odszyfrować tokena (RSA-OAEP SHA-256).');
       }
@@ -278,14 +371,21 @@ export function createKsefFake(options: KsefFakeOptions) {
     }
 
     // Everything below needs an access token.
+    if (state.failNext.unauthorized > 0) {
+      state.failNext.unauthorized--;
+      state.accessTokens.delete(bearer(req) ?? ''); // as KSeF would after revoking it
+      return send(res, 401, { title: 'Unauthorized', status: 401, detail: 'Token dostępowy wygasł lub został unieważniony.', timestamp: new Date().toISOString() });
+    }
     if (!state.accessTokens.has(bearer(req) ?? '')) return send(res, 401, { title: 'Unauthorized', status: 401, detail: 'Brak lub nieprawidłowy token dostępowy.', timestamp: new Date().toISOString() });
 
     if (path === '/sessions/online' && method === 'POST') {
-      const body = JSON.parse((await readBody(req)) || '{}') as { formCode?: { systemCode?: string; schemaVersion?: string; value?: string }; encryption?: { encryptedSymmetricKey?: string; initializationVector?: string } };
+      const body = JSON.parse((await readBody(req)) || '{}') as { formCode?: { systemCode?: string; schemaVersion?: string; value?: string }; encryption?: { encryptedSymmetricKey?: string; initializationVector?: string; publicKeyId?: string } };
       if (body.formCode?.systemCode !== 'FA (3)' || body.formCode.schemaVersion !== '1-0E' || body.formCode.value !== 'FA') return fail(res, 400, 21405, 'Nieobsługiwany kod formularza.', [JSON.stringify(body.formCode)]);
+      const publicKey = keyNamed('session', body.encryption?.publicKeyId);
+      if (!publicKey) return refuseKey(res, body.encryption?.publicKeyId);
       let key: Buffer;
       try {
-        key = rsaDecrypt(body.encryption?.encryptedSymmetricKey ?? '');
+        key = rsaDecrypt(publicKey, body.encryption?.encryptedSymmetricKey ?? '');
       } catch {
         return fail(res, 400, 21116, 'Nie udało się odszyfrować klucza symetrycznego.');
       }

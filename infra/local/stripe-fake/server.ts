@@ -6,6 +6,7 @@ import { FormEncodingError, parseStripeForm, type FormObject } from './form-enco
 import { renderDashboard } from './dashboard-page.js';
 import { renderMessagePage, renderPayPage } from './pay-page.js';
 import { chargeSession, chargeView, createRefund, settleRefund, type RefundRecord } from './refunds.js';
+import { paymentIntentView } from './payment-intents.js';
 import { parseSessionCreate } from './session-params.js';
 import {
   completeSession,
@@ -30,9 +31,10 @@ import { EVENT_TYPES, REFUND_EVENT_TYPES, WebhookSender, type CheckoutEventType 
  *
  *   Stripe API (what the `stripe` SDK calls; Bearer sk_test_… required)
  *     POST /v1/checkout/sessions                 create (Idempotency-Key honoured)
- *     GET  /v1/checkout/sessions/:id             retrieve (expand[]=line_items)
+ *     GET  /v1/checkout/sessions/:id             retrieve (expand[]=line_items, expand[]=payment_intent)
  *     GET  /v1/checkout/sessions/:id/line_items  list (limit, starting_after)
  *     POST /v1/checkout/sessions/:id/expire      expire an open session
+ *     GET  /v1/payment_intents/:id               a completed session's payment (payment-intents.ts)
  *     POST /v1/refunds                           refund (part of) a paid session's payment
  *     GET  /v1/refunds/:id                       retrieve a refund
  *   Browser
@@ -43,7 +45,7 @@ import { EVENT_TYPES, REFUND_EVENT_TYPES, WebhookSender, type CheckoutEventType 
  *     POST /__fake/sessions/:id/refunds-pending     its refunds start pending and wait for a hook
  *     POST /__fake/refunds/:id/succeed|fail         settle a pending refund (refund.updated, refund.failed)
  *     GET  /__fake/refunds
- *     POST /__fake/sessions/:id/pay                 {"outcome": …, "taxId"?: …} → {session, redirectUrl}
+ *     POST /__fake/sessions/:id/pay                 {"outcome": …, "taxId"?: …, "email"?: … (typed by a guest)} → {session, redirectUrl}
  *     POST /__fake/sessions/:id/resend/:eventType   [?sameEventId=1]; a late one if never sent; a
  *                                                   refund event (refund.*, charge.refunded) only again
  *     POST /__fake/sessions/:id/lose-webhooks       its later events are recorded, never delivered
@@ -219,7 +221,7 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
     timers.add(timer);
   }
 
-  function pay(id: string, outcome: PayOutcome, taxIdInput: string | undefined): PayResult {
+  function pay(id: string, outcome: PayOutcome, taxIdInput: string | undefined, email?: string): PayResult {
     const record = store.get(id);
     if (!record) return { ok: false, status: 404, message: `No such checkout.session: '${id}'`, showForm: false };
     expireIfDue(record);
@@ -237,7 +239,7 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
       nip = normaliseNip(taxIdInput);
       if (!nip) return { ok: false, status: 400, message: 'A NIP has 10 digits, for example 123-456-78-90.', showForm: true };
     }
-    completeSession(record, outcome, nip, now() + settleDelayMs);
+    completeSession(record, outcome, nip, now() + settleDelayMs, email);
     if (s.payment_status === 'paid') chargeSession(record, OUTCOME_METHOD[outcome], nowSeconds());
     store.save();
     log(`${s.id} completed by ${outcome} (${s.payment_status})`);
@@ -255,8 +257,13 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
   }
 
   function sessionView(record: SessionRecord, expand: unknown): CheckoutSession {
-    const wantsLineItems = Array.isArray(expand) && expand.includes('line_items');
-    return wantsLineItems ? { ...record.session, line_items: listLineItems(record) } : record.session;
+    const wants = (field: string) => Array.isArray(expand) && expand.includes(field);
+    return {
+      ...record.session,
+      ...(wants('line_items') ? { line_items: listLineItems(record) } : {}),
+      // Expanded, the id becomes the object (null stays null), as Stripe's expansion does.
+      ...(wants('payment_intent') ? { payment_intent: paymentIntentView(record) as unknown as string | null } : {}),
+    };
   }
 
   const routes: Route[] = [
@@ -304,6 +311,16 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
         const record = requireSession(req.params[0]!);
         expireOpen(record, 'the API');
         return json(200, record.session);
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/v1\/payment_intents\/([^/]+)$/,
+      run: (req) => {
+        const record = store.findPayment({ paymentIntent: req.params[0]! });
+        if (!record) throw resourceMissing('payment_intent', req.params[0]!);
+        settleIfDue(record);
+        return json(200, paymentIntentView(record));
       },
     },
     { method: 'POST', path: /^\/v1\/refunds$/, run: (req) => json(200, refund(parseStripeForm(req.body)).refund) },
@@ -373,9 +390,10 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
       method: 'POST',
       path: /^\/__fake\/sessions\/([^/]+)\/pay$/,
       run: (req) => {
-        const body = jsonOf(req.body) as { outcome?: unknown; taxId?: unknown };
+        const body = jsonOf(req.body) as { outcome?: unknown; taxId?: unknown; email?: unknown };
         if (!isOutcome(body.outcome)) throw invalidRequest(`outcome must be one of ${PAY_OUTCOMES.join(', ')}`, 'outcome');
-        const result = pay(req.params[0]!, body.outcome, typeof body.taxId === 'string' ? body.taxId : undefined);
+        const email = typeof body.email === 'string' && /^[^\s@]+@[^\s@]+$/.test(body.email) ? body.email : undefined;
+        const result = pay(req.params[0]!, body.outcome, typeof body.taxId === 'string' ? body.taxId : undefined, email);
         if (!result.ok) {
           throw result.status === 404 ? resourceMissing('checkout.session', req.params[0]!) : invalidRequest(result.message);
         }

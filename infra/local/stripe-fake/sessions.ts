@@ -225,6 +225,8 @@ export function completeSession(
   outcome: Exclude<PayOutcome, 'cancel'>,
   nip: string | null,
   settleAt: number,
+  /** What the buyer typed on the page; Stripe asks only when the session named no customer_email. */
+  email?: string,
 ): void {
   const s = record.session;
   const shipping: ShippingDetails | null = s.shipping_address_collection ? { name: TEST_BUYER.name, address: { ...TEST_BUYER.address } } : null;
@@ -234,7 +236,7 @@ export function completeSession(
   s.customer_details = {
     address: { ...TEST_BUYER.address },
     business_name: null,
-    email: s.customer_email ?? TEST_BUYER.email,
+    email: s.customer_email ?? email ?? TEST_BUYER.email,
     individual_name: null,
     name: TEST_BUYER.name,
     phone: s.phone_number_collection.enabled ? TEST_BUYER.phone : null,
