@@ -20,8 +20,6 @@ export interface FeedShop {
   description: string;
 }
 
-export const GOOGLE_MERCHANT_FEED_PATH = '/feeds/google-merchant.xml';
-export const CENEO_FEED_PATH = '/feeds/ceneo.xml';
 
 /** The category path in Polish, as both feeds name the shop's own categories: "Układ hamulcowy > Klocki hamulcowe". */
 function categoryPath(product: FeedProduct, separator: string): string {

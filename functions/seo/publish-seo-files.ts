@@ -6,7 +6,8 @@ import { priceDelivery } from '../delivery/cost-rules.js';
 import { parcelFor, shippingOf } from '../delivery/parcel.js';
 import { getShippingSettings } from '../delivery/shipping-settings-entity.js';
 import type { ShippingSettingsInput } from '../contracts/delivery.js';
-import { CENEO_FEED_PATH, ceneoFeed, GOOGLE_MERCHANT_FEED_PATH, googleMerchantFeed, type FeedProduct } from './feeds.js';
+import { CENEO_FEED_PATH, GOOGLE_MERCHANT_FEED_PATH, PUBLIC_FILES_PREFIX, ROBOTS_PATH } from '../contracts/seo-files.js';
+import { ceneoFeed, googleMerchantFeed, type FeedProduct } from './feeds.js';
 import { productPath } from './head-tags.js';
 import { publicPagePaths } from './public-pages.js';
 import { robotsTxt } from './robots.js';
@@ -21,7 +22,6 @@ import { buildSitemaps } from './sitemap.js';
  * server likewise (infra/local/dev-server.ts): `/sitemap.xml`, `/feeds/google-merchant.xml`,
  * `/feeds/ceneo.xml`, `/robots.txt`.
  */
-export const PUBLIC_FILES_PREFIX = 'public';
 /** Crawlers may keep them five minutes; the publisher replaces them at most once a minute. */
 const FILE_CACHE_CONTROL = 'public, max-age=300';
 
@@ -49,7 +49,7 @@ export async function seoFiles(shown: readonly ProductRecord[], now = new Date()
   for (const [path, body] of buildSitemaps(siteUrl, pages, now.toISOString())) files.set(path, { body, contentType: xml });
   files.set(GOOGLE_MERCHANT_FEED_PATH, { body: googleMerchantFeed(shop, products), contentType: xml });
   files.set(CENEO_FEED_PATH, { body: ceneoFeed(shop, products), contentType: xml });
-  files.set('/robots.txt', { body: robotsTxt(siteUrl), contentType: 'text/plain; charset=utf-8' });
+  files.set(ROBOTS_PATH, { body: robotsTxt(siteUrl), contentType: 'text/plain; charset=utf-8' });
   return files;
 }
 

@@ -1,4 +1,4 @@
-import { SITEMAP_PATH } from './sitemap.js';
+import { SITEMAP_PATH } from '../contracts/seo-files.js';
 
 /**
  * robots.txt (RFC 9309), published with the sitemap because its `Sitemap:` line must be an

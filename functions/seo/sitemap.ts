@@ -1,3 +1,4 @@
+import { SITEMAP_PATH } from '../contracts/seo-files.js';
 import { buildXml } from './xml.js';
 import { languageAlternates, pageUrl, seoLanguages } from './site-urls.js';
 
@@ -11,7 +12,6 @@ import { languageAlternates, pageUrl, seoLanguages } from './site-urls.js';
  * sitemap index naming `/sitemap-1.xml`, `/sitemap-2.xml`… (https://www.sitemaps.org/protocol.html#index).
  */
 export const SITEMAP_MAX_URLS = 50_000;
-export const SITEMAP_PATH = '/sitemap.xml';
 export const sitemapPartPath = (n: number) => `/sitemap-${n}.xml`;
 
 export interface SitemapPage {

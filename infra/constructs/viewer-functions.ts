@@ -5,6 +5,7 @@
  * arrow functions or template literals inside the strings.
  */
 import { DOCUMENTS_DIR, documentLanguages, firstPages, pageDocuments, SHELL_DOCUMENT, type FirstPage } from '../../web/src/first-load/pages.js';
+import { PRODUCT_DOCUMENT_API_PATH } from '../../functions/contracts/seo-files.js';
 
 /** Where the media bucket is published, on the site's own origin. */
 export const MEDIA_PATH = '/media';
@@ -17,9 +18,11 @@ export const MEDIA_PATH = '/media';
  * (`/assets/app-3f2a.js`, `/config.json`) are served as they are.
  *
  * A registry page gets its own document (its chunks preloaded; home and the shop prerendered),
- * every other route the language's `index` document. The `lang` cookie, which the language
- * switcher sets, picks the language, Polish by default. A shop URL with filters gets the shop's
- * plain document: its prerendered filters and heading would differ from what the app renders.
+ * every other route the language's `index` document. The language is the URL's `lang` query
+ * parameter (`?lang=en`: the page's English URL, which search engines index, functions/seo/site-urls.ts),
+ * else the `lang` cookie, which the language switcher sets, else Polish. A shop URL with filters
+ * (other than `lang`) gets the shop's plain document: its prerendered filters and heading would
+ * differ from what the app renders.
  * The rewritten URI is the cache key, so each document is cached apart without the cookie in the key.
  *
  * This is done here and not with distribution-wide error responses (403/404 → /index.html):
@@ -38,7 +41,8 @@ function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
-  var hasQuery = Object.keys(request.querystring || {}).length > 0;
+  var query = request.querystring || {};
+  var hasQuery = Object.keys(query).filter(function (name) { return name !== 'lang'; }).length > 0;
   var file = ${JSON.stringify(`${SHELL_DOCUMENT}.html`)};
   for (var i = 0; i < pages.length; i++) {
     if (new RegExp(pages[i][0]).test(uri)) {
@@ -46,12 +50,41 @@ function handler(event) {
       break;
     }
   }
-  var cookie = request.cookies && request.cookies.lang && request.cookies.lang.value;
-  var lang = languages.indexOf(cookie) !== -1 ? cookie : languages[0];
-  request.uri = ${JSON.stringify(`/${DOCUMENTS_DIR}/`)} + lang + '/' + file;
+  request.uri = ${JSON.stringify(`/${DOCUMENTS_DIR}/`)} + pageLanguage(request) + '/' + file;
   return request;
-}`;
 }
+${PAGE_LANGUAGE}`;
+}
+
+/** The page's language, in CloudFront Functions' JavaScript: `?lang=`, else the `lang` cookie, else Polish. */
+const PAGE_LANGUAGE = `
+function pageLanguage(request) {
+  var named = request.querystring && request.querystring.lang && request.querystring.lang.value;
+  if (languages.indexOf(named) !== -1) return named;
+  var cookie = request.cookies && request.cookies.lang && request.cookies.lang.value;
+  return languages.indexOf(cookie) !== -1 ? cookie : languages[0];
+}`;
+
+/**
+ * `/product/*` (CloudFront's behaviour of that path, and the local server): the product page's
+ * document is written by the catalog function with the product's head
+ * (functions/catalog/handlers/product-document.ts), so the URL becomes the API's
+ * `${PRODUCT_DOCUMENT_API_PATH}/{id}?lang=…`. The language is resolved here from the query or
+ * the cookie, and the rewritten query string is all the cache key holds: one cached document
+ * per product and language, whatever else the shared link carried (`?fbclid=…`). A path that
+ * is no product id asks for id 0, which the function answers with the page's 404 document.
+ */
+export const PRODUCT_DOCUMENT_FUNCTION = `
+var languages = ${JSON.stringify(documentLanguages)};
+function handler(event) {
+  var request = event.request;
+  var match = new RegExp('^/product/([1-9][0-9]{0,15})/?$').exec(request.uri);
+  var lang = pageLanguage(request);
+  request.uri = ${JSON.stringify(`${PRODUCT_DOCUMENT_API_PATH}/`)} + (match ? match[1] : '0');
+  request.querystring = { lang: { value: lang } };
+  return request;
+}
+${PAGE_LANGUAGE}`;
 
 /** The viewer function of the site's default behaviour (CloudFront and the local server). */
 export const SPA_ROUTING_FUNCTION = spaRoutingFunction();

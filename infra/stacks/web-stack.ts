@@ -11,6 +11,8 @@ export interface WebStackProps extends StackProps {
   readonly shopName: string;
   readonly apiDomainName: string;
   readonly mediaBucket: s3.IBucket;
+  /** The catalogue bucket (ApiStack): its `public/` files are served, and the build's documents copied to it. */
+  readonly catalogBucket: s3.IBucket;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
   /** The hosted-UI host, when social sign-in is configured. */
@@ -65,6 +67,7 @@ export class WebStack extends Stack {
     this.site = new Site(this, 'Site', {
       apiDomainName: props.apiDomainName,
       mediaBucket: props.mediaBucket,
+      catalogBucket: props.catalogBucket,
       runtimeConfig: this.runtimeConfig,
       buildDir: props.siteBuildDir,
       documentPolicy: this.documentPolicy,

@@ -24,6 +24,7 @@ beforeAll(async () => {
     runtimeConfig: () => undefined,
     s3Endpoint: () => undefined,
     mediaBucket: 'media',
+    catalogBucket: 'catalog',
     cognitoEndpoint: () => undefined,
     stripeFakeEndpoint: () => undefined,
     ready: () => true,
