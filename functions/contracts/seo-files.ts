@@ -24,3 +24,11 @@ export const isPublicFilePath = (path: string) => /^\/sitemap(-\d+)?\.xml$/.test
 export const DOCUMENT_TEMPLATES_PREFIX = 'site-documents';
 /** The product page's document as the API answers it; `/product/{id}` is rewritten to it (infra/constructs/viewer-functions.ts). */
 export const PRODUCT_DOCUMENT_API_PATH = '/api/catalog/product-documents';
+
+/**
+ * The origin the build writes into the heads of the pages it builds (canonical, hreflang,
+ * og:url, og:image must be absolute, and one build serves every stage). The site's deploy
+ * replaces it with the stage's origin (infra/constructs/site.ts), the local server with its own
+ * (infra/local/dev-server.ts). `.invalid` can never be a real host (RFC 2606).
+ */
+export const BUILD_SITE_ORIGIN = 'https://site-origin.invalid';

@@ -9,7 +9,7 @@ import type { ShippingSettingsInput } from '../contracts/delivery.js';
 import { CENEO_FEED_PATH, GOOGLE_MERCHANT_FEED_PATH, PUBLIC_FILES_PREFIX, ROBOTS_PATH } from '../contracts/seo-files.js';
 import { ceneoFeed, googleMerchantFeed, type FeedProduct } from './feeds.js';
 import { productPath } from './head-tags.js';
-import { publicPagePaths } from './public-pages.js';
+import { publicPagePaths } from '../contracts/public-pages.js';
 import { robotsTxt } from './robots.js';
 import { buildSitemaps } from './sitemap.js';
 

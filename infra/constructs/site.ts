@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -12,7 +14,7 @@ import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js'
 import { catalogCacheBehaviors } from './catalog-cache.js';
 import { API_POLICY, CLOUDFRONT_CSP_MAX_LENGTH, HSTS_MAX_AGE_SECONDS, MEDIA_POLICY, PERMISSIONS_POLICY } from './response-headers.js';
 import { MEDIA_KEY_FUNCTION, MEDIA_PATH, PRODUCT_DOCUMENT_FUNCTION, SPA_ROUTING_FUNCTION } from './viewer-functions.js';
-import { DOCUMENT_TEMPLATES_PREFIX, PUBLIC_FILE_PATTERNS, PUBLIC_FILES_PREFIX } from '../../functions/contracts/seo-files.js';
+import { BUILD_SITE_ORIGIN, DOCUMENT_TEMPLATES_PREFIX, PUBLIC_FILE_PATTERNS, PUBLIC_FILES_PREFIX } from '../../functions/contracts/seo-files.js';
 import { DOCUMENTS_DIR } from '../../web/src/first-load/pages.js';
 
 /** Where the SPA finds the API and the media: on its own origin, behind the same distribution. */
@@ -139,7 +141,8 @@ export class Site extends Construct {
       origin: origins.S3BucketOrigin.withOriginAccessControl(catalogBucket, { originPath: `/${PUBLIC_FILES_PREFIX}` }),
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: documentHeaders,
+      // Data for crawlers and shopping sites: nothing in them runs or loads.
+      responseHeadersPolicy: apiHeaders,
     };
     Annotations.of(this).acknowledgeWarning(
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
@@ -192,7 +195,8 @@ export class Site extends Construct {
       },
     });
 
-    const deployRole = this.deployContent(props);
+    const siteOrigin = props.domain ? `https://${props.domain.domainName}` : `https://${this.distribution.distributionDomainName}`;
+    const deployRole = this.deployContent(props, siteOrigin);
     this.acknowledgeFindings(props);
     acknowledgeBucketDeploymentHandlers(Stack.of(this), deployRole);
   }
@@ -227,7 +231,7 @@ export class Site extends Construct {
    * `config.json`, public files) is revalidated on every visit, and goes up only after the
    * assets it refers to.
    */
-  private deployContent(props: SiteProps): iam.Role {
+  private deployContent(props: SiteProps, siteOrigin: string): iam.Role {
     const config = s3deploy.Source.jsonData('config.json', props.runtimeConfig);
     const noCache = [s3deploy.CacheControl.noCache()];
     // CDK's copying handler runs with this role: its own log group, and the S3 grants CDK adds
@@ -264,8 +268,17 @@ export class Site extends Construct {
       memoryLimit: 512,
       ...handler,
     });
+    // The documents' heads name the site by absolute URLs (canonical, hreflang, og:url): the build
+    // writes BUILD_SITE_ORIGIN, replaced here with this stage's origin, a deploy-time value.
+    const documentsDir = join(props.buildDir, DOCUMENTS_DIR);
+    const builtDocuments = existsSync(documentsDir) ? readdirSync(documentsDir, { recursive: true, withFileTypes: true }) : [];
+    const documents = builtDocuments
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(props.buildDir!, join(entry.parentPath, entry.name)).split(sep).join('/'))
+      .sort()
+      .map((key) => s3deploy.Source.data(key, readFileSync(join(props.buildDir!, key), 'utf8').split(BUILD_SITE_ORIGIN).join(siteOrigin)));
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
-      sources: [s3deploy.Source.asset(props.buildDir, { exclude: ['assets'] }), config],
+      sources: [s3deploy.Source.asset(props.buildDir, { exclude: ['assets', DOCUMENTS_DIR] }), config, ...documents],
       destinationBucket: this.bucket,
       cacheControl: noCache,
       prune: false,
@@ -273,18 +286,20 @@ export class Site extends Construct {
       ...handler,
     });
     pages.node.addDependency(assets);
-    // The documents again, in the catalogue bucket: the catalog function writes each product
-    // page from its language's document (functions/seo/document-templates.ts). After the assets,
-    // like the pages: a document names them.
-    const templates = new s3deploy.BucketDeployment(this, 'DeployDocumentTemplates', {
-      sources: [s3deploy.Source.asset(`${props.buildDir}/${DOCUMENTS_DIR}`)],
-      destinationBucket: s3.Bucket.fromBucketArn(this, 'CatalogBucketForTemplates', props.catalogBucket.bucketArn),
-      destinationKeyPrefix: `${DOCUMENT_TEMPLATES_PREFIX}/`,
-      prune: true,
-      memoryLimit: 512,
-      ...handler,
-    });
-    templates.node.addDependency(assets);
+    if (builtDocuments.length) {
+      // The documents again, in the catalogue bucket: the catalog function writes each product
+      // page from its language's document (functions/seo/document-templates.ts). After the assets,
+      // like the pages: a document names them.
+      const templates = new s3deploy.BucketDeployment(this, 'DeployDocumentTemplates', {
+        sources: [s3deploy.Source.asset(`${props.buildDir}/${DOCUMENTS_DIR}`)],
+        destinationBucket: s3.Bucket.fromBucketArn(this, 'CatalogBucketForTemplates', props.catalogBucket.bucketArn),
+        destinationKeyPrefix: `${DOCUMENT_TEMPLATES_PREFIX}/`,
+        prune: true,
+        memoryLimit: 512,
+        ...handler,
+      });
+      templates.node.addDependency(assets);
+    }
     return role;
   }
 

@@ -6,6 +6,8 @@
  */
 import { DOCUMENTS_DIR, documentLanguages, firstPages, pageDocuments, SHELL_DOCUMENT, type FirstPage } from '../../web/src/first-load/pages.js';
 import { PRODUCT_DOCUMENT_API_PATH } from '../../functions/contracts/seo-files.js';
+import { categoryKeys } from '../../functions/contracts/catalog.js';
+import { categoryDocumentName, contentPages } from '../../functions/contracts/public-pages.js';
 
 /** Where the media bucket is published, on the site's own origin. */
 export const MEDIA_PATH = '/media';
@@ -34,20 +36,39 @@ export function spaRoutingFunction(pages: readonly FirstPage[] = firstPages): st
     const files = pageDocuments(page);
     return [page.path.source, files.withoutQuery, files.withQuery];
   });
+  // The content and legal pages the registry does not name: the shell's document with their head (web/build/first-load.ts).
+  const content = contentPages.filter((c) => !pages.some((page) => page.name === c.name)).map((c) => [`^${c.path}/?$`, `${c.name}.html`]);
+  const shop = pages.findIndex((page) => page.name === 'shop');
   return `
 var pages = ${JSON.stringify(table)};
+var content = ${JSON.stringify(content)};
+var shop = ${shop};
+var categories = ${JSON.stringify(categoryKeys)};
 var languages = ${JSON.stringify(documentLanguages)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
   var query = request.querystring || {};
-  var hasQuery = Object.keys(query).filter(function (name) { return name !== 'lang'; }).length > 0;
+  var filters = Object.keys(query).filter(function (name) { return name !== 'lang'; });
+  var hasQuery = filters.length > 0;
   var file = ${JSON.stringify(`${SHELL_DOCUMENT}.html`)};
+  var matched = false;
   for (var i = 0; i < pages.length; i++) {
     if (new RegExp(pages[i][0]).test(uri)) {
       file = hasQuery ? pages[i][2] : pages[i][1];
+      matched = true;
+      // The shop filtered by one category (and nothing else) has that category's document.
+      if (i === shop && filters.length === 1 && filters[0] === 'category' && categories.indexOf(query.category.value) !== -1) {
+        file = ${JSON.stringify(categoryDocumentName(''))} + query.category.value + '.html';
+      }
       break;
+    }
+  }
+  for (var j = 0; !matched && j < content.length; j++) {
+    if (new RegExp(content[j][0]).test(uri)) {
+      file = content[j][1];
+      matched = true;
     }
   }
   request.uri = ${JSON.stringify(`/${DOCUMENTS_DIR}/`)} + pageLanguage(request) + '/' + file;

@@ -26,7 +26,7 @@ import {
   type InpostEnvironment,
 } from '../constructs/response-headers.js';
 import { PRODUCT_DOCUMENT_FUNCTION, SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-functions.js';
-import { isPublicFilePath, PUBLIC_FILES_PREFIX } from '../../functions/contracts/seo-files.js';
+import { BUILD_SITE_ORIGIN, isPublicFilePath, PUBLIC_FILES_PREFIX } from '../../functions/contracts/seo-files.js';
 
 /**
  * The local stand-in for CloudFront + API Gateway, on one origin:
@@ -345,7 +345,10 @@ function sendStaticText(res: ServerResponse, req: IncomingMessage, file: string,
   if (!cached || cached.mtime !== mtime || cached.size !== size) {
     // Each rebuild leaves the old fingerprinted files' entries behind: start afresh now and then.
     if (staticTextCache.size >= STATIC_TEXT_CACHE_FILES) staticTextCache.clear();
-    cached = { mtime, size, body: readFileSync(file) };
+    // The documents' heads name the site by absolute URLs: the build writes a stand-in origin, which
+    // the deploy replaces with the stage's (infra/constructs/site.ts) and this server with its own.
+    const body = file.endsWith('.html') ? Buffer.from(readFileSync(file, 'utf8').split(BUILD_SITE_ORIGIN).join(new URL(process.env.SITE_URL ?? 'http://localhost:3000').origin)) : readFileSync(file);
+    cached = { mtime, size, body };
     staticTextCache.set(file, cached);
   }
   if (cached.body.length > GZIP_MIN_BYTES && acceptsGzip(req)) {

@@ -47,6 +47,38 @@ test('a product link carries its name, photo and price before any script, in bot
   expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
 });
 
+test('content, legal and category pages and home carry their heads before any script, on the stage\'s own origin', async ({ request, baseURL }) => {
+  const head = async (url: string) => {
+    const html = await (await request.get(url)).text();
+    const canonical = /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const og = /<meta property="og:title" content="([^"]*)">/.exec(html)?.[1];
+    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    return { html, canonical, title, og, alternates, image: /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1] };
+  };
+
+  const about = await head('/about');
+  expect(about.title).toBe('O nas | Chopper Works');
+  expect(about.og).toBe('O nas | Chopper Works');
+  expect(about.canonical).toBe(`${baseURL}/about`);
+  expect(about.alternates).toEqual([`pl ${baseURL}/about`, `en ${baseURL}/about?lang=en`, `x-default ${baseURL}/about`]);
+  expect((await request.get(about.image!)).status()).toBe(200);
+
+  const terms = await head('/terms?lang=en');
+  expect(terms.html).toContain('<html lang="en">');
+  expect(terms.canonical).toBe(`${baseURL}/terms?lang=en`);
+
+  const brakes = await head('/shop?category=brakes&lang=en');
+  expect(brakes.title).toBe('Brakes | Chopper Works');
+  expect(brakes.canonical).toBe(`${baseURL}/shop?category=brakes&amp;lang=en`);
+
+  const home = await head('/');
+  expect(home.canonical).toBe(`${baseURL}/`);
+  // Still prerendered: the head is added to the document, the body is the same.
+  expect(home.html).toMatch(/<div id="root" aria-busy="true">/);
+  expect(home.html).not.toContain('site-origin.invalid');
+});
+
 test('the sitemap and the feeds are served at their stable URLs, robots.txt names the sitemap', async ({ request, baseURL }) => {
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const sitemap = await request.get('/sitemap.xml');

@@ -5,6 +5,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { runtimeConfigSchema } from '../../functions/contracts/runtime-config.js';
+import { BUILD_SITE_ORIGIN } from '../../functions/contracts/seo-files.js';
 import { viewerFunction } from '../../infra/constructs/viewer-functions.js';
 import { addShopStacks } from '../../infra/stacks/shop.js';
 import { settings, testApp } from './support.js';
@@ -98,8 +99,21 @@ describe('web stack: the CloudFront distribution', () => {
     expect(route('/product/12', {}, { lang: 'en' })).toBe('/documents/en/product.html');
     expect(route('/gallery')).toBe('/documents/pl/gallery.html');
     // A filtered shop would prerender the wrong filters and heading: the app renders it.
-    expect(route('/shop', { category: 'engine' })).toBe('/documents/pl/shop.plain.html');
+    expect(route('/shop', { category: 'engine', brand: 'PowerMax' })).toBe('/documents/pl/shop.plain.html');
     expect(route('/shop', { search: 'łańcuch' }, { lang: 'en' })).toBe('/documents/en/shop.plain.html');
+  });
+
+  it('gives content and legal pages, and the shop filtered by one category, documents with their heads', () => {
+    const route = viewerRequest(config.DefaultCacheBehavior);
+
+    expect(route('/about')).toBe('/documents/pl/about.html');
+    expect(route('/terms/', { lang: 'en' })).toBe('/documents/en/terms.html');
+    expect(route('/privacy-policy', {}, { lang: 'en' })).toBe('/documents/en/privacy-policy.html');
+    expect(route('/shop', { category: 'brakes' })).toBe('/documents/pl/shop-category-brakes.html');
+    expect(route('/shop', { category: 'brakes', lang: 'en' })).toBe('/documents/en/shop-category-brakes.html');
+    // Other filters, or a category that is no key: the shop's plain document.
+    expect(route('/shop', { category: 'brakes', page: '2' })).toBe('/documents/pl/shop.plain.html');
+    expect(route('/shop', { category: 'hamulce' })).toBe('/documents/pl/shop.plain.html');
   });
 
   it('takes the language from ?lang= before the cookie, and counts it as no filter', () => {
@@ -107,9 +121,9 @@ describe('web stack: the CloudFront distribution', () => {
 
     expect(route('/shop', { lang: 'en' })).toBe('/documents/en/shop.html');
     expect(route('/', { lang: 'en' }, { lang: 'pl' })).toBe('/documents/en/home.html');
-    expect(route('/about', { lang: 'pl' }, { lang: 'en' })).toBe('/documents/pl/index.html');
+    expect(route('/orders', { lang: 'pl' }, { lang: 'en' })).toBe('/documents/pl/index.html');
     expect(route('/shop', { lang: 'de' }, { lang: 'en' })).toBe('/documents/en/shop.html');
-    expect(route('/shop', { category: 'engine', lang: 'en' })).toBe('/documents/en/shop.plain.html');
+    expect(route('/shop', { search: 'kask', lang: 'en' })).toBe('/documents/en/shop.plain.html');
   });
 
   it('sends /product/* to the API, which writes the product\'s document, one cached copy per product and language', () => {
@@ -204,6 +218,7 @@ describe('web stack: the built SPA', () => {
     writeFileSync(join(dir, 'assets', 'index-3f2a9c.js'), 'console.log(1);');
     mkdirSync(join(dir, 'documents', 'pl'), { recursive: true });
     writeFileSync(join(dir, 'documents', 'pl', 'product.html'), '<!doctype html><title>x</title>');
+    writeFileSync(join(dir, 'documents', 'pl', 'about.html'), `<!doctype html><link rel="canonical" href="${BUILD_SITE_ORIGIN}/about">`);
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     return dir;
   }
@@ -221,6 +236,9 @@ describe('web stack: the built SPA', () => {
     // The documents also go to the catalogue bucket, where the catalog function writes product pages from them.
     expect(JSON.stringify(templates.Properties.DestinationBucketName)).toContain('CatalogSnapshotsBucket');
     expect(templates.DependsOn).toContain(assetsId);
+    // The documents' absolute URLs name this stage's origin (here the distribution's domain), filled in at deploy time.
+    expect(JSON.stringify(pages.Properties.SourceMarkers)).toMatch(/Distribution[0-9A-F]*","DomainName"/);
+    expect(JSON.stringify(pages.Properties.SourceObjectKeys).match(/\.zip/g)!.length).toBeGreaterThanOrEqual(4);
     expect(assets.Properties.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
     expect(pages.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
     expect(pages.DependsOn).toContain(assetsId);

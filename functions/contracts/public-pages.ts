@@ -1,9 +1,10 @@
-import { categoryKeys } from '../contracts/catalog.js';
+import { categoryKeys } from './catalog.js';
 
 /**
  * The public pages besides products that search engines should find, each in both languages:
- * the sitemap lists them (./publish-seo-files.ts) and the web build writes their documents'
- * heads (web/build/first-load.ts). `texts` names the page's title and description in the web's
+ * the sitemap lists them (functions/seo/publish-seo-files.ts), the web build writes their
+ * documents with their heads (web/build/first-load.ts) and the viewer function picks those
+ * documents (infra/constructs/viewer-functions.ts). Plain data: infra and the build read it. `texts` names the page's title and description in the web's
  * i18n files (`<namespace>.json`, key path), the same the page itself shows (usePageMeta).
  * Private pages (account, orders, checkout, admin) are left out here and disallowed in robots.txt.
  */
@@ -26,6 +27,8 @@ export const contentPages: readonly PublicPage[] = [
 
 /** A category's page: the shop filtered by it (the query the shop's own links write). */
 export const categoryPath = (key: string) => `/shop?category=${encodeURIComponent(key)}`;
+/** Its document: the shop's plain document with the category's head. */
+export const categoryDocumentName = (key: string) => `shop-category-${key}`;
 
 /** Every public page that is not a product, by path: home, the shop, its categories, the content and legal pages. */
 export function publicPagePaths(): string[] {
