@@ -11,7 +11,7 @@ import { ceneoFeed, googleMerchantFeed, type FeedProduct } from './feeds.js';
 import { productPath } from './head-tags.js';
 import { publicPagePaths } from '../contracts/public-pages.js';
 import { robotsTxt } from './robots.js';
-import { buildSitemaps } from './sitemap.js';
+import { buildSitemapPaths, buildSitemaps } from './sitemap.js';
 
 /**
  * What the catalogue publisher (functions/catalog/snapshot-publisher.ts) writes beside each
@@ -37,31 +37,38 @@ export function feedProductOf(record: ProductRecord, settings: ShippingSettingsI
   return { ...product, stock: record.stock, weightGrams: shippingOf(record).weightGrams, shippingPrice: cheapestDelivery(settings, record) };
 }
 
-/** Every file by its public path (`/sitemap.xml`…), for the products a snapshot shows. */
-export async function seoFiles(shown: readonly ProductRecord[], now = new Date()): Promise<Map<string, { body: string; contentType: string }>> {
+/**
+ * Every file by its public path (`/sitemap.xml`…), for the products a snapshot shows, each built
+ * when asked: at 100,000 products a feed is ~100 MB of XML built in seconds, so the publisher
+ * builds, writes and drops one file at a time rather than holding them all.
+ */
+export async function seoFiles(shown: readonly ProductRecord[], now = new Date()): Promise<Map<string, () => { body: string; contentType: string }>> {
   const { SITE_URL: siteUrl, SHOP_NAME: shopName } = config();
   const settings = await getShippingSettings();
-  const products = [...shown].sort((a, b) => a.id - b.id).map((record) => feedProductOf(record, settings));
+  const records = [...shown].sort((a, b) => a.id - b.id);
+  const products = records.map((record) => feedProductOf(record, settings));
   const shop = { siteUrl, shopName, description: `${shopName} – części i akcesoria do motocykli custom` };
-  const pages = [...publicPagePaths().map((path) => ({ path })), ...shown.map((r) => ({ path: productPath(r.id), lastmod: r.updatedAt }))];
+  const pages = [...publicPagePaths().map((path) => ({ path })), ...records.map((r) => ({ path: productPath(r.id), lastmod: r.updatedAt }))];
   const xml = 'application/xml; charset=utf-8';
-  const files = new Map<string, { body: string; contentType: string }>();
-  for (const [path, body] of buildSitemaps(siteUrl, pages, now.toISOString())) files.set(path, { body, contentType: xml });
-  files.set(GOOGLE_MERCHANT_FEED_PATH, { body: googleMerchantFeed(shop, products), contentType: xml });
-  files.set(CENEO_FEED_PATH, { body: ceneoFeed(shop, products), contentType: xml });
-  files.set(ROBOTS_PATH, { body: robotsTxt(siteUrl), contentType: 'text/plain; charset=utf-8' });
+  const files = new Map<string, () => { body: string; contentType: string }>();
+  // The sitemap's parts are cheap to cut once built; built once, they are handed out one by one.
+  let sitemaps: Map<string, string> | undefined;
+  const sitemap = () => (sitemaps ??= buildSitemaps(siteUrl, pages, now.toISOString()));
+  for (const path of buildSitemapPaths(pages.length)) files.set(path, () => ({ body: sitemap().get(path)!, contentType: xml }));
+  files.set(GOOGLE_MERCHANT_FEED_PATH, () => ({ body: googleMerchantFeed(shop, products), contentType: xml }));
+  files.set(CENEO_FEED_PATH, () => ({ body: ceneoFeed(shop, products), contentType: xml }));
+  files.set(ROBOTS_PATH, () => ({ body: robotsTxt(siteUrl), contentType: 'text/plain; charset=utf-8' }));
   return files;
 }
 
-/** Writes the files to the catalogue bucket; returns their public paths. */
+/** Writes the files to the catalogue bucket, one after another; returns their public paths. */
 export async function publishSeoFiles(shown: readonly ProductRecord[]): Promise<string[]> {
   const bucket = config().CATALOG_BUCKET;
   if (!bucket) throw new Error('CATALOG_BUCKET is not set: the sitemap and feeds have nowhere to go');
   const files = await seoFiles(shown);
-  await Promise.all(
-    [...files].map(([path, file]) =>
-      s3().send(new PutObjectCommand({ Bucket: bucket, Key: `${PUBLIC_FILES_PREFIX}${path}`, Body: file.body, ContentType: file.contentType, CacheControl: FILE_CACHE_CONTROL })),
-    ),
-  );
+  for (const [path, build] of files) {
+    const file = build();
+    await s3().send(new PutObjectCommand({ Bucket: bucket, Key: `${PUBLIC_FILES_PREFIX}${path}`, Body: file.body, ContentType: file.contentType, CacheControl: FILE_CACHE_CONTROL }));
+  }
   return [...files.keys()];
 }

@@ -38,15 +38,23 @@ function urlset(siteUrl: string, entries: { page: SitemapPage; language: (typeof
   });
 }
 
+/** The sitemap's files for so many pages: `/sitemap.xml`, then its parts when it must be an index. */
+export function buildSitemapPaths(pageCount: number, maxUrls = SITEMAP_MAX_URLS): string[] {
+  const urls = pageCount * seoLanguages.length;
+  if (urls <= maxUrls) return [SITEMAP_PATH];
+  return [SITEMAP_PATH, ...Array.from({ length: Math.ceil(urls / maxUrls) }, (_, i) => sitemapPartPath(i + 1))];
+}
+
 /**
  * The sitemap files to publish, by their public path: `/sitemap.xml` alone, or the index and its
  * parts. `maxUrls` is the protocol's limit (smaller in tests).
  */
 export function buildSitemaps(siteUrl: string, pages: readonly SitemapPage[], now: string, maxUrls = SITEMAP_MAX_URLS): Map<string, string> {
   const entries = pages.flatMap((page) => seoLanguages.map((language) => ({ page, language })));
-  if (entries.length <= maxUrls) return new Map([[SITEMAP_PATH, urlset(siteUrl, entries)]]);
+  const [, ...parts] = buildSitemapPaths(pages.length, maxUrls);
+  if (!parts.length) return new Map([[SITEMAP_PATH, urlset(siteUrl, entries)]]);
   const files = new Map<string, string>();
-  for (let i = 0; i * maxUrls < entries.length; i++) files.set(sitemapPartPath(i + 1), urlset(siteUrl, entries.slice(i * maxUrls, (i + 1) * maxUrls)));
+  parts.forEach((path, i) => files.set(path, urlset(siteUrl, entries.slice(i * maxUrls, (i + 1) * maxUrls))));
   const index = buildXml({
     sitemapindex: {
       '@_xmlns': SITEMAP_NS,

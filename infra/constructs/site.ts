@@ -46,6 +46,11 @@ export interface SiteProps {
   readonly webAclArn?: string;
   /** The shop's own domain; none: the distribution's *.cloudfront.net name. */
   readonly domain?: SiteDomain;
+  /**
+   * The site's public origin as the functions know it (SITE_URL: context siteUrl, or the domain),
+   * which the documents' heads must name too; without one, the distribution's own name.
+   */
+  readonly siteUrl?: string;
   /** A header CloudFront adds to every API request, which the API requires (functions/core/origin-verify.ts). */
   readonly originVerify?: { readonly header: string; readonly value: string };
 }
@@ -195,7 +200,7 @@ export class Site extends Construct {
       },
     });
 
-    const siteOrigin = props.domain ? `https://${props.domain.domainName}` : `https://${this.distribution.distributionDomainName}`;
+    const siteOrigin = props.siteUrl ? new URL(props.siteUrl).origin : props.domain ? `https://${props.domain.domainName}` : `https://${this.distribution.distributionDomainName}`;
     const deployRole = this.deployContent(props, siteOrigin);
     this.acknowledgeFindings(props);
     acknowledgeBucketDeploymentHandlers(Stack.of(this), deployRole);

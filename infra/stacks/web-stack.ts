@@ -22,6 +22,8 @@ export interface WebStackProps extends StackProps {
   /** The CloudFront WAF web ACL (EdgeStack, us-east-1). */
   readonly webAclArn?: string;
   readonly domain?: SiteDomain;
+  /** The site's public origin when known (context siteUrl, or the domain): the documents' heads name it. */
+  readonly siteUrl?: string;
   /** The secret `{"value"}` CloudFront sends to the API as the origin-verify header (ApiStack). */
   readonly originVerifySecretArn?: string;
   /** The InPost environment whose Geowidget the checkout shows, and its public token. */
@@ -68,6 +70,7 @@ export class WebStack extends Stack {
       apiDomainName: props.apiDomainName,
       mediaBucket: props.mediaBucket,
       catalogBucket: props.catalogBucket,
+      ...(props.siteUrl ? { siteUrl: props.siteUrl } : {}),
       runtimeConfig: this.runtimeConfig,
       buildDir: props.siteBuildDir,
       documentPolicy: this.documentPolicy,

@@ -239,6 +239,11 @@ describe('web stack: the built SPA', () => {
     // The documents' absolute URLs name this stage's origin (here the distribution's domain), filled in at deploy time.
     expect(JSON.stringify(pages.Properties.SourceMarkers)).toMatch(/Distribution[0-9A-F]*","DomainName"/);
     expect(JSON.stringify(pages.Properties.SourceObjectKeys).match(/\.zip/g)!.length).toBeGreaterThanOrEqual(4);
+
+    // With the site's URL known (context siteUrl or a domain), the documents name it, the same origin the functions use.
+    const named = addShopStacks(testApp(), { ...settings, siteUrl: 'https://sklep.example.com', siteBuildDir: fakeBuild() }).web;
+    const namedPages = Object.values(Template.fromStack(named).findResources('Custom::CDKBucketDeployment') as Record<string, Resource>).find((d) => d.Properties.DestinationBucketKeyPrefix === undefined && JSON.stringify(d.Properties.SourceObjectKeys).match(/\.zip/g)!.length >= 4)!;
+    expect(JSON.stringify(namedPages.Properties.SourceMarkers ?? {})).not.toContain('DomainName');
     expect(assets.Properties.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
     expect(pages.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
     expect(pages.DependsOn).toContain(assetsId);

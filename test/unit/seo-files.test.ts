@@ -6,7 +6,7 @@ import { ceneoFeed, googleMerchantFeed, type FeedProduct } from '../../functions
 import { productHead, withHead } from '../../functions/seo/head-tags.js';
 import { cheapestDelivery } from '../../functions/seo/publish-seo-files.js';
 import { robotsTxt } from '../../functions/seo/robots.js';
-import { buildSitemaps } from '../../functions/seo/sitemap.js';
+import { buildSitemapPaths, buildSitemaps } from '../../functions/seo/sitemap.js';
 
 /**
  * The sitemap, the shopping feeds and the page heads as pure functions, checked against what
@@ -158,6 +158,9 @@ describe('sitemap', () => {
   it('becomes an index of parts past the URL limit', () => {
     const files = buildSitemaps(site, pages, '2026-11-28T00:00:00.000Z', 4);
     expect([...files.keys()]).toEqual(['/sitemap.xml', '/sitemap-1.xml', '/sitemap-2.xml']);
+    // The publisher names the files before it builds them: the same list.
+    expect(buildSitemapPaths(pages.length, 4)).toEqual([...files.keys()]);
+    expect(buildSitemapPaths(pages.length)).toEqual(['/sitemap.xml']);
     const index = parse(files.get('/sitemap.xml')!).sitemapindex.sitemap as Record<string, string>[];
     expect(index.map((s) => s.loc)).toEqual([`${site}/sitemap-1.xml`, `${site}/sitemap-2.xml`]);
     expect(parse(files.get('/sitemap-1.xml')!).urlset.url).toHaveLength(4);
