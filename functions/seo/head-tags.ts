@@ -141,7 +141,7 @@ export function productJsonLd(siteUrl: string, product: SeoProduct, language: Se
   };
 }
 
-/** The head of a product's page. `titleFormat` is the shop's "{{page}} | {{shop}}" (web/src/i18n/…/common.json `meta.title`). */
+/** The head of a product's page, with the title the app gives it (its name, then the shop's). */
 export function productHead(siteUrl: string, shopName: string, product: SeoProduct, language: SeoLanguage): PageHead {
   const words = productWords(product, language);
   const images = productImageUrls(siteUrl, product);

@@ -33,8 +33,8 @@ export function cheapestDelivery(settings: ShippingSettingsInput, record: Produc
 }
 
 export function feedProductOf(record: ProductRecord, settings: ShippingSettingsInput): FeedProduct {
-  const product = toPublicProduct(record) as ReturnType<typeof toPublicProduct> & { gtin?: string | null };
-  return { ...product, stock: record.stock, weightGrams: shippingOf(record).weightGrams, shippingPrice: cheapestDelivery(settings, record) };
+  // `gtin`, once a product carries one (the GPSR fields), comes through with the public fields.
+  return { ...toPublicProduct(record), stock: record.stock, weightGrams: shippingOf(record).weightGrams, shippingPrice: cheapestDelivery(settings, record) };
 }
 
 /**

@@ -4,7 +4,7 @@ import { DEFAULT_SHIPPING_SETTINGS } from '../../functions/delivery/cost-rules.j
 import type { ProductRecord } from '../../functions/catalog/product-entity.js';
 import { ceneoFeed, googleMerchantFeed, type FeedProduct } from '../../functions/seo/feeds.js';
 import { productHead, withHead } from '../../functions/seo/head-tags.js';
-import { cheapestDelivery } from '../../functions/seo/publish-seo-files.js';
+import { cheapestDelivery, feedProductOf } from '../../functions/seo/publish-seo-files.js';
 import { robotsTxt } from '../../functions/seo/robots.js';
 import { buildSitemapPaths, buildSitemaps } from '../../functions/seo/sitemap.js';
 
@@ -229,6 +229,13 @@ describe('robots.txt and delivery in the feeds', () => {
     expect(robots).toMatch(/^Sitemap: https:\/\/sklep\.example\.pl\/sitemap\.xml$/m);
     expect(robots).toMatch(/^Disallow: \/admin$/m);
     expect(robots).toMatch(/^Disallow: \/checkout$/m);
+  });
+
+  it('reads a product record as the feeds need it: units in stock, weight, delivery, and its GTIN once it has one', () => {
+    const record = { ...product(), stock: 3, dealerPrice: null, parcelSize: 'B', weightGrams: 1200, gtin: '5901234123457', archivedAt: null } as unknown as ProductRecord;
+    const fed = feedProductOf(record, DEFAULT_SHIPPING_SETTINGS);
+    expect(fed).toMatchObject({ id: 3, stock: 3, inStock: true, weightGrams: 1200, shippingPrice: DEFAULT_SHIPPING_SETTINGS.locker.B, gtin: '5901234123457' });
+    expect(fed).not.toHaveProperty('dealerPrice');
   });
 
   it('ships at the cheapest delivery the checkout offers for the product alone, free from the threshold', () => {
