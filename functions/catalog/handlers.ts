@@ -1,5 +1,6 @@
 import type { LambdaHttpHandler } from '../core/http.js';
 import { getProduct } from './handlers/get-product.js';
+import { productDocument } from './handlers/product-document.js';
 import { health } from './handlers/health.js';
 import { listProducts } from './handlers/list-products.js';
 import { bestsellers, featured, promotions, similar } from './handlers/curated-lists.js';
@@ -13,6 +14,7 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   health,
   listProducts,
   getProduct,
+  productDocument,
   featured,
   bestsellers,
   promotions,

@@ -10,6 +10,7 @@ import { isShownInShop } from './shop-visibility.js';
 import { deleteSupersededSnapshots, getSnapshot, putSnapshot } from './snapshot-store.js';
 import { listVehicleModels } from './vehicle-entity.js';
 import { releasePublisherLock, takePublisherLock, type PublisherLease } from './publisher-lock.js';
+import { publishSeoFiles } from '../seo/publish-seo-files.js';
 
 /**
  * The catalogue publisher: folds the changes announced since the last snapshot into a new one
@@ -49,6 +50,8 @@ export interface PublishResult {
   /** When this run held the lock (epoch ms), for tests that check that runs never overlap. */
   heldFrom?: number;
   heldUntil?: number;
+  /** The sitemap, feeds and robots.txt written with this snapshot (functions/seo); false when writing them failed. */
+  seoFiles?: string[] | false;
   ms: number;
 }
 
@@ -170,5 +173,12 @@ async function publishHoldingLock(mode: PublishMode, force: boolean, started: nu
   // The stamps this snapshot includes are no longer needed (each only if not stamped again).
   await pruneChanges([...(head?.changes ?? [])].filter(([, stamped]) => stamped <= version));
   await deleteSupersededSnapshots(key);
-  return done({ published: true, reason: mode, version, products: index.size, key, bytes, drift });
+  // The sitemap and the shopping feeds follow the catalogue they describe. Their failure leaves
+  // the snapshot published (the shop is right) and the previous files in place until the next
+  // publish (the hourly audit always publishes).
+  const seoFiles = await publishSeoFiles(shown).catch((error: unknown) => {
+    logger.error('the sitemap and feeds could not be written; the previous ones stay', { error: error as Error });
+    return false as const;
+  });
+  return done({ published: true, reason: mode, version, products: index.size, key, bytes, drift, seoFiles });
 }

@@ -11,6 +11,7 @@ import * as cr from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import { DEPLOY_PUBLISH_QUERY_INTERVAL_SECONDS, DEPLOY_PUBLISH_TOTAL_TIMEOUT_MINUTES, PUBLISHER_TIMEOUT_SECONDS } from '../../functions/catalog/publisher-timing.js';
+import { PUBLIC_FILES_PREFIX } from '../../functions/contracts/seo-files.js';
 import type { AlertTopic } from './alert-topic.js';
 import { JOB_MAX_EVENT_AGE, JOB_RETRY_ATTEMPTS } from './scheduled-job.js';
 import { ShopFunction } from './shop-function.js';
@@ -68,6 +69,21 @@ export class CatalogSnapshots extends Construct {
       autoDeleteObjects: true,
       lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
+
+    // CloudFront serves the publisher's public files (the sitemap, the feeds, robots.txt:
+    // functions/seo) from `public/` through an origin access control, and nothing else of the
+    // bucket. As for the media bucket, the grant names the account's distributions: the one
+    // distribution lives in the web stack, which depends on this one.
+    const stack = Stack.of(this);
+    this.bucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudFrontReadsPublicFiles',
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.bucket.arnForObjects(`${PUBLIC_FILES_PREFIX}/*`)],
+        conditions: { ArnLike: { 'AWS:SourceArn': `arn:${stack.partition}:cloudfront::${stack.account}:distribution/*` } },
+      }),
+    );
 
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', { retentionPeriod: Duration.days(14), encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true });
     for (const rule of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {

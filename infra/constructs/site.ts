@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -12,7 +14,9 @@ import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js'
 import { ACCESS_LOG_RETENTION } from './access-logs.js';
 import { catalogCacheBehaviors } from './catalog-cache.js';
 import { API_POLICY, CLOUDFRONT_CSP_MAX_LENGTH, HSTS_MAX_AGE_SECONDS, MEDIA_POLICY, PERMISSIONS_POLICY } from './response-headers.js';
-import { MEDIA_KEY_FUNCTION, MEDIA_PATH, SPA_ROUTING_FUNCTION } from './viewer-functions.js';
+import { MEDIA_KEY_FUNCTION, MEDIA_PATH, PRODUCT_DOCUMENT_FUNCTION, SPA_ROUTING_FUNCTION } from './viewer-functions.js';
+import { BUILD_SITE_ORIGIN, DOCUMENT_TEMPLATES_PREFIX, PUBLIC_FILE_PATTERNS, PUBLIC_FILES_PREFIX } from '../../functions/contracts/seo-files.js';
+import { DOCUMENTS_DIR } from '../../web/src/first-load/pages.js';
 
 /** Where in the access-log bucket CloudFront writes its logs. */
 export const CLOUDFRONT_LOG_PREFIX = 'cloudfront/';
@@ -26,6 +30,12 @@ export interface SiteProps {
   readonly apiDomainName: string;
   /** The media bucket, the origin of `/media/*`. Its own policy lets CloudFront read it. */
   readonly mediaBucket: s3.IBucket;
+  /**
+   * The catalogue bucket: the publisher's `public/` files (sitemap, feeds, robots.txt) are served
+   * from it, and the build's documents are copied to its `site-documents/`, where the catalog
+   * function writes the product pages from them. Its own policy lets CloudFront read `public/`.
+   */
+  readonly catalogBucket: s3.IBucket;
   /** Written to `/config.json`, which the SPA reads at start. */
   readonly runtimeConfig: RuntimeConfig;
   /**
@@ -40,6 +50,11 @@ export interface SiteProps {
   readonly webAclArn?: string;
   /** The shop's own domain; none: the distribution's *.cloudfront.net name. */
   readonly domain?: SiteDomain;
+  /**
+   * The site's public origin as the functions know it (SITE_URL: context siteUrl, or the domain),
+   * which the documents' heads must name too; without one, the distribution's own name.
+   */
+  readonly siteUrl?: string;
   /** A header CloudFront adds to every API request, which the API requires (functions/core/origin-verify.ts). */
   readonly originVerify?: { readonly header: string; readonly value: string };
 }
@@ -58,6 +73,8 @@ export interface SiteDomain {
  * | `/api/products*`, `/api/catalog/*` | the HTTP API (+ origin-verify header) | anonymous answers (catalog-cache.ts) | nothing runs or loads |
  * | `/api/*`   | the HTTP API (+ origin-verify header) | none; all viewer headers but Host forwarded | nothing runs or loads |
  * | `/media/*` | the media bucket (OAC)         | optimised                      | images only, sandboxed |
+ * | `/product/*` | the HTTP API: the catalog function writes the product's document (viewer function → `/api/catalog/product-documents/{id}?lang=`) | 30 s at the edge, per product and language | what the pages load |
+ * | `/sitemap*.xml`, `/feeds/*`, `/robots.txt` | the catalogue bucket's `public/` (OAC), written by the publisher | as the files say (5 min) | what the pages load |
  * | default    | the site bucket (OAC), SPA routing | optimised; `index.html` and `config.json` revalidated | what the pages load |
  *
  * Every behaviour also sends HSTS (two years, subdomains), `X-Content-Type-Options`,
@@ -115,12 +132,47 @@ export class Site extends Construct {
       bucketArn: props.mediaBucket.bucketArn,
       bucketRegionalDomainName: props.mediaBucket.bucketRegionalDomainName,
     });
-    Annotations.of(this).acknowledgeWarning(
-      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
-      'MediaBucket grants CloudFront read access in its own bucket policy.',
-    );
 
     const apiHeaders = this.headersPolicy('ApiHeaders', 'API answers: JSON, nothing runs or loads', API_POLICY);
+    const documentHeaders = this.headersPolicy('DocumentHeaders', 'The SPA: what its pages load', props.documentPolicy);
+    const catalogBucket = s3.Bucket.fromBucketAttributes(this, 'CatalogBucketRef', {
+      bucketArn: props.catalogBucket.bucketArn,
+      bucketRegionalDomainName: props.catalogBucket.bucketRegionalDomainName,
+    });
+    const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      ...(props.originVerify ? { customHeaders: { [props.originVerify.header]: props.originVerify.value } } : {}),
+    });
+    // The product page's document: the viewer function resolves the language and rewrites the URL
+    // to the API's document of the product; that query string is the whole cache key.
+    const productDocuments: cloudfront.BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: new cloudfront.CachePolicy(this, 'ProductDocumentCache', {
+        comment: 'Product pages: one document per product and language (the viewer function sets ?lang)',
+        queryStringBehavior: cloudfront.CacheQueryStringBehavior.allowList('lang'),
+        headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+        cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+        defaultTtl: Duration.seconds(30),
+        minTtl: Duration.seconds(0),
+        maxTtl: Duration.minutes(5),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      }),
+      responseHeadersPolicy: documentHeaders,
+      functionAssociations: [viewerRequest('ProductDocument', PRODUCT_DOCUMENT_FUNCTION)],
+    };
+    const publicFiles: cloudfront.BehaviorOptions = {
+      origin: origins.S3BucketOrigin.withOriginAccessControl(catalogBucket, { originPath: `/${PUBLIC_FILES_PREFIX}` }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      // Data for crawlers and shopping sites: nothing in them runs or loads.
+      responseHeadersPolicy: apiHeaders,
+    };
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'MediaBucket and the catalogue bucket grant CloudFront read access in their own bucket policies.',
+    );
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `${props.runtimeConfig.shopName} (${props.runtimeConfig.stage})`,
       defaultRootObject: 'index.html',
@@ -142,17 +194,14 @@ export class Site extends Construct {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.headersPolicy('DocumentHeaders', 'The SPA: what its pages load', props.documentPolicy),
+        responseHeadersPolicy: documentHeaders,
         functionAssociations: [viewerRequest('SpaRouting', SPA_ROUTING_FUNCTION)],
       },
       additionalBehaviors: {
         // Before /api/*: CloudFront takes the first pattern that matches.
         ...catalogCacheBehaviors(this, { apiDomainName: props.apiDomainName, responseHeadersPolicy: apiHeaders, ...(props.originVerify ? { originVerify: props.originVerify } : {}) }),
         [`${API_PATH}/*`]: {
-          origin: new origins.HttpOrigin(props.apiDomainName, {
-            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-            ...(props.originVerify ? { customHeaders: { [props.originVerify.header]: props.originVerify.value } } : {}),
-          }),
+          origin: apiOrigin,
           responseHeadersPolicy: apiHeaders,
           // An API answers over HTTPS only: a redirect would turn a POST into a GET.
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
@@ -169,10 +218,13 @@ export class Site extends Construct {
           responseHeadersPolicy: this.headersPolicy('MediaHeaders', 'Media: images only, sandboxed', MEDIA_POLICY),
           functionAssociations: [viewerRequest('MediaKey', MEDIA_KEY_FUNCTION)],
         },
+        '/product/*': productDocuments,
+        ...Object.fromEntries(PUBLIC_FILE_PATTERNS.map((pattern) => [pattern, publicFiles])),
       },
     });
 
-    const deployRole = this.deployContent(props);
+    const siteOrigin = props.siteUrl ? new URL(props.siteUrl).origin : props.domain ? `https://${props.domain.domainName}` : `https://${this.distribution.distributionDomainName}`;
+    const deployRole = this.deployContent(props, siteOrigin);
     this.acknowledgeFindings(props);
     acknowledgeBucketDeploymentHandlers(Stack.of(this), deployRole);
   }
@@ -207,7 +259,7 @@ export class Site extends Construct {
    * `config.json`, public files) is revalidated on every visit, and goes up only after the
    * assets it refers to.
    */
-  private deployContent(props: SiteProps): iam.Role {
+  private deployContent(props: SiteProps, siteOrigin: string): iam.Role {
     const config = s3deploy.Source.jsonData('config.json', props.runtimeConfig);
     const noCache = [s3deploy.CacheControl.noCache()];
     // CDK's copying handler runs with this role: its own log group, and the S3 grants CDK adds
@@ -244,8 +296,17 @@ export class Site extends Construct {
       memoryLimit: 512,
       ...handler,
     });
+    // The documents' heads name the site by absolute URLs (canonical, hreflang, og:url): the build
+    // writes BUILD_SITE_ORIGIN, replaced here with this stage's origin, a deploy-time value.
+    const documentsDir = join(props.buildDir, DOCUMENTS_DIR);
+    const builtDocuments = existsSync(documentsDir) ? readdirSync(documentsDir, { recursive: true, withFileTypes: true }) : [];
+    const documents = builtDocuments
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(props.buildDir!, join(entry.parentPath, entry.name)).split(sep).join('/'))
+      .sort()
+      .map((key) => s3deploy.Source.data(key, readFileSync(join(props.buildDir!, key), 'utf8').split(BUILD_SITE_ORIGIN).join(siteOrigin)));
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
-      sources: [s3deploy.Source.asset(props.buildDir, { exclude: ['assets'] }), config],
+      sources: [s3deploy.Source.asset(props.buildDir, { exclude: ['assets', DOCUMENTS_DIR] }), config, ...documents],
       destinationBucket: this.bucket,
       cacheControl: noCache,
       prune: false,
@@ -253,6 +314,20 @@ export class Site extends Construct {
       ...handler,
     });
     pages.node.addDependency(assets);
+    if (builtDocuments.length) {
+      // The documents again, in the catalogue bucket: the catalog function writes each product
+      // page from its language's document (functions/seo/document-templates.ts). After the assets,
+      // like the pages: a document names them.
+      const templates = new s3deploy.BucketDeployment(this, 'DeployDocumentTemplates', {
+        sources: [s3deploy.Source.asset(`${props.buildDir}/${DOCUMENTS_DIR}`)],
+        destinationBucket: s3.Bucket.fromBucketArn(this, 'CatalogBucketForTemplates', props.catalogBucket.bucketArn),
+        destinationKeyPrefix: `${DOCUMENT_TEMPLATES_PREFIX}/`,
+        prune: true,
+        memoryLimit: 512,
+        ...handler,
+      });
+      templates.node.addDependency(assets);
+    }
     return role;
   }
 

@@ -5,6 +5,9 @@
  * arrow functions or template literals inside the strings.
  */
 import { DOCUMENTS_DIR, documentLanguages, firstPages, pageDocuments, SHELL_DOCUMENT, type FirstPage } from '../../web/src/first-load/pages.js';
+import { PRODUCT_DOCUMENT_API_PATH } from '../../functions/contracts/seo-files.js';
+import { categoryKeys } from '../../functions/contracts/catalog.js';
+import { categoryDocumentName, contentPages } from '../../functions/contracts/public-pages.js';
 
 /** Where the media bucket is published, on the site's own origin. */
 export const MEDIA_PATH = '/media';
@@ -17,9 +20,11 @@ export const MEDIA_PATH = '/media';
  * (`/assets/app-3f2a.js`, `/config.json`) are served as they are.
  *
  * A registry page gets its own document (its chunks preloaded; home and the shop prerendered),
- * every other route the language's `index` document. The `lang` cookie, which the language
- * switcher sets, picks the language, Polish by default. A shop URL with filters gets the shop's
- * plain document: its prerendered filters and heading would differ from what the app renders.
+ * every other route the language's `index` document. The language is the URL's `lang` query
+ * parameter (`?lang=en`: the page's English URL, which search engines index, functions/seo/site-urls.ts),
+ * else the `lang` cookie, which the language switcher sets, else Polish. A shop URL with filters
+ * (other than `lang`) gets the shop's plain document: its prerendered filters and heading would
+ * differ from what the app renders.
  * The rewritten URI is the cache key, so each document is cached apart without the cookie in the key.
  *
  * This is done here and not with distribution-wide error responses (403/404 → /index.html):
@@ -31,27 +36,76 @@ export function spaRoutingFunction(pages: readonly FirstPage[] = firstPages): st
     const files = pageDocuments(page);
     return [page.path.source, files.withoutQuery, files.withQuery];
   });
+  // The content and legal pages the registry does not name: the shell's document with their head (web/build/first-load.ts).
+  const content = contentPages.filter((c) => !pages.some((page) => page.name === c.name)).map((c) => [`^${c.path}/?$`, `${c.name}.html`]);
+  const shop = pages.findIndex((page) => page.name === 'shop');
   return `
 var pages = ${JSON.stringify(table)};
+var content = ${JSON.stringify(content)};
+var shop = ${shop};
+var categories = ${JSON.stringify(categoryKeys)};
 var languages = ${JSON.stringify(documentLanguages)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
-  var hasQuery = Object.keys(request.querystring || {}).length > 0;
+  var query = request.querystring || {};
+  var filters = Object.keys(query).filter(function (name) { return name !== 'lang'; });
+  var hasQuery = filters.length > 0;
   var file = ${JSON.stringify(`${SHELL_DOCUMENT}.html`)};
+  var matched = false;
   for (var i = 0; i < pages.length; i++) {
     if (new RegExp(pages[i][0]).test(uri)) {
       file = hasQuery ? pages[i][2] : pages[i][1];
+      matched = true;
+      // The shop filtered by one category (and nothing else) has that category's document.
+      if (i === shop && filters.length === 1 && filters[0] === 'category' && categories.indexOf(query.category.value) !== -1) {
+        file = ${JSON.stringify(categoryDocumentName(''))} + query.category.value + '.html';
+      }
       break;
     }
   }
-  var cookie = request.cookies && request.cookies.lang && request.cookies.lang.value;
-  var lang = languages.indexOf(cookie) !== -1 ? cookie : languages[0];
-  request.uri = ${JSON.stringify(`/${DOCUMENTS_DIR}/`)} + lang + '/' + file;
+  for (var j = 0; !matched && j < content.length; j++) {
+    if (new RegExp(content[j][0]).test(uri)) {
+      file = content[j][1];
+      matched = true;
+    }
+  }
+  request.uri = ${JSON.stringify(`/${DOCUMENTS_DIR}/`)} + pageLanguage(request) + '/' + file;
   return request;
-}`;
 }
+${PAGE_LANGUAGE}`;
+}
+
+/** The page's language, in CloudFront Functions' JavaScript: `?lang=`, else the `lang` cookie, else Polish. */
+const PAGE_LANGUAGE = `
+function pageLanguage(request) {
+  var named = request.querystring && request.querystring.lang && request.querystring.lang.value;
+  if (languages.indexOf(named) !== -1) return named;
+  var cookie = request.cookies && request.cookies.lang && request.cookies.lang.value;
+  return languages.indexOf(cookie) !== -1 ? cookie : languages[0];
+}`;
+
+/**
+ * `/product/*` (CloudFront's behaviour of that path, and the local server): the product page's
+ * document is written by the catalog function with the product's head
+ * (functions/catalog/handlers/product-document.ts), so the URL becomes the API's
+ * `${PRODUCT_DOCUMENT_API_PATH}/{id}?lang=…`. The language is resolved here from the query or
+ * the cookie, and the rewritten query string is all the cache key holds: one cached document
+ * per product and language, whatever else the shared link carried (`?fbclid=…`). A path that
+ * is no product id asks for id 0, which the function answers with the page's 404 document.
+ */
+export const PRODUCT_DOCUMENT_FUNCTION = `
+var languages = ${JSON.stringify(documentLanguages)};
+function handler(event) {
+  var request = event.request;
+  var match = new RegExp('^/product/([1-9][0-9]{0,15})/?$').exec(request.uri);
+  var lang = pageLanguage(request);
+  request.uri = ${JSON.stringify(`${PRODUCT_DOCUMENT_API_PATH}/`)} + (match ? match[1] : '0');
+  request.querystring = { lang: { value: lang } };
+  return request;
+}
+${PAGE_LANGUAGE}`;
 
 /** The viewer function of the site's default behaviour (CloudFront and the local server). */
 export const SPA_ROUTING_FUNCTION = spaRoutingFunction();

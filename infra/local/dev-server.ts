@@ -25,13 +25,18 @@ import {
   MEDIA_POLICY,
   type InpostEnvironment,
 } from '../constructs/response-headers.js';
-import { SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-functions.js';
+import { PRODUCT_DOCUMENT_FUNCTION, SPA_ROUTING_FUNCTION, viewerFunction } from '../constructs/viewer-functions.js';
+import { BUILD_SITE_ORIGIN, isPublicFilePath, PUBLIC_FILES_PREFIX } from '../../functions/contracts/seo-files.js';
 
 /**
  * The local stand-in for CloudFront + API Gateway, on one origin:
  *   /api/*       → the route table → (JWT check as the authorizer does) → the same handler
  *                  the domain Lambda runs, with the same API Gateway v2 event;
  *   /media/*     → the media bucket (s3rver);
+ *   /product/{id} → the product page's document with its head, written by the catalog function
+ *                  (the same viewer function as CloudFront's /product/* behaviour rewrites it);
+ *   /sitemap.xml, /sitemap-{n}.xml, /feeds/*, /robots.txt → the publisher's files in the
+ *                  catalogue bucket's public/ (s3rver), as CloudFront serves them;
  *   /cognito/*   → cognito-local (so the SPA and the tokens' issuer use this origin);
  *   /stripe-fake/* → the Stripe fake's hosted payment page (local only);
  *   /config.json → the SPA's runtime config;
@@ -53,6 +58,8 @@ export interface DevServerOptions {
   runtimeConfig: () => RuntimeConfig | undefined;
   s3Endpoint: () => string | undefined;
   mediaBucket: string;
+  /** The catalogue bucket: its `public/` folder holds the sitemap, the feeds and robots.txt. */
+  catalogBucket: string;
   cognitoEndpoint: () => string | undefined;
   /** The Stripe fake, whose hosted test page the dev server proxies at /stripe-fake. */
   stripeFakeEndpoint: () => string | undefined;
@@ -353,7 +360,10 @@ function sendStaticText(res: ServerResponse, req: IncomingMessage, file: string,
   if (!cached || cached.mtime !== mtime || cached.size !== size) {
     // Each rebuild leaves the old fingerprinted files' entries behind: start afresh now and then.
     if (staticTextCache.size >= STATIC_TEXT_CACHE_FILES) staticTextCache.clear();
-    cached = { mtime, size, body: readFileSync(file) };
+    // The documents' heads name the site by absolute URLs: the build writes a stand-in origin, which
+    // the deploy replaces with the stage's (infra/constructs/site.ts) and this server with its own.
+    const body = file.endsWith('.html') ? Buffer.from(readFileSync(file, 'utf8').split(BUILD_SITE_ORIGIN).join(new URL(process.env.SITE_URL ?? 'http://localhost:3000').origin)) : readFileSync(file);
+    cached = { mtime, size, body };
     staticTextCache.set(file, cached);
   }
   if (cached.body.length > GZIP_MIN_BYTES && acceptsGzip(req)) {
@@ -366,6 +376,8 @@ function sendStaticText(res: ServerResponse, req: IncomingMessage, file: string,
 
 /** CloudFront's viewer-request code for the site, run here too: the same URL gets the same document. */
 const spaRouting = viewerFunction(SPA_ROUTING_FUNCTION);
+/** And that of its /product/* behaviour: the product page's URL becomes the API's document of it. */
+const productDocumentRouting = viewerFunction(PRODUCT_DOCUMENT_FUNCTION);
 
 function cookiesOf(req: IncomingMessage): Record<string, { value: string }> {
   const cookies: Record<string, { value: string }> = {};
@@ -477,6 +489,19 @@ export function createDevServer(options: DevServerOptions): Server {
         const s3 = options.s3Endpoint();
         if (!s3 || (req.method !== 'GET' && req.method !== 'HEAD')) return sendJson(res, req, 404, { message: 'Not Found' });
         return proxy(req, res, new URL(`/${options.mediaBucket}/${url.pathname.slice('/media/'.length)}`, s3));
+      }
+      if (isPublicFilePath(url.pathname)) {
+        const s3 = options.s3Endpoint();
+        if (!s3 || (req.method !== 'GET' && req.method !== 'HEAD')) return sendJson(res, req, 404, { message: 'Not Found' });
+        return proxy(req, res, new URL(`/${options.catalogBucket}/${PUBLIC_FILES_PREFIX}${url.pathname}`, s3));
+      }
+      if (url.pathname.startsWith('/product/')) {
+        if (!options.ready()) return sendJson(res, req, 503, { error: { code: 'internal', message: 'The local stack is still starting' } });
+        const querystring = Object.fromEntries([...url.searchParams].map(([name, value]) => [name, { value }]));
+        const rewritten = productDocumentRouting({ uri: url.pathname, querystring, cookies: cookiesOf(req) });
+        const target = new URL(rewritten.uri, url);
+        for (const [name, { value }] of Object.entries(rewritten.querystring)) target.searchParams.set(name, value);
+        return handleApi(options, req, res, target);
       }
       if (url.pathname === '/cognito' || url.pathname.startsWith('/cognito/')) {
         const cognito = options.cognitoEndpoint();

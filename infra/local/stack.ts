@@ -1,6 +1,6 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,8 @@ import { reloadConfig } from '../../functions/core/config.js';
 import { logger } from '../../functions/core/logger.js';
 import { db, tableName } from '../../functions/core/table.js';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
+import { DOCUMENT_TEMPLATES_PREFIX } from '../../functions/contracts/seo-files.js';
+import { DOCUMENTS_DIR } from '../../web/src/first-load/pages.js';
 import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js';
 import { markSecondFactor } from '../../functions/accounts/pre-token-generation.js';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
@@ -154,12 +156,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const endpoints: Partial<LocalStack['endpoints']> = {};
 
   // The front door first: a port in use fails fast, before any emulator starts.
+  const webDist = options.webDist ?? process.env.WEB_DIST ?? join(repoRoot, 'web/dist');
   const server = createDevServer({
     handlers: domainHandlers,
-    webDist: options.webDist ?? process.env.WEB_DIST ?? join(repoRoot, 'web/dist'),
+    webDist,
     runtimeConfig: () => runtimeConfig,
     s3Endpoint: () => endpoints.s3,
     mediaBucket: MEDIA_BUCKET,
+    catalogBucket: CATALOG_BUCKET,
     cognitoEndpoint: () => endpoints.cognito,
     stripeFakeEndpoint: () => endpoints.stripe,
     fakePages: () => ({ '/ksef-fake': endpoints.ksef, '/vat-whitelist-fake': endpoints.vatWhitelist, '/inpost-fake': endpoints.inpost }),
@@ -238,6 +242,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ensureUserPool(cognitoClient),
     ]);
     await ensureDemoUsers(cognitoClient, userPool, options.demoPassword ?? DEFAULT_DEMO_PASSWORD);
+    await copyDocumentTemplates(s3Client, webDist);
 
     // The handlers run in this process: give them the environment a Lambda would have.
     Object.assign(process.env, {
@@ -351,4 +356,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 async function catalogueIsEmpty(): Promise<boolean> {
   const counter = await db().send(new GetCommand({ TableName: tableName(), Key: productKeys.counter }));
   return !counter.Item && !(await readCatalogHead());
+}
+
+/**
+ * What the site's deploy does in AWS (infra/constructs/site.ts): the build's documents go to the
+ * catalogue bucket, where the catalog function writes the product pages from them
+ * (functions/seo/document-templates.ts). Without a build there is nothing to copy: product pages
+ * then answer 503, as every page of an unbuilt site does here.
+ */
+async function copyDocumentTemplates(client: S3Client, webDist: string): Promise<void> {
+  const dir = join(webDist, DOCUMENTS_DIR);
+  if (!existsSync(dir)) return;
+  const files = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((language) => readdirSync(join(dir, language.name)).map((file) => `${language.name}/${file}`));
+  await Promise.all(
+    files.map((file) =>
+      client.send(new PutObjectCommand({ Bucket: CATALOG_BUCKET, Key: `${DOCUMENT_TEMPLATES_PREFIX}/${file}`, Body: readFileSync(join(dir, file)), ContentType: 'text/html; charset=utf-8' })),
+    ),
+  );
 }

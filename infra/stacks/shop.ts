@@ -213,6 +213,8 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     shopName,
     apiDomainName: api.httpApi.domainName,
     mediaBucket: data.mediaBucket,
+    catalogBucket: api.catalogSnapshots.bucket,
+    ...(siteUrl ? { siteUrl } : {}),
     userPoolId: auth.users.userPool.userPoolId,
     userPoolClientId: auth.users.client.userPoolClientId,
     oauthDomain: auth.users.oauthDomain,

@@ -11,6 +11,8 @@ export interface WebStackProps extends StackProps {
   readonly shopName: string;
   readonly apiDomainName: string;
   readonly mediaBucket: s3.IBucket;
+  /** The catalogue bucket (ApiStack): its `public/` files are served, and the build's documents copied to it. */
+  readonly catalogBucket: s3.IBucket;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
   /** The hosted-UI host, when social sign-in is configured. */
@@ -20,6 +22,8 @@ export interface WebStackProps extends StackProps {
   /** The CloudFront WAF web ACL (EdgeStack, us-east-1). */
   readonly webAclArn?: string;
   readonly domain?: SiteDomain;
+  /** The site's public origin when known (context siteUrl, or the domain): the documents' heads name it. */
+  readonly siteUrl?: string;
   /** The secret `{"value"}` CloudFront sends to the API as the origin-verify header (ApiStack). */
   readonly originVerifySecretArn?: string;
   /** The InPost environment whose Geowidget the checkout shows, and its public token. */
@@ -65,6 +69,8 @@ export class WebStack extends Stack {
     this.site = new Site(this, 'Site', {
       apiDomainName: props.apiDomainName,
       mediaBucket: props.mediaBucket,
+      catalogBucket: props.catalogBucket,
+      ...(props.siteUrl ? { siteUrl: props.siteUrl } : {}),
       runtimeConfig: this.runtimeConfig,
       buildDir: props.siteBuildDir,
       documentPolicy: this.documentPolicy,

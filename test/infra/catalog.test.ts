@@ -36,6 +36,16 @@ function bucketActionsOf(functionId: string): string[] {
 }
 
 describe('the published catalogue in AWS', () => {
+  it('lets CloudFront read the public files (sitemap, feeds, robots.txt) and nothing else of the bucket', () => {
+    const policy = Object.values(resources).find((r) => r.Type === 'AWS::S3::BucketPolicy' && JSON.stringify(r.Properties.Bucket).includes(bucketId))!;
+    const statements = (policy.Properties.PolicyDocument as { Statement: { Sid?: string; Principal?: unknown; Action: unknown; Resource: unknown; Condition?: unknown }[] }).Statement;
+    const cloudfront = statements.filter((s) => JSON.stringify(s.Principal).includes('cloudfront.amazonaws.com'));
+    expect(cloudfront).toHaveLength(1);
+    expect(cloudfront[0]!.Action).toBe('s3:GetObject');
+    expect(JSON.stringify(cloudfront[0]!.Resource)).toMatch(/\/public\/\*"/);
+    expect(JSON.stringify(cloudfront[0]!.Condition)).toContain(':distribution/*');
+  });
+
   it('lets the catalog function read snapshots, and only read them, from the bucket it is told about', () => {
     const env = (resources[catalogId]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(env.CATALOG_BUCKET).toEqual({ Ref: bucketId });

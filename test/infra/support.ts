@@ -17,6 +17,8 @@ export function testApp(): App {
 /** A stand-in for web/dist shared by a test file (a stage is deployed with its built SPA). */
 const sharedBuild = mkdtempSync(join(tmpdir(), 'web-dist-shared-'));
 mkdirSync(join(sharedBuild, 'assets'));
+mkdirSync(join(sharedBuild, 'documents', 'pl'), { recursive: true });
+writeFileSync(join(sharedBuild, 'documents', 'pl', 'product.html'), '<!doctype html><title>product</title>');
 writeFileSync(join(sharedBuild, 'index.html'), '<!doctype html><script>window.__boot = 1;</script>');
 process.on('exit', () => rmSync(sharedBuild, { recursive: true, force: true }));
 

@@ -5,6 +5,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { runtimeConfigSchema } from '../../functions/contracts/runtime-config.js';
+import { BUILD_SITE_ORIGIN } from '../../functions/contracts/seo-files.js';
 import { viewerFunction } from '../../infra/constructs/viewer-functions.js';
 import { addShopStacks } from '../../infra/stacks/shop.js';
 import { settings, testApp } from './support.js';
@@ -98,8 +99,66 @@ describe('web stack: the CloudFront distribution', () => {
     expect(route('/product/12', {}, { lang: 'en' })).toBe('/documents/en/product.html');
     expect(route('/gallery')).toBe('/documents/pl/gallery.html');
     // A filtered shop would prerender the wrong filters and heading: the app renders it.
-    expect(route('/shop', { category: 'engine' })).toBe('/documents/pl/shop.plain.html');
+    expect(route('/shop', { category: 'engine', brand: 'PowerMax' })).toBe('/documents/pl/shop.plain.html');
     expect(route('/shop', { search: 'łańcuch' }, { lang: 'en' })).toBe('/documents/en/shop.plain.html');
+  });
+
+  it('gives content and legal pages, and the shop filtered by one category, documents with their heads', () => {
+    const route = viewerRequest(config.DefaultCacheBehavior);
+
+    expect(route('/about')).toBe('/documents/pl/about.html');
+    expect(route('/terms/', { lang: 'en' })).toBe('/documents/en/terms.html');
+    expect(route('/privacy-policy', {}, { lang: 'en' })).toBe('/documents/en/privacy-policy.html');
+    expect(route('/shop', { category: 'brakes' })).toBe('/documents/pl/shop-category-brakes.html');
+    expect(route('/shop', { category: 'brakes', lang: 'en' })).toBe('/documents/en/shop-category-brakes.html');
+    // Other filters, or a category that is no key: the shop's plain document.
+    expect(route('/shop', { category: 'brakes', page: '2' })).toBe('/documents/pl/shop.plain.html');
+    expect(route('/shop', { category: 'hamulce' })).toBe('/documents/pl/shop.plain.html');
+  });
+
+  it('takes the language from ?lang= before the cookie, and counts it as no filter', () => {
+    const route = viewerRequest(config.DefaultCacheBehavior);
+
+    expect(route('/shop', { lang: 'en' })).toBe('/documents/en/shop.html');
+    expect(route('/', { lang: 'en' }, { lang: 'pl' })).toBe('/documents/en/home.html');
+    expect(route('/orders', { lang: 'pl' }, { lang: 'en' })).toBe('/documents/pl/index.html');
+    expect(route('/shop', { lang: 'de' }, { lang: 'en' })).toBe('/documents/en/shop.html');
+    expect(route('/shop', { search: 'kask', lang: 'en' })).toBe('/documents/en/shop.plain.html');
+  });
+
+  it('sends /product/* to the API, which writes the product\'s document, one cached copy per product and language', () => {
+    const products = behaviorFor('/product/*');
+    const functionId = products.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0];
+    const handler = viewerFunction(resources[functionId]!.Properties.FunctionCode as string);
+    const rewrite = (uri: string, query: Record<string, string> = {}, cookies: Record<string, string> = {}) => {
+      const values = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).map(([k, value]) => [k, { value }]));
+      const request = handler({ uri, querystring: values(query), cookies: values(cookies) });
+      return `${request.uri}?${Object.entries(request.querystring).map(([k, v]) => `${k}=${v.value}`).join('&')}`;
+    };
+
+    expect(JSON.stringify(originOf(products).DomainName)).toContain('.execute-api.');
+    expect(rewrite('/product/3')).toBe('/api/catalog/product-documents/3?lang=pl');
+    expect(rewrite('/product/3/', { fbclid: 'abc' }, { lang: 'en' })).toBe('/api/catalog/product-documents/3?lang=en');
+    expect(rewrite('/product/3', { lang: 'en' }, { lang: 'pl' })).toBe('/api/catalog/product-documents/3?lang=en');
+    // No product id: the API answers the page's document with 404, and the app shows "not found".
+    expect(rewrite('/product/abc')).toBe('/api/catalog/product-documents/0?lang=pl');
+    const policyId = products.CachePolicyId.Ref as string;
+    const cache = resources[policyId]!.Properties.CachePolicyConfig;
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'whitelist', QueryStrings: ['lang'] });
+    expect(cache.ParametersInCacheKeyAndForwardedToOrigin.CookiesConfig.CookieBehavior).toBe('none');
+    // The document's security headers, not the API's.
+    expect(products.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
+  });
+
+  it('serves /sitemap.xml (and its parts), /feeds/* and /robots.txt from the catalogue bucket\'s public/ folder', () => {
+    for (const pattern of ['/sitemap*.xml', '/feeds/*', '/robots.txt']) {
+      const behavior = behaviorFor(pattern);
+      const origin = originOf(behavior);
+      expect(origin.OriginPath, pattern).toBe('/public');
+      expect(origin.OriginAccessControlId, pattern).toBeDefined();
+      expect(JSON.stringify(origin.DomainName), pattern).toContain('CatalogSnapshotsBucket');
+      expect(behavior.FunctionAssociations, pattern).toBeUndefined();
+    }
   });
 
   it('has no distribution-wide error pages, which would turn API 403/404s into index.html', () => {
@@ -157,6 +216,9 @@ describe('web stack: the built SPA', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><script src="/assets/index-3f2a9c.js"></script>');
     writeFileSync(join(dir, 'assets', 'index-3f2a9c.js'), 'console.log(1);');
+    mkdirSync(join(dir, 'documents', 'pl'), { recursive: true });
+    writeFileSync(join(dir, 'documents', 'pl', 'product.html'), '<!doctype html><title>x</title>');
+    writeFileSync(join(dir, 'documents', 'pl', 'about.html'), `<!doctype html><link rel="canonical" href="${BUILD_SITE_ORIGIN}/about">`);
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     return dir;
   }
@@ -168,8 +230,20 @@ describe('web stack: the built SPA', () => {
 
     // Assess
     const [assetsId, assets] = Object.entries(deployments).find(([, d]) => d.Properties.DestinationBucketKeyPrefix === 'assets/')!;
-    const [, pages] = Object.entries(deployments).find(([id]) => id !== assetsId)!;
-    expect(Object.keys(deployments)).toHaveLength(2);
+    const [templatesId, templates] = Object.entries(deployments).find(([, d]) => d.Properties.DestinationBucketKeyPrefix === 'site-documents/')!;
+    const [, pages] = Object.entries(deployments).find(([id]) => id !== assetsId && id !== templatesId)!;
+    expect(Object.keys(deployments)).toHaveLength(3);
+    // The documents also go to the catalogue bucket, where the catalog function writes product pages from them.
+    expect(JSON.stringify(templates.Properties.DestinationBucketName)).toContain('CatalogSnapshotsBucket');
+    expect(templates.DependsOn).toContain(assetsId);
+    // The documents' absolute URLs name this stage's origin (here the distribution's domain), filled in at deploy time.
+    expect(JSON.stringify(pages.Properties.SourceMarkers)).toMatch(/Distribution[0-9A-F]*","DomainName"/);
+    expect(JSON.stringify(pages.Properties.SourceObjectKeys).match(/\.zip/g)!.length).toBeGreaterThanOrEqual(4);
+
+    // With the site's URL known (context siteUrl or a domain), the documents name it, the same origin the functions use.
+    const named = addShopStacks(testApp(), { ...settings, siteUrl: 'https://sklep.example.com', siteBuildDir: fakeBuild() }).web;
+    const namedPages = Object.values(Template.fromStack(named).findResources('Custom::CDKBucketDeployment') as Record<string, Resource>).find((d) => d.Properties.DestinationBucketKeyPrefix === undefined && JSON.stringify(d.Properties.SourceObjectKeys).match(/\.zip/g)!.length >= 4)!;
+    expect(JSON.stringify(namedPages.Properties.SourceMarkers ?? {})).not.toContain('DomainName');
     expect(assets.Properties.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
     expect(pages.Properties.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
     expect(pages.DependsOn).toContain(assetsId);

@@ -52,6 +52,7 @@ const cases: Record<string, Case> = {
   'GET /api/catalog/categories': { path: '/api/catalog/categories', expect: everyone(200) },
   'GET /api/catalog/suggestions': { path: '/api/catalog/suggestions?q=kask', expect: everyone(200) },
   'GET /api/catalog/vehicles': { path: '/api/catalog/vehicles', expect: everyone(200) },
+  'GET /api/catalog/product-documents/{id}': { path: '/api/catalog/product-documents/1?lang=pl', expect: everyone(200) },
   'POST /api/contact': { path: '/api/contact', json: contact, expect: everyone(201) },
   'GET /api/delivery/points': { path: '/api/delivery/points?query=Brzesko', expect: everyone(200) },
   'POST /api/delivery/quote': { path: '/api/delivery/quote', json: { lineItems: [{ productId: 55, quantity: 1 }] }, expect: everyone(200) },

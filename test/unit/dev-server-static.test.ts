@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createDevServer, type DevServerOptions } from '../../infra/local/dev-server';
+import { BUILD_SITE_ORIGIN } from '../../functions/contracts/seo-files';
 
 /** The local server's static files: compressed as CloudFront does, and fresh after a rebuild. */
 
@@ -24,6 +25,7 @@ beforeAll(async () => {
     runtimeConfig: () => undefined,
     s3Endpoint: () => undefined,
     mediaBucket: 'media',
+    catalogBucket: 'catalog',
     cognitoEndpoint: () => undefined,
     stripeFakeEndpoint: () => undefined,
     ready: () => true,
@@ -51,6 +53,20 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
 }
 
 describe('static files of the build', () => {
+  it('writes the site\'s own origin into a document\'s head, where the build wrote the stand-in', async () => {
+    mkdirSync(join(dir, 'documents', 'pl'), { recursive: true });
+    writeFileSync(join(dir, 'documents', 'pl', 'about.html'), `<!doctype html><link rel="canonical" href="${BUILD_SITE_ORIGIN}/about">`);
+    const previous = process.env.SITE_URL;
+    process.env.SITE_URL = 'http://shop.localhost:3000';
+    onTestFinished(() => {
+      if (previous === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = previous;
+    });
+    const page = await get('/about');
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('<link rel="canonical" href="http://shop.localhost:3000/about">');
+  });
+
   it('sends scripts gzipped to a browser that accepts it, and plain to one that does not', async () => {
     const zipped = await get('/assets/app.js', { 'accept-encoding': 'gzip, br' });
     expect(zipped.status).toBe(200);

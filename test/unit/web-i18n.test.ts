@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/features/admin/utils/format';
 import { formatOrderDate } from '@/features/orders/utils/order-format';
-import { LANGUAGE_COOKIE, i18next, initI18n, languageCookie, readLanguageCookie, setLanguage } from '@/lib/i18n';
+import { LANGUAGE_COOKIE, i18next, initI18n, languageCookie, readLanguageCookie, readLanguageParam, setLanguage } from '@/lib/i18n';
 
 describe('language cookie', () => {
   it('reads pl or en from the lang cookie and ignores anything else', () => {
@@ -11,6 +11,13 @@ describe('language cookie', () => {
     expect(readLanguageCookie('lang=de')).toBeUndefined();
     expect(readLanguageCookie('')).toBeUndefined();
     expect(readLanguageCookie('xlang=en')).toBeUndefined();
+  });
+
+  it('takes a page\'s language from its URL (?lang=en, the English address search engines index) before the cookie', () => {
+    expect(readLanguageParam('?lang=en')).toBe('en');
+    expect(readLanguageParam('?category=brakes&lang=pl')).toBe('pl');
+    expect(readLanguageParam('?lang=de')).toBeUndefined();
+    expect(readLanguageParam('')).toBeUndefined();
   });
 
   it('is kept for one year on the whole site', () => {

@@ -9,6 +9,13 @@ import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { DOCUMENTS_DIR, documentLanguages, firstPages, pageDocuments, SHELL_DOCUMENT, type DocumentLanguage, type FirstPage } from '../src/first-load/pages';
 import type { Prerendered, render as renderPage } from '../src/first-load/prerender';
 import { everyPageSubsets, families } from './brand-fonts';
+import { company } from '../src/config/company';
+import { categoryKeys } from '../../functions/contracts/catalog';
+import { categoryDocumentName, categoryPath, contentPages } from '../../functions/contracts/public-pages';
+import { BUILD_SITE_ORIGIN } from '../../functions/contracts/seo-files';
+import { categoryWords } from '../../functions/catalog/engine/category-words';
+import { pageTitle, withHead, type PageHead } from '../../functions/seo/head-tags';
+import { absoluteImageUrl } from '../../functions/seo/site-urls';
 import { firstLoadWeight, formatFirstLoadWeight } from './first-load-weight';
 
 /**
@@ -157,6 +164,24 @@ interface DocumentParts {
   rendered?: Prerendered;
 }
 
+/** A text of the web's i18n files by namespace and dotted key (the page shows the same). */
+async function readText(language: DocumentLanguage, namespace: string, key: string): Promise<string> {
+  const texts = JSON.parse(await readFile(join(webRoot, 'src/i18n', language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+  if (typeof value !== 'string') throw new Error(`first load: no text ${language}/${namespace}.json ${key}`);
+  return value;
+}
+
+/**
+ * The head of a public page the build writes (functions/seo/head-tags.ts): canonical URL,
+ * hreflang, Open Graph and Twitter card, on BUILD_SITE_ORIGIN, which the deploy and the local
+ * server replace with the stage's origin. Products get theirs from the catalog function.
+ */
+function publicHead(language: DocumentLanguage, path: string, title: string, description: string): PageHead {
+  return { language, path, title, description, image: absoluteImageUrl(BUILD_SITE_ORIGIN, null), type: 'website' };
+}
+const withPublicHead = (html: string, head: PageHead) => withHead(html, BUILD_SITE_ORIGIN, company.defaultShopName, head);
+
 export function firstLoad(): Plugin {
   let base = '/';
   let outDir = '';
@@ -258,14 +283,39 @@ export function firstLoad(): Plugin {
       for (const language of documentLanguages) {
         const dir = join(outDir, DOCUMENTS_DIR, language);
         await mkdir(dir, { recursive: true });
-        await writeFile(join(dir, `${SHELL_DOCUMENT}.html`), documentFor(template, { language }));
+        const shell = documentFor(template, { language });
+        await writeFile(join(dir, `${SHELL_DOCUMENT}.html`), shell);
+        // The public pages' heads for search engines and link previews (functions/contracts/public-pages.ts).
+        const contentHead = async (name: string) => {
+          const content = contentPages.find((c) => c.name === name);
+          if (!content) return undefined;
+          const title = pageTitle(await readText(language, content.texts.namespace, content.texts.title), company.defaultShopName);
+          return publicHead(language, content.path, title, await readText(language, content.texts.namespace, content.texts.description));
+        };
         for (const page of firstPages) {
           const files = pageDocuments(page);
-          if (files.plain) await writeFile(join(dir, files.plain), documentFor(template, { language, page }));
+          if (files.plain) {
+            const plain = documentFor(template, { language, page });
+            const head = await contentHead(page.name);
+            await writeFile(join(dir, files.plain), head ? withPublicHead(plain, head) : plain);
+            // The shop filtered by one category: its plain document, with the category's head.
+            if (page.name === 'shop') {
+              const description = await readText(language, 'catalog', 'shop.metaDescription');
+              for (const key of categoryKeys) {
+                const title = pageTitle(categoryWords[key][language], company.defaultShopName);
+                await writeFile(join(dir, `${categoryDocumentName(key)}.html`), withPublicHead(plain, publicHead(language, categoryPath(key), title, description)));
+              }
+            }
+          }
           if (files.prerendered) {
             const rendered = await prerender!.render(page.example, language);
-            await writeFile(join(dir, files.prerendered), documentFor(template, { language, page, rendered }));
+            const head = publicHead(language, page.example, rendered.meta.title, rendered.meta.description);
+            await writeFile(join(dir, files.prerendered), withPublicHead(documentFor(template, { language, page, rendered }), head));
           }
+        }
+        // Content and legal pages the registry does not name: the shell's document with their head.
+        for (const content of contentPages.filter((c) => !firstPages.some((page) => page.name === c.name))) {
+          await writeFile(join(dir, `${content.name}.html`), withPublicHead(shell, (await contentHead(content.name))!));
         }
       }
       await prerender?.dispose();

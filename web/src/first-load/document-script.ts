@@ -46,7 +46,8 @@ function preloadPhotos(answer: { items?: EarlyItem[] } & EarlyItem, images: Earl
 const config = fetch(CONFIG_URL, { cache: 'no-cache', headers: { accept: 'application/json' } });
 window.__cwConfig = config;
 
-const early = earlyDataFor(location.pathname + location.search);
+// `lang` names the page's language (its English URL), no filter: the app asks for the same data either way.
+const early = earlyDataFor(location.pathname + location.search.replace(/[?&]lang=[^&]*/g, '').replace(/^&/, '?'));
 if (early && !mightHaveSession()) {
   const response = config
     .then((answer) => answer.clone().json() as Promise<{ apiBase: string; mediaBase: string }>)

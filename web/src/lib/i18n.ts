@@ -130,8 +130,18 @@ function persist(lng: Language): void {
   markDocumentLanguage(lng);
 }
 
+/**
+ * The language a page's URL names: `?lang=en` is a page's English address, the one search engines
+ * index and link previews show (the server picks the document's language the same way,
+ * infra/constructs/viewer-functions.ts). It wins over the cookie, and becomes the visitor's choice.
+ */
+export function readLanguageParam(search: string = typeof location === 'undefined' ? '' : location.search): Language | undefined {
+  const value = new URLSearchParams(search).get(LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : undefined;
+}
+
 /** Initialises i18next with the visitor's language; resolves once its texts are in memory. */
-export async function initI18n(lng: Language = readLanguageCookie() ?? defaultLanguage): Promise<typeof i18next> {
+export async function initI18n(lng: Language = readLanguageParam() ?? readLanguageCookie() ?? defaultLanguage): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       lng: defaultLanguage,
@@ -151,7 +161,8 @@ export async function initI18n(lng: Language = readLanguageCookie() ?? defaultLa
   await ensureLoaded(lng);
   await yieldToBrowser();
   await i18next.changeLanguage(lng);
-  markDocumentLanguage(lng);
+  if (readLanguageParam() === lng) persist(lng);
+  else markDocumentLanguage(lng);
   return i18next;
 }
 
