@@ -55,7 +55,7 @@ function buildOrder(n: number, overrides: Partial<Order> = {}): Order {
 }
 
 function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
-  return { ...buildProduct(overrides), stock: 3, dealerPrice: null, unitsSold: 0, archivedAt: null, parcelSize: 'B', weightGrams: 1_000, ...overrides };
+  return { ...buildProduct(overrides), stock: 3, dealerPrice: null, unitsSold: 0, archivedAt: null, parcelSize: 'B', weightGrams: 1_000, status: 'published', manufacturerId: 'chopper-works', safetyWarnings: 'Ostrzeżenie', safetyWarningsEn: 'Warning', ...overrides };
 }
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
