@@ -7,6 +7,7 @@ import { routeKey, routes } from '../../functions/routes.js';
 import { api, baseUrl } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { setStock } from './table.js';
+import { publishableSafety } from '../support/gpsr-input.js';
 
 /**
  * Every route × every kind of caller → the status they must get. Generated from the route table:
@@ -38,7 +39,7 @@ const NO_RETURN = '00000000-0000-4000-8000-000000000019';
 const NO_REFUND = 'admin-19';
 const withdrawal = { requestId: '00000000-0000-4000-8000-000000000020', lines: [{ itemId: 'x', quantity: 1 }] };
 const adminOnly = (status: number): Record<Who, number> => ({ anonymous: 401, customer: 403, other: 403, dealer: 403, admin: status });
-const newProduct = { name: 'Matrix product', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10000, imageUrl: 'https://example.com/x.webp', stock: 1, parcelSize: 'A', weightGrams: 500 };
+const newProduct = { name: 'Matrix product', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10000, imageUrl: 'https://example.com/x.webp', stock: 1, parcelSize: 'A', weightGrams: 500, ...publishableSafety };
 
 const cases: Record<string, Case> = {
   'GET /api/health': { path: '/api/health', expect: everyone(200) },

@@ -6,7 +6,7 @@
  */
 export const publishableSafety = {
   manufacturerId: 'chopper-works',
-  productNumber: 'CW-TEST-0001',
+  productNumber: 'ZZTEST-GPSR',
   safetyWarnings: 'Montaż powierz wykwalifikowanemu mechanikowi.',
   safetyWarningsEn: 'Have a qualified mechanic fit it.',
 } as const;

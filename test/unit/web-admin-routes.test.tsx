@@ -324,6 +324,8 @@ describe('product form', () => {
     fireEvent.change(specsEn.getByLabelText('Wartość'), { target: { value: 'Aluminium' } });
     fireEvent.click(specsEn.getByRole('button', { name: 'Dodaj' }));
     expect(screen.getByRole('table', { name: 'Specyfikacja po angielsku' })).toBeTruthy();
+    // Without a manufacturer and warnings it can only be saved as a draft (GPSR, issue 30).
+    fireEvent.click(screen.getByLabelText(/Szkic – niewidoczny w sklepie/));
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj produkt' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
@@ -331,6 +333,8 @@ describe('product form', () => {
     const body = JSON.parse(String(init.body));
     expect(body).toMatchObject({
       name: 'Filtr stożkowy',
+      status: 'draft',
+      manufacturerId: '',
       price: 123456,
       originalPrice: 150000,
       dealerPrice: null,
@@ -402,6 +406,7 @@ describe('product form', () => {
     // keeps it: the admin e2e saves an edit); pick the subcategory and size as the loaded product has them.
     fireEvent.change(screen.getByLabelText(/Podkategoria/), { target: { value: 'pistons' } });
     fireEvent.change(screen.getByLabelText(/Gabaryt/), { target: { value: 'B' } });
+    fireEvent.change(screen.getByLabelText(/^Producent/), { target: { value: 'chopper-works' } });
 
     // Act: the admin sets 10 and saves.
     fireEvent.change(stock, { target: { value: '10' } });
