@@ -134,6 +134,16 @@ const cases: Record<string, Case> = {
   'PUT /api/admin/search-synonyms/{id}': { path: '/api/admin/search-synonyms/00000000-0000-4000-8000-000000000000', json: { words: ['bak', 'zbiornik'], version: 1 }, expect: adminOnly(409) },
   'DELETE /api/admin/search-synonyms/{id}': { path: '/api/admin/search-synonyms/00000000-0000-4000-8000-000000000000?version=1', expect: adminOnly(409) },
   'PUT /api/admin/shipping-settings': { path: '/api/admin/shipping-settings', json: {}, expect: adminOnly(400) },
+  'GET /api/admin/manufacturers': { path: '/api/admin/manufacturers', expect: adminOnly(200) },
+  'POST /api/admin/manufacturers': { path: '/api/admin/manufacturers', json: {}, expect: adminOnly(400) },
+  'GET /api/admin/manufacturers/{id}': { path: '/api/admin/manufacturers/chopper-works', expect: adminOnly(200) },
+  // An entry nobody created: 404; the workshop's, which demo products name, cannot be deleted (409).
+  'PUT /api/admin/manufacturers/{id}': {
+    path: '/api/admin/manufacturers/no-such-maker',
+    json: { name: 'X', address: 'Y', email: 'x@example.com', country: 'PL', version: 1 },
+    expect: adminOnly(404),
+  },
+  'DELETE /api/admin/manufacturers/{id}': { path: '/api/admin/manufacturers/chopper-works?version=1', expect: adminOnly(409) },
   'GET /api/admin/products': { path: '/api/admin/products', expect: adminOnly(200) },
   'POST /api/admin/products': { path: '/api/admin/products', json: newProduct, expect: adminOnly(201) },
   'GET /api/admin/products/{id}': { path: '/api/admin/products/1', expect: adminOnly(200) },

@@ -200,7 +200,7 @@ describe('customer e-mails', () => {
 });
 
 describe('deleting a product', () => {
-  const product = { name: 'Ledger archiwum', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10_000, imageUrl: 'https://example.com/p.webp', stock: 3, parcelSize: 'A', weightGrams: 500 };
+  const product = { name: 'Ledger archiwum', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10_000, imageUrl: 'https://example.com/p.webp', stock: 3, parcelSize: 'A', weightGrams: 500, ...publishableSafety };
 
   it('archives one that an order names: hidden from the shop, its orders still settle, restorable', async () => {
     const created = (await api('/api/admin/products', { method: 'POST', token: admin, json: { ...product, name: `Ledger archiwum ${Date.now()}` } })).body;
