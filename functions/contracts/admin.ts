@@ -220,6 +220,7 @@ const productInputFields = z.object({
  * its EU responsible person is the server's check (it reads the register).
  */
 function publishRules(value: z.output<typeof productInputFields>, ctx: z.RefinementCtx): void {
+  // Also run while other fields are wrong (see publishWhen): only strings that parsed count.
   if (value.status !== 'published') return;
   const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (!value.manufacturerId) missing('manufacturerId', 'validation.manufacturerRequired');
@@ -228,7 +229,10 @@ function publishRules(value: z.output<typeof productInputFields>, ctx: z.Refinem
   if (!value.safetyWarningsEn) missing('safetyWarningsEn', 'validation.safetyWarningsRequired');
 }
 
-export const productInputSchema = productInputFields.superRefine(publishRules);
+/** Check them even when another field's type is wrong, so the form shows every missing field at once. */
+const publishWhen = { when: () => true };
+
+export const productInputSchema = productInputFields.superRefine(publishRules, publishWhen);
 export type ProductInput = z.input<typeof productInputSchema>;
 
 /**
@@ -242,7 +246,7 @@ export const productUpdateSchema = productInputFields
   .extend({
     expectedStock: z.number().int().min(0).max(1_000_000).optional(),
   })
-  .superRefine(publishRules);
+  .superRefine(publishRules, publishWhen);
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
 // ── Uploads ─────────────────────────────────────────────────────────────────────────────────

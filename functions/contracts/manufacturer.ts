@@ -53,17 +53,20 @@ function registerRules(value: z.output<typeof manufacturerFields>, ctx: z.Refine
     ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.emailOrUrl' });
     ctx.addIssue({ code: 'custom', path: ['url'], message: 'validation.emailOrUrl' });
   }
-  if (/^[A-Z]{2}$/.test(value.country) && !isInEu(value.country) && !value.responsiblePerson) {
+  if (typeof value.country === 'string' && /^[A-Z]{2}$/.test(value.country) && !isInEu(value.country) && !value.responsiblePerson) {
     ctx.addIssue({ code: 'custom', path: ['responsiblePerson'], message: 'validation.responsiblePersonRequired' });
   }
 }
 
 /** POST /api/admin/manufacturers (and the admin form). */
-export const manufacturerInputSchema = manufacturerFields.superRefine(registerRules);
+/** Checked even when another field's type is wrong, so a form shows every problem at once. */
+const always = { when: () => true };
+
+export const manufacturerInputSchema = manufacturerFields.superRefine(registerRules, always);
 export type ManufacturerInput = z.input<typeof manufacturerInputSchema>;
 
 /** PUT /api/admin/manufacturers/{id}: the fields and the version the form was loaded at. */
-export const manufacturerUpdateSchema = manufacturerFields.extend({ version: z.number().int().positive() }).superRefine(registerRules);
+export const manufacturerUpdateSchema = manufacturerFields.extend({ version: z.number().int().positive() }).superRefine(registerRules, always);
 
 export const manufacturerSchema = manufacturerFields.extend({
   id: z.string(),

@@ -260,7 +260,7 @@ function ManufacturerForm({ editing, onDone }: { editing: 'new' | Manufacturer; 
       </h2>
       {Object.keys(errors).length ? (
         <p className={ui.error} role="alert">
-          {t('form.hasErrors')}
+          {t('manufacturers.hasErrors')}
         </p>
       ) : null}
       <div className={ui.fieldGrid}>
