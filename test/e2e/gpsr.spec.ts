@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 /**
@@ -6,7 +7,7 @@ import { expect, signIn, test } from './fixtures';
  */
 
 /** A demo product of an American brand (PowerMax): its section names the EU responsible person. */
-async function powerMaxProductId(request: import('@playwright/test').APIRequestContext): Promise<number> {
+async function powerMaxProductId(request: APIRequestContext): Promise<number> {
   const list = await (await request.get('/api/products?brand=PowerMax')).json();
   return list.items[0].id as number;
 }
