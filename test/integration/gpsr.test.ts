@@ -5,6 +5,7 @@ import { productSchema } from '../../functions/contracts/product.js';
 import { api } from './api.js';
 import { signIn } from './auth.js';
 import { publishableSafety } from '../support/gpsr-input.js';
+import { dropResponsiblePerson } from './table.js';
 
 /**
  * GPSR (issue 30) on the real stack: the manufacturers register, what publishing a product
@@ -120,6 +121,29 @@ describe('the manufacturers register', () => {
     expect([await counts(first.id), await counts(second.id)]).toEqual([0, 1]);
   });
 
+  it('a delete racing a product that names the manufacturer: never a product naming one that is gone, each time', async () => {
+    for (let round = 0; round < 6; round++) {
+      const maker = await newManufacturer();
+      const [created, deleted] = await Promise.all([
+        api('/api/admin/products', { method: 'POST', token: admin, json: { ...product, ...publishableSafety, manufacturerId: maker.id, status: 'draft' } }),
+        api(`/api/admin/manufacturers/${maker.id}?version=1`, { method: 'DELETE', token: admin }),
+      ]);
+      const stillThere = (await api(`/api/admin/manufacturers/${maker.id}`, { token: admin })).status === 200;
+      if (created.status === 201) {
+        // The product won: the manufacturer stays, counted, and its delete was refused.
+        expect(deleted.status).toBe(409);
+        expect(stillThere).toBe(true);
+        expect((await api(`/api/admin/manufacturers/${maker.id}`, { token: admin })).body.productCount).toBe(1);
+      } else {
+        // The delete won: the product was refused with the register's own field error.
+        expect(deleted.status).toBe(204);
+        expect(stillThere).toBe(false);
+        expect(created.status).toBe(400);
+        expect(created.body.error.fields).toEqual({ manufacturerId: 'validation.manufacturerUnknown' });
+      }
+    }
+  });
+
   it('two admins saving the same entry at once: exactly one wins, the other gets 409, each time', async () => {
     for (let round = 0; round < 5; round++) {
       const maker = await newManufacturer();
@@ -157,12 +181,21 @@ describe('publishing a product requires its safety data', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields).toEqual({ manufacturerId: 'validation.manufacturerUnknown' });
 
-    // A US manufacturer saved before the register required the person (written straight to its fields by an old client):
-    // simulated by saving it with a person, then taking the person away is refused by the register itself.
+    // The register itself will not take the person away from a manufacturer outside the EU…
     const us = await newManufacturer(usManufacturer);
     const withoutPerson = await api(`/api/admin/manufacturers/${us.id}`, { method: 'PUT', token: admin, json: { ...usManufacturer, responsiblePerson: null, version: 1 } });
     expect(withoutPerson.status).toBe(400);
     expect(withoutPerson.body.error.fields).toEqual({ responsiblePerson: 'validation.responsiblePersonRequired' });
+
+    // …and an entry that lacks one anyway (written before the rule) cannot have products published; a draft may name it.
+    await dropResponsiblePerson(us.id);
+    const refused = await api('/api/admin/products', { method: 'POST', token: admin, json: { ...product, ...publishableSafety, manufacturerId: us.id } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ manufacturerId: 'validation.responsiblePersonMissing' });
+    const draft = await newProduct({ ...publishableSafety, manufacturerId: us.id, status: 'draft' });
+    const publish = await api(`/api/admin/products/${draft.id}`, { method: 'PUT', token: admin, json: { ...product, ...publishableSafety, manufacturerId: us.id, status: 'published' } });
+    expect(publish.status).toBe(400);
+    expect(publish.body.error.fields).toEqual({ manufacturerId: 'validation.responsiblePersonMissing' });
   });
 
   it('answers a bad GTIN with validation.gtin and keeps a good one (spaces aside)', async () => {
