@@ -1,10 +1,21 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 /**
  * GPSR (issue 30) in the browser: the product page's "Bezpieczeństwo produktu" section in both
  * languages, and the admin form that will not publish a product without its safety data.
  */
+
+/**
+ * The section is a chunk the first render never asks for: it loads once the visitor scrolls (or
+ * after a few seconds). The visitor's scroll, then the section in view.
+ */
+async function safetySection(page: Page, name: string) {
+  await page.mouse.wheel(0, 1500);
+  const section = page.getByRole('region', { name });
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
 
 /** A demo product of an American brand (PowerMax): its section names the EU responsible person. */
 async function powerMaxProductId(request: APIRequestContext): Promise<number> {
@@ -17,8 +28,7 @@ test('the product page shows the manufacturer, the EU responsible person, the id
   const product = await (await page.request.get(`/api/products/${id}`)).json();
 
   await visit(`/product/${id}`);
-  const section = page.getByRole('region', { name: 'Bezpieczeństwo produktu' });
-  await section.scrollIntoViewIfNeeded();
+  const section = await safetySection(page, 'Bezpieczeństwo produktu');
   await expect(section).toBeVisible();
   await expect(section.getByText('PowerMax Performance Inc.')).toBeVisible();
   await expect(section.getByText('1200 W Canal St, Milwaukee, WI 53233, USA')).toBeVisible();
@@ -31,8 +41,7 @@ test('the product page shows the manufacturer, the EU responsible person, the id
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   await visit(`/product/${id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const english = page.getByRole('region', { name: 'Product safety' });
-  await english.scrollIntoViewIfNeeded();
+  const english = await safetySection(page, 'Product safety');
   await expect(english.getByRole('heading', { name: 'EU responsible person' })).toBeVisible();
   await expect(english.getByText(product.safety.warningsEn.slice(0, 40))).toBeVisible();
   await expect(english.getByText(product.safety.warnings.slice(0, 40))).toHaveCount(0);
@@ -42,8 +51,7 @@ test('the product page shows the manufacturer, the EU responsible person, the id
 test('the workshop\'s own product names Chopper Works in Poręba Spytkowska and no responsible person', async ({ page, visit }) => {
   const list = await (await page.request.get('/api/products?brand=Chopper%20Works')).json();
   await visit(`/product/${list.items[0].id}`);
-  const section = page.getByRole('region', { name: 'Bezpieczeństwo produktu' });
-  await section.scrollIntoViewIfNeeded();
+  const section = await safetySection(page, 'Bezpieczeństwo produktu');
   await expect(section.getByText('Chopper Works Sp. z o.o.')).toBeVisible();
   await expect(section.getByText(/Poręba Spytkowska 1, 32-800 Brzesko/)).toBeVisible();
   await expect(section.getByRole('heading', { name: 'Osoba odpowiedzialna w UE' })).toHaveCount(0);
@@ -82,8 +90,7 @@ test('the admin cannot publish a product without its safety data, sees each fiel
   const list = await (await page.request.get(`/api/products?search=${encodeURIComponent(name)}`)).json();
   expect(list.items).toHaveLength(1);
   await visit(`/product/${list.items[0].id}`);
-  const section = page.getByRole('region', { name: 'Bezpieczeństwo produktu' });
-  await section.scrollIntoViewIfNeeded();
+  const section = await safetySection(page, 'Bezpieczeństwo produktu');
   await expect(section.getByText('PowerMax Performance Inc.')).toBeVisible();
   await expect(section.getByText('5901234123457')).toBeVisible();
   await expect(section.getByText('PM-GPSR-1')).toBeVisible();
