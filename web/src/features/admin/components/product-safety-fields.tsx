@@ -5,6 +5,7 @@ import { Field, fieldControl } from '@/components/ui/field';
 import { useManufacturers } from '../api/manufacturers';
 import { adminPaths } from '../paths';
 import { validationText } from '../utils/error-text';
+import styles from './product-safety-fields.module.css';
 import ui from './ui.module.css';
 
 type SafetyField = 'manufacturerId' | 'gtin' | 'safetyWarnings' | 'safetyWarningsEn';
@@ -26,7 +27,7 @@ export function ProductSafetyFields({ register, errors, currentManufacturerId }:
       <h2 id="section-safety" className={ui.panelTitle}>
         {t('form.sections.safety')}
       </h2>
-      <p className={ui.hint}>{t('form.safetyLead')}</p>
+      <p className={`${ui.hint} ${styles.lead}`}>{t('form.safetyLead')}</p>
       <div className={ui.fieldGrid}>
         <Field label={t('form.manufacturer')} hint={hint} error={message('manufacturerId')}>
           {(control) => (
