@@ -116,6 +116,12 @@ export const routes = [
   { method: 'POST', path: '/api/admin/search-synonyms', domain: 'catalog', handler: 'adminCreateSynonymGroup', access: 'admin' },
   { method: 'PUT', path: '/api/admin/search-synonyms/{id}', domain: 'catalog', handler: 'adminUpdateSynonymGroup', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/search-synonyms/{id}', domain: 'catalog', handler: 'adminDeleteSynonymGroup', access: 'admin' },
+  // The manufacturers register (GPSR, issue 30): named on every product page.
+  { method: 'GET', path: '/api/admin/manufacturers', domain: 'catalog', handler: 'adminListManufacturers', access: 'admin' },
+  { method: 'POST', path: '/api/admin/manufacturers', domain: 'catalog', handler: 'adminCreateManufacturer', access: 'admin' },
+  { method: 'GET', path: '/api/admin/manufacturers/{id}', domain: 'catalog', handler: 'adminGetManufacturer', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/manufacturers/{id}', domain: 'catalog', handler: 'adminUpdateManufacturer', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/manufacturers/{id}', domain: 'catalog', handler: 'adminDeleteManufacturer', access: 'admin' },
   { method: 'GET', path: '/api/admin/dealers', domain: 'accounts', handler: 'adminListDealers', access: 'admin' },
   { method: 'GET', path: '/api/admin/dealer-applications', domain: 'accounts', handler: 'adminListDealerApplications', access: 'admin' },
   { method: 'POST', path: '/api/admin/dealer-applications/{id}/approve', domain: 'accounts', handler: 'adminApproveDealerApplication', access: 'admin' },

@@ -21,6 +21,8 @@ import { db, tableName } from '../core/table.js';
  *   publishedAt      when it was published
  *   synonymsVersion  bumped by every change to the search synonyms (search-synonyms-entity.ts),
  *                    in the same transaction: a container that read other synonyms reads them again
+ *   manufacturersVersion  the same for the manufacturers register (manufacturer-entity.ts), which
+ *                    the product answers' safety block resolves from
  *
  * A writer announces a change by bumping `version` and stamping `p{id}` with the new value in one
  * update (the expression reads `version` before the update, so both get the same number). A
@@ -39,6 +41,8 @@ export interface CatalogHead {
   snapshot?: { key: string; version: number; publishedAt: string };
   /** The search synonyms' version (0: never edited). */
   synonymsVersion: number;
+  /** The manufacturers register's version (0: never written). */
+  manufacturersVersion: number;
 }
 
 /** The update that announces a change to `productIds` (also as an item of a TransactWriteItems). */
@@ -66,6 +70,18 @@ export function synonymsChange() {
       TableName: tableName(),
       Key: catalogHeadKey,
       UpdateExpression: 'SET synonymsVersion = if_not_exists(synonymsVersion, :zero) + :one, entityType = :type, schemaVersion = :sv',
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':type': 'catalog-head', ':sv': SCHEMA_VERSION },
+    },
+  };
+}
+
+/** For a TransactWriteItems that changes the manufacturers register: every container reads it again. */
+export function manufacturersChange() {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: catalogHeadKey,
+      UpdateExpression: 'SET manufacturersVersion = if_not_exists(manufacturersVersion, :zero) + :one, entityType = :type, schemaVersion = :sv',
       ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':type': 'catalog-head', ':sv': SCHEMA_VERSION },
     },
   };
@@ -100,6 +116,7 @@ export async function readCatalogHead(): Promise<CatalogHead | undefined> {
     version: Number(item.version ?? 0),
     changes,
     synonymsVersion: Number(item.synonymsVersion ?? 0),
+    manufacturersVersion: Number(item.manufacturersVersion ?? 0),
     ...(typeof item.snapshotKey === 'string'
       ? { snapshot: { key: item.snapshotKey, version: Number(item.snapshotVersion), publishedAt: String(item.publishedAt) } }
       : {}),

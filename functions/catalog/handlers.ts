@@ -7,6 +7,7 @@ import { bestsellers, featured, promotions, similar } from './handlers/curated-l
 import { categories, filterOptions, vehicles } from './handlers/vocabulary.js';
 import { adminCreateProduct, adminDeleteProduct, adminGetProduct, adminListProducts, adminRestoreProduct, adminUpdateProduct } from './handlers/admin-products.js';
 import { adminDeleteDealerPrice, adminListDealerPrices, adminPutDealerPrice } from './handlers/admin-dealer-prices.js';
+import { adminCreateManufacturer, adminDeleteManufacturer, adminGetManufacturer, adminListManufacturers, adminUpdateManufacturer } from './handlers/admin-manufacturers.js';
 import { adminCreateSynonymGroup, adminDeleteSynonymGroup, adminListSynonyms, adminUpdateSynonymGroup, suggestions } from './handlers/search.js';
 
 /** The catalog domain's handlers, by the names routes.ts uses. */
@@ -36,4 +37,9 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   adminCreateSynonymGroup,
   adminUpdateSynonymGroup,
   adminDeleteSynonymGroup,
+  adminListManufacturers,
+  adminGetManufacturer,
+  adminCreateManufacturer,
+  adminUpdateManufacturer,
+  adminDeleteManufacturer,
 };

@@ -8,6 +8,8 @@ import { applyChanges, viewOf, type CatalogView } from './engine/catalog-view.js
 import { synonymGroupsOf, type SynonymGroups } from './engine/search-match.js';
 import { getProductRecords } from './product-entity.js';
 import { listSynonymGroups } from './search-synonyms-entity.js';
+import { listManufacturers } from './manufacturer-entity.js';
+import type { Manufacturer } from '../contracts/manufacturer.js';
 import { getSnapshot } from './snapshot-store.js';
 
 /**
@@ -31,6 +33,8 @@ import { getSnapshot } from './snapshot-store.js';
  *   has, trying again a refresh interval later. Only a container with nothing loaded answers 503.
  * - Search synonyms: the head carries their version; a check that finds it moved reads the groups
  *   again (search-synonyms-entity.ts), beside the products, and the view carries them.
+ * - Manufacturers (GPSR): the same with `manufacturersVersion` and the register
+ *   (manufacturer-entity.ts), which the product answer's safety block resolves from.
  */
 const MAX_STALE_FACTOR = 5;
 /** After a failed check, the next one waits at least this long (so a down table is not hammered). */
@@ -61,12 +65,29 @@ async function synonymsFor(current: CatalogView | undefined, synonymsVersion: nu
   return groups;
 }
 
+type ManufacturerDirectory = ReadonlyMap<string, Manufacturer>;
+/** The register's version each view's manufacturers were read at (the head's `manufacturersVersion`). */
+const manufacturersVersionOf = new WeakMap<ManufacturerDirectory, number>();
+
+async function manufacturersFor(current: CatalogView | undefined, manufacturersVersion: number): Promise<ManufacturerDirectory> {
+  const have = current?.manufacturers;
+  if (have && manufacturersVersionOf.get(have) === manufacturersVersion) return have;
+  const directory: ManufacturerDirectory = new Map((await listManufacturers()).map((m) => [m.id, m]));
+  manufacturersVersionOf.set(directory, manufacturersVersion);
+  return directory;
+}
+
 async function check(current: CatalogView | undefined): Promise<CatalogView> {
   const head = await readCatalogHead();
   if (!head?.snapshot) throw new Error('the catalogue has not been published yet (no snapshot in the catalogue head)');
-  // The search synonyms travel beside the products: read (in parallel) only when the head says they changed.
-  const [products, synonyms] = await Promise.all([productsFor(current, { ...head, snapshot: head.snapshot }), synonymsFor(current, head.synonymsVersion)]);
-  return { ...products, synonyms };
+  // The search synonyms and the manufacturers travel beside the products: read (in parallel)
+  // only when the head says they changed.
+  const [products, synonyms, manufacturers] = await Promise.all([
+    productsFor(current, { ...head, snapshot: head.snapshot }),
+    synonymsFor(current, head.synonymsVersion),
+    manufacturersFor(current, head.manufacturersVersion),
+  ]);
+  return { ...products, synonyms, manufacturers };
 }
 
 async function productsFor(current: CatalogView | undefined, head: CatalogHead & { snapshot: NonNullable<CatalogHead['snapshot']> }): Promise<CatalogView> {

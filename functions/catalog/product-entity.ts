@@ -4,6 +4,7 @@ import type { Product } from '../contracts/product.js';
 import { NO_FITMENT, type Fitment } from '../contracts/vehicles.js';
 import { db, queryAll, tableName, type ItemMeta } from '../core/table.js';
 import { catalogChange } from './catalog-head-entity.js';
+import { manufacturerLinks } from './manufacturer-entity.js';
 import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
 
 /**
@@ -35,7 +36,7 @@ import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
  */
 export const PRODUCT_SCHEMA_VERSION = 1;
 
-export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d' | 'fitment'> {
+export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d' | 'fitment' | 'mpn' | 'safety'> {
   /** The vehicles it fits (contracts/vehicles.ts); absent on products saved before fitment existed (not known). */
   fitment?: Fitment;
   stock: number;
@@ -53,6 +54,12 @@ export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d
   firstOrderedAt?: string;
   /** When it was archived: hidden from the shop (shop-visibility.ts), kept for orders and the admin. */
   archivedAt?: string | null;
+  /** `draft`: never in the shop (shop-visibility.ts); absent: published (every product saved before drafts existed). */
+  status?: 'draft' | 'published';
+  /** GPSR (issue 30): the manufacturer in the register (manufacturer-entity.ts) and the safety texts. */
+  manufacturerId?: string;
+  safetyWarnings?: string;
+  safetyWarningsEn?: string;
 }
 
 /** The ledger's fields of a product item (see above): a product edit must not overwrite them. */
@@ -104,10 +111,15 @@ export function toPublicProduct(record: ProductRecord): Product {
     archivedAt: _archivedAt,
     parcelSize: _parcelSize,
     weightGrams: _weightGrams,
+    status: _status,
+    manufacturerId: _manufacturerId,
+    safetyWarnings: _safetyWarnings,
+    safetyWarningsEn: _safetyWarningsEn,
     ...rest
   } = record;
   return {
     ...rest,
+    mpn: record.productNumber,
     fitment: record.fitment ?? NO_FITMENT,
     inStock: stock > 0,
     // Shown only beside a reduced price: the lowest price of the 30 days before the reduction.
@@ -204,12 +216,31 @@ export async function putProductRecord(record: ProductRecord, options: { replaci
   const item: ProductRecord = read
     ? { ...record, unitsStocked: read.unitsStocked === undefined ? undefined : read.unitsStocked + (record.stock - read.stock) }
     : { ...record, unitsStocked: record.unitsStocked ?? record.stock, unitsSold: record.unitsSold ?? 0 };
-  const condition = read ? unchangedLedgerFields(read) : {};
+  const condition = read ? withManufacturerAsRead(unchangedLedgerFields(read), read) : {};
   await db().send(
     new TransactWriteCommand({
-      TransactItems: [{ Put: { TableName: tableName(), Item: toItem(item), ...condition } }, catalogChange([record.id])],
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: toItem(item), ...condition } },
+        catalogChange([record.id]),
+        // The register counts the products naming each manufacturer (manufacturer-entity.ts).
+        ...manufacturerLinks(read?.manufacturerId, record.manufacturerId),
+      ],
     }),
   );
+}
+
+/**
+ * Adds "it still names the manufacturer it named when read" to a replacing write's condition:
+ * the register's counts move from that one, so two edits racing must not both move them.
+ */
+function withManufacturerAsRead(condition: ReturnType<typeof unchangedLedgerFields>, read: ProductRecord): ReturnType<typeof unchangedLedgerFields> {
+  const names = { ...condition.ExpressionAttributeNames, '#manufacturerId': 'manufacturerId' };
+  if (!read.manufacturerId) return { ...condition, ConditionExpression: `${condition.ConditionExpression} AND attribute_not_exists(#manufacturerId)`, ExpressionAttributeNames: names };
+  return {
+    ConditionExpression: `${condition.ConditionExpression} AND #manufacturerId = :manufacturerIdRead`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':manufacturerIdRead': read.manufacturerId },
+  };
 }
 
 /**
@@ -220,7 +251,7 @@ export async function putProductRecord(record: ProductRecord, options: { replaci
  * checkout's hold sets `firstOrderedAt` on the same item), so the two can race safely.
  * Returns what happened, or `missing`.
  */
-export async function deleteOrArchiveProduct(id: number, at = new Date().toISOString()): Promise<'deleted' | 'archived' | 'missing'> {
+export async function deleteOrArchiveProduct(id: number, at = new Date().toISOString(), attempt = 1): Promise<'deleted' | 'archived' | 'missing'> {
   const record = await getProductRecord(id, { consistent: true });
   if (!record) return 'missing';
   if (!record.firstOrderedAt) {
@@ -228,13 +259,25 @@ export async function deleteOrArchiveProduct(id: number, at = new Date().toISOSt
       await db().send(
         new TransactWriteCommand({
           TransactItems: [
-            { Delete: { TableName: tableName(), Key: productKeys.byId(id), ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(firstOrderedAt)' } },
+            {
+              Delete: {
+                TableName: tableName(),
+                Key: productKeys.byId(id),
+                // …and still naming the manufacturer read, whose count it leaves (a race lands below: archived or missing).
+                ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(firstOrderedAt) AND ${record.manufacturerId ? 'manufacturerId = :m' : 'attribute_not_exists(manufacturerId)'}`,
+                ...(record.manufacturerId ? { ExpressionAttributeValues: { ':m': record.manufacturerId } } : {}),
+              },
+            },
             catalogChange([id]),
+            ...manufacturerLinks(record.manufacturerId, undefined),
           ],
         }),
       );
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
+      // A checkout named it meanwhile (archive it), or an edit gave it another manufacturer (try again).
+      const now = await getProductRecord(id, { consistent: true });
+      if (now && !now.firstOrderedAt && now.manufacturerId !== record.manufacturerId && attempt < 3) return deleteOrArchiveProduct(id, at, attempt + 1);
       return (await archiveProduct(id, at)) ? 'archived' : 'missing';
     }
     // Its dealer prices after it: a crash in between leaves prices of a product that is gone,

@@ -5,6 +5,8 @@ import { orderSchema, orderStatuses, refundSchema, type OrderStatus } from './or
 import { productSchema } from './product.js';
 import { adminReturnSchema } from './returns.js';
 import { canonicalEngineType, fitmentSchema } from './vehicles.js';
+import { isValidGtin } from './gtin.js';
+import { manufacturerIdSchema } from './manufacturer.js';
 
 /**
  * The admin API (every route requires the Cognito group `admin`). Money is integer grosze;
@@ -119,6 +121,22 @@ const productShippingFields = {
 };
 
 /**
+ * Draft or published: a draft never reaches the shop (shop-visibility.ts) and may lack what
+ * publishing requires (`publishRules`). Products saved before drafts existed are published.
+ */
+export const productStatuses = ['draft', 'published'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+/** GPSR (issue 30) as the admin sees a product's own fields: which manufacturer, GTIN, warnings. */
+const productSafetyFieldsOut = {
+  status: z.enum(productStatuses),
+  manufacturerId: z.string().nullable(),
+  gtin: z.string().optional(),
+  safetyWarnings: z.string(),
+  safetyWarningsEn: z.string(),
+};
+
+/**
  * The admin's view of a product: the public one plus stock, the general dealer price, units sold
  * in paid orders, `archivedAt` when it was archived (hidden from the shop because orders name it;
  * restorable), and how it ships.
@@ -129,6 +147,7 @@ export const adminProductSchema = productSchema.extend({
   unitsSold: z.number().int(),
   archivedAt: z.string().nullable(),
   ...productShippingFields,
+  ...productSafetyFieldsOut,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -140,7 +159,7 @@ const nullableText = z.string().trim().max(200).nullable().default(null);
  * name, price > 0, main image, description, subcategory. An empty dealer price becomes 80 % of
  * the price on the server.
  */
-export const productInputSchema = z.object({
+const productInputFields = z.object({
   name: z.string().trim().min(1, 'validation.productNameRequired').max(200, 'validation.tooLong'),
   description: z.string().trim().min(1, 'validation.productDescriptionRequired').max(1000, 'validation.tooLong'),
   detailedDescription: z.string().trim().max(20_000, 'validation.tooLong').default(''),
@@ -179,7 +198,41 @@ export const productInputSchema = z.object({
   isOnSale: z.boolean().default(false),
   isLimitedEdition: z.boolean().default(false),
   ...productShippingFields,
+  /** Absent: published, as every product was before drafts existed (and as API clients expect). */
+  status: z.enum(productStatuses, { error: 'validation.invalid' }).default('published'),
+  /** The register's id (contracts/manufacturer.ts); empty: none yet (a draft). */
+  manufacturerId: z.union([z.literal(''), manufacturerIdSchema]).default(''),
+  /** Optional; when given, a GTIN with a valid check digit (contracts/gtin.ts). */
+  gtin: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine((v) => v === '' || isValidGtin(v), 'validation.gtin')
+    .default(''),
+  /** GPSR safety information and warnings, Polish and English: both required to publish. */
+  safetyWarnings: z.string().trim().max(5000, 'validation.tooLong').default(''),
+  safetyWarningsEn: z.string().trim().max(5000, 'validation.tooLong').default(''),
 });
+
+/**
+ * What publishing requires (GPSR, Art. 19): a manufacturer, the part number and the warnings in
+ * both languages. A draft may lack them. Whether the manufacturer exists and, outside the EU, has
+ * its EU responsible person is the server's check (it reads the register).
+ */
+function publishRules(value: z.output<typeof productInputFields>, ctx: z.RefinementCtx): void {
+  // Also run while other fields are wrong (see publishWhen): only strings that parsed count.
+  if (value.status !== 'published') return;
+  const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!value.manufacturerId) missing('manufacturerId', 'validation.manufacturerRequired');
+  if (!value.productNumber) missing('productNumber', 'validation.partNumberRequired');
+  if (!value.safetyWarnings) missing('safetyWarnings', 'validation.safetyWarningsRequired');
+  if (!value.safetyWarningsEn) missing('safetyWarningsEn', 'validation.safetyWarningsRequired');
+}
+
+/** Check them even when another field's type is wrong, so the form shows every missing field at once. */
+const publishWhen = { when: () => true };
+
+export const productInputSchema = productInputFields.superRefine(publishRules, publishWhen);
 export type ProductInput = z.input<typeof productInputSchema>;
 
 /**
@@ -189,9 +242,11 @@ export type ProductInput = z.input<typeof productInputSchema>;
  * 409 `stock_changed` when the table no longer holds the loaded value. Without `expectedStock`
  * the given stock is set as it is.
  */
-export const productUpdateSchema = productInputSchema.extend({
-  expectedStock: z.number().int().min(0).max(1_000_000).optional(),
-});
+export const productUpdateSchema = productInputFields
+  .extend({
+    expectedStock: z.number().int().min(0).max(1_000_000).optional(),
+  })
+  .superRefine(publishRules, publishWhen);
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
 // ── Uploads ─────────────────────────────────────────────────────────────────────────────────

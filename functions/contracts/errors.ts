@@ -16,6 +16,8 @@ export const errorCodes = [
   'withdrawal_not_allowed',
   /** A returned unit the workshop would send back to the buyer has been sold since the parcel arrived. */
   'returned_units_sold',
+  /** A manufacturer that products still name cannot be deleted from the register (GPSR). */
+  'manufacturer_in_use',
   'payload_too_large',
   'unsupported_media_type',
   'unprocessable',

@@ -14,6 +14,20 @@ export { mediaVariantWidths } from './media.js';
 
 const grosze = z.number().int().nonnegative();
 
+/**
+ * GPSR (Regulation (EU) 2023/988, Art. 19): what an offer must show before purchase. Only
+ * `GET /api/products/{id}` carries it; the server resolves the manufacturer from the register
+ * (contracts/manufacturer.ts). `warningsEn` is the English text, `warnings` the Polish.
+ */
+export const productSafetySchema = z.object({
+  manufacturer: z.object({ name: z.string(), address: z.string(), email: z.string().optional(), url: z.string().optional() }),
+  /** The manufacturer's responsible person in the EU; only for a manufacturer outside the EU. */
+  responsiblePerson: z.object({ name: z.string(), address: z.string(), email: z.string().optional() }).optional(),
+  warnings: z.string(),
+  warningsEn: z.string(),
+});
+export type ProductSafety = z.infer<typeof productSafetySchema>;
+
 export const productSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
@@ -28,6 +42,16 @@ export const productSchema = z.object({
   creationMethod: z.string().nullable(),
   tireType: z.string().nullable(),
   productNumber: z.string(),
+  /** The part number (manufacturer part number, MPN): the product's `productNumber`, named as feeds and GPSR name it. */
+  mpn: z.string(),
+  /** GTIN / EAN (8, 12, 13 or 14 digits, a valid check digit), when the product has one. */
+  gtin: z.string().optional(),
+  /**
+   * Product safety (see productSafetySchema): on `GET /api/products/{id}` of every product with a
+   * manufacturer (publishing requires one); absent in lists and on products published before GPSR
+   * data existed, until they are edited.
+   */
+  safety: productSafetySchema.optional(),
   compatibleModels: z.array(z.string()),
   engineCapacity: z.array(z.string()),
   yearFrom: z.number().int().nullable(),

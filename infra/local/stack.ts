@@ -40,7 +40,8 @@ import {
   LOCAL_REGION,
   type LocalUserPool,
 } from './provision.js';
-import { demoVehicleModels, seedCatalogue } from './seed/index.js';
+import { demoManufacturers, demoVehicleModels, seedCatalogue } from './seed/index.js';
+import { createManufacturer } from '../../functions/catalog/manufacturer-entity.js';
 import { demoSynonymGroups } from './seed/search-synonyms.js';
 import { withDemoPriceHistory } from './seed/price-history.js';
 
@@ -280,6 +281,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const seedBaseDate = options.seedBaseDate ?? new Date();
     if ((options.seed ?? true) && (await catalogueIsEmpty())) {
       log('Seeding the demo catalogue (first start)…');
+      // The manufacturers register first: each product's write counts itself on its manufacturer.
+      for (const { id, fields } of demoManufacturers) await createManufacturer(fields, { id, at: seedBaseDate.toISOString() });
       seeded = await seedCatalogue(
         {
           putObject: async (key, body, contentType) => {

@@ -70,6 +70,11 @@ test('an admin creates a product with an uploaded image and a dealer price that 
   await page.getByLabel('Prześlij zdjęcie główne').setInputFiles({ name: 'filtr.png', mimeType: 'image/png', buffer: pngFile() });
   await expect(page.getByLabel('Zdjęcie główne – adres URL lub klucz')).toHaveValue(/^products\//, { timeout: 30_000 });
   await expect(page.getByRole('img', { name: 'Podgląd zdjęcia głównego' })).toBeVisible();
+  // Publishing needs its safety data (GPSR, issue 30; refusals: gpsr.spec.ts).
+  await page.getByLabel('Producent', { exact: true }).selectOption({ label: 'Chopper Works Sp. z o.o.' });
+  await page.getByLabel('Numer katalogowy').fill('CW-ENG-E2E1');
+  await page.getByLabel('Informacje o bezpieczeństwie i ostrzeżenia (PL)').fill('Montaż powierz mechanikowi.');
+  await page.getByLabel('Informacje o bezpieczeństwie i ostrzeżenia (EN)').fill('Have a mechanic fit it.');
   await page.getByRole('button', { name: 'Dodaj produkt', exact: true }).click();
 
   await expect(page).toHaveURL(/\/admin\/products$/);

@@ -5,6 +5,7 @@ import { api, baseUrl } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
 import { allOrders, getStock, setStock, storedStats } from './table.js';
+import { publishableSafety } from '../support/gpsr-input.js';
 
 let admin: string;
 beforeAll(async () => {
@@ -22,6 +23,7 @@ const product = {
   stock: 4,
   parcelSize: 'B',
   weightGrams: 1_800,
+  ...publishableSafety,
 };
 
 describe('admin products', () => {

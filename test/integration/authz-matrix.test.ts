@@ -7,6 +7,7 @@ import { routeKey, routes } from '../../functions/routes.js';
 import { api, baseUrl } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { setStock } from './table.js';
+import { publishableSafety } from '../support/gpsr-input.js';
 
 /**
  * Every route × every kind of caller → the status they must get. Generated from the route table:
@@ -38,7 +39,7 @@ const NO_RETURN = '00000000-0000-4000-8000-000000000019';
 const NO_REFUND = 'admin-19';
 const withdrawal = { requestId: '00000000-0000-4000-8000-000000000020', lines: [{ itemId: 'x', quantity: 1 }] };
 const adminOnly = (status: number): Record<Who, number> => ({ anonymous: 401, customer: 403, other: 403, dealer: 403, admin: status });
-const newProduct = { name: 'Matrix product', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10000, imageUrl: 'https://example.com/x.webp', stock: 1, parcelSize: 'A', weightGrams: 500 };
+const newProduct = { name: 'Matrix product', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10000, imageUrl: 'https://example.com/x.webp', stock: 1, parcelSize: 'A', weightGrams: 500, ...publishableSafety };
 
 const cases: Record<string, Case> = {
   'GET /api/health': { path: '/api/health', expect: everyone(200) },
@@ -134,6 +135,16 @@ const cases: Record<string, Case> = {
   'PUT /api/admin/search-synonyms/{id}': { path: '/api/admin/search-synonyms/00000000-0000-4000-8000-000000000000', json: { words: ['bak', 'zbiornik'], version: 1 }, expect: adminOnly(409) },
   'DELETE /api/admin/search-synonyms/{id}': { path: '/api/admin/search-synonyms/00000000-0000-4000-8000-000000000000?version=1', expect: adminOnly(409) },
   'PUT /api/admin/shipping-settings': { path: '/api/admin/shipping-settings', json: {}, expect: adminOnly(400) },
+  'GET /api/admin/manufacturers': { path: '/api/admin/manufacturers', expect: adminOnly(200) },
+  'POST /api/admin/manufacturers': { path: '/api/admin/manufacturers', json: {}, expect: adminOnly(400) },
+  'GET /api/admin/manufacturers/{id}': { path: '/api/admin/manufacturers/chopper-works', expect: adminOnly(200) },
+  // An entry nobody created: 404; the workshop's, which demo products name, cannot be deleted (409).
+  'PUT /api/admin/manufacturers/{id}': {
+    path: '/api/admin/manufacturers/no-such-maker',
+    json: { name: 'X', address: 'Y', email: 'x@example.com', country: 'PL', version: 1 },
+    expect: adminOnly(404),
+  },
+  'DELETE /api/admin/manufacturers/{id}': { path: '/api/admin/manufacturers/chopper-works?version=1', expect: adminOnly(409) },
   'GET /api/admin/products': { path: '/api/admin/products', expect: adminOnly(200) },
   'POST /api/admin/products': { path: '/api/admin/products', json: newProduct, expect: adminOnly(201) },
   'GET /api/admin/products/{id}': { path: '/api/admin/products/1', expect: adminOnly(200) },

@@ -15,6 +15,7 @@ import { api, baseUrl } from './api.js';
 import { signIn } from './auth.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
 import { allProducts, publishedSnapshotKey, setStock } from './table.js';
+import { publishableSafety } from '../support/gpsr-input.js';
 
 /**
  * The live catalogue on the real stack: the local server's catalog "container" answers from the
@@ -85,6 +86,7 @@ const newProduct = {
   isFeatured: true,
   parcelSize: 'A',
   weightGrams: 900,
+  ...publishableSafety,
 };
 
 let zefir: number;

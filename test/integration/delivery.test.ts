@@ -7,6 +7,7 @@ import { newUser, signIn } from './auth.js';
 import { inpostFake } from './inpost-fake-client.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
 import { getStock, setShipping, setStock } from './table.js';
+import { publishableSafety } from '../support/gpsr-input.js';
 
 /**
  * Delivery through the local stack and its InPost fake: lockers, prices, checkout with each
@@ -387,7 +388,7 @@ describe('shipping settings', () => {
 });
 
 describe('products carry how they ship', () => {
-  const product = { name: 'Zbiornik testowy', description: 'Do wysyłki kurierem', brand: 'BodyStyle', categoryKey: 'body', subcategory: 'fuel-tanks', price: 150_000, imageUrl: 'https://example.com/tank.webp', stock: 2 };
+  const product = { name: 'Zbiornik testowy', description: 'Do wysyłki kurierem', brand: 'BodyStyle', categoryKey: 'body', subcategory: 'fuel-tanks', price: 150_000, imageUrl: 'https://example.com/tank.webp', stock: 2, ...publishableSafety };
 
   it('requires the size class and weight, answers them to the admin, and keeps them out of the shop', async () => {
     const missing = await api('/api/admin/products', { method: 'POST', token: admin, json: product });

@@ -10,6 +10,7 @@ import { demoVehicleModels } from '../../infra/local/seed/index.js';
 import { api } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { allProducts } from './table.js';
+import { publishableSafety } from '../support/gpsr-input.js';
 
 /**
  * "Mój motocykl" on the real stack: the vehicle tree, the vehicle filter's exact totals beside
@@ -70,7 +71,7 @@ describe('the vehicle filter', () => {
     const created = await api('/api/admin/products', {
       method: 'POST',
       token: admin,
-      json: { name: 'Owiewka Sport Glide', description: 'Test dopasowania', brand: 'PowerMax', categoryKey: 'body', subcategory: 'fenders', price: 12_300, imageUrl: 'https://example.com/o.webp', stock: 2, parcelSize: 'C', weightGrams: 2000, engineType: 'evo', fitment },
+      json: { name: 'Owiewka Sport Glide', description: 'Test dopasowania', brand: 'PowerMax', categoryKey: 'body', subcategory: 'fenders', price: 12_300, imageUrl: 'https://example.com/o.webp', stock: 2, parcelSize: 'C', weightGrams: 2000, engineType: 'evo', fitment, ...publishableSafety },
     });
     expect(created.status).toBe(201);
     // The supplier's spelling is stored as the family's one spelling.

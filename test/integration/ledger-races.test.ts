@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
+import { publishableSafety } from '../support/gpsr-input.js';
 
 /**
  * Two writers, one record: each pair of requests the ledger must survive, raced at least 50 times.
@@ -32,7 +33,7 @@ beforeAll(async () => {
     const created = await api('/api/admin/products', {
       method: 'POST',
       token: admin,
-      json: { name: `Wyścigowy tłok ${i}`, description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 12_300, imageUrl: 'https://example.com/p.webp', stock: 500, parcelSize: 'A', weightGrams: 500 },
+      json: { name: `Wyścigowy tłok ${i}`, description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 12_300, imageUrl: 'https://example.com/p.webp', stock: 500, parcelSize: 'A', weightGrams: 500, ...publishableSafety },
     });
     products.push(created.body.id);
   }

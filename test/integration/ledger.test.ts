@@ -9,6 +9,7 @@ import { api, baseUrl } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
 import { getStock } from './table.js';
+import { publishableSafety } from '../support/gpsr-input.js';
 
 /**
  * The order ledger end to end through the Stripe fake: the payment result pages, cancelling,
@@ -21,7 +22,7 @@ beforeAll(async () => {
   [admin, customer] = await Promise.all([signIn('admin@example.com'), newUser(undefined, 'Klientka Księgowa')]);
 });
 
-const productInput = { description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10_000, imageUrl: 'https://example.com/p.webp', parcelSize: 'A', weightGrams: 500 };
+const productInput = { description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10_000, imageUrl: 'https://example.com/p.webp', parcelSize: 'A', weightGrams: 500, ...publishableSafety };
 /** A new product with `stock` units, created by the admin (so its stock ledger starts right). */
 async function newProduct(stock: number, name = `Ledger ${Math.random().toString(36).slice(2, 8)}`): Promise<number> {
   const res = await api('/api/admin/products', { method: 'POST', token: admin, json: { ...productInput, name, stock } });
@@ -199,7 +200,7 @@ describe('customer e-mails', () => {
 });
 
 describe('deleting a product', () => {
-  const product = { name: 'Ledger archiwum', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10_000, imageUrl: 'https://example.com/p.webp', stock: 3, parcelSize: 'A', weightGrams: 500 };
+  const product = { name: 'Ledger archiwum', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10_000, imageUrl: 'https://example.com/p.webp', stock: 3, parcelSize: 'A', weightGrams: 500, ...publishableSafety };
 
   it('archives one that an order names: hidden from the shop, its orders still settle, restorable', async () => {
     const created = (await api('/api/admin/products', { method: 'POST', token: admin, json: { ...product, name: `Ledger archiwum ${Date.now()}` } })).body;

@@ -10,6 +10,7 @@ import { api, baseUrl } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
 import { getStock, setDeliveredAt, setStock } from './table.js';
+import { publishableSafety } from '../support/gpsr-input.js';
 
 /**
  * Withdrawals and returns (issue 19) end to end on the local stack, through the Stripe fake: the
@@ -24,7 +25,7 @@ beforeAll(async () => {
   [admin, customer] = await Promise.all([signIn('admin@example.com'), newUser(undefined, 'Klient Zwrotny')]);
 });
 
-const productInput = { description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', imageUrl: 'https://example.com/p.webp', parcelSize: 'A', weightGrams: 500 };
+const productInput = { description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', imageUrl: 'https://example.com/p.webp', parcelSize: 'A', weightGrams: 500, ...publishableSafety };
 async function newProduct(price: number, stock = 10): Promise<number> {
   const res = await api('/api/admin/products', { method: 'POST', token: admin, json: { ...productInput, price, name: `Zwrot ${Math.random().toString(36).slice(2, 8)}`, stock } });
   expect(res.status).toBe(201);

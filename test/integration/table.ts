@@ -138,3 +138,20 @@ export async function publishedSnapshotKey(): Promise<string> {
   const head = (await client().send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: 'CATALOG', SK: 'HEAD' }, ConsistentRead: true }))).Item;
   return String(head?.snapshotKey);
 }
+
+/**
+ * Takes a manufacturer's EU responsible person away behind the API's back: the state of an entry
+ * written before the register required one (the API refuses to write it), so a test can check
+ * that publishing still refuses a product of such a manufacturer.
+ */
+export async function dropResponsiblePerson(manufacturerId: string): Promise<void> {
+  await client().send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: { PK: 'MANUFACTURERS', SK: `MANUFACTURER#${manufacturerId}` },
+      UpdateExpression: 'SET responsiblePerson = :none',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':none': null },
+    }),
+  );
+}

@@ -8,7 +8,10 @@ import {
   DEFAULT_PRICE_RANGE,
   engineTypes,
   FEATURED_DEFAULT_LIMIT,
+  HOUSE_BRAND,
 } from '../../functions/contracts/catalog.js';
+import { isValidGtin } from '../../functions/contracts/gtin.js';
+import { manufacturerInputSchema } from '../../functions/contracts/manufacturer.js';
 import { mediaVariantWidths, productSchema } from '../../functions/contracts/product.js';
 import {
   CREATED_AT_SPAN_DAYS,
@@ -24,6 +27,8 @@ import {
   productNumberCodes,
   renderImageVariants,
   seedCatalogue,
+  demoManufacturers,
+  manufacturerIdOfBrand,
 } from '../../infra/local/seed/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -364,4 +369,41 @@ describe('seedCatalogue', () => {
     ).rejects.toThrow('bucket unavailable');
     expect(written).toEqual([]);
   }, 30_000);
+});
+
+describe('demo catalogue: product safety (GPSR, issue 30)', () => {
+  const registerById = new Map(demoManufacturers.map((m) => [m.id, m]));
+
+  it('every brand has one register entry that the register itself would accept', () => {
+    expect(new Set(demoManufacturers.map((m) => m.brand))).toEqual(new Set(brands));
+    for (const m of demoManufacturers) expect(() => manufacturerInputSchema.parse(m.fields), m.id).not.toThrow();
+  });
+
+  it('the workshop makes its own products, at its address in Poręba Spytkowska; American makers name an EU responsible person', () => {
+    const workshop = registerById.get(manufacturerIdOfBrand(HOUSE_BRAND))!;
+    expect(workshop.fields).toMatchObject({ name: 'Chopper Works Sp. z o.o.', country: 'PL', responsiblePerson: null });
+    expect(workshop.fields.address).toContain('Poręba Spytkowska 1, 32-800 Brzesko');
+    const american = demoManufacturers.filter((m) => m.fields.country === 'US');
+    expect(american.length).toBeGreaterThan(0);
+    for (const m of american) expect(m.fields.responsiblePerson, m.id).not.toBeNull();
+    // Invented companies never point at a real domain.
+    for (const m of demoManufacturers.filter((x) => x.brand !== HOUSE_BRAND)) {
+      for (const address of [m.fields.email, m.fields.url, m.fields.responsiblePerson?.email ?? '']) if (address) expect(address, m.id).toMatch(/\.example(\/|$)/);
+    }
+  });
+
+  it('every product could be published: its brand\'s manufacturer, a part number, warnings in Polish and English, a valid GTIN if any', () => {
+    for (const p of products) {
+      expect(p.manufacturerId, `product ${p.id}`).toBe(manufacturerIdOfBrand(p.brand));
+      expect(p.productNumber).not.toBe('');
+      expect(p.safetyWarnings?.length, `product ${p.id}`).toBeGreaterThan(40);
+      expect(p.safetyWarningsEn?.length, `product ${p.id}`).toBeGreaterThan(40);
+      expect(p.safetyWarningsEn).not.toBe(p.safetyWarnings);
+      if (p.gtin) expect(isValidGtin(p.gtin), `product ${p.id}`).toBe(true);
+      expect(Boolean(p.gtin), `product ${p.id}`).toBe(p.brand !== HOUSE_BRAND);
+    }
+    // Warnings fit the kind of part: a battery's speak of acid, a helmet's of impacts.
+    expect(products.find((p) => p.subcategory === 'batteries')!.safetyWarnings).toMatch(/kwas/);
+    expect(products.find((p) => p.subcategory === 'helmets')!.safetyWarningsEn).toMatch(/impact/);
+  });
 });

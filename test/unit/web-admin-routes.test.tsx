@@ -55,7 +55,7 @@ function buildOrder(n: number, overrides: Partial<Order> = {}): Order {
 }
 
 function adminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
-  return { ...buildProduct(overrides), stock: 3, dealerPrice: null, unitsSold: 0, archivedAt: null, parcelSize: 'B', weightGrams: 1_000, ...overrides };
+  return { ...buildProduct(overrides), stock: 3, dealerPrice: null, unitsSold: 0, archivedAt: null, parcelSize: 'B', weightGrams: 1_000, status: 'published', manufacturerId: 'chopper-works', safetyWarnings: 'Ostrzeżenie', safetyWarningsEn: 'Warning', ...overrides };
 }
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
@@ -338,6 +338,8 @@ describe('product form', () => {
     fireEvent.change(specsEn.getByLabelText('Wartość'), { target: { value: 'Aluminium' } });
     fireEvent.click(specsEn.getByRole('button', { name: 'Dodaj' }));
     expect(screen.getByRole('table', { name: 'Specyfikacja po angielsku' })).toBeTruthy();
+    // Without a manufacturer and warnings it can only be saved as a draft (GPSR, issue 30).
+    fireEvent.click(screen.getByLabelText(/Szkic – niewidoczny w sklepie/));
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj produkt' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'));
@@ -345,6 +347,8 @@ describe('product form', () => {
     const body = JSON.parse(String(init.body));
     expect(body).toMatchObject({
       name: 'Filtr stożkowy',
+      status: 'draft',
+      manufacturerId: '',
       price: 123456,
       originalPrice: 150000,
       dealerPrice: null,
@@ -416,6 +420,7 @@ describe('product form', () => {
     // keeps it: the admin e2e saves an edit); pick the subcategory and size as the loaded product has them.
     fireEvent.change(screen.getByLabelText(/Podkategoria/), { target: { value: 'pistons' } });
     fireEvent.change(screen.getByLabelText(/Gabaryt/), { target: { value: 'B' } });
+    fireEvent.change(screen.getByLabelText(/^Producent/), { target: { value: 'chopper-works' } });
 
     // Act: the admin sets 10 and saves.
     fireEvent.change(stock, { target: { value: '10' } });

@@ -1,4 +1,5 @@
 import type { ProductRecord } from '../product-entity.js';
+import type { Manufacturer } from '../../contracts/manufacturer.js';
 import { isShownInShop } from '../shop-visibility.js';
 import { clearBit, fullBitset, hasBit, setBit, type Bitset } from './bitset.js';
 import type { SynonymGroups } from './search-match.js';
@@ -39,6 +40,12 @@ export interface CatalogView {
    * read them; absent: none. Not part of the snapshot: they change without any product changing.
    */
   readonly synonyms?: SynonymGroups;
+  /**
+   * The manufacturers register (GPSR) by id, as the live catalogue last read it: the product
+   * answer's safety block resolves a product's `manufacturerId` here, in memory. Like the
+   * synonyms, not part of the snapshot: an edit changes no product.
+   */
+  readonly manufacturers?: ReadonlyMap<string, Manufacturer>;
 }
 
 export interface Delta {
@@ -185,5 +192,6 @@ export function applyChanges(view: CatalogView, version: number, current: Readon
     changed,
     delta: deltaChanged ? deltaOf(base, changed) : view.delta,
     ...(view.synonyms ? { synonyms: view.synonyms } : {}),
+    ...(view.manufacturers ? { manufacturers: view.manufacturers } : {}),
   };
 }

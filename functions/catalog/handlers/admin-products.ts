@@ -2,9 +2,11 @@ import { type z } from 'zod';
 import { DEFAULT_DEALER_PRICE_RATIO } from '../../contracts/catalog.js';
 import { productInputSchema, productUpdateSchema, type AdminProduct } from '../../contracts/admin.js';
 import { productIdParamsSchema } from '../../contracts/product.js';
-import { conflict, HttpError, notFound } from '../../core/errors.js';
+import { isInEu } from '../../contracts/manufacturer.js';
+import { conflict, HttpError, invalidRequest, notFound } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
 import { shippingOf } from '../../delivery/parcel.js';
+import { getManufacturer } from '../manufacturer-entity.js';
 import { recordPrice } from '../price-history.js';
 import {
   deleteOrArchiveProduct,
@@ -26,6 +28,10 @@ export function toAdminProduct(record: ProductRecord): AdminProduct {
     unitsSold: record.unitsSold ?? 0,
     archivedAt: record.archivedAt ?? null,
     ...shippingOf(record),
+    status: record.status ?? 'published',
+    manufacturerId: record.manufacturerId ?? null,
+    safetyWarnings: record.safetyWarnings ?? '',
+    safetyWarningsEn: record.safetyWarningsEn ?? '',
   };
 }
 
@@ -44,7 +50,26 @@ function withDefaults(input: ProductInput): Omit<ProductRecord, 'id' | 'createdA
     descriptionEn: english(input.descriptionEn),
     detailedDescriptionEn: english(input.detailedDescriptionEn),
     specificationsEn: Object.keys(input.specificationsEn).length ? input.specificationsEn : undefined,
+    // GPSR: empty is none (a draft may lack them; publishRules saw to a published one).
+    manufacturerId: input.manufacturerId || undefined,
+    gtin: input.gtin || undefined,
+    safetyWarnings: input.safetyWarnings || undefined,
+    safetyWarningsEn: input.safetyWarningsEn || undefined,
   };
+}
+
+/**
+ * The register's part of the publish rules (the schema checked the rest): the manufacturer named
+ * must exist (for a draft too: the register counts its products) and, for a published product,
+ * be one the shop may name: outside the EU only with its EU responsible person.
+ */
+async function checkManufacturer(input: Pick<ProductInput, 'manufacturerId' | 'status'>): Promise<void> {
+  if (!input.manufacturerId) return;
+  const manufacturer = await getManufacturer(input.manufacturerId);
+  if (!manufacturer) throw invalidRequest(`Manufacturer ${input.manufacturerId} is not in the register`, { manufacturerId: 'validation.manufacturerUnknown' });
+  if (input.status === 'published' && !isInEu(manufacturer.country) && !manufacturer.responsiblePerson) {
+    throw invalidRequest(`${manufacturer.name} is outside the EU and has no EU responsible person`, { manufacturerId: 'validation.responsiblePersonMissing' });
+  }
 }
 
 /** GET /api/admin/products — every product, archived ones too, newest first, straight from the table. */
@@ -59,6 +84,7 @@ export const adminGetProduct = httpHandler({ params: productIdParamsSchema }, as
 
 /** POST /api/admin/products — a new id from the counter; the shop sees it at once (catalogue version). */
 export const adminCreateProduct = httpHandler({ body: productInputSchema }, async ({ body }) => {
+  await checkManufacturer(body);
   const now = new Date().toISOString();
   const input = withDefaults(body);
   const id = await nextProductId();
@@ -70,7 +96,16 @@ export const adminCreateProduct = httpHandler({ body: productInputSchema }, asyn
     updatedAt: now,
     priceHistory: recordPrice(undefined, input.price, now),
   };
-  await putProductRecord(record);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await putProductRecord(record);
+      break;
+    } catch (error) {
+      // The manufacturer was deleted since it was checked: the register's own words.
+      if (isConditionFailure(error)) await checkManufacturer(body);
+      if (!isRetryable(error) || attempt >= UPDATE_ATTEMPTS) throw error;
+    }
+  }
   return reply(201, toAdminProduct(record), { location: `/api/admin/products/${id}` });
 });
 
@@ -79,11 +114,19 @@ const UPDATE_ATTEMPTS = 3;
 const stockChanged = (stock: number) =>
   new HttpError(409, 'stock_changed', `Orders changed the stock while the product was edited; it is now ${stock}`, { stock: 'validation.stockChanged' });
 
-/** A write refused by putProductRecord's `replacing` condition. */
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error &&
-  error.name === 'TransactionCanceledException' &&
-  ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
+const cancellationCodes = (error: unknown): string[] =>
+  error instanceof Error && error.name === 'TransactionCanceledException'
+    ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None')
+    : [];
+
+/** A write refused by putProductRecord's `replacing` condition (or the manufacturer's existence). */
+const isConditionFailure = (error: unknown) => cancellationCodes(error).includes('ConditionalCheckFailed');
+
+/**
+ * Worth reading and writing again: a condition that failed, or a transaction that met another on
+ * the same item (the catalogue head, a manufacturer being edited), which wrote nothing.
+ */
+const isRetryable = (error: unknown) => isConditionFailure(error) || cancellationCodes(error).includes('TransactionConflict');
 
 /**
  * PUT /api/admin/products/{id} — every price change lands in the Omnibus price history. Stock
@@ -93,6 +136,7 @@ const isConditionFailure = (error: unknown) =>
 export const adminUpdateProduct = httpHandler({ params: productIdParamsSchema, body: productUpdateSchema }, async ({ params, body }) => {
   const { expectedStock, ...fields } = body;
   const input = withDefaults(fields);
+  await checkManufacturer(fields);
   const setsStock = expectedStock === undefined || input.stock !== expectedStock;
   for (let attempt = 1; ; attempt++) {
     const existing = await getProductRecord(params.id, { consistent: true });
@@ -115,7 +159,9 @@ export const adminUpdateProduct = httpHandler({ params: productIdParamsSchema, b
       await putProductRecord(record, { replacing: existing });
       return toAdminProduct(record);
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!isRetryable(error)) throw error;
+      // The manufacturer was deleted since it was checked: the register's own words.
+      if (isConditionFailure(error)) await checkManufacturer(fields);
       if (attempt >= UPDATE_ATTEMPTS) throw conflict('conflict', 'The product kept changing while it was saved; try again');
     }
   }

@@ -11,6 +11,7 @@ import { drawProductImage } from './product-image-svg.js';
 import { createPrng, deriveSeed } from './prng.js';
 import { engineFamilies, productNumberCodes } from './vocabulary.js';
 import { fitmentFromFreeText } from './fitment.js';
+import { demoGtinOf, demoSafetyWarnings, manufacturerIdOfBrand } from './manufacturers.js';
 
 /**
  * The demo catalogue: the hand-written blueprints turned into full `ProductRecord`s, plus one SVG
@@ -164,6 +165,8 @@ export function generateDemoCatalogue(opts: GenerateOptions): DemoCatalogue {
     }
 
     const fit = resolveFitment(entry, blueprint);
+    const gtin = demoGtinOf(blueprint.brand, id);
+    const warnings = demoSafetyWarnings(subcategory);
     const english = englishProducts[blueprint.name];
     if (!english) throw new Error(`demo catalogue: no English for "${blueprint.name}" (infra/local/seed/english.ts)`);
     products.push({
@@ -204,6 +207,11 @@ export function generateDemoCatalogue(opts: GenerateOptions): DemoCatalogue {
       isOnSale,
       isLimitedEdition: blueprint.limitedEdition === true,
       ...parcelClassOf(subcategory, blueprint.name),
+      // GPSR (manufacturers.ts): who makes it, its GTIN (bought-in brands) and its warnings.
+      manufacturerId: manufacturerIdOfBrand(blueprint.brand),
+      ...(gtin ? { gtin } : {}),
+      safetyWarnings: warnings.pl,
+      safetyWarningsEn: warnings.en,
       createdAt,
       updatedAt: createdAt,
     });

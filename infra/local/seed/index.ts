@@ -29,4 +29,5 @@ export { SEED_RENDER_CONCURRENCY, seedCatalogue, type SeedDeps, type SeedResult 
 export { IMAGE_SIZE, categoryAccents, drawProductImage, type ProductImageInput } from './product-image-svg.js';
 export { PRODUCT_NUMBER_PATTERN, demoVocabulary, engineFamilies, productNumberCodes } from './vocabulary.js';
 export { demoVehicleModels } from './vehicles.js';
+export { demoGtinOf, demoManufacturers, demoSafetyWarnings, manufacturerIdOfBrand } from './manufacturers.js';
 export { fitmentFromFreeText, type FreeTextFitment } from './fitment.js';

@@ -32,6 +32,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     creationMethod: null,
     tireType: null,
     productNumber: `CW-${1000 + id}`,
+    mpn: `CW-${1000 + id}`,
     compatibleModels: [],
     engineCapacity: [],
     yearFrom: null,

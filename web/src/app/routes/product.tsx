@@ -7,6 +7,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { parseProductId, useProduct } from '@/features/catalog/api/get-product';
 import { ProductDetails } from '@/features/catalog/components/product-details';
+import { ProductSafetySlot } from '@/features/catalog/components/product-safety-slot';
 import { SimilarProducts } from '@/features/catalog/components/similar-products';
 import { FitmentBadge } from '@/features/garage/components/fitment-badge';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -118,6 +119,7 @@ export function ProductRoute() {
     body = (
       <>
         <ProductDetails product={product.data} fitment={<FitmentBadge fitment={product.data.fitment} />} />
+        <ProductSafetySlot product={product.data} />
         <SimilarProducts productId={product.data.id} />
       </>
     );

@@ -1,4 +1,4 @@
-import { CirclePlus, FileText, Inbox, LayoutDashboard, Package, PackageOpen, Receipt, Search, Truck, UsersRound } from 'lucide-react';
+import { CirclePlus, Factory, FileText, Inbox, LayoutDashboard, Package, PackageOpen, Receipt, Search, Truck, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -13,6 +13,7 @@ const items = [
   { to: adminPaths.invoices, key: 'invoices', icon: FileText, end: true },
   { to: adminPaths.products, key: 'products', icon: Package, end: true },
   { to: adminPaths.newProduct, key: 'addProduct', icon: CirclePlus, end: true },
+  { to: adminPaths.manufacturers, key: 'manufacturers', icon: Factory, end: true },
   { to: adminPaths.applications, key: 'applications', icon: UsersRound, end: true },
   { to: adminPaths.messages, key: 'messages', icon: Inbox, end: true },
   { to: adminPaths.shipping, key: 'shipping', icon: Truck, end: true },

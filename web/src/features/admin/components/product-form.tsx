@@ -19,6 +19,7 @@ import { DealerPrices } from './dealer-prices';
 import { ExtraImagesField } from './extra-images-field';
 import { MainImageField } from './main-image-field';
 import { ProductShippingFields } from './product-shipping-fields';
+import { ProductSafetyFields, ProductStatusField } from './product-safety-fields';
 import { FitmentEditor } from './fitment-editor';
 import styles from './product-form.module.css';
 import { SpecificationsEditor } from './specifications-editor';
@@ -239,6 +240,12 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
 
       <ProductShippingFields register={field} errors={{ parcelSize: errors.parcelSize?.message, weightGrams: errors.weightGrams?.message }} />
 
+      <ProductSafetyFields
+        register={field}
+        currentManufacturerId={defaultValues.manufacturerId}
+        errors={{ manufacturerId: errors.manufacturerId?.message, gtin: errors.gtin?.message, safetyWarnings: errors.safetyWarnings?.message, safetyWarningsEn: errors.safetyWarningsEn?.message }}
+      />
+
       <section className={ui.panel} aria-labelledby="section-dealer-prices">
         <h2 id="section-dealer-prices" className={ui.panelTitle}>
           {t('form.sections.dealerPrices')}
@@ -345,6 +352,8 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
         </label>
         <p className={ui.hint}>{t('form.inStockDerived')}</p>
       </fieldset>
+
+      <ProductStatusField register={field} />
 
       <div className={styles.submitBar}>
         <ButtonLink to={adminPaths.products} variant="secondary">

@@ -186,6 +186,7 @@ function ProductCard({ product, onDelete, onRestore }: { product: AdminProduct; 
           {product.isLimitedEdition ? <span className={`${ui.tag} ${ui.tagLimited}`}>{t('products.badges.limited')}</span> : null}
           {!product.inStock ? <span className={`${ui.tag} ${ui.tagOut}`}>{t('products.badges.outOfStock')}</span> : null}
           {product.archivedAt ? <span className={`${ui.tag} ${ui.tagOut}`}>{t('products.badges.archived')}</span> : null}
+          {product.status === 'draft' ? <span className={`${ui.tag} ${ui.tagOut}`}>{t('products.badges.draft')}</span> : null}
         </div>
       </div>
       <div className={styles.body}>

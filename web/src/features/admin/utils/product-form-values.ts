@@ -63,6 +63,12 @@ export interface ProductFormValues {
   /** How it ships (issue 17): the size class and the packed weight in grams, as typed. */
   parcelSize: string;
   weightGrams: string;
+  /** Issue 30 (GPSR): draft or published, the register's manufacturer id ('' none), GTIN, warnings PL/EN. */
+  status: 'draft' | 'published';
+  manufacturerId: string;
+  gtin: string;
+  safetyWarnings: string;
+  safetyWarningsEn: string;
 }
 
 /** Spec §3 "New product defaults": engine, the house brand, in stock (1 piece), flags off, prices 0. */
@@ -104,6 +110,11 @@ export function newProductValues(): ProductFormValues {
     isFeatured: false,
     parcelSize: '',
     weightGrams: '',
+    status: 'published',
+    manufacturerId: '',
+    gtin: '',
+    safetyWarnings: '',
+    safetyWarningsEn: '',
   };
 }
 
@@ -151,6 +162,11 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
     isFeatured: product.isFeatured,
     parcelSize: product.parcelSize,
     weightGrams: String(product.weightGrams),
+    status: product.status,
+    manufacturerId: product.manufacturerId ?? '',
+    gtin: product.gtin ?? '',
+    safetyWarnings: product.safetyWarnings,
+    safetyWarningsEn: product.safetyWarningsEn,
   };
 }
 
@@ -224,5 +240,10 @@ export function toProductInput(values: ProductFormValues): Record<string, unknow
     isFeatured: values.isFeatured,
     parcelSize: values.parcelSize || undefined,
     weightGrams: optionalNumber(values.weightGrams) ?? undefined,
+    status: values.status,
+    manufacturerId: values.manufacturerId,
+    gtin: text(values.gtin),
+    safetyWarnings: text(values.safetyWarnings),
+    safetyWarningsEn: text(values.safetyWarningsEn),
   };
 }
