@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../functions/contracts/product.js';
 import { api, baseUrl } from './api.js';
 import { signIn } from './auth.js';
+import { publishableSafety } from '../support/gpsr-input.js';
 
 /**
  * What a crawler, a link preview (Facebook, Messenger) and a shopping site see, fetched as they
@@ -99,7 +100,7 @@ describe('the sitemap, robots.txt and the feeds', () => {
     const created = await api('/api/admin/products', {
       method: 'POST',
       token: admin,
-      json: { name: 'Filtr Zefir feed', description: 'Do testu feedów', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'filters', price: 12_345, imageUrl: 'https://example.com/x.webp', stock: 5, parcelSize: 'A', weightGrams: 400 },
+      json: { name: 'Filtr Zefir feed', description: 'Do testu feedów', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'filters', price: 12_345, imageUrl: 'https://example.com/x.webp', stock: 5, parcelSize: 'A', weightGrams: 400, ...publishableSafety },
     });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
