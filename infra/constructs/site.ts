@@ -364,9 +364,21 @@ function acknowledgeBucketDeploymentHandlers(stack: Stack, role: iam.Role): void
   for (const action of ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*']) {
     ack(`AwsSolutions-IAM5[Action::${action}]`, 'CDK grants these to copy build output from the asset bucket to the site bucket.');
   }
-  for (const objects of objectWildcardsOf(role)) {
-    ack(`AwsSolutions-IAM5[Resource::${objects}]`, 'The handler reads the uploaded build and writes the site bucket, object by object.');
-  }
+  const ackObjects = () => {
+    for (const objects of objectWildcardsOf(role)) {
+      ack(`AwsSolutions-IAM5[Resource::${objects}]`, 'The handler reads the uploaded build and writes the site bucket and the catalogue bucket, object by object.');
+    }
+  };
+  ackObjects();
+  // Again once the app is prepared: a bucket of another stack (the catalogue's) is then spelt as
+  // the cross-stack reference the template holds (Fn::ImportValue or Fn::GetStackOutput, which
+  // depends on whether the account is known), not as the producer's own Fn::GetAtt.
+  role.node.addValidation({
+    validate: () => {
+      ackObjects();
+      return [];
+    },
+  });
 }
 
 /** `<bucket>/*` resources in the policies under `scope`, spelt the way cdk-nag reports them. */

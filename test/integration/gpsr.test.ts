@@ -212,7 +212,8 @@ describe('publishing a product requires its safety data', () => {
     const draft = await newProduct({ name, status: 'draft' });
     expect(draft).toMatchObject({ status: 'draft', manufacturerId: null, safetyWarnings: '' });
     expect((await api(`/api/products/${draft.id}`)).status).toBe(404);
-    expect((await api(`/api/products?search=${encodeURIComponent(name)}`)).body.total).toBe(0);
+    // Not found by its name (a partial answer may show other products for some of its words).
+    expect((await api(`/api/products?search=${encodeURIComponent(name)}`)).body.items.map((p: { id: number }) => p.id)).not.toContain(draft.id);
     expect((await api('/api/admin/products', { token: admin })).body.items.map((p: { id: number }) => p.id)).toContain(draft.id);
 
     const refused = await api(`/api/admin/products/${draft.id}`, { method: 'PUT', token: admin, json: { ...product, name, status: 'published' } });
