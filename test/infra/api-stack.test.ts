@@ -61,12 +61,12 @@ describe('api stack: the HTTP API is the route table', () => {
     }
   });
 
-  it('creates one Lambda per domain of the route table, the scheduled order sweeper, tracking sweeper, KSeF job and ledger reconciliation, and the catalogue publisher', () => {
+  it('creates one Lambda per domain of the route table, the scheduled order sweeper, tracking sweeper, KSeF job, ledger reconciliation and review requests, and the catalogue publisher', () => {
     const domainsInTable = new Set(routes.map((r) => r.domain));
 
     expect([...shop.api.functions.keys()].sort()).toEqual([...domainsInTable].sort());
-    // + the order sweeper, the tracking sweeper, the KSeF job, the ledger reconciler and the catalogue publisher (CDK's own helper functions carry no STAGE)
-    expect(shopFunctions(template)).toHaveLength(domainsInTable.size + 5);
+    // + the order sweeper, the tracking sweeper, the KSeF job, the ledger reconciler, the review requests and the catalogue publisher (CDK's own helper functions carry no STAGE)
+    expect(shopFunctions(template)).toHaveLength(domainsInTable.size + 6);
   });
 
   it('gives every function the settings functions/core/config.ts requires', () => {
