@@ -33,7 +33,8 @@ export interface ReviewRequestReport {
   failed: number;
 }
 
-const siteLink = (path: string, token: string) => `${config().SITE_URL}${path}?token=${encodeURIComponent(token)}`;
+/** The web app's /review page takes both links (web/src/app/routes/review-link.tsx). */
+const siteLink = (param: 'token' | 'unsubscribe', token: string) => `${config().SITE_URL}/review?${param}=${encodeURIComponent(token)}`;
 
 async function deliveredOrdersSince(since: Date): Promise<OrderRecord[]> {
   const items = await queryAll({
@@ -71,12 +72,12 @@ export async function sendReviewRequests(now = new Date()): Promise<ReviewReques
       const t = reviewEmailTexts(order.language);
       const shop = config().SHOP_NAME;
       const shortId = order.id.slice(0, 8);
-      const links = await Promise.all(lines.map(async (line) => t.requestLine(productName(order, line.product), siteLink('/review', await signReviewLink({ orderId: order.id, productId: line.productId })))));
+      const links = await Promise.all(lines.map(async (line) => t.requestLine(productName(order, line.product), siteLink('token', await signReviewLink({ orderId: order.id, productId: line.productId })))));
       await sendEmail({
         kind: 'review-request',
         to: order.customerEmail,
         subject: t.requestSubject(shop, shortId),
-        text: [t.greeting(order.customerName), t.requestLead(shortId), ...links, t.requestHow, t.signature(shop), t.unsubscribe(siteLink('/unsubscribe', await signUnsubscribeLink(order.customerEmail)))].join('\n\n'),
+        text: [t.greeting(order.customerName), t.requestLead(shortId), ...links, t.requestHow, t.signature(shop), t.unsubscribe(siteLink('unsubscribe', await signUnsubscribeLink(order.customerEmail)))].join('\n\n'),
       });
       await recordReviewRequestOutcome(order.id, 'sent');
       report.sent++;

@@ -284,7 +284,7 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
     const template = Template.fromStack(shop.api);
 
     // Assess
-    for (const domain of ['orders', 'messages', 'accounts', 'delivery'] as const) {
+    for (const domain of ['orders', 'messages', 'accounts', 'delivery', 'reviews'] as const) {
       expect(envOf(shop, domain)).toMatchObject({ MAIL_TRANSPORT: 'ses', MAIL_FROM: 'Shop <sklep@example.com>', WORKSHOP_EMAIL: 'biuro@example.com' });
     }
     for (const domain of ['catalog', 'media'] as const) expect(envOf(shop, domain)).not.toHaveProperty('MAIL_TRANSPORT');
@@ -293,7 +293,7 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
         .filter((st) => [st.Action].flat().some((a) => a.startsWith('ses:')))
         .map((st) => ({ roles: JSON.stringify(policy.Properties.Roles), actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) })),
     );
-    expect(sesGrants).toHaveLength(6); // orders, messages, accounts, delivery and the order and tracking sweepers
+    expect(sesGrants).toHaveLength(8); // orders, messages, accounts, delivery, reviews and the order and tracking sweepers and the review requests
     for (const grant of sesGrants) {
       expect(grant.actions).toEqual(['ses:SendEmail']);
       expect(grant.resource).toContain(':identity/example.com');

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type pl from '@/i18n/pl';
 import type plAdmin from '@/i18n/pl/admin.json';
 import type plDelivery from '@/i18n/pl/delivery.json';
+import type plReviews from '@/i18n/pl/reviews.json';
 import plShell from '@/i18n/pl/shell';
 import { yieldToBrowser } from '@/first-load/yield-to-browser';
 
@@ -28,13 +29,14 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'pl';
 export const defaultNS = 'common';
 /**
- * The admin and delivery texts are typed here but not bundled: the chunks that show them add
- * them (features/admin/i18n.ts, components/delivery/texts.ts).
+ * The admin, delivery and reviews texts are typed here but not bundled: the chunks that show them
+ * add them (features/admin/i18n.ts, components/delivery/texts.ts, features/reviews/texts.ts).
  */
 type BundledResources = typeof pl;
 export interface Resources extends BundledResources {
   admin: typeof plAdmin;
   delivery: typeof plDelivery;
+  reviews: typeof plReviews;
 }
 export type Namespace = keyof Resources;
 

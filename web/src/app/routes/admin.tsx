@@ -25,6 +25,7 @@ const Return = lazy(() => import('@/features/admin/routes/return').then((m) => (
 const Invoices = page(() => import('@/features/admin/routes/invoices'), (m) => m.InvoicesRoute);
 const Shipping = page(() => import('@/features/admin/routes/shipping-settings'), (m) => m.ShippingSettingsRoute);
 const SearchSynonyms = page(() => import('@/features/admin/routes/search-synonyms'), (m) => m.SearchSynonymsRoute);
+const Reviews = page(() => import('@/features/admin/routes/reviews'), (m) => m.ReviewsRoute);
 const NotFound = page(() => import('./not-found'), (m) => m.NotFoundRoute);
 
 function Loading() {
@@ -64,6 +65,7 @@ const adminRoutes: [RegExp, AdminPage][] = [
   [/^returns\/([^/]+\/[^/]+)$/, Return],
   [/^shipping$/, Shipping],
   [/^search$/, SearchSynonyms],
+  [/^reviews$/, Reviews],
 ];
 
 export function matchAdminPath(splat: string): { page: AdminPage; id: string } | null {

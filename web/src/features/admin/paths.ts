@@ -13,6 +13,7 @@ export const adminPaths = {
   return: (orderId: string, returnId: string) => `/admin/returns/${encodeURIComponent(orderId)}/${encodeURIComponent(returnId)}`,
   shipping: '/admin/shipping',
   search: '/admin/search',
+  reviews: '/admin/reviews',
   /** The storefront's product page (opened in a new tab from the list). */
   shopProduct: (id: number) => `/product/${id}`,
 } as const;
