@@ -10,6 +10,7 @@ import { useAdminReviews, useModerateReview, useReviewSettings, useSaveReviewSet
 import { Spinner } from '../components/spinner';
 import ui from '../components/ui.module.css';
 import { adminPaths } from '../paths';
+import { formatDateTime } from '../utils/format';
 import styles from './reviews.module.css';
 
 const queues: ReviewQueue[] = ['pending', 'reported', 'approved', 'rejected'];
@@ -109,7 +110,7 @@ function ReviewItem({ review, reasons }: { review: Review; reasons?: string[] | 
         </Link>
         <span>{review.authorName}</span>
         <Link to={adminPaths.order(review.orderId)}>{t('reviews.order', { id: review.orderId.slice(0, 8) })}</Link>
-        <span>{new Date(review.updatedAt).toLocaleString()}</span>
+        <span>{formatDateTime(review.updatedAt)}</span>
         {review.reports ? (
           <span className={styles.reports}>
             <Flag aria-hidden="true" />

@@ -30,7 +30,7 @@ const STAR_VALUES = [5, 4, 3, 2, 1] as const;
  * reports, and the signed-in buyer's own review or the form to write one.
  */
 export default function ProductReviews({ productId, garage }: { productId: number; garage: ReviewerGarage }) {
-  const { t } = useReviewsTranslation();
+  const { t, i18n } = useReviewsTranslation();
   const [filter, setFilter] = useState<ProductReviewsFilter>(defaultReviewsFilter);
   const query = useProductReviews(productId, filter);
   const bikeId = garage.current?.id ?? null;
@@ -52,7 +52,7 @@ export default function ProductReviews({ productId, garage }: { productId: numbe
           count > 0 ? (
             <>
               <p className={styles.average}>
-                <span className={styles.averageNumber}>{data.average.toLocaleString(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+                <span className={styles.averageNumber}>{data.average.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'pl-PL', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
                 <span className="visually-hidden">{t('section.average', { average: data.average })}</span>
               </p>
               <Stars value={Math.round(data.average)} label={t('section.average', { average: data.average })} large />
