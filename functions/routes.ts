@@ -11,7 +11,7 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'user' | 'dealer' | 'admin';
-export type Domain = 'catalog' | 'accounts' | 'orders' | 'invoices' | 'media' | 'messages' | 'delivery';
+export type Domain = 'catalog' | 'accounts' | 'orders' | 'invoices' | 'media' | 'messages' | 'delivery' | 'reviews';
 
 export interface RouteDefinition {
   readonly method: HttpMethod;
@@ -73,6 +73,18 @@ export const routes = [
   { method: 'GET', path: '/api/me/orders/{id}/shipment', domain: 'delivery', handler: 'getMyShipment', access: 'user' },
   { method: 'GET', path: '/api/inpost/webhook', domain: 'delivery', handler: 'inpostWebhookCheck', access: 'public' },
   { method: 'POST', path: '/api/inpost/webhook', domain: 'delivery', handler: 'inpostWebhook', access: 'public' },
+  // Verified reviews (issue 29): approved ones for anyone; the buyer's own; a guest's signed link; votes and reports.
+  { method: 'GET', path: '/api/products/{id}/reviews', domain: 'reviews', handler: 'productReviews', access: 'public' },
+  { method: 'POST', path: '/api/reviews/{id}/helpful', domain: 'reviews', handler: 'voteHelpful', access: 'public' },
+  { method: 'POST', path: '/api/reviews/{id}/reports', domain: 'reviews', handler: 'reportReview', access: 'public' },
+  { method: 'GET', path: '/api/me/reviewable', domain: 'reviews', handler: 'myReviewable', access: 'user' },
+  { method: 'GET', path: '/api/me/reviews', domain: 'reviews', handler: 'listMyReviews', access: 'user' },
+  { method: 'POST', path: '/api/me/reviews', domain: 'reviews', handler: 'createMyReview', access: 'user' },
+  { method: 'PUT', path: '/api/me/reviews/{id}', domain: 'reviews', handler: 'updateMyReview', access: 'user' },
+  { method: 'DELETE', path: '/api/me/reviews/{id}', domain: 'reviews', handler: 'deleteMyReview', access: 'user' },
+  { method: 'POST', path: '/api/guest/reviews/lookup', domain: 'reviews', handler: 'lookUpGuestReview', access: 'public' },
+  { method: 'POST', path: '/api/guest/reviews', domain: 'reviews', handler: 'createGuestReview', access: 'public' },
+  { method: 'POST', path: '/api/review-requests/unsubscribe', domain: 'reviews', handler: 'unsubscribeReviewRequests', access: 'public' },
   { method: 'POST', path: '/api/contact', domain: 'messages', handler: 'submitContact', access: 'public' },
   { method: 'POST', path: '/api/dealer-applications', domain: 'messages', handler: 'submitDealerApplication', access: 'public' },
   // The admin area: every route needs the Cognito group `admin`.
@@ -122,6 +134,10 @@ export const routes = [
   { method: 'GET', path: '/api/admin/manufacturers/{id}', domain: 'catalog', handler: 'adminGetManufacturer', access: 'admin' },
   { method: 'PUT', path: '/api/admin/manufacturers/{id}', domain: 'catalog', handler: 'adminUpdateManufacturer', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/manufacturers/{id}', domain: 'catalog', handler: 'adminDeleteManufacturer', access: 'admin' },
+  { method: 'GET', path: '/api/admin/reviews', domain: 'reviews', handler: 'adminListReviews', access: 'admin' },
+  { method: 'PATCH', path: '/api/admin/reviews/{id}', domain: 'reviews', handler: 'adminModerateReview', access: 'admin' },
+  { method: 'GET', path: '/api/admin/review-settings', domain: 'reviews', handler: 'adminGetReviewSettings', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/review-settings', domain: 'reviews', handler: 'adminSaveReviewSettings', access: 'admin' },
   { method: 'GET', path: '/api/admin/dealers', domain: 'accounts', handler: 'adminListDealers', access: 'admin' },
   { method: 'GET', path: '/api/admin/dealer-applications', domain: 'accounts', handler: 'adminListDealerApplications', access: 'admin' },
   { method: 'POST', path: '/api/admin/dealer-applications/{id}/approve', domain: 'accounts', handler: 'adminApproveDealerApplication', access: 'admin' },

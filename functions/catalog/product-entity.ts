@@ -3,6 +3,7 @@ import type { ParcelSize } from '../contracts/delivery.js';
 import type { Product } from '../contracts/product.js';
 import { NO_FITMENT, type Fitment } from '../contracts/vehicles.js';
 import { db, queryAll, tableName, type ItemMeta } from '../core/table.js';
+import { averageOf, reviewKeys, statsFromItem } from '../reviews/review-entity.js';
 import { catalogChange } from './catalog-head-entity.js';
 import { manufacturerLinks } from './manufacturer-entity.js';
 import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
@@ -24,6 +25,12 @@ import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
  * The stored record is the API product less what is derived (`inStock` from `stock`,
  * `lowestPrice30d` from `priceHistory`), plus what only the server may see: `stock` (units
  * available) and `dealerPrice` (grosze, the general dealer price).
+ *
+ * `rating` and `reviews` are never stored on the product: every read takes them from the
+ * product's review statistics item (reviews/review-entity.ts, `PK = PRODUCT#{id}, SK =
+ * REVIEW_STATS`: approved reviews only, exact counters moved in the same transaction as a
+ * review's status), so an admin's edit can neither type them nor put back an old count. Numbers
+ * typed into product items before reviews existed are ignored on read and dropped by the next write.
  *
  * Four fields belong to the order ledger (functions/orders): orders change them in the same
  * transaction as the order, and a product edit never writes them back from an earlier read:
@@ -76,14 +83,21 @@ export const productKeys = {
   counter: { PK: 'COUNTER', SK: 'PRODUCT_ID' },
 } as const;
 
-export function toItem(record: ProductRecord): ProductItem {
+export function toItem(record: ProductRecord): Omit<ProductItem, 'rating' | 'reviews'> {
+  const { rating: _rating, reviews: _reviews, ...stored } = record;
   return {
     ...productKeys.byId(record.id),
     ...productKeys.allNewestFirst(record.createdAt, record.id),
     entityType: 'product',
     schemaVersion: PRODUCT_SCHEMA_VERSION,
-    ...record,
+    ...stored,
   };
+}
+
+/** The product with its stars: from its review statistics item (absent: no approved review yet). */
+function withReviewStats(record: ProductRecord, statsItem: Record<string, unknown> | undefined): ProductRecord {
+  const stats = statsFromItem(statsItem);
+  return { ...record, rating: averageOf(stats), reviews: stats.count };
 }
 
 export function fromItem(item: Record<string, unknown>): ProductRecord {
@@ -128,28 +142,36 @@ export function toPublicProduct(record: ProductRecord): Product {
 }
 
 export async function getProductRecord(id: number, options: { consistent?: boolean } = {}): Promise<ProductRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: productKeys.byId(id), ConsistentRead: options.consistent }));
-  return out.Item ? fromItem(out.Item) : undefined;
+  const [out, stats] = await Promise.all([
+    db().send(new GetCommand({ TableName: tableName(), Key: productKeys.byId(id), ConsistentRead: options.consistent })),
+    db().send(new GetCommand({ TableName: tableName(), Key: reviewKeys.stats(id), ConsistentRead: options.consistent })),
+  ]);
+  return out.Item ? withReviewStats(fromItem(out.Item), stats.Item) : undefined;
 }
 
-/** Several products by id (BatchGetItem, 100 a request, unprocessed keys retried); missing ids are absent. */
+/**
+ * Several products by id, each with its review statistics (BatchGetItem: 50 products and their
+ * statistics a request, unprocessed keys retried); missing ids are absent.
+ */
 export async function getProductRecords(ids: readonly number[], options: { consistent?: boolean } = {}): Promise<Map<number, ProductRecord>> {
-  const found = new Map<number, ProductRecord>();
+  const products = new Map<number, ProductRecord>();
+  const stats = new Map<number, Record<string, unknown>>();
   const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => productKeys.byId(id));
+  for (let i = 0; i < unique.length; i += 50) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 50).flatMap((id) => [productKeys.byId(id), reviewKeys.stats(id)]);
     for (let attempt = 0; keys?.length && attempt < 5; attempt++) {
       if (attempt) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
       const out: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: options.consistent } } }));
       for (const item of out.Responses?.[tableName()] ?? []) {
-        const record = fromItem(item);
-        found.set(record.id, record);
+        const id = Number(String(item.PK).slice('PRODUCT#'.length));
+        if (item.SK === 'PRODUCT') products.set(id, fromItem(item));
+        else stats.set(id, item);
       }
       keys = out.UnprocessedKeys?.[tableName()]?.Keys;
     }
     if (keys?.length) throw new Error(`BatchGet left ${keys.length} keys unprocessed`);
   }
-  return found;
+  return new Map([...products].map(([id, record]) => [id, withReviewStats(record, stats.get(id))]));
 }
 
 /**
@@ -157,13 +179,16 @@ export async function getProductRecords(ids: readonly number[], options: { consi
  * catalogue publisher's audit, never for a shop request (the shop answers from the snapshot).
  */
 export async function listAllProductRecords(): Promise<ProductRecord[]> {
-  const items = await queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
-    ScanIndexForward: false,
+  const [items, statsItems] = await Promise.all([
+    queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': 'PRODUCTS' }, ScanIndexForward: false }),
+    // Every product's review statistics, from their own index partition (reviews/review-entity.ts: allStats).
+    queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': 'REVIEW_STATS' } }),
+  ]);
+  const stats = new Map(statsItems.map((item) => [Number(item.GSI1SK), item]));
+  return items.map((item) => {
+    const record = fromItem(item);
+    return withReviewStats(record, stats.get(record.id));
   });
-  return items.map(fromItem);
 }
 
 /** Product ids are numbers from an atomic counter: never reused, never raced. */

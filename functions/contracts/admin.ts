@@ -185,8 +185,10 @@ const productInputFields = z.object({
   stock: z.number().int().min(0, 'validation.number').max(1_000_000).default(0),
   imageUrl: z.string().trim().min(1, 'validation.mainImageRequired').max(2000),
   images: z.array(z.string().trim().min(1).max(2000)).max(20).default([]),
-  rating: z.number().min(0).max(5).multipleOf(0.1).default(0),
-  reviews: z.number().int().min(0).default(0),
+  // The stars and the review count are computed from approved reviews (functions/reviews), never
+  // typed: a form that still sends them is refused, so nothing suggests they were saved.
+  rating: z.never({ error: 'validation.ratingFromReviews' }).optional(),
+  reviews: z.never({ error: 'validation.ratingFromReviews' }).optional(),
   specifications: z.record(z.string().trim().min(1).max(100), z.string().trim().min(1).max(500)).default({}),
   /** English beside the Polish: optional, an empty one is no English (the shop shows the Polish). */
   nameEn: z.string().trim().max(200, 'validation.tooLong').default(''),

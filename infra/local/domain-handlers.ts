@@ -5,6 +5,7 @@ import { handlers as invoices } from '../../functions/invoices/handlers.js';
 import { handlers as media } from '../../functions/media/handlers.js';
 import { handlers as messages } from '../../functions/messages/handlers.js';
 import { handlers as orders } from '../../functions/orders/handlers.js';
+import { handlers as reviews } from '../../functions/reviews/handlers.js';
 import type { LambdaHttpHandler } from '../../functions/core/http.js';
 import type { Domain } from '../../functions/routes.js';
 
@@ -21,4 +22,5 @@ export const domainHandlers: Record<Domain, Record<string, LambdaHttpHandler>> =
   media,
   messages,
   delivery,
+  reviews,
 };

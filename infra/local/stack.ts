@@ -20,6 +20,7 @@ import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js
 import { markSecondFactor } from '../../functions/accounts/pre-token-generation.js';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { runKsefQueue } from '../../functions/invoices/ksef/ksef-submission.js';
+import { sendReviewRequests } from '../../functions/reviews/review-requests.js';
 import { resetKsefClient } from '../../functions/invoices/ksef/ksef-client.js';
 import { createDevServer } from './dev-server.js';
 import { ensureDemoCompanies } from './demo-companies.js';
@@ -135,6 +136,8 @@ const PUBLISH_INTERVAL_MS = 30_000;
 const TRACKING_SWEEP_INTERVAL_MS = 10 * 60_000;
 /** How often it works the KSeF queue by default (AWS: every minute); POST /dev/run-ksef-job runs it now. */
 const KSEF_JOB_INTERVAL_MS = 5_000;
+/** The review request e-mails (functions/reviews/review-requests.ts): hourly in AWS. */
+const REVIEW_REQUEST_INTERVAL_MS = 10 * 60_000;
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => {});
@@ -168,7 +171,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     cognitoEndpoint: () => endpoints.cognito,
     stripeFakeEndpoint: () => endpoints.stripe,
     fakePages: () => ({ '/ksef-fake': endpoints.ksef, '/vat-whitelist-fake': endpoints.vatWhitelist, '/inpost-fake': endpoints.inpost }),
-    jobs: { 'run-ksef-job': (query) => runKsefQueue(query.get('at') ? new Date(query.get('at')!) : new Date()) },
+    jobs: {
+      'run-ksef-job': (query) => runKsefQueue(query.get('at') ? new Date(query.get('at')!) : new Date()),
+      // The review request e-mails that are due now, or as if at that time (functions/reviews/review-requests.ts).
+      'send-review-requests': (query) => sendReviewRequests(query.get('at') ? new Date(query.get('at')!) : new Date()),
+    },
     cognitoMessagesFile: cognitoMessagesFile(join(dataDir, 'cognito')),
     ready: () => ready,
     triggers: {
@@ -183,12 +190,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let publisher: NodeJS.Timeout | undefined;
   let trackingSweeper: NodeJS.Timeout | undefined;
   let ksefJob: NodeJS.Timeout | undefined;
+  let reviewRequests: NodeJS.Timeout | undefined;
   const stop = async () => {
     ready = false;
     clearInterval(sweeper);
     clearInterval(publisher);
     clearInterval(trackingSweeper);
     clearInterval(ksefJob);
+    clearInterval(reviewRequests);
     await Promise.all([ksefFake.close(), whitelistFake.close()]);
     if (!temporary) rmSync(join(dataDir, STACK_FILE), { force: true });
     await new Promise<void>((resolve) => {
@@ -344,6 +353,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TRACKING_SWEEP_INTERVAL_MS,
     );
     trackingSweeper.unref();
+    // Hourly in AWS; a day's delay needs no finer grain, so every 10 minutes here.
+    reviewRequests = setInterval(
+      () => void sendReviewRequests().catch((error: unknown) => logger.error('review requests failed', { error: error as Error })),
+      REVIEW_REQUEST_INTERVAL_MS,
+    );
+    reviewRequests.unref();
     const ksefEvery = options.ksefJobIntervalMs ?? KSEF_JOB_INTERVAL_MS;
     if (ksefEvery > 0) {
       ksefJob = setInterval(() => void runKsefQueue().catch((error: unknown) => logger.warn('KSeF job failed', { error: error as Error })), ksefEvery);

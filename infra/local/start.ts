@@ -1,5 +1,6 @@
 import { demoUsers } from './provision.js';
 import { localStateDir } from './paths.js';
+import { seedDemoReviews } from './seed/demo-reviews.js';
 import { DEFAULT_DEMO_PASSWORD, PortInUseError, startLocalStack } from './stack.js';
 import { ensureWebBuild } from './web-build.js';
 import { createServer } from 'node:net';
@@ -29,6 +30,12 @@ async function main() {
     demoPassword,
     log: (line) => console.log(`  ${line}`),
   });
+  // The first start also writes demo reviews, through the shop's own routes (seed/demo-reviews.ts).
+  if (stack.seeded) {
+    await seedDemoReviews(stack, demoPassword, (line) => console.log(`  ${line}`)).catch((error: unknown) =>
+      console.warn(`  Demo reviews could not be written: ${(error as Error).message}`),
+    );
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -79,6 +79,9 @@ export const domainNeeds: Record<Domain, DomainNeeds> = {
   messages: { table: 'RW', sendsMail: true }, // contact messages, dealer applications, the outbox
   // shipping settings, shipments, address books; moves orders on as parcels travel, e-mails the buyer
   delivery: { table: 'RW', sendsMail: true },
+  // reviews, their statistics (announced to the catalogue), votes, reports; the rejection and
+  // review request e-mails
+  reviews: { table: 'RW', sendsMail: true },
 };
 
 /** The domain that answers requests matching no route (its handler replies 404/405). */
@@ -92,6 +95,8 @@ export const TRACKING_SWEEP_RATE = Duration.minutes(30);
 export const KSEF_JOB_RATE = Duration.minutes(1);
 /** How often the order ledger is reconciled (functions/orders/reconcile-job.ts; metric LedgerDiscrepancies). */
 export const LEDGER_RECONCILE_RATE = Duration.hours(1);
+/** How often review requests that are due are e-mailed (functions/reviews/review-requests.ts): a day's delay needs no finer grain. */
+export const REVIEW_REQUEST_RATE = Duration.hours(1);
 
 /**
  * Requests per second the whole API accepts on a route (steady rate, burst) before API Gateway
@@ -339,6 +344,15 @@ export class ApiStack extends Stack {
       schedule: events.Schedule.rate(LEDGER_RECONCILE_RATE),
       serviceName: 'ledger-reconcile',
     }).function;
+
+    // Review requests N days after delivery, once per order (functions/reviews/review-requests.ts).
+    this.addScheduledJob('SendReviewRequests', {
+      domain: 'reviews',
+      entry: fileURLToPath(new URL('../../functions/reviews/review-request-job.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): e-mails review requests a set number of days after delivery`,
+      schedule: events.Schedule.rate(REVIEW_REQUEST_RATE),
+      serviceName: 'reviews-requests',
+    });
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.api.apiEndpoint });
   }

@@ -61,13 +61,13 @@ describe('api stack: the HTTP API is the route table', () => {
     }
   });
 
-  it('creates one Lambda per domain of the route table, the scheduled order sweeper, tracking sweeper, KSeF job and ledger reconciliation, and the catalogue publishers', () => {
+  it('creates one Lambda per domain of the route table, the scheduled order sweeper, tracking sweeper, KSeF job, ledger reconciliation and review requests, and the catalogue publishers', () => {
     const domainsInTable = new Set(routes.map((r) => r.domain));
 
     expect([...shop.api.functions.keys()].sort()).toEqual([...domainsInTable].sort());
-    // + the order sweeper, the tracking sweeper, the KSeF job, the ledger reconciler, the catalogue
-    // publisher and its deploy-time twin (CDK's own helper functions carry no STAGE)
-    expect(shopFunctions(template)).toHaveLength(domainsInTable.size + 6);
+    // + the order sweeper, the tracking sweeper, the KSeF job, the ledger reconciler, the review
+    // requests, the catalogue publisher and its deploy-time twin (CDK's own helper functions carry no STAGE)
+    expect(shopFunctions(template)).toHaveLength(domainsInTable.size + 7);
   });
 
   it('gives every function the settings functions/core/config.ts requires', () => {
@@ -285,7 +285,7 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
     const template = Template.fromStack(shop.api);
 
     // Assess
-    for (const domain of ['orders', 'messages', 'accounts', 'delivery'] as const) {
+    for (const domain of ['orders', 'messages', 'accounts', 'delivery', 'reviews'] as const) {
       expect(envOf(shop, domain)).toMatchObject({ MAIL_TRANSPORT: 'ses', MAIL_FROM: 'Shop <sklep@example.com>', WORKSHOP_EMAIL: 'biuro@example.com' });
     }
     for (const domain of ['catalog', 'media'] as const) expect(envOf(shop, domain)).not.toHaveProperty('MAIL_TRANSPORT');
@@ -294,7 +294,7 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
         .filter((st) => [st.Action].flat().some((a) => a.startsWith('ses:')))
         .map((st) => ({ roles: JSON.stringify(policy.Properties.Roles), actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) })),
     );
-    expect(sesGrants).toHaveLength(6); // orders, messages, accounts, delivery and the order and tracking sweepers
+    expect(sesGrants).toHaveLength(8); // orders, messages, accounts, delivery, reviews and the order and tracking sweepers and the review requests
     for (const grant of sesGrants) {
       expect(grant.actions).toEqual(['ses:SendEmail']);
       expect(grant.resource).toContain(':identity/example.com');

@@ -25,6 +25,7 @@ interface Case {
 const everyone = (status: number): Record<Who, number> => ({ anonymous: status, customer: status, other: status, dealer: status, admin: status });
 const signedIn = (status: number): Record<Who, number> => ({ anonymous: 401, customer: status, other: status, dealer: status, admin: status });
 
+const matrixReview = { stars: 5, title: 'Matrix', text: 'Matrix review' };
 const contact = { name: 'Matrix', email: 'matrix@example.com', message: 'Hello', consent: true };
 const application = { company: 'Matrix Sp. z o.o.', taxId: '5260001246', contactPerson: 'Neo', email: 'neo@example.com', phone: '+48 600 000 000', yearsInBusiness: 3, address: 'ul. Testowa 1, 00-001 Warszawa' };
 
@@ -162,6 +163,22 @@ const cases: Record<string, Case> = {
   'POST /api/admin/uploads': { path: '/api/admin/uploads', json: { contentType: 'image/png', size: 1000 }, expect: adminOnly(200) },
   'POST /api/admin/uploads/{uploadId}/complete': { path: '/api/admin/uploads/00000000-0000-4000-8000-000000000000/complete', expect: adminOnly(404) },
   'DELETE /api/admin/uploads/{uploadId}': { path: '/api/admin/uploads/00000000-0000-4000-8000-000000000000', expect: adminOnly(204) },
+  // Reviews (issue 29): nobody here bought anything delivered, so no one may write one (403); a review that does not exist is 404 to all.
+  'GET /api/products/{id}/reviews': { path: '/api/products/1/reviews', expect: everyone(200) },
+  'POST /api/reviews/{id}/helpful': { path: '/api/reviews/1.u-nobody/helpful', json: { visitorId: '00000000-0000-4000-8000-000000000029' }, expect: everyone(404) },
+  'POST /api/reviews/{id}/reports': { path: '/api/reviews/1.u-nobody/reports', json: { visitorId: '00000000-0000-4000-8000-000000000029', reason: 'Spam' }, expect: everyone(404) },
+  'GET /api/me/reviewable': { path: '/api/me/reviewable', expect: signedIn(200) },
+  'GET /api/me/reviews': { path: '/api/me/reviews', expect: signedIn(200) },
+  'POST /api/me/reviews': { path: '/api/me/reviews', json: { ...matrixReview, productId: 55, orderId: '00000000-0000-4000-8000-000000000029' }, expect: signedIn(403) },
+  'PUT /api/me/reviews/{id}': { path: '/api/me/reviews/1.u-nobody', json: matrixReview, expect: signedIn(404) },
+  'DELETE /api/me/reviews/{id}': { path: '/api/me/reviews/1.u-nobody', expect: signedIn(404) },
+  'POST /api/guest/reviews/lookup': { path: '/api/guest/reviews/lookup', json: { token: 'not-a-signed-link' }, expect: everyone(403) },
+  'POST /api/guest/reviews': { path: '/api/guest/reviews', json: { ...matrixReview, token: 'not-a-signed-link' }, expect: everyone(403) },
+  'POST /api/review-requests/unsubscribe': { path: '/api/review-requests/unsubscribe', json: { token: 'not-a-signed-link' }, expect: everyone(403) },
+  'GET /api/admin/reviews': { path: '/api/admin/reviews?status=pending', expect: adminOnly(200) },
+  'PATCH /api/admin/reviews/{id}': { path: '/api/admin/reviews/1.u-nobody', json: { status: 'approved' }, expect: adminOnly(404) },
+  'GET /api/admin/review-settings': { path: '/api/admin/review-settings', expect: adminOnly(200) },
+  'PUT /api/admin/review-settings': { path: '/api/admin/review-settings', json: { requestDelayDays: 10 }, expect: adminOnly(200) },
 };
 
 

@@ -36,6 +36,13 @@ describe('ProductCard', () => {
       expect(within(card).queryByText('Brak w magazynie')).toBeNull();
     });
 
+    it('says "Brak opinii" for a product nobody reviewed, never zero stars', () => {
+      renderWithProviders(<ProductCard product={buildProduct({ reviews: 0, rating: 0 })} />);
+      const card = screen.getByTestId('product-card');
+      expect(within(card).getByText('Brak opinii')).toBeTruthy();
+      expect(within(card).queryByRole('img', { name: /Ocena/ })).toBeNull();
+    });
+
     it('shows the Omnibus lowest price of the 30 days before a reduction', () => {
       renderWithProviders(<ProductCard product={buildProduct({ price: 80000, originalPrice: 100000, lowestPrice30d: 85000, isOnSale: true })} />);
       expect(screen.getByTestId('lowest-price-30d').textContent).toBe('Najniższa cena z 30 dni przed obniżką: 850,00\u00a0zł');
@@ -77,6 +84,13 @@ describe('ProductCard', () => {
       expect(within(card).getByText('1 review')).toBeTruthy();
       expect(within(card).getByRole('img', { name: 'Rated 3 out of 5' })).toBeTruthy();
       expect(within(card).getByTestId('discount').textContent).toContain('-20%');
+    });
+
+    it('says "No reviews yet" for a product nobody reviewed, never zero stars', () => {
+      renderWithProviders(<ProductCard product={buildProduct({ reviews: 0, rating: 0 })} />);
+      const card = screen.getByTestId('product-card');
+      expect(within(card).getByText('No reviews yet')).toBeTruthy();
+      expect(within(card).queryByRole('img', { name: /Rated/ })).toBeNull();
     });
 
     it('shows the English name and description where the shop wrote them, the Polish otherwise', () => {

@@ -41,10 +41,11 @@ type ProductInput = z.output<typeof productInputSchema>;
  * The spec: an empty dealer price is 80 % of the price, rounded to the grosz. An empty English
  * field is no English: left out of the record (an update clears it), so the shop shows the Polish.
  */
-function withDefaults(input: ProductInput): Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt'> {
+function withDefaults(input: ProductInput): Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt' | 'rating' | 'reviews'> {
   const english = (text: string) => text || undefined;
+  const { rating: _rating, reviews: _reviews, ...fields } = input;
   return {
-    ...input,
+    ...fields,
     dealerPrice: input.dealerPrice ?? Math.round(input.price * DEFAULT_DEALER_PRICE_RATIO),
     nameEn: english(input.nameEn),
     descriptionEn: english(input.descriptionEn),
@@ -91,6 +92,9 @@ export const adminCreateProduct = httpHandler({ body: productInputSchema }, asyn
   const record: ProductRecord = {
     ...input,
     id,
+    // Computed from approved reviews on every read (product-entity.ts); a new product has none.
+    rating: 0,
+    reviews: 0,
     productNumber: input.productNumber || `CW-${String(id).padStart(5, '0')}`,
     createdAt: now,
     updatedAt: now,

@@ -140,9 +140,11 @@ export function generateDemoCatalogue(opts: GenerateOptions): DemoCatalogue {
     const dealerPrice = withoutDealerPrice.has(i) ? null : Math.min(price - 100, roundToZloty(price * dealerRatio));
 
     const stock = outOfStock.has(i) ? 0 : blueprint.limitedEdition ? numbers.int(1, 5) : numbers.int(2, 40);
-    // New products have had little time to collect reviews; no reviews means no rating.
-    const reviews = isNew ? numbers.int(0, 4) : numbers.int(1, 160);
-    const rating = reviews === 0 ? 0 : Math.round(numbers.float(3.2, 5) * 10) / 10;
+    // Stars are no longer typed (issue 29: computed from approved reviews, which the demo seed
+    // writes through the review module). The two draws that once made them up stay, unused, so
+    // every later draw of this stream (stock of the next products…) is what it always was.
+    const formerReviewCount = isNew ? numbers.int(0, 4) : numbers.int(1, 160);
+    if (formerReviewCount !== 0) numbers.float(3.2, 5);
 
     const isFeatured = featured.has(i);
     // Showcase products get a fuller gallery; the rest anything from one photo to four.
@@ -198,8 +200,9 @@ export function generateDemoCatalogue(opts: GenerateOptions): DemoCatalogue {
       dealerPrice,
       imageUrl: imageKeys[0] ?? null,
       images: imageKeys,
-      rating,
-      reviews,
+      // Read from the product's review statistics, never stored (product-entity.ts).
+      rating: 0,
+      reviews: 0,
       specifications: { ...blueprint.specifications },
       stock,
       isNew,

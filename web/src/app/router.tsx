@@ -91,6 +91,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.privacyPolicy, lazy: page(() => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="privacy" /> })), { texts: ['content', 'legal'] }) },
             { path: paths.cookiePolicy, lazy: page(() => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="cookies" /> })), { texts: ['content', 'legal'] }) },
             { path: paths.terms, lazy: page(() => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="terms" /> })), { texts: ['content', 'legal'] }) },
+            { path: paths.reviewPolicy, lazy: page(() => import('./routes/legal').then((m) => ({ element: <m.LegalRoute document="reviews" /> })), { texts: ['content', 'legal'] }) },
+            // The review request e-mail's links (functions/reviews/review-requests.ts): a guest's review (`?token=`), the unsubscribe (`?unsubscribe=`).
+            { path: 'review', lazy: page(() => import('./routes/review-link').then((m) => m.ReviewLinkRoute)) },
             // Accounts: auth pages start loading Amplify alongside their own chunk.
             { path: paths.login, lazy: page(() => import('./routes/login').then((m) => m.LoginRoute), { texts: ['account'], auth: true }) },
             { path: paths.register, lazy: page(() => import('./routes/register').then((m) => m.RegisterRoute), { texts: ['account'], auth: true }) },

@@ -13,6 +13,8 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   cookiePolicy: '/cookie-policy',
   terms: '/terms',
+  /** "Jak weryfikujemy opinie" (issue 29). */
+  reviewPolicy: '/review-policy',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',

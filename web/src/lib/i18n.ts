@@ -4,6 +4,7 @@ import type pl from '@/i18n/pl';
 import type plAdmin from '@/i18n/pl/admin.json';
 import type plDelivery from '@/i18n/pl/delivery.json';
 import type plProductSafety from '@/i18n/pl/product-safety.json';
+import type plReviews from '@/i18n/pl/reviews.json';
 import plShell from '@/i18n/pl/shell';
 import { yieldToBrowser } from '@/first-load/yield-to-browser';
 
@@ -29,15 +30,16 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'pl';
 export const defaultNS = 'common';
 /**
- * The admin, delivery and product safety texts are typed here but not bundled: the chunks that
- * show them add them (features/admin/i18n.ts, components/delivery/texts.ts,
- * features/catalog/components/product-safety).
+ * The admin, delivery, product safety and reviews texts are typed here but not bundled: the chunks
+ * that show them add them (features/admin/i18n.ts, components/delivery/texts.ts,
+ * features/catalog/components/product-safety, features/reviews/texts.ts).
  */
 type BundledResources = typeof pl;
 export interface Resources extends BundledResources {
   admin: typeof plAdmin;
   delivery: typeof plDelivery;
   'product-safety': typeof plProductSafety;
+  reviews: typeof plReviews;
 }
 export type Namespace = keyof Resources;
 

@@ -26,6 +26,7 @@ const Invoices = page(() => import('@/features/admin/routes/invoices'), (m) => m
 const Shipping = page(() => import('@/features/admin/routes/shipping-settings'), (m) => m.ShippingSettingsRoute);
 const SearchSynonyms = page(() => import('@/features/admin/routes/search-synonyms'), (m) => m.SearchSynonymsRoute);
 const Manufacturers = page(() => import('@/features/admin/routes/manufacturers'), (m) => m.ManufacturersRoute);
+const Reviews = page(() => import('@/features/admin/routes/reviews'), (m) => m.ReviewsRoute);
 const NotFound = page(() => import('./not-found'), (m) => m.NotFoundRoute);
 
 function Loading() {
@@ -66,6 +67,7 @@ const adminRoutes: [RegExp, AdminPage][] = [
   [/^shipping$/, Shipping],
   [/^search$/, SearchSynonyms],
   [/^manufacturers$/, Manufacturers],
+  [/^reviews$/, Reviews],
 ];
 
 export function matchAdminPath(splat: string): { page: AdminPage; id: string } | null {

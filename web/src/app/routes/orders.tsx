@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -6,6 +7,9 @@ import { OrdersList } from '@/features/orders/components/orders-list';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession } from '@/lib/auth';
 import styles from './account-pages.module.css';
+
+/** "Do ocenienia": its own chunk (its queries are shared with the product page's reviews), so the router's shared chunk lists none of it. */
+const ReviewableBlock = lazy(() => import('@/features/reviews/components/reviewable-block').then((m) => ({ default: m.ReviewableBlock })));
 
 /** /orders: the signed-in buyer's order history; a login prompt otherwise. */
 export function OrdersRoute() {
@@ -29,7 +33,12 @@ export function OrdersRoute() {
       ) : session.status === 'signedOut' ? (
         <LoginPrompt returnTo={location.pathname} />
       ) : (
-        <OrdersList />
+        <>
+          <Suspense fallback={null}>
+            <ReviewableBlock />
+          </Suspense>
+          <OrdersList />
+        </>
       )}
     </div>
   );

@@ -10,6 +10,9 @@ import { ProductDetails } from '@/features/catalog/components/product-details';
 import { ProductSafetySlot } from '@/features/catalog/components/product-safety-slot';
 import { SimilarProducts } from '@/features/catalog/components/similar-products';
 import { FitmentBadge } from '@/features/garage/components/fitment-badge';
+import { useGarageIds } from '@/features/garage/use-garage-ids';
+import { useCachedFirstReviews } from '@/features/reviews/api/get-product-reviews';
+import { LazyProductReviews } from '@/features/reviews/components/lazy-product-reviews';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isApiError } from '@/lib/api-client';
 import styles from './product.module.css';
@@ -66,6 +69,10 @@ export function ProductRoute() {
   const id = parseProductId(params.id);
   const product = useProduct(id ?? 0, { enabled: id !== null });
   const words = product.data ? localizedProduct(product.data, i18n.language) : undefined;
+  // The reviews section (its own feature) gets the visitor's garage from here: its "for my bike"
+  // filter and the bike a buyer names; the JSON-LD gets the section's first page once it loaded.
+  const garage = useGarageIds();
+  const firstReviews = useCachedFirstReviews(id ?? 0).data?.items;
 
   const notFound = id === null || (product.isError && isApiError(product.error) && product.error.isNotFound);
   const failed = !notFound && product.isError;
@@ -118,8 +125,12 @@ export function ProductRoute() {
   } else if (product.data) {
     body = (
       <>
-        <ProductDetails product={product.data} fitment={<FitmentBadge fitment={product.data.fitment} />} />
+        <ProductDetails product={product.data} fitment={<FitmentBadge fitment={product.data.fitment} />} reviews={firstReviews} />
         <ProductSafetySlot product={product.data} />
+        <LazyProductReviews
+          productId={product.data.id}
+          garage={{ bikeIds: garage.signedIn ? garage.ids : [], current: garage.ids[0] ? { id: garage.ids[0], label: garage.current?.label ?? null } : null }}
+        />
         <SimilarProducts productId={product.data.id} />
       </>
     );

@@ -14,6 +14,7 @@ export const adminPaths = {
   shipping: '/admin/shipping',
   search: '/admin/search',
   manufacturers: '/admin/manufacturers',
+  reviews: '/admin/reviews',
   /** The storefront's product page (opened in a new tab from the list). */
   shopProduct: (id: number) => `/product/${id}`,
 } as const;

@@ -1,4 +1,4 @@
-import { CirclePlus, Factory, FileText, Inbox, LayoutDashboard, Package, PackageOpen, Receipt, Search, Truck, UsersRound } from 'lucide-react';
+import { CirclePlus, Factory, FileText, Inbox, LayoutDashboard, MessageSquareQuote, Package, PackageOpen, Receipt, Search, Truck, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -18,6 +18,7 @@ const items = [
   { to: adminPaths.messages, key: 'messages', icon: Inbox, end: true },
   { to: adminPaths.shipping, key: 'shipping', icon: Truck, end: true },
   { to: adminPaths.search, key: 'search', icon: Search, end: true },
+  { to: adminPaths.reviews, key: 'reviews', icon: MessageSquareQuote, end: true },
 ] as const;
 
 /** The admin area's frame: its own navigation beside (desktop) or above (phone) the page. */

@@ -203,12 +203,6 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
           <Field label={t('form.yearTo')} error={message('yearTo')}>
             {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="numeric" min={1900} max={2100} step={1} {...field('yearTo')} />}
           </Field>
-          <Field label={t('form.rating')} error={message('rating')}>
-            {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="decimal" min={0} max={5} step={0.1} {...field('rating')} />}
-          </Field>
-          <Field label={t('form.reviews')} error={message('reviews')}>
-            {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="numeric" min={0} step={1} {...field('reviews')} />}
-          </Field>
         </div>
       </section>
 

@@ -44,8 +44,6 @@ export interface ProductFormValues {
   originalPrice: string;
   dealerPrice: string;
   stock: string;
-  rating: string;
-  reviews: string;
   imageUrl: string;
   images: string[];
   description: string;
@@ -93,8 +91,6 @@ export function newProductValues(): ProductFormValues {
     originalPrice: '',
     dealerPrice: '',
     stock: '1',
-    rating: '0',
-    reviews: '0',
     imageUrl: '',
     images: [],
     description: '',
@@ -145,8 +141,6 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
     originalPrice: groszeToZloty(product.originalPrice),
     dealerPrice: groszeToZloty(product.dealerPrice),
     stock: String(product.stock),
-    rating: String(product.rating),
-    reviews: String(product.reviews),
     imageUrl: product.imageUrl ?? '',
     images: [...product.images],
     description: product.description,
@@ -188,7 +182,6 @@ function optionalNumber(value: string): number | null {
 
 /** The API's product input (money in grosze) from the form's values, not yet validated. */
 export function toProductInput(values: ProductFormValues): Record<string, unknown> {
-  const rating = optionalNumber(values.rating);
   return {
     name: text(values.name),
     description: text(values.description),
@@ -227,8 +220,6 @@ export function toProductInput(values: ProductFormValues): Record<string, unknow
     imageUrl: text(values.imageUrl),
     images: values.images.map(text).filter(Boolean),
     // One decimal, so 4.7 passes multipleOf(0.1) despite binary floating point.
-    rating: rating === null ? 0 : Number.isNaN(rating) ? rating : Math.round(rating * 10) / 10,
-    reviews: optionalNumber(values.reviews) ?? 0,
     specifications: toMap(values.specifications),
     nameEn: text(values.nameEn),
     descriptionEn: text(values.descriptionEn),

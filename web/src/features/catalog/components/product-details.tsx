@@ -7,6 +7,7 @@ import { useProductActions } from '@/components/product-actions';
 import { DealerPrice } from './dealer-price';
 import { ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
+import type { PublicReview } from '@contracts/reviews';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductPrice } from './product-price';
 import { QuantitySelector } from './quantity-selector';
@@ -51,7 +52,8 @@ function PurchaseActions({ product }: { product: Product }) {
  * Everything the product page shows once the product is loaded (spec §2 "Product page").
  * `fitment`: what app/ puts under the buy box (the garage's "does it fit my bike?" badge).
  */
-export function ProductDetails({ product, fitment }: { product: Product; fitment?: ReactNode }) {
+/** `reviews`: the reviews section's first page once loaded, for the JSON-LD's Review items. */
+export function ProductDetails({ product, fitment, reviews }: { product: Product; fitment?: ReactNode; reviews?: readonly PublicReview[] | undefined }) {
   const { t } = useTranslation('catalog');
   const words = useLocalizedProduct(product);
   const specs = Object.entries(words.specifications);
@@ -68,7 +70,7 @@ export function ProductDetails({ product, fitment }: { product: Product; fitment
 
   return (
     <>
-      <ProductJsonLd product={words} />
+      <ProductJsonLd product={words} reviews={reviews} />
       <div className={styles.layout}>
         <ProductGallery name={words.name} imageUrl={product.imageUrl} images={product.images} />
         <div className={styles.info}>

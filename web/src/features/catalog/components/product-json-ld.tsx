@@ -1,9 +1,17 @@
 import type { Product } from '@contracts/product';
+import type { PublicReview } from '@contracts/reviews';
 import { productImageRefs, resolveImage } from '@/lib/media';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
-/** schema.org Product for search engines: name, images, SKU, brand and the offer in PLN. */
-export function productJsonLd(product: Product, pageUrl: string, mediaBase: string): Record<string, unknown> {
+/** Review items published beside the AggregateRating: a few, as Google's review snippets take them. */
+const JSON_LD_REVIEWS = 3;
+
+/**
+ * schema.org Product for search engines: name, images, SKU, brand and the offer in PLN; the
+ * AggregateRating of approved reviews and a few of them as Review items, only when there are
+ * reviews (never a rating nobody gave).
+ */
+export function productJsonLd(product: Product, pageUrl: string, mediaBase: string, reviews: readonly PublicReview[] = []): Record<string, unknown> {
   const origin = new URL(pageUrl).origin;
   const images = productImageRefs(product.imageUrl, product.images).map((ref) => new URL(resolveImage(ref, mediaBase).src, origin).href);
   return {
@@ -14,7 +22,19 @@ export function productJsonLd(product: Product, pageUrl: string, mediaBase: stri
     ...(product.description ? { description: product.description } : {}),
     sku: product.productNumber,
     brand: { '@type': 'Brand', name: product.brand },
-    ...(product.reviews > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews } } : {}),
+    ...(product.reviews > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews, bestRating: 5, worstRating: 1 } } : {}),
+    ...(product.reviews > 0 && reviews.length
+      ? {
+          review: reviews.slice(0, JSON_LD_REVIEWS).map((r) => ({
+            '@type': 'Review',
+            name: r.title,
+            reviewBody: r.text,
+            datePublished: r.createdAt.slice(0, 10),
+            author: { '@type': 'Person', name: r.authorName },
+            reviewRating: { '@type': 'Rating', ratingValue: r.stars, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       url: pageUrl,
@@ -25,9 +45,10 @@ export function productJsonLd(product: Product, pageUrl: string, mediaBase: stri
   };
 }
 
-export function ProductJsonLd({ product }: { product: Product }) {
+/** `reviews`: the reviews section's first page, once it has loaded (never fetched for this). */
+export function ProductJsonLd({ product, reviews }: { product: Product; reviews?: readonly PublicReview[] | undefined }) {
   const pageUrl = `${window.location.origin}${window.location.pathname}`;
-  // `<` escaped so a product text can never close the script element.
-  const json = JSON.stringify(productJsonLd(product, pageUrl, getRuntimeConfig().mediaBase)).replace(/</g, '\\u003c');
+  // `<` escaped so a product or review text can never close the script element.
+  const json = JSON.stringify(productJsonLd(product, pageUrl, getRuntimeConfig().mediaBase, reviews)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" data-testid="product-json-ld" dangerouslySetInnerHTML={{ __html: json }} />;
 }

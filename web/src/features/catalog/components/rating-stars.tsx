@@ -10,17 +10,23 @@ export function starsFor(rating: number): number {
   return Math.min(MAX_STARS, Math.max(0, Math.floor(rating)));
 }
 
+/**
+ * Stars and the count of approved reviews. A product nobody has reviewed says so ("Brak opinii"):
+ * empty stars would read as a rating of zero, which no buyer gave.
+ */
 export function RatingStars({ rating, reviews }: { rating: number; reviews: number }) {
   const { t } = useTranslation('catalog');
   const filled = starsFor(rating);
   return (
     <div className={styles.rating}>
-      <span className={styles.stars} role="img" aria-label={t('rating.label', { rating: filled })}>
-        {Array.from({ length: MAX_STARS }, (_, i) => (
-          <Star key={i} aria-hidden="true" className={i < filled ? undefined : styles.starEmpty} fill={i < filled ? 'currentColor' : 'none'} strokeWidth={1.6} />
-        ))}
-      </span>
-      <span>{t('rating.reviews', { count: reviews })}</span>
+      {reviews ? (
+        <span className={styles.stars} role="img" aria-label={t('rating.label', { rating: filled })}>
+          {Array.from({ length: MAX_STARS }, (_, i) => (
+            <Star key={i} aria-hidden="true" className={i < filled ? undefined : styles.starEmpty} fill={i < filled ? 'currentColor' : 'none'} strokeWidth={1.6} />
+          ))}
+        </span>
+      ) : null}
+      <span>{reviews ? t('rating.reviews', { count: reviews }) : t('rating.none')}</span>
     </div>
   );
 }

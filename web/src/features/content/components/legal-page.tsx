@@ -7,12 +7,14 @@ import { useShopName } from '@/hooks/use-shop-name';
 import { PageHero } from './page-hero';
 import styles from './legal.module.css';
 
-export type LegalDocument = 'privacy' | 'cookies' | 'terms';
+export type LegalDocument = 'privacy' | 'cookies' | 'terms' | 'reviews';
 
 const documents = {
   privacy: { path: paths.privacyPolicy, meta: 'privacyPolicy' },
   cookies: { path: paths.cookiePolicy, meta: 'cookiePolicy' },
   terms: { path: paths.terms, meta: 'terms' },
+  // "Jak weryfikujemy opinie": what the Omnibus Directive asks a shop that shows reviews to say (issue 29).
+  reviews: { path: paths.reviewPolicy, meta: 'reviewPolicy' },
 } as const;
 
 const storageRows = ['lang', 'cart', 'deliveryChoice', 'session'] as const;

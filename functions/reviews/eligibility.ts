@@ -1,0 +1,62 @@
+import type { ReviewableItem } from '../contracts/reviews.js';
+import { forbidden } from '../core/errors.js';
+import { getOrder, listOrdersOfUser, type OrderRecord } from '../orders/order-entity.js';
+import { emailHash } from './review-settings-entity.js';
+import { reviewsOfAuthor } from './review-entity.js';
+
+/**
+ * Who may review what: a buyer, a product of one of their orders that reached them. `delivered`
+ * is the ledger's status for both a parcel delivered and an order picked up at the workshop
+ * (functions/orders/order-transitions.ts); a pending, paid, shipped or cancelled order does not
+ * qualify. The order is the proof of purchase: the server reads it, the client only names it.
+ */
+export const qualifies = (order: Pick<OrderRecord, 'status'>) => order.status === 'delivered';
+
+/**
+ * The author of a review: one per buyer, whatever the way in. A signed-in buyer is their account;
+ * a guest's link names an order, whose account (if it was claimed) or else e-mail address is the
+ * buyer: a guest who later signs up and claims the order cannot review the product twice.
+ */
+export const userAuthorKey = (userId: string) => `u-${userId}`;
+export function orderAuthorKey(order: Pick<OrderRecord, 'userId' | 'customerEmail'>): string {
+  if (order.userId) return userAuthorKey(order.userId);
+  return `g-${emailHash(order.customerEmail ?? '').slice(0, 32)}`;
+}
+
+/** "Jan K.": what the shop shows of an author (first name, initial of the last). */
+export function displayName(fullName: string | null | undefined, fallback: string): string {
+  const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return fallback;
+  return words.length === 1 ? words[0]! : `${words[0]} ${words.at(-1)![0]!.toUpperCase()}.`;
+}
+
+/** The order line the buyer reviews, or 403: not their order, not received yet, not in it. */
+export async function qualifyingLine(orderId: string, productId: number, isBuyer: (order: OrderRecord) => boolean): Promise<{ order: OrderRecord; line: OrderRecord['items'][number] }> {
+  const order = await getOrder(orderId);
+  if (!order || !isBuyer(order)) throw forbidden('Only the buyer of a delivered order can review its products');
+  if (!qualifies(order)) throw forbidden('The order has not reached you yet: it can be reviewed once it is delivered or picked up');
+  const line = order.items.find((item) => item.productId === productId);
+  if (!line) throw forbidden('This order does not contain the product');
+  return { order, line };
+}
+
+/** The products of the buyer's received orders not reviewed yet (the newest order first; a product once). */
+export async function reviewableOf(userId: string): Promise<ReviewableItem[]> {
+  const orders = (await listOrdersOfUser(userId)).filter(qualifies);
+  const byProduct = new Map<number, ReviewableItem>();
+  for (const order of orders.sort((a, b) => b.createdAt.localeCompare(a.createdAt))) {
+    for (const item of order.items) {
+      if (byProduct.has(item.productId)) continue;
+      byProduct.set(item.productId, {
+        productId: item.productId,
+        orderId: order.id,
+        name: item.product.name,
+        ...(item.product.nameEn ? { nameEn: item.product.nameEn } : {}),
+        imageUrl: item.product.imageUrl,
+        deliveredAt: order.deliveredAt ?? null,
+      });
+    }
+  }
+  const reviewed = await reviewsOfAuthor(userAuthorKey(userId), [...byProduct.keys()]);
+  return [...byProduct.values()].filter((item) => !reviewed.has(item.productId));
+}

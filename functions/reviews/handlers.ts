@@ -1,0 +1,24 @@
+import type { LambdaHttpHandler } from '../core/http.js';
+import { adminGetReviewSettings, adminListReviews, adminModerateReview, adminSaveReviewSettings } from './handlers/admin-reviews.js';
+import { createGuestReview, lookUpGuestReview, unsubscribeReviewRequests } from './handlers/guest-reviews.js';
+import { createMyReview, deleteMyReview, listMyReviews, myReviewable, updateMyReview } from './handlers/my-reviews.js';
+import { productReviews, reportReview, voteHelpful } from './handlers/public-reviews.js';
+
+/** The reviews domain's handlers, by the names routes.ts uses. */
+export const handlers: Record<string, LambdaHttpHandler> = {
+  productReviews,
+  voteHelpful,
+  reportReview,
+  createMyReview,
+  myReviewable,
+  listMyReviews,
+  updateMyReview,
+  deleteMyReview,
+  lookUpGuestReview,
+  createGuestReview,
+  unsubscribeReviewRequests,
+  adminListReviews,
+  adminModerateReview,
+  adminGetReviewSettings,
+  adminSaveReviewSettings,
+};

@@ -1,0 +1,25 @@
+import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../core/table.js';
+
+/**
+ * Who published a review photo. The media pipeline (functions/media) verifies and publishes a
+ * buyer's upload under `reviews/{uploadId}` and records its owner here; a review may name only
+ * photos its author published, so nobody can attach someone else's picture (or a product image).
+ *
+ * | access pattern | key                                       |
+ * |----------------|-------------------------------------------|
+ * | owner          | PK = UPLOAD#{uploadId}, SK = REVIEW_PHOTO |
+ */
+const key = (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'REVIEW_PHOTO' });
+const uploadIdOf = (mediaKey: string) => mediaKey.slice('reviews/'.length);
+
+export async function recordReviewPhoto(uploadId: string, ownerKey: string, at: string): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...key(uploadId), owner: ownerKey, at, entityType: 'review-photo', schemaVersion: 1 } }));
+}
+
+export async function photosOwnedBy(mediaKeys: readonly string[], ownerKey: string): Promise<boolean> {
+  if (!mediaKeys.length) return true;
+  const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: mediaKeys.map((k) => key(uploadIdOf(k))), ConsistentRead: true } } }));
+  const owners = out.Responses?.[tableName()] ?? [];
+  return owners.length === new Set(mediaKeys).size && owners.every((item) => item.owner === ownerKey);
+}

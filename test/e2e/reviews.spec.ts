@@ -1,0 +1,118 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { ProductCard, ProductListResponse } from '@contracts/product';
+import { expect, idToken, newSignedInPage, stackUrl, test } from './fixtures';
+
+/**
+ * Verified reviews (issue 29) as a buyer and the workshop live them: a customer registered through
+ * the real flow (form, e-mailed link, sign-in) receives an order (paid on the Stripe fake, moved
+ * to delivered by the admin), finds it under "Do ocenienia", reviews the product on its page; the
+ * admin approves it in the queue; the product's stars change from "Brak opinii" to one review.
+ */
+const PASSWORD = 'Motor2024!x';
+
+async function outboxLink(request: APIRequestContext, to: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const { emails } = (await (await request.get('/dev/outbox.json')).json()) as { emails: { kind: string; to: string; text: string }[] };
+        text = emails.find((e) => e.kind === 'cognito-SignUp' && e.to.toLowerCase() === to.toLowerCase())?.text ?? '';
+        return text.length > 0;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const url = new URL(text.match(/https?:\/\/\S+\/auth\/verify-email\?\S+/)![0]);
+  return `${url.pathname}${url.search}`;
+}
+
+async function unreviewedProduct(request: APIRequestContext): Promise<ProductCard> {
+  const { items } = (await (await request.get('/api/products?inStock=true')).json()) as ProductListResponse;
+  const product = items.find((p) => p.inStock && p.reviews === 0);
+  expect(product, 'a product in stock nobody reviewed').toBeTruthy();
+  return product!;
+}
+
+test('a new customer reviews a delivered order; the admin approves it; the product stars change', async ({ page, visit, request, browser }) => {
+  test.setTimeout(240_000);
+  const email = `reviewer.${Date.now()}@example.com`;
+  const product = await unreviewedProduct(request);
+
+  // Register through the real flow and confirm from the e-mailed link.
+  await visit('/register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Imię i nazwisko').fill('Rafał Recenzent');
+  await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Powtórz hasło').fill(PASSWORD);
+  await page.getByLabel('Adres', { exact: true }).fill('ul. Krótka 1, 30-001 Kraków');
+  await page.getByRole('checkbox', { name: /Akceptuję/ }).check();
+  await page.getByRole('button', { name: 'Załóż konto' }).click();
+  await expect(page.getByRole('heading', { name: 'Sprawdź swoją skrzynkę', level: 2 })).toBeVisible();
+  await visit(await outboxLink(request, email));
+  await expect(page.getByRole('heading', { name: 'Adres e-mail potwierdzony' })).toBeVisible();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop/);
+  const customerToken = await idToken(page);
+
+  // Before any review: the product says so, never zero stars.
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('main').getByText('Brak opinii').first()).toBeVisible();
+
+  // An order, paid on the Stripe fake and delivered by the workshop.
+  const placed = await request.post('/api/checkout', { headers: { authorization: `Bearer ${customerToken}` }, data: { lineItems: [{ productId: product.id, quantity: 1 }], delivery: { method: 'pickup' } } });
+  expect(placed.status()).toBe(200);
+  const { orderId, sessionId } = (await placed.json()) as { orderId: string; sessionId: string };
+  const admin = await newSignedInPage(browser, 'admin@example.com');
+  const adminToken = await idToken(admin);
+  const asAdmin = { authorization: `Bearer ${adminToken}` };
+  const paid = await admin.request.post(`/stripe-fake/__fake/sessions/${sessionId}/pay`, { data: { outcome: 'card' } });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  await expect.poll(async () => ((await (await request.get(`/api/admin/orders/${orderId}`, { headers: asAdmin })).json()) as { status: string }).status, { timeout: 15_000 }).toBe('processing');
+  for (const status of ['shipped', 'delivered']) expect((await request.patch(`/api/admin/orders/${orderId}`, { headers: asAdmin, data: { status } })).status()).toBe(200);
+
+  // "Do ocenienia" in the orders page leads to the product's review form.
+  await page.goto('/orders');
+  const block = page.getByRole('region', { name: 'Do ocenienia' });
+  await expect(block).toBeVisible();
+  await block.getByRole('link', { name: 'Napisz opinię' }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}#reviews$`));
+  const form = page.getByRole('form', { name: 'Napisz opinię' });
+  await expect(form).toBeVisible();
+  // Nothing typed: the fields say what is missing, nothing is sent.
+  await form.getByRole('button', { name: 'Wyślij opinię' }).click();
+  await expect(form.getByText('Wybierz ocenę od 1 do 5 gwiazdek')).toBeVisible();
+  await expect(form.getByText('Napisz treść opinii')).toBeVisible();
+  await form.getByRole('radio', { name: '4 gwiazdki' }).check({ force: true });
+  await form.getByLabel('Tytuł').fill('Pasuje do Softaila');
+  await form.getByLabel('Treść opinii').fill('Dobra jakość. <script>alert(1)</script> to tylko tekst.');
+  await form.getByRole('button', { name: 'Wyślij opinię' }).click();
+  await expect(page.getByText('Czeka na sprawdzenie')).toBeVisible();
+
+  // The admin approves it in the queue.
+  await admin.goto('/admin/reviews');
+  const item = admin.getByRole('article', { name: 'Pasuje do Softaila' });
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: 'Zatwierdź' }).click();
+  await expect(admin.getByText('Opinia opublikowana')).toBeVisible();
+
+  // The product's stars: within the catalogue's freshness window (the test stack: at once).
+  await expect.poll(async () => ((await (await request.get(`/api/products/${product.id}`)).json()) as ProductCard).reviews, { timeout: 10_000 }).toBe(1);
+  // The author sees it published (their own reviews are never cached)…
+  await page.reload();
+  await expect(page.getByText('Opublikowana')).toBeVisible();
+  // …and a visitor (a fresh browser: the public list may be cached for a minute) sees the stars and the review.
+  const visitorContext = await browser.newContext({ baseURL: stackUrl(test.info().parallelIndex), locale: 'pl-PL' });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/product/${product.id}#reviews`);
+  await expect(visitor.getByRole('main').getByRole('img', { name: 'Ocena: 4 z 5' }).first()).toBeVisible();
+  await expect(visitor.getByRole('main').getByText('1 opinia').first()).toBeVisible();
+  const review = visitor.getByRole('article', { name: 'Pasuje do Softaila' });
+  await expect(review.getByText('Zweryfikowany zakup')).toBeVisible();
+  // HTML in a review is shown as the text it is.
+  await expect(review.getByText('Dobra jakość. <script>alert(1)</script> to tylko tekst.')).toBeVisible();
+  await visitorContext.close();
+  await admin.context().close();
+});

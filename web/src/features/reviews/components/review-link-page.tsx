@@ -1,0 +1,105 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Review, ReviewContent } from '@contracts/reviews';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { StatusMessage } from '@/components/ui/status-message';
+import { toast } from '@/components/ui/toast';
+import { errorsFromApi, ReviewForm } from './review-form';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { api } from '@/lib/api-client';
+import { localizedProduct } from '@/lib/product-text';
+import { useReviewsTranslation } from '../texts';
+import styles from './review-link-page.module.css';
+
+/**
+ * /review: the links of the review request e-mail, one page for both: `?token=…` a guest's
+ * review of the order line the signed link names, `?unsubscribe=…` no more review requests to
+ * that address. Loaded by app/routes/review-link.tsx.
+ */
+export default function ReviewLinkPage() {
+  const [params] = useSearchParams();
+  const unsubscribe = params.get('unsubscribe');
+  return unsubscribe !== null ? <UnsubscribePage token={unsubscribe} /> : <GuestReviewPage token={params.get('token') ?? ''} />;
+}
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className="page-title">{title}</h1>
+      <div className={styles.column}>{children}</div>
+    </div>
+  );
+}
+
+interface LinkedLine {
+  productId: number;
+  name: string;
+  nameEn?: string;
+  imageUrl: string | null;
+  reviewed: boolean;
+}
+
+/** A guest's review through the signed link (it names the order and the product; the server checks it and the order again on submit). */
+function GuestReviewPage({ token }: { token: string }) {
+  const { t, i18n } = useReviewsTranslation();
+  usePageMeta({ title: t('guest.title') });
+  const [sent, setSent] = useState(false);
+  const line = useQuery({
+    queryKey: ['guest-review', token],
+    queryFn: () => api.post<LinkedLine>('/guest/reviews/lookup', { token }),
+    enabled: token.length > 10,
+    retry: false,
+  });
+  const create = useMutation({ mutationFn: (content: ReviewContent) => api.post<Review>('/guest/reviews', { ...content, token }) });
+
+  let body;
+  if (!token || line.isError) body = <StatusMessage role="alert" icon={<TriangleAlert />} title={t('guest.invalid')} headingLevel="h2" />;
+  else if (!line.data) body = <Spinner label={t('section.loading')} />;
+  else if (sent || line.data.reviewed) body = <StatusMessage icon={<CircleCheck />} title={sent ? t('guest.sent') : t('guest.done')} headingLevel="h2" />;
+  else {
+    const words = localizedProduct({ name: line.data.name, nameEn: line.data.nameEn }, i18n.language);
+    body = (
+      <>
+        <p className="lead">{words.name}</p>
+        <ReviewForm
+          title={t('guest.title')}
+          submitting={create.isPending}
+          onSubmit={async (content) => {
+            try {
+              await create.mutateAsync(content);
+              toast.success(t('guest.sent'));
+              setSent(true);
+            } catch (error) {
+              return errorsFromApi(error, t as (key: string) => string);
+            }
+          }}
+        />
+      </>
+    );
+  }
+  return <Page title={t('guest.title')}>{body}</Page>;
+}
+
+/** The unsubscribe link. A button, not the visit itself, unsubscribes: mail scanners open links, and must not unsubscribe anyone. */
+function UnsubscribePage({ token }: { token: string }) {
+  const { t } = useReviewsTranslation();
+  usePageMeta({ title: t('unsubscribe.title') });
+  const confirm = useMutation({ mutationFn: () => api.post<{ unsubscribed: boolean }>('/review-requests/unsubscribe', { token }) });
+  let body;
+  if (confirm.isSuccess) body = <StatusMessage icon={<CircleCheck />} title={t('unsubscribe.done')} headingLevel="h2" />;
+  else if (confirm.isError || !token) body = <StatusMessage role="alert" icon={<TriangleAlert />} title={t('unsubscribe.invalid')} headingLevel="h2" />;
+  else
+    body = (
+      <>
+        <p className="lead">{t('unsubscribe.body')}</p>
+        <Button onClick={() => confirm.mutate()} disabled={confirm.isPending}>
+          {t('unsubscribe.confirm')}
+        </Button>
+      </>
+    );
+  return <Page title={t('unsubscribe.title')}>{body}</Page>;
+}
+
