@@ -3,6 +3,7 @@ import { api } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
 import { setDeliveredAt } from './table.js';
+import { publishableSafety } from '../support/gpsr-input.js';
 
 /**
  * Verified reviews (issue 29) on the local stack: only the buyer of a delivered order line may
@@ -16,7 +17,7 @@ beforeAll(async () => {
   admin = await signIn('admin@example.com');
 });
 
-const productInput = { description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', imageUrl: 'https://example.com/p.webp', parcelSize: 'A', weightGrams: 500 };
+const productInput = { description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', imageUrl: 'https://example.com/p.webp', parcelSize: 'A', weightGrams: 500, ...publishableSafety };
 async function newProduct(): Promise<number> {
   const res = await api('/api/admin/products', { method: 'POST', token: admin, json: { ...productInput, price: 10_000, name: `Opiniowany ${Math.random().toString(36).slice(2, 8)}`, stock: 100 } });
   expect(res.status).toBe(201);
