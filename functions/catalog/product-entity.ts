@@ -95,7 +95,7 @@ export function toItem(record: ProductRecord): Omit<ProductItem, 'rating' | 'rev
 }
 
 /** The product with its stars: from its review statistics item (absent: no approved review yet). */
-function withReviewStats(record: ProductRecord, statsItem: Record<string, unknown> | undefined): ProductRecord {
+export function withReviewStats(record: ProductRecord, statsItem: Record<string, unknown> | undefined): ProductRecord {
   const stats = statsFromItem(statsItem);
   return { ...record, rating: averageOf(stats), reviews: stats.count };
 }

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { catalogChangeUpdate } from '../../functions/catalog/catalog-head-entity.js';
-import { fromItem, type ProductRecord } from '../../functions/catalog/product-entity.js';
+import { fromItem, withReviewStats, type ProductRecord } from '../../functions/catalog/product-entity.js';
 import { inject } from 'vitest';
 import { TABLE_NAME } from '../../infra/local/stack.js';
 
@@ -51,18 +51,28 @@ export async function setStock(productId: number, stock: number): Promise<void> 
   }
 }
 
-/** Every product in the table as it is now (a consistent scan): what a fresh index would be built from. */
+/**
+ * Every product in the table as it is now (a consistent scan), with its stars from its review
+ * statistics item as every product read has them: what a fresh index would be built from.
+ */
 export async function allProducts(): Promise<ProductRecord[]> {
-  const products: ProductRecord[] = [];
+  const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const out = await client().send(
-      new ScanCommand({ TableName: TABLE_NAME, FilterExpression: 'entityType = :t', ExpressionAttributeValues: { ':t': 'product' }, ExclusiveStartKey: startKey, ConsistentRead: true }),
+      new ScanCommand({
+        TableName: TABLE_NAME,
+        FilterExpression: 'entityType = :t OR SK = :stats',
+        ExpressionAttributeValues: { ':t': 'product', ':stats': 'REVIEW_STATS' },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
     );
-    products.push(...(out.Items ?? []).map(fromItem));
+    items.push(...(out.Items ?? []));
     startKey = out.LastEvaluatedKey;
   } while (startKey);
-  return products;
+  const stats = new Map(items.filter((item) => item.SK === 'REVIEW_STATS').map((item) => [String(item.PK), item]));
+  return items.filter((item) => item.entityType === 'product').map((item) => withReviewStats(fromItem(item), stats.get(String(item.PK))));
 }
 
 /**
