@@ -1,5 +1,6 @@
-import { lazy, startTransition, Suspense, useCallback, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { whenInUse } from '@/first-load/when-in-use';
 import type { ReviewerGarage } from './reviewer-garage';
 import styles from './reviews-shell.module.css';
 
@@ -43,12 +44,17 @@ function useNearSection(): [ref: (element: HTMLElement | null) => void, near: bo
 
 export function LazyProductReviews({ productId, garage }: { productId: number; garage: ReviewerGarage }) {
   const [ref, near] = useNearSection();
+  // Never in the first render, even where a tall screen has the section within reach: only once
+  // the visitor uses the page (first scroll, touch or key, or a few idle seconds), as the safety
+  // section does (first-load/when-in-use.ts). The first load's script count stays the budget's.
+  const [inUse, setInUse] = useState(false);
+  useEffect(() => whenInUse(() => setInUse(true)), []);
   // A link to #reviews (the account's "Do ocenienia", an e-mail) loads the section at once.
   const wanted = useLocation().hash === '#reviews';
   return (
     // Its heading comes with the section's texts (the shop's other pages need not carry them).
     <section id="reviews" ref={ref} className={styles.section} aria-labelledby="reviews-title">
-      {near || wanted ? (
+      {(near && inUse) || wanted ? (
         <Suspense fallback={<div className={styles.placeholder} />}>
           <ProductReviews productId={productId} garage={garage} />
         </Suspense>
