@@ -82,6 +82,9 @@ export const routes = [
   { method: 'POST', path: '/api/me/reviews', domain: 'reviews', handler: 'createMyReview', access: 'user' },
   { method: 'PUT', path: '/api/me/reviews/{id}', domain: 'reviews', handler: 'updateMyReview', access: 'user' },
   { method: 'DELETE', path: '/api/me/reviews/{id}', domain: 'reviews', handler: 'deleteMyReview', access: 'user' },
+  // A buyer's review photos go through the media function's verified upload pipeline (sharp lives there).
+  { method: 'POST', path: '/api/me/review-photos', domain: 'media', handler: 'createReviewPhotoUpload', access: 'user' },
+  { method: 'POST', path: '/api/me/review-photos/{uploadId}/complete', domain: 'media', handler: 'completeReviewPhotoUpload', access: 'user' },
   { method: 'POST', path: '/api/guest/reviews/lookup', domain: 'reviews', handler: 'lookUpGuestReview', access: 'public' },
   { method: 'POST', path: '/api/guest/reviews', domain: 'reviews', handler: 'createGuestReview', access: 'public' },
   { method: 'POST', path: '/api/review-requests/unsubscribe', domain: 'reviews', handler: 'unsubscribeReviewRequests', access: 'public' },

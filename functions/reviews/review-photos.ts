@@ -1,4 +1,4 @@
-import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../core/table.js';
 
 /**
@@ -9,12 +9,27 @@ import { db, tableName } from '../core/table.js';
  * | access pattern | key                                       |
  * |----------------|-------------------------------------------|
  * | owner          | PK = UPLOAD#{uploadId}, SK = REVIEW_PHOTO |
+ * | ticket         | PK = UPLOAD#{uploadId}, SK = REVIEW_PHOTO_TICKET |
+ *
+ * The ticket is written when the buyer asks for a presigned POST: only whoever asked for it may
+ * complete (verify and publish) that upload, so nobody can claim another buyer's raw file.
  */
 const key = (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'REVIEW_PHOTO' });
+const ticketKey = (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'REVIEW_PHOTO_TICKET' });
 const uploadIdOf = (mediaKey: string) => mediaKey.slice('reviews/'.length);
 
 export async function recordReviewPhoto(uploadId: string, ownerKey: string, at: string): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...key(uploadId), owner: ownerKey, at, entityType: 'review-photo', schemaVersion: 1 } }));
+}
+
+export async function recordReviewPhotoTicket(uploadId: string, ownerKey: string, at: string): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...ticketKey(uploadId), owner: ownerKey, at, entityType: 'review-photo-ticket', schemaVersion: 1 } }));
+}
+
+/** Who asked for the upload's presigned POST (undefined: no such review-photo upload). */
+export async function reviewPhotoTicketOwner(uploadId: string): Promise<string | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: ticketKey(uploadId), ConsistentRead: true }));
+  return out.Item?.owner as string | undefined;
 }
 
 export async function photosOwnedBy(mediaKeys: readonly string[], ownerKey: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import type { ProductCard, ProductListResponse } from '@contracts/product';
 import { expect, idToken, newSignedInPage, stackUrl, test } from './fixtures';
 
@@ -7,6 +8,8 @@ import { expect, idToken, newSignedInPage, stackUrl, test } from './fixtures';
  * the real flow (form, e-mailed link, sign-in) receives an order (paid on the Stripe fake, moved
  * to delivered by the admin), finds it under "Do ocenienia", reviews the product on its page; the
  * admin approves it in the queue; the product's stars change from "Brak opinii" to one review.
+ * The buyer attaches a photo (uploaded through the verified pipeline), which the published review
+ * shows and the "Ze zdjęciami" filter finds.
  */
 const PASSWORD = 'Motor2024!x';
 
@@ -88,6 +91,15 @@ test('a new customer reviews a delivered order; the admin approves it; the produ
   await form.getByRole('radio', { name: '4 gwiazdki' }).check({ force: true });
   await form.getByLabel('Tytuł').fill('Pasuje do Softaila');
   await form.getByLabel('Treść opinii').fill('Dobra jakość. <script>alert(1)</script> to tylko tekst.');
+  // A photo of the part on the bike: uploaded, verified, previewed; removable.
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 80, b: 20 } } }).jpeg().toBuffer();
+  await form.getByLabel('Zdjęcia (najwyżej 4)').setInputFiles({ name: 'na-motocyklu.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(form.getByRole('img', { name: 'Twoje zdjęcie 1' })).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByRole('button', { name: 'Usuń zdjęcie 1' })).toBeVisible();
+  // A file that is not an image is refused by its field before anything is sent.
+  await form.getByLabel('Zdjęcia (najwyżej 4)').setInputFiles({ name: 'notatki.txt', mimeType: 'text/plain', buffer: Buffer.from('to nie jest zdjęcie') });
+  await expect(form.getByRole('alert').filter({ hasText: 'Wybierz plik JPG, PNG lub WebP' })).toBeVisible();
+  await expect(form.getByRole('img', { name: 'Twoje zdjęcie 1' })).toBeVisible();
   await form.getByRole('button', { name: 'Wyślij opinię' }).click();
   await expect(page.getByText('Czeka na sprawdzenie')).toBeVisible();
 
@@ -113,6 +125,17 @@ test('a new customer reviews a delivered order; the admin approves it; the produ
   await expect(review.getByText('Zweryfikowany zakup')).toBeVisible();
   // HTML in a review is shown as the text it is.
   await expect(review.getByText('Dobra jakość. <script>alert(1)</script> to tylko tekst.')).toBeVisible();
+  // The buyer's photo: a thumbnail of the published variants, opening the largest one.
+  const thumbnail = review.getByRole('link', { name: 'Otwórz zdjęcie 1 w pełnym rozmiarze' });
+  await expect(thumbnail).toHaveAttribute('href', /\/reviews\/[0-9a-f-]{36}\/w1200\.webp$/);
+  await expect(thumbnail.getByRole('img', { name: 'Zdjęcie 1 od kupującego' })).toHaveJSProperty('complete', true);
+  expect(await thumbnail.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const full = await visitor.request.get((await thumbnail.getAttribute('href'))!);
+  expect(full.headers()['content-type']).toBe('image/webp');
+  // "Ze zdjęciami" finds it.
+  await visitor.getByRole('button', { name: 'Ze zdjęciami' }).click();
+  await expect(visitor.getByRole('button', { name: 'Ze zdjęciami' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(visitor.getByRole('article', { name: 'Pasuje do Softaila' })).toBeVisible();
   await visitorContext.close();
   await admin.context().close();
 });

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from './api.js';
+import { uploadTicketSchema } from '../../functions/contracts/admin.js';
+import { api, baseUrl } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
 import { setDeliveredAt } from './table.js';
@@ -221,6 +223,74 @@ describe('the public list, helpful votes and reports', () => {
     const reported = (await api('/api/admin/reviews?status=approved&reported=1', { token: admin })).body;
     expect(reported.items.find((r: { id: string }) => r.id === high.reviewId)).toMatchObject({ reports: 1 });
     expect(reported.reportReasons[high.reviewId]).toEqual(['Reklama innego sklepu']);
+  });
+});
+
+/** A buyer's photo through the verified upload pipeline: ticket, presigned POST, completion. */
+async function uploadReviewPhoto(token: string, bytes?: Buffer, contentType = 'image/png') {
+  const body = bytes ?? (await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 40, b: 40 } } }).png().toBuffer());
+  const ticket = await api('/api/me/review-photos', { method: 'POST', token, json: { contentType, size: body.length } });
+  expect(ticket.status).toBe(200);
+  const { uploadId, url, fields } = uploadTicketSchema.parse(ticket.body);
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(body)], { type: contentType }));
+  expect((await fetch(url, { method: 'POST', body: form })).status).toBeLessThan(300);
+  return { uploadId, complete: (as = token) => api(`/api/me/review-photos/${uploadId}/complete`, { method: 'POST', token: as }) };
+}
+
+describe('review photos', () => {
+  it('publishes a buyer\'s photos through the verified pipeline; an approved review shows them and the "with photos" filter finds it', async () => {
+    const productId = await newProduct();
+    const [buyer, other] = await Promise.all([newUser(undefined, 'Anna Nowak'), newUser()]);
+    const orderId = await paidOrder(productId, buyer.token);
+
+    const first = await uploadReviewPhoto(buyer.token);
+    // Someone else cannot complete (and so claim) the buyer's upload: 404, as for a missing one.
+    expect((await first.complete(other.token)).status).toBe(404);
+    const done = await first.complete();
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ key: `reviews/${first.uploadId}` });
+    expect((await fetch(`${baseUrl()}/media/reviews/${first.uploadId}/w400.webp`)).headers.get('content-type')).toBe('image/webp');
+
+    // Type and size are checked before the upload; what is not an image after it.
+    const pdf = await api('/api/me/review-photos', { method: 'POST', token: buyer.token, json: { contentType: 'application/pdf', size: 100 } });
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.error.fields.contentType).toBe('validation.uploadType');
+    const big = await api('/api/me/review-photos', { method: 'POST', token: buyer.token, json: { contentType: 'image/jpeg', size: 6 * 1024 * 1024 } });
+    expect(big.body.error.fields.size).toBe('validation.uploadTooLarge');
+    const fake = await uploadReviewPhoto(buyer.token, Buffer.from('not an image at all'));
+    const refused = await fake.complete();
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.file).toBe('validation.uploadType');
+
+    // Another buyer's published photo cannot go on this buyer's review.
+    const othersPhoto = await uploadReviewPhoto(other.token);
+    expect((await othersPhoto.complete()).status).toBe(200);
+    const stolen = await postReview(buyer.token, { ...review, productId, orderId, photos: [`reviews/${othersPhoto.uploadId}`] });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.error.fields.photos).toBe('validation.reviewPhoto');
+
+    // Five photos: the fifth is one too many.
+    const more = await Promise.all([1, 2, 3, 4].map(async () => {
+      const u = await uploadReviewPhoto(buyer.token);
+      expect((await u.complete()).status).toBe(200);
+      return `reviews/${u.uploadId}`;
+    }));
+    const five = await postReview(buyer.token, { ...review, productId, orderId, photos: [`reviews/${first.uploadId}`, ...more] });
+    expect(five.status).toBe(400);
+    expect(five.body.error.fields.photos).toBe('validation.reviewPhotos');
+
+    const photos = [`reviews/${first.uploadId}`, ...more.slice(0, 1)];
+    const created = await postReview(buyer.token, { ...review, productId, orderId, photos });
+    expect(created.status).toBe(201);
+    expect((await publicReviews(productId, '?photos=1')).total).toBe(0);
+    expect((await moderate(created.body.id, { status: 'approved' })).status).toBe(200);
+    await approvedReviewBy(productId, 3);
+
+    const withPhotos = await publicReviews(productId, '?photos=1');
+    expect(withPhotos).toMatchObject({ total: 1, items: [{ id: created.body.id, photos }] });
+    expect((await publicReviews(productId)).total).toBe(2);
   });
 });
 

@@ -23,8 +23,11 @@ import { s3 } from '../../core/s3.js';
 const uploadKey = (id: string) => `uploads/${id}`;
 const mediaKey = (id: string) => `products/${id}`;
 
-/** POST /api/admin/uploads — a presigned POST for one image. */
-export const createUpload = httpHandler({ body: uploadRequestSchema }, async ({ body }): Promise<UploadTicket> => {
+/**
+ * A presigned POST for one raw upload (`uploads/{uploadId}`): one object of the declared type,
+ * at most 5 MB. Shared by the admin's product images and the buyers' review photos.
+ */
+export async function presignUpload(contentType: string): Promise<UploadTicket> {
   const uploadId = randomUUID();
   // Loaded by the upload request only: the media function's other requests never sign a POST.
   const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
@@ -33,13 +36,16 @@ export const createUpload = httpHandler({ body: uploadRequestSchema }, async ({ 
     Key: uploadKey(uploadId),
     Conditions: [
       ['content-length-range', 1, MAX_UPLOAD_BYTES],
-      ['eq', '$Content-Type', body.contentType],
+      ['eq', '$Content-Type', contentType],
     ],
-    Fields: { 'Content-Type': body.contentType },
+    Fields: { 'Content-Type': contentType },
     Expires: 300,
   });
   return { uploadId, url, fields };
-});
+}
+
+/** POST /api/admin/uploads — a presigned POST for one image. */
+export const createUpload = httpHandler({ body: uploadRequestSchema }, async ({ body }): Promise<UploadTicket> => presignUpload(body.contentType));
 
 const params = z.object({ uploadId: z.string().uuid() });
 
@@ -56,12 +62,17 @@ async function readObject(key: string): Promise<Uint8Array | undefined> {
   }
 }
 
-/** POST /api/admin/uploads/{uploadId}/complete — verify, publish WebP variants, drop the raw file. */
-export const completeUpload = httpHandler({ params }, async ({ params: p }) => {
+/**
+ * Verifies the raw upload, publishes its WebP variants under `{prefix}/{uploadId}/w{width}.webp`
+ * and drops the raw file; answers the media key. 404 without an upload, 400 (field `file`) for
+ * what is not an image. Shared by product images (`products`) and review photos (`reviews`).
+ */
+export async function publishUpload(uploadId: string, prefix: 'products' | 'reviews'): Promise<{ key: string }> {
   const bucket = config().MEDIA_BUCKET;
-  const bytes = await readObject(uploadKey(p.uploadId));
+  const published = `${prefix}/${uploadId}`;
+  const bytes = await readObject(uploadKey(uploadId));
   if (!bytes) throw notFound('No such upload');
-  const removeRaw = () => s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: uploadKey(p.uploadId) }));
+  const removeRaw = () => s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: uploadKey(uploadId) }));
   const verdict = verifyUpload(bytes);
   if (!verdict.ok) {
     await removeRaw();
@@ -80,7 +91,7 @@ export const completeUpload = httpHandler({ params }, async ({ params: p }) => {
       s3().send(
         new PutObjectCommand({
           Bucket: bucket,
-          Key: `${mediaKey(p.uploadId)}/w${v.width}.webp`,
+          Key: `${published}/w${v.width}.webp`,
           Body: v.body,
           ContentType: 'image/webp',
           CacheControl: 'public, max-age=31536000, immutable',
@@ -89,8 +100,11 @@ export const completeUpload = httpHandler({ params }, async ({ params: p }) => {
     ),
   );
   await removeRaw();
-  return { key: mediaKey(p.uploadId) };
-});
+  return { key: published };
+}
+
+/** POST /api/admin/uploads/{uploadId}/complete — verify, publish WebP variants, drop the raw file. */
+export const completeUpload = httpHandler({ params }, async ({ params: p }) => publishUpload(p.uploadId, 'products'));
 
 /** DELETE /api/admin/uploads/{uploadId} — removes a published image's variants (and any raw upload). */
 export const deleteUpload = httpHandler({ params }, async ({ params: p }) => {

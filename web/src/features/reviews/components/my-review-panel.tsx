@@ -86,6 +86,7 @@ export function MyReviewPanel({ productId, bikeIds }: { productId: number; bikeI
           title={t('form.editTitle')}
           initial={own}
           bikes={bikeIds}
+          withPhotos
           submitting={edit.isPending}
           onCancel={() => setEditing(false)}
           onSubmit={async (content) => {
@@ -112,6 +113,7 @@ export function MyReviewPanel({ productId, bikeIds }: { productId: number; bikeI
       <ReviewForm
         title={t('form.title')}
         bikes={bikeIds}
+        withPhotos
         submitting={create.isPending}
         onSubmit={async (content) => {
           try {

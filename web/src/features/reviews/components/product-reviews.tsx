@@ -12,6 +12,8 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { MEDIA_WIDTHS, mediaVariantUrl } from '@/lib/media';
+import { getRuntimeConfig } from '@/lib/runtime-config';
 import { defaultReviewsFilter, useProductReviews, type ProductReviewsFilter } from '../api/get-product-reviews';
 import { useHelpfulVote, useReportReview } from '../api/review-marks';
 import { MyReviewPanel } from './my-review-panel';
@@ -19,6 +21,9 @@ import type { ReviewerGarage } from './reviewer-garage';
 import { vehicleLabel } from './vehicle-label';
 import styles from './reviews.module.css';
 import { useReviewsTranslation } from '../texts';
+
+/** A buyer's photo opens at the largest published variant. */
+const largestWidth = Math.max(...MEDIA_WIDTHS);
 
 const STAR_VALUES = [5, 4, 3, 2, 1] as const;
 
@@ -266,7 +271,10 @@ function ReviewCard({ review, productId }: { review: PublicReview; productId: nu
         <ul role="list" className={styles.photos}>
           {review.photos.slice(0, MAX_REVIEW_PHOTOS).map((photo, i) => (
             <li key={photo}>
-              <MediaImage imageRef={photo} alt={t('review.photo', { n: i + 1 })} sizes="120px" />
+              {/* The largest variant in its own tab: a plain link, keyboard and screen-reader friendly. */}
+              <a href={mediaVariantUrl(photo, largestWidth, getRuntimeConfig().mediaBase)} target="_blank" rel="noopener noreferrer" className={styles.photoLink} aria-label={t('review.openPhoto', { n: i + 1 })}>
+                <MediaImage imageRef={photo} alt={t('review.photo', { n: i + 1 })} sizes="96px" />
+              </a>
             </li>
           ))}
         </ul>

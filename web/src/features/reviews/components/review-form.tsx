@@ -4,6 +4,7 @@ import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, type ReviewContent } from '@contract
 import { Button } from '@/components/ui/button';
 import { FormMessage, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
+import { ReviewPhotosField } from './review-photos-field';
 import { vehicleLabel } from './vehicle-label';
 import styles from './reviews.module.css';
 import { useReviewsTranslation } from '../texts';
@@ -21,7 +22,7 @@ export function errorsFromApi(error: unknown, t: (key: string) => string): Error
 }
 
 /**
- * Stars, title, text and (for a signed-in buyer) the bike from their garage. Checked here as the
+ * Stars, title, text and (for a signed-in buyer) the bike from their garage and up to 4 photos. Checked here as the
  * API checks it (the same rules, contracts/reviews.ts), so a mistake shows at once by its field;
  * the server's answer is shown the same way. Nothing typed is lost on an error.
  */
@@ -32,9 +33,12 @@ export function ReviewForm({
   onSubmit,
   onCancel,
   title,
+  withPhotos = false,
 }: {
   initial?: ReviewContent;
   bikes?: readonly string[];
+  /** The photo picker: for a signed-in buyer only (a guest's link has no uploads of its own). */
+  withPhotos?: boolean;
   submitting: boolean;
   onSubmit: (content: ReviewContent) => Promise<Errors | void>;
   onCancel?: () => void;
@@ -45,17 +49,20 @@ export function ReviewForm({
   const [headline, setHeadline] = useState(initial?.title ?? '');
   const [text, setText] = useState(initial?.text ?? '');
   const [vehicleId, setVehicleId] = useState(initial?.vehicleId ?? '');
+  const [photos, setPhotos] = useState<string[]>(initial?.photos ?? []);
+  const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (uploading) return;
     const found: Errors = {};
     if (stars < 1 || stars > 5) found.stars = t('validation.reviewStars');
     if (!headline.trim()) found.title = t('validation.reviewTitle');
     if (!text.trim()) found.text = t('validation.reviewText');
     setErrors(found);
     if (Object.keys(found).length) return;
-    const refused = await onSubmit({ stars, title: headline.trim(), text: text.trim(), photos: [], vehicleId: vehicleId || null });
+    const refused = await onSubmit({ stars, title: headline.trim(), text: text.trim(), photos, vehicleId: vehicleId || null });
     if (refused) setErrors(refused);
   };
 
@@ -93,10 +100,11 @@ export function ReviewForm({
           ))}
         </SelectField>
       ) : null}
+      {withPhotos ? <ReviewPhotosField photos={photos} onChange={setPhotos} onUploadingChange={setUploading} error={errors.photos} /> : null}
       {errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
       <p className={styles.formNote}>{t('form.moderation')}</p>
       <div className={styles.formActions}>
-        <Button type="submit" disabled={submitting}>
+        <Button type="submit" disabled={submitting || uploading} title={uploading ? t('form.waitForPhotos') : undefined}>
           {submitting ? t('form.saving') : t('form.submit')}
         </Button>
         {onCancel ? (
