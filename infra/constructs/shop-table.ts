@@ -53,7 +53,7 @@ export class ShopTable extends dynamodb.TableV2 implements ShopTableRef {
 
 /**
  * An existing table of the shop's shape, by name: a table restored from a backup that a stage
- * is pointed at (context `tableName`, see the README's restore runbook). The stack does not own
+ * is pointed at (context `tableName`, see the restore runbook in docs/operations.md). The stack does not own
  * it: its settings (point-in-time recovery, TTL, deletion protection) are set by the runbook.
  */
 export function importShopTable(scope: Construct, id: string, tableName: string): ShopTableRef {

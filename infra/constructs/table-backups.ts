@@ -63,7 +63,7 @@ export interface TableBackupsProps {
  * vault in the second region with the same retention, so neither a lost region nor a lost table
  * loses the invoices. Times are Warsaw's: the copies run when the shop is quiet. (Copies and
  * their copies need AWS Backup's advanced DynamoDB features, the default on accounts created
- * since November 2021; the README says how to check.)
+ * since November 2021; docs/deploying.md says how to check.)
  */
 export class TableBackups extends Construct {
   readonly plan: backup.BackupPlan;

@@ -18,7 +18,7 @@ export interface DataStackProps extends StackProps {
   readonly stage: string;
   /**
    * Run the stage on this existing table instead of creating one: a table restored from a
-   * backup (the README's restore runbook). @default the stack's own table, `ShopTable`
+   * backup (the restore runbook in docs/operations.md). @default the stack's own table, `ShopTable`
    */
   readonly existingTableName?: string;
   /** The table's backups: the lock of their vaults, and the vault in the second region (BackupCopyStack). */
@@ -56,7 +56,7 @@ export class DataStack extends Stack {
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'BackupVaultName', { value: this.backupVault.backupVaultName });
-    new CfnOutput(this, 'BackupRoleArn', { value: this.backups.role.roleArn, description: 'The role a restore job runs with (README: restoring the table)' });
+    new CfnOutput(this, 'BackupRoleArn', { value: this.backups.role.roleArn, description: 'The role a restore job runs with (docs/operations.md: restoring the table)' });
     new CfnOutput(this, 'MediaBucketName', { value: this.mediaBucket.bucketName });
   }
 }
