@@ -85,6 +85,9 @@ export const routes = [
   // A buyer's review photos go through the media function's verified upload pipeline (sharp lives there).
   { method: 'POST', path: '/api/me/review-photos', domain: 'media', handler: 'createReviewPhotoUpload', access: 'user' },
   { method: 'POST', path: '/api/me/review-photos/{uploadId}/complete', domain: 'media', handler: 'completeReviewPhotoUpload', access: 'user' },
+  // A guest's photos: the same pipeline, authorised by the review request e-mail's signed link (no session).
+  { method: 'POST', path: '/api/guest/review-photos', domain: 'media', handler: 'createGuestReviewPhotoUpload', access: 'public' },
+  { method: 'POST', path: '/api/guest/review-photos/{uploadId}/complete', domain: 'media', handler: 'completeGuestReviewPhotoUpload', access: 'public' },
   { method: 'POST', path: '/api/guest/reviews/lookup', domain: 'reviews', handler: 'lookUpGuestReview', access: 'public' },
   { method: 'POST', path: '/api/guest/reviews', domain: 'reviews', handler: 'createGuestReview', access: 'public' },
   { method: 'POST', path: '/api/review-requests/unsubscribe', domain: 'reviews', handler: 'unsubscribeReviewRequests', access: 'public' },

@@ -174,6 +174,8 @@ const cases: Record<string, Case> = {
   'DELETE /api/me/reviews/{id}': { path: '/api/me/reviews/1.u-nobody', expect: signedIn(404) },
   'POST /api/me/review-photos': { path: '/api/me/review-photos', json: { contentType: 'image/png', size: 1000 }, expect: signedIn(200) },
   'POST /api/me/review-photos/{uploadId}/complete': { path: '/api/me/review-photos/00000000-0000-4000-8000-000000000000/complete', expect: signedIn(404) },
+  'POST /api/guest/review-photos': { path: '/api/guest/review-photos', json: { contentType: 'image/png', size: 1000, token: 'not-a-signed-link' }, expect: everyone(403) },
+  'POST /api/guest/review-photos/{uploadId}/complete': { path: '/api/guest/review-photos/00000000-0000-4000-8000-000000000000/complete', json: { token: 'not-a-signed-link' }, expect: everyone(403) },
   'POST /api/guest/reviews/lookup': { path: '/api/guest/reviews/lookup', json: { token: 'not-a-signed-link' }, expect: everyone(403) },
   'POST /api/guest/reviews': { path: '/api/guest/reviews', json: { ...matrixReview, token: 'not-a-signed-link' }, expect: everyone(403) },
   'POST /api/review-requests/unsubscribe': { path: '/api/review-requests/unsubscribe', json: { token: 'not-a-signed-link' }, expect: everyone(403) },

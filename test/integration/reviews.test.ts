@@ -227,16 +227,27 @@ describe('the public list, helpful votes and reports', () => {
 });
 
 /** A buyer's photo through the verified upload pipeline: ticket, presigned POST, completion. */
-async function uploadReviewPhoto(token: string, bytes?: Buffer, contentType = 'image/png') {
+/**
+ * One photo through the verified pipeline: a ticket, the POST to storage, then (by `complete`) the
+ * server's check. `token`: a signed-in buyer's session, or `{ link }` a guest's review link.
+ */
+async function uploadReviewPhoto(token: string | { link: string }, bytes?: Buffer, contentType = 'image/png') {
   const body = bytes ?? (await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 40, b: 40 } } }).png().toBuffer());
-  const ticket = await api('/api/me/review-photos', { method: 'POST', token, json: { contentType, size: body.length } });
+  const ticket =
+    typeof token === 'string'
+      ? await api('/api/me/review-photos', { method: 'POST', token, json: { contentType, size: body.length } })
+      : await api('/api/guest/review-photos', { method: 'POST', json: { contentType, size: body.length, token: token.link } });
   expect(ticket.status).toBe(200);
   const { uploadId, url, fields } = uploadTicketSchema.parse(ticket.body);
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', new Blob([new Uint8Array(body)], { type: contentType }));
   expect((await fetch(url, { method: 'POST', body: form })).status).toBeLessThan(300);
-  return { uploadId, complete: (as = token) => api(`/api/me/review-photos/${uploadId}/complete`, { method: 'POST', token: as }) };
+  const complete = (as: string | { link: string } = token) =>
+    typeof as === 'string'
+      ? api(`/api/me/review-photos/${uploadId}/complete`, { method: 'POST', token: as })
+      : api(`/api/guest/review-photos/${uploadId}/complete`, { method: 'POST', json: { token: as.link } });
+  return { uploadId, complete };
 }
 
 describe('review photos', () => {
@@ -349,5 +360,74 @@ describe('review request e-mails and guests', () => {
     expect(created.body).toMatchObject({ status: 'pending', productId, verifiedPurchase: true });
     expect((await api('/api/guest/reviews', { method: 'POST', json: { ...review, token } })).status).toBe(409);
     expect((await api('/api/guest/reviews/lookup', { method: 'POST', json: { token } })).body).toMatchObject({ reviewed: true });
+  });
+
+  /** A guest's delivered order of the product, and the review link its request e-mail carries. */
+  async function guestLink(productId: number): Promise<string> {
+    const orderId = await paidOrder(productId, undefined, 'delivered');
+    await setDeliveredAt(orderId, daysAgo(10.5));
+    await runJob();
+    const mail = (await outbox()).find((m) => m.kind === 'review-request' && m.subject.includes(orderId.slice(0, 8)));
+    expect(mail, `no review request for guest order ${orderId}`).toBeDefined();
+    return linkIn(mail!.text, 'token');
+  }
+
+  it('lets a guest attach up to 4 photos uploaded under their own link; a photo of another link or buyer is refused', async () => {
+    const productId = await newProduct();
+    const [link, otherLink] = await Promise.all([guestLink(productId), guestLink(productId)]);
+    const signedInBuyer = await newUser();
+    const asGuest = { link };
+
+    // No session: the link authorises the upload. A link that is not valid does not.
+    const forged = link.slice(0, -3) + (link.endsWith('AAA') ? 'BBB' : 'AAA');
+    expect((await api('/api/guest/review-photos', { method: 'POST', json: { contentType: 'image/png', size: 1000, token: forged } })).status).toBe(403);
+    // The same checks as a signed-in buyer's: type and size before, the bytes after.
+    const pdf = await api('/api/guest/review-photos', { method: 'POST', json: { contentType: 'application/pdf', size: 100, token: link } });
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.error.fields.contentType).toBe('validation.uploadType');
+    const big = await api('/api/guest/review-photos', { method: 'POST', json: { contentType: 'image/jpeg', size: 6 * 1024 * 1024, token: link } });
+    expect(big.body.error.fields.size).toBe('validation.uploadTooLarge');
+    const fake = await uploadReviewPhoto(asGuest, Buffer.from('not an image at all'));
+    const refusedFile = await fake.complete();
+    expect(refusedFile.status).toBe(400);
+    expect(refusedFile.body.error.fields.file).toBe('validation.uploadType');
+
+    const mine = await uploadReviewPhoto(asGuest);
+    // Another link (another guest's order) cannot complete, and so claim, this link's upload; nor can a forged one.
+    expect((await mine.complete({ link: otherLink })).status).toBe(404);
+    expect((await mine.complete({ link: forged })).status).toBe(403);
+    const done = await mine.complete();
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ key: `reviews/${mine.uploadId}` });
+    expect((await fetch(`${baseUrl()}/media/reviews/${mine.uploadId}/w400.webp`)).headers.get('content-type')).toBe('image/webp');
+
+    // A photo published under another link, or by a signed-in buyer, cannot go on this link's review.
+    const othersPhoto = await uploadReviewPhoto({ link: otherLink });
+    expect((await othersPhoto.complete()).status).toBe(200);
+    const buyersPhoto = await uploadReviewPhoto(signedInBuyer.token);
+    expect((await buyersPhoto.complete()).status).toBe(200);
+    for (const stolen of [othersPhoto.uploadId, buyersPhoto.uploadId]) {
+      const refused = await api('/api/guest/reviews', { method: 'POST', json: { ...review, token: link, photos: [`reviews/${mine.uploadId}`, `reviews/${stolen}`] } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields.photos).toBe('validation.reviewPhoto');
+    }
+    // Nor the other way round: this link's photo on the other link's review.
+    const wrongWay = await api('/api/guest/reviews', { method: 'POST', json: { ...review, token: otherLink, photos: [`reviews/${mine.uploadId}`] } });
+    expect(wrongWay.body.error.fields.photos).toBe('validation.reviewPhoto');
+
+    // Five is one too many; four of the link's own go through.
+    const more = await Promise.all([1, 2, 3, 4].map(async () => {
+      const u = await uploadReviewPhoto(asGuest);
+      expect((await u.complete()).status).toBe(200);
+      return `reviews/${u.uploadId}`;
+    }));
+    const five = await api('/api/guest/reviews', { method: 'POST', json: { ...review, token: link, photos: [`reviews/${mine.uploadId}`, ...more] } });
+    expect(five.status).toBe(400);
+    expect(five.body.error.fields.photos).toBe('validation.reviewPhotos');
+    const photos = [`reviews/${mine.uploadId}`, ...more.slice(0, 3)];
+    const created = await api('/api/guest/reviews', { method: 'POST', json: { ...review, token: link, photos } });
+    expect(created.status).toBe(201);
+    expect((await moderate(created.body.id, { status: 'approved' })).status).toBe(200);
+    expect(await publicReviews(productId, '?photos=1')).toMatchObject({ total: 1, items: [{ id: created.body.id, photos }] });
   });
 });

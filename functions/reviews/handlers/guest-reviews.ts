@@ -1,22 +1,16 @@
 import { guestReviewLookupSchema, guestReviewSchema, unsubscribeSchema } from '../../contracts/reviews.js';
 import { forbidden, invalidRequest } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
-import { displayName, orderAuthorKey, qualifyingLine } from '../eligibility.js';
+import { displayName, lineOfReviewLink, orderAuthorKey } from '../eligibility.js';
 import { submitReview } from '../review-actions.js';
 import { getReview, toReview } from '../review-entity.js';
-import { verifyReviewLink, verifyUnsubscribeLink } from '../review-links.js';
+import { verifyUnsubscribeLink } from '../review-links.js';
+import { linkUploaderKey } from '../review-photos.js';
 import { unsubscribe } from '../review-settings-entity.js';
-
-/** The order line a signed link names, checked as for a signed-in buyer (the link is the proof of purchase). */
-async function lineOfLink(token: string) {
-  const claims = await verifyReviewLink(token);
-  if (!claims) throw forbidden('The link is not valid (altered or expired)');
-  return qualifyingLine(claims.orderId, claims.productId, () => true);
-}
 
 /** POST /api/guest/reviews/lookup `{ token }` — what the link lets its holder review, and whether it is reviewed already. */
 export const lookUpGuestReview = httpHandler({ body: guestReviewLookupSchema }, async ({ body }) => {
-  const { order, line } = await lineOfLink(body.token);
+  const { order, line } = await lineOfReviewLink(body.token);
   const existing = await getReview(line.productId, orderAuthorKey(order));
   return {
     productId: line.productId,
@@ -27,17 +21,22 @@ export const lookUpGuestReview = httpHandler({ body: guestReviewLookupSchema }, 
   };
 });
 
-/** POST /api/guest/reviews `{ token, stars, title, text }` — a review through the e-mail's signed link: 201, 403, 409. */
+/**
+ * POST /api/guest/reviews `{ token, stars, title, text, photos? }` — a review through the e-mail's
+ * signed link: 201, 403, 409. Its photos must have been uploaded under this very link
+ * (`/api/guest/review-photos`, owner `linkUploaderKey`); a photo of another link or buyer is 400.
+ */
 export const createGuestReview = httpHandler({ body: guestReviewSchema }, async ({ body }) => {
   const { token, ...content } = body;
-  const { order, line } = await lineOfLink(token);
-  // A guest has no garage and no uploads of their own: words and stars only.
-  if (content.vehicleId || content.photos.length) throw invalidRequest('Sign in to add photos or a bike', { photos: 'validation.reviewGuestExtras' });
+  const { claims, order, line } = await lineOfReviewLink(token);
+  // A guest has no garage to name a bike from.
+  if (content.vehicleId) throw invalidRequest('Sign in to name a bike from your garage', { vehicleId: 'validation.reviewGuestExtras' });
   const review = await submitReview({
     content,
     order,
     line,
     authorKey: orderAuthorKey(order),
+    photoOwnerKey: linkUploaderKey(claims),
     userId: order.userId,
     email: order.customerEmail ?? '',
     authorName: displayName(order.customerName, 'Klient'),

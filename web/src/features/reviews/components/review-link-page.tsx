@@ -42,7 +42,10 @@ interface LinkedLine {
   reviewed: boolean;
 }
 
-/** A guest's review through the signed link (it names the order and the product; the server checks it and the order again on submit). */
+/**
+ * A guest's review through the signed link (it names the order and the product; the server checks
+ * it and the order again on submit), with up to 4 photos uploaded under the same link.
+ */
 function GuestReviewPage({ token }: { token: string }) {
   const { t, i18n } = useReviewsTranslation();
   usePageMeta({ title: t('guest.title') });
@@ -66,6 +69,8 @@ function GuestReviewPage({ token }: { token: string }) {
         <p className="lead">{words.name}</p>
         <ReviewForm
           title={t('guest.title')}
+          withPhotos
+          guestToken={token}
           submitting={create.isPending}
           onSubmit={async (content) => {
             try {
