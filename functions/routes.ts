@@ -91,6 +91,9 @@ export const routes = [
   { method: 'POST', path: '/api/guest/reviews/lookup', domain: 'reviews', handler: 'lookUpGuestReview', access: 'public' },
   { method: 'POST', path: '/api/guest/reviews', domain: 'reviews', handler: 'createGuestReview', access: 'public' },
   { method: 'POST', path: '/api/review-requests/unsubscribe', domain: 'reviews', handler: 'unsubscribeReviewRequests', access: 'public' },
+  // The e-mail's List-Unsubscribe URL (RFC 8058): a mail client's one-click POST, or a GET that leads to the page.
+  { method: 'POST', path: '/api/review-requests/one-click-unsubscribe', domain: 'reviews', handler: 'oneClickUnsubscribe', access: 'public' },
+  { method: 'GET', path: '/api/review-requests/one-click-unsubscribe', domain: 'reviews', handler: 'oneClickUnsubscribePage', access: 'public' },
   { method: 'POST', path: '/api/contact', domain: 'messages', handler: 'submitContact', access: 'public' },
   { method: 'POST', path: '/api/dealer-applications', domain: 'messages', handler: 'submitDealerApplication', access: 'public' },
   // The admin area: every route needs the Cognito group `admin`.

@@ -1,6 +1,6 @@
 import type { LambdaHttpHandler } from '../core/http.js';
 import { adminGetReviewSettings, adminListReviews, adminModerateReview, adminSaveReviewSettings } from './handlers/admin-reviews.js';
-import { createGuestReview, lookUpGuestReview, unsubscribeReviewRequests } from './handlers/guest-reviews.js';
+import { createGuestReview, lookUpGuestReview, oneClickUnsubscribe, oneClickUnsubscribePage, unsubscribeReviewRequests } from './handlers/guest-reviews.js';
 import { createMyReview, deleteMyReview, listMyReviews, myReviewable, updateMyReview } from './handlers/my-reviews.js';
 import { productReviews, reportReview, voteHelpful } from './handlers/public-reviews.js';
 
@@ -17,6 +17,8 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   lookUpGuestReview,
   createGuestReview,
   unsubscribeReviewRequests,
+  oneClickUnsubscribe,
+  oneClickUnsubscribePage,
   adminListReviews,
   adminModerateReview,
   adminGetReviewSettings,

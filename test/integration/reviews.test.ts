@@ -44,7 +44,7 @@ const postReview = (token: string, json: object) => api('/api/me/reviews', { met
 const moderate = (id: string, json: object) => api(`/api/admin/reviews/${encodeURIComponent(id)}`, { method: 'PATCH', token: admin, json });
 const publicReviews = async (productId: number, query = '') => (await api(`/api/products/${productId}/reviews${query}`)).body;
 const product = async (productId: number) => (await api(`/api/products/${productId}`)).body as { rating: number; reviews: number };
-const outbox = async () => (await api('/dev/outbox.json')).body.emails as { kind: string; to: string; subject: string; text: string }[];
+const outbox = async () => (await api('/dev/outbox.json')).body.emails as { kind: string; to: string; subject: string; text: string; headers?: Record<string, string> }[];
 
 /** A buyer with a delivered order of the product, and a review of it written and approved. */
 async function approvedReviewBy(productId: number, stars: number): Promise<{ token: string; reviewId: string }> {
@@ -338,6 +338,37 @@ describe('review request e-mails and guests', () => {
     } finally {
       await api('/api/admin/review-settings', { method: 'PUT', token: admin, json: { requestDelayDays: 10 } });
     }
+  });
+
+  it('carries RFC 8058 one-click unsubscribe headers whose POST, with no session, stops further requests', async () => {
+    const productId = await newProduct();
+    const buyer = await newUser(undefined, 'Ewa Jednoklik');
+    const [first, second] = await Promise.all([paidOrder(productId, buyer.token), paidOrder(productId, buyer.token)]);
+    await setDeliveredAt(first, daysAgo(11));
+    await runJob();
+    const [mail] = await requestsTo(buyer.email);
+    expect(mail, 'the first order\'s review request').toBeDefined();
+    expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const header = mail!.headers?.['List-Unsubscribe'] ?? '';
+    expect(header).toMatch(/^<https?:\/\/[^>]+>$/);
+    const url = new URL(header.slice(1, -1));
+    expect(url.origin).toBe(baseUrl());
+    const path = url.pathname + url.search;
+
+    // A visit (a mail scanner, a client that only opens links) unsubscribes nobody: it leads to the page's button.
+    const visited = await api(path, { redirect: 'manual' });
+    expect(visited.status).toBe(303);
+    expect(new URL(visited.headers.get('location')!).pathname).toBe('/review');
+    // An altered link is refused.
+    const altered = path.replace(/token=([^&]+)/, (_, t: string) => `token=${t.slice(0, -2)}xx`);
+    const oneClick = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' };
+    expect((await api(altered, oneClick)).status).toBe(403);
+    await setDeliveredAt(second, daysAgo(11));
+    // The one-click POST as a mail client sends it: no session, a form body; the address gets no more requests.
+    const clicked = await api(path, oneClick);
+    expect(clicked.status).toBe(200);
+    await runJob();
+    expect(await requestsTo(buyer.email)).toHaveLength(1);
   });
 
   it('lets a guest review through the signed link of the e-mail, once; a forged link is refused', async () => {

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { guestReviewLookupSchema, guestReviewSchema, unsubscribeSchema } from '../../contracts/reviews.js';
+import { config } from '../../core/config.js';
 import { forbidden, invalidRequest } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
 import { displayName, lineOfReviewLink, orderAuthorKey } from '../eligibility.js';
@@ -51,3 +53,28 @@ export const unsubscribeReviewRequests = httpHandler({ body: unsubscribeSchema }
   await unsubscribe(email, new Date().toISOString());
   return { unsubscribed: true };
 });
+
+const oneClickQuery = z.object({ token: unsubscribeSchema.shape.token });
+
+/**
+ * POST /api/review-requests/one-click-unsubscribe?token= — RFC 8058's one-click unsubscribe: the
+ * mail client POSTs `List-Unsubscribe=One-Click` (form-encoded or multipart) to the
+ * `List-Unsubscribe` URL of the review request e-mail, with no session. The token in the URL is
+ * the proof; the POST itself is the reader's consent (a client posts only when asked), so the
+ * body is taken raw, in either encoding, and not required. 200, or 403 for a link not signed by us.
+ */
+export const oneClickUnsubscribe = httpHandler({ query: oneClickQuery, rawBody: true }, async ({ query }) => {
+  const email = await verifyUnsubscribeLink(query.token);
+  if (!email) throw forbidden('The link is not valid');
+  await unsubscribe(email, new Date().toISOString());
+  return { unsubscribed: true };
+});
+
+/**
+ * GET /api/review-requests/one-click-unsubscribe?token= — a client that only opens the header's
+ * URL gets the /review page's unsubscribe button (303): a visit alone never unsubscribes, as mail
+ * scanners open links.
+ */
+export const oneClickUnsubscribePage = httpHandler({ query: oneClickQuery }, async ({ query }) =>
+  reply(303, undefined, { location: `${config().SITE_URL}/review?unsubscribe=${encodeURIComponent(query.token)}` }),
+);
