@@ -158,6 +158,31 @@ describe('moderation', () => {
     expect((await api('/api/me/reviewable', { token: buyer.token })).body.items).toEqual([expect.objectContaining({ productId })]);
   });
 
+  it('puts the rating and a few approved reviews into the product page\'s document for crawlers, never a pending one', async () => {
+    const productId = await newProduct();
+    const productLd = async () => {
+      const html = await (await fetch(`${baseUrl()}/product/${productId}`)).text();
+      const found = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+      return JSON.parse(found![1]!) as { aggregateRating?: { ratingValue: number; reviewCount: number }; review?: { author: { name: string }; name: string; reviewRating: { ratingValue: number } }[] };
+    };
+    expect(await productLd()).not.toHaveProperty('aggregateRating');
+    expect(await productLd()).not.toHaveProperty('review');
+
+    await approvedReviewBy(productId, 5);
+    await approvedReviewBy(productId, 2);
+    const waiting = await newUser(undefined, 'Czekający Nowak');
+    const waitingOrder = await paidOrder(productId, waiting.token);
+    expect((await postReview(waiting.token, { ...review, title: 'Jeszcze niesprawdzona', productId, orderId: waitingOrder })).status).toBe(201);
+
+    const ld = await eventually(productLd, (doc) => doc.aggregateRating?.reviewCount === 2);
+    expect(ld.aggregateRating).toMatchObject({ ratingValue: 3.5, reviewCount: 2 });
+    // The newest first, by the author's first name ("Jan K." on the page is Jan here).
+    const shown = (await publicReviews(productId)).items as { authorName: string; stars: number; title: string }[];
+    expect(shown.map((r) => r.stars)).toEqual([2, 5]);
+    expect(ld.review?.map((r) => [r.author.name, r.reviewRating.ratingValue, r.name])).toEqual(shown.map((r) => [r.authorName.split(' ')[0], r.stars, r.title]));
+    expect(ld.review?.[0]?.author.name).not.toContain('.');
+  });
+
   it('keeps the statistics exact under repeated races of concurrent approvals and rejections', async () => {
     const productId = await newProduct();
     const stars = [5, 4, 4, 3, 1, 5];
