@@ -90,6 +90,7 @@ export const routes = [
   { method: 'POST', path: '/api/guest/review-photos/{uploadId}/complete', domain: 'media', handler: 'completeGuestReviewPhotoUpload', access: 'public' },
   { method: 'POST', path: '/api/guest/reviews/lookup', domain: 'reviews', handler: 'lookUpGuestReview', access: 'public' },
   { method: 'POST', path: '/api/guest/reviews', domain: 'reviews', handler: 'createGuestReview', access: 'public' },
+  { method: 'PUT', path: '/api/guest/reviews', domain: 'reviews', handler: 'updateGuestReview', access: 'public' },
   { method: 'POST', path: '/api/review-requests/unsubscribe', domain: 'reviews', handler: 'unsubscribeReviewRequests', access: 'public' },
   // The e-mail's List-Unsubscribe URL (RFC 8058): a mail client's one-click POST, or a GET that leads to the page.
   { method: 'POST', path: '/api/review-requests/one-click-unsubscribe', domain: 'reviews', handler: 'oneClickUnsubscribe', access: 'public' },

@@ -24,6 +24,9 @@ export function orderAuthorKey(order: Pick<OrderRecord, 'userId' | 'customerEmai
   return `g-${emailHash(order.customerEmail ?? '').slice(0, 32)}`;
 }
 
+/** A guest's review (an order never claimed by an account): edited only through the e-mail's signed link. */
+export const isGuestAuthorKey = (authorKey: string) => authorKey.startsWith('g-');
+
 /** "Jan K.": what the shop shows of an author (first name, initial of the last). */
 export function displayName(fullName: string | null | undefined, fallback: string): string {
   const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);

@@ -180,6 +180,7 @@ const cases: Record<string, Case> = {
   'POST /api/guest/reviews': { path: '/api/guest/reviews', json: { ...matrixReview, token: 'not-a-signed-link' }, expect: everyone(403) },
   'POST /api/review-requests/one-click-unsubscribe': { path: '/api/review-requests/one-click-unsubscribe?token=not-a-signed-link', expect: everyone(403) },
   'GET /api/review-requests/one-click-unsubscribe': { path: '/api/review-requests/one-click-unsubscribe?token=not-a-signed-link', expect: everyone(303) },
+  'PUT /api/guest/reviews': { path: '/api/guest/reviews', json: { ...matrixReview, token: 'not-a-signed-link' }, expect: everyone(403) },
   'POST /api/review-requests/unsubscribe': { path: '/api/review-requests/unsubscribe', json: { token: 'not-a-signed-link' }, expect: everyone(403) },
   'GET /api/admin/reviews': { path: '/api/admin/reviews?status=pending', expect: adminOnly(200) },
   'PATCH /api/admin/reviews/{id}': { path: '/api/admin/reviews/1.u-nobody', json: { status: 'approved' }, expect: adminOnly(404) },

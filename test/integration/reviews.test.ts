@@ -217,7 +217,7 @@ describe('moderation', () => {
 });
 
 describe('the public list, helpful votes and reports', () => {
-  it('sorts, filters and pages approved reviews; counts one helpful vote per person under a race; lets visitors report', async () => {
+  it('sorts, filters (stars, photos, for my bike) and pages approved reviews; counts one helpful vote per person under a race; lets visitors report', async () => {
     const productId = await newProduct();
     const low = await approvedReviewBy(productId, 2);
     const high = await approvedReviewBy(productId, 5);
@@ -227,6 +227,19 @@ describe('the public list, helpful votes and reports', () => {
     expect(await publicReviews(productId, '?stars=5')).toMatchObject({ total: 1, items: [{ stars: 5 }], distribution: { '2': 1, '5': 1 }, average: 3.5 });
     expect((await publicReviews(productId, '?photos=1')).total).toBe(0);
     expect((await api(`/api/products/${productId}/reviews?sort=best`)).status).toBe(400);
+
+    // "For my bike": a buyer names the bike from their garage it went on; the filter finds only such reviews.
+    const rider = await newUser(undefined, 'Piotr Motocyklista');
+    expect((await api('/api/me/garage/flhx-2016', { method: 'PUT', token: rider.token })).status).toBe(200);
+    const riderOrder = await paidOrder(productId, rider.token);
+    const onBike = await postReview(rider.token, { ...review, stars: 4, productId, orderId: riderOrder, vehicleId: 'flhx-2016' });
+    expect(onBike.status).toBe(201);
+    expect((await moderate(onBike.body.id, { status: 'approved' })).status).toBe(200);
+    expect(await publicReviews(productId, '?vehicle=flhx-2016')).toMatchObject({ total: 1, items: [{ id: onBike.body.id, vehicleId: 'flhx-2016' }] });
+    expect((await publicReviews(productId, '?vehicle=fxst-2004')).total).toBe(0);
+    expect((await publicReviews(productId)).total).toBe(3);
+    expect((await api(`/api/products/${productId}/reviews?vehicle=NOT%20A%20BIKE`)).status).toBe(400);
+    expect((await moderate(onBike.body.id, { status: 'rejected', reason: 'Test: poza próbą głosów' })).status).toBe(200);
     expect((await api(`/api/products/${productId}/reviews`)).headers.get('cache-control')).toBe('public, max-age=60');
 
     const vote = (json: object, token?: string) => api(`/api/reviews/${encodeURIComponent(low.reviewId)}/helpful`, { method: 'POST', json, token });
@@ -251,7 +264,6 @@ describe('the public list, helpful votes and reports', () => {
   });
 });
 
-/** A buyer's photo through the verified upload pipeline: ticket, presigned POST, completion. */
 /**
  * One photo through the verified pipeline: a ticket, the POST to storage, then (by `complete`) the
  * server's check. `token`: a signed-in buyer's session, or `{ link }` a guest's review link.
@@ -416,6 +428,23 @@ describe('review request e-mails and guests', () => {
     expect(created.body).toMatchObject({ status: 'pending', productId, verifiedPurchase: true });
     expect((await api('/api/guest/reviews', { method: 'POST', json: { ...review, token } })).status).toBe(409);
     expect((await api('/api/guest/reviews/lookup', { method: 'POST', json: { token } })).body).toMatchObject({ reviewed: true });
+
+    // Rejected: the guest has no account, so the e-mail with the reason carries a link to correct it.
+    expect((await moderate(created.body.id, { status: 'rejected', reason: 'Opinia o sklepie, nie o produkcie' })).status).toBe(200);
+    const productName = (await product(productId) as unknown as { name: string }).name;
+    const rejection = (await outbox()).find((m) => m.kind === 'review-rejected' && m.subject.includes(productName));
+    expect(rejection?.text).toContain('Powód: Opinia o sklepie, nie o produkcie');
+    const fresh = linkIn(rejection!.text, 'token');
+    expect((await api('/api/guest/reviews/lookup', { method: 'POST', json: { token: fresh } })).body).toMatchObject({
+      reviewed: true,
+      review: { id: created.body.id, status: 'rejected', rejectionReason: 'Opinia o sklepie, nie o produkcie' },
+    });
+    // The guest corrects it through that link: back to the queue; a forged link cannot.
+    const corrected = { ...review, title: 'Poprawiona', text: 'Tylko o produkcie: pasuje.' };
+    expect((await api('/api/guest/reviews', { method: 'PUT', json: { ...corrected, token: forged } })).status).toBe(403);
+    const edited = await api('/api/guest/reviews', { method: 'PUT', json: { ...corrected, token: fresh } });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id: created.body.id, status: 'pending', title: 'Poprawiona', rejectionReason: null });
   });
 
   /** A guest's delivered order of the product, and the review link its request e-mail carries. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { guestReviewLookupSchema, guestReviewSchema, unsubscribeSchema } from '../../contracts/reviews.js';
 import { config } from '../../core/config.js';
-import { forbidden, invalidRequest } from '../../core/errors.js';
+import { forbidden, invalidRequest, notFound } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
 import { displayName, lineOfReviewLink, orderAuthorKey } from '../eligibility.js';
-import { submitReview } from '../review-actions.js';
-import { getReview, toReview } from '../review-entity.js';
+import { editReview, submitReview } from '../review-actions.js';
+import { getReview, reviewIdOf, toReview } from '../review-entity.js';
 import { verifyUnsubscribeLink } from '../review-links.js';
 import { linkUploaderKey } from '../review-photos.js';
 import { unsubscribe } from '../review-settings-entity.js';
@@ -20,6 +20,8 @@ export const lookUpGuestReview = httpHandler({ body: guestReviewLookupSchema }, 
     ...(line.product.nameEn ? { nameEn: line.product.nameEn } : {}),
     imageUrl: line.product.imageUrl,
     reviewed: !!existing,
+    // The author's own review, for the page to show its state (and, once rejected, its reason and an edit).
+    ...(existing ? { review: toReview(existing) } : {}),
   };
 });
 
@@ -44,6 +46,20 @@ export const createGuestReview = httpHandler({ body: guestReviewSchema }, async 
     authorName: displayName(order.customerName, 'Klient'),
   });
   return reply(201, toReview(review));
+});
+
+/**
+ * PUT /api/guest/reviews `{ token, stars, title, text, photos? }` — the guest edits the review
+ * the link names (say after a rejection, whose e-mail carries a fresh link): back to moderation,
+ * as a signed-in author's edit. 404 when there is none yet; photos as for a new one.
+ */
+export const updateGuestReview = httpHandler({ body: guestReviewSchema }, async ({ body }) => {
+  const { token, ...content } = body;
+  const { claims, order, line } = await lineOfReviewLink(token);
+  if (content.vehicleId) throw invalidRequest('Sign in to name a bike from your garage', { vehicleId: 'validation.reviewGuestExtras' });
+  const authorKey = orderAuthorKey(order);
+  if (!(await getReview(line.productId, authorKey))) throw notFound('No such review');
+  return toReview(await editReview(reviewIdOf(line.productId, authorKey), content, { userId: order.userId, authorKey, photoOwnerKey: linkUploaderKey(claims) }));
 });
 
 /** POST /api/review-requests/unsubscribe `{ token }` — the e-mail's unsubscribe link: no more review requests to that address. */
