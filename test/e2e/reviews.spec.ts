@@ -142,7 +142,7 @@ test('a new customer reviews a delivered order; the admin approves it; the produ
   await admin.context().close();
 });
 
-test('a guest reviews through the e-mailed link with photos uploaded under it; the published review shows them', async ({ page, visit, request, browser }) => {
+test('a guest reviews through the e-mailed link with photos uploaded under it, corrects it after a rejection; the published review shows them', async ({ page, visit, request, browser }) => {
   test.setTimeout(180_000);
   const product = await unreviewedProduct(request);
   const admin = await newSignedInPage(browser, 'admin@example.com');
@@ -209,16 +209,38 @@ test('a guest reviews through the e-mailed link with photos uploaded under it; t
   await english.getByRole('button', { name: 'Send review' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you! Your review will appear once checked.' })).toBeVisible();
 
-  // The workshop approves it; a visitor sees the guest's review with its two photos.
+  // The workshop rejects it with a reason; the guest (no account) corrects it through the link of that e-mail.
   const pending = (await (await request.get('/api/admin/reviews?status=pending', { headers: asAdmin })).json()) as { items: { id: string; title: string; photos: string[] }[] };
   const guestReview = pending.items.find((r) => r.title === 'Gość poleca');
   expect(guestReview?.photos).toHaveLength(2);
-  expect((await request.patch(`/api/admin/reviews/${encodeURIComponent(guestReview!.id)}`, { headers: asAdmin, data: { status: 'approved' } })).status()).toBe(200);
+  const decide = (data: object) => request.patch(`/api/admin/reviews/${encodeURIComponent(guestReview!.id)}`, { headers: asAdmin, data });
+  expect((await decide({ status: 'rejected', reason: 'Podaj rocznik motocykla' })).status()).toBe(200);
+  await expect
+    .poll(async () => {
+      const { emails: now } = (await (await request.get('/dev/outbox.json')).json()) as { emails: { kind: string; subject: string; text: string }[] };
+      return now.find((e) => e.kind === 'review-rejected' && e.subject.includes(product.name))?.text ?? '';
+    })
+    .toContain('Podaj rocznik motocykla');
+  const { emails: afterRejection } = (await (await request.get('/dev/outbox.json')).json()) as { emails: { kind: string; subject: string; text: string }[] };
+  const rejection = afterRejection.find((e) => e.kind === 'review-rejected' && e.subject.includes(product.name))!;
+  const correctLink = new URL(rejection.text.match(/https?:\/\/\S+\/review\?token=\S+/)![0]);
+  await page.goto(`${correctLink.pathname}${correctLink.search}`);
+  const correction = page.getByRole('form', { name: 'Edit your review' });
+  await expect(page.getByText('Reason: Podaj rocznik motocykla')).toBeVisible();
+  await expect(correction.getByLabel('Title')).toHaveValue('Gość poleca');
+  await expect(correction.getByRole('img', { name: 'Your photo 2' })).toBeVisible();
+  await correction.getByLabel('Your review').fill('Zamówiłem bez konta, pasuje do Shadow 750 z 2004 roku.');
+  await correction.getByRole('button', { name: 'Send review' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your review will appear once checked.' })).toBeVisible();
+
+  // Approved; a visitor sees the guest's corrected review with its two photos.
+  expect((await decide({ status: 'approved' })).status()).toBe(200);
   const visitorContext = await browser.newContext({ baseURL: stackUrl(test.info().parallelIndex), locale: 'pl-PL' });
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/product/${product.id}#reviews`);
   const review = visitor.getByRole('article', { name: 'Gość poleca' });
   await expect(review.getByText('Zweryfikowany zakup')).toBeVisible();
+  await expect(review.getByText('pasuje do Shadow 750 z 2004 roku.')).toBeVisible();
   await expect(review.getByRole('link', { name: /Otwórz zdjęcie \d w pełnym rozmiarze/ })).toHaveCount(2);
   await expect(review.getByRole('img', { name: 'Zdjęcie 2 od kupującego' })).toHaveJSProperty('complete', true);
   // The link is used: opened again, it says the product is reviewed.
