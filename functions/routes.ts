@@ -85,9 +85,16 @@ export const routes = [
   // A buyer's review photos go through the media function's verified upload pipeline (sharp lives there).
   { method: 'POST', path: '/api/me/review-photos', domain: 'media', handler: 'createReviewPhotoUpload', access: 'user' },
   { method: 'POST', path: '/api/me/review-photos/{uploadId}/complete', domain: 'media', handler: 'completeReviewPhotoUpload', access: 'user' },
+  // A guest's photos: the same pipeline, authorised by the review request e-mail's signed link (no session).
+  { method: 'POST', path: '/api/guest/review-photos', domain: 'media', handler: 'createGuestReviewPhotoUpload', access: 'public' },
+  { method: 'POST', path: '/api/guest/review-photos/{uploadId}/complete', domain: 'media', handler: 'completeGuestReviewPhotoUpload', access: 'public' },
   { method: 'POST', path: '/api/guest/reviews/lookup', domain: 'reviews', handler: 'lookUpGuestReview', access: 'public' },
   { method: 'POST', path: '/api/guest/reviews', domain: 'reviews', handler: 'createGuestReview', access: 'public' },
+  { method: 'PUT', path: '/api/guest/reviews', domain: 'reviews', handler: 'updateGuestReview', access: 'public' },
   { method: 'POST', path: '/api/review-requests/unsubscribe', domain: 'reviews', handler: 'unsubscribeReviewRequests', access: 'public' },
+  // The e-mail's List-Unsubscribe URL (RFC 8058): a mail client's one-click POST, or a GET that leads to the page.
+  { method: 'POST', path: '/api/review-requests/one-click-unsubscribe', domain: 'reviews', handler: 'oneClickUnsubscribe', access: 'public' },
+  { method: 'GET', path: '/api/review-requests/one-click-unsubscribe', domain: 'reviews', handler: 'oneClickUnsubscribePage', access: 'public' },
   { method: 'POST', path: '/api/contact', domain: 'messages', handler: 'submitContact', access: 'public' },
   { method: 'POST', path: '/api/dealer-applications', domain: 'messages', handler: 'submitDealerApplication', access: 'public' },
   // The admin area: every route needs the Cognito group `admin`.

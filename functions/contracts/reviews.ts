@@ -158,5 +158,11 @@ export const reviewSettingsSchema = z.object({ requestDelayDays: z.number().int(
 export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
 export const DEFAULT_REVIEW_REQUEST_DELAY_DAYS = 10;
 
+/**
+ * The review request e-mail's `List-Unsubscribe` URL (RFC 8058 one-click): POST unsubscribes
+ * with no session, GET leads to the /review page's unsubscribe button. `?token=` as below.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/review-requests/one-click-unsubscribe';
+
 /** POST /api/review-requests/unsubscribe (the link in the review request e-mail). */
 export const unsubscribeSchema = z.object({ token: z.string().min(10).max(2000) });

@@ -1,6 +1,14 @@
 import type { LambdaHttpHandler } from '../core/http.js';
-import { completeReviewPhotoUpload, createReviewPhotoUpload } from './handlers/review-photos.js';
+import { completeGuestReviewPhotoUpload, completeReviewPhotoUpload, createGuestReviewPhotoUpload, createReviewPhotoUpload } from './handlers/review-photos.js';
 import { completeUpload, createUpload, deleteUpload } from './handlers/uploads.js';
 
 /** The media domain's handlers, by the names routes.ts uses. */
-export const handlers: Record<string, LambdaHttpHandler> = { createUpload, completeUpload, deleteUpload, createReviewPhotoUpload, completeReviewPhotoUpload };
+export const handlers: Record<string, LambdaHttpHandler> = {
+  createUpload,
+  completeUpload,
+  deleteUpload,
+  createReviewPhotoUpload,
+  completeReviewPhotoUpload,
+  createGuestReviewPhotoUpload,
+  completeGuestReviewPhotoUpload,
+};

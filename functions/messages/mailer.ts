@@ -13,6 +13,11 @@ export interface Email {
   text: string;
   replyTo?: string;
   kind: string;
+  /**
+   * Extra header fields by name (`List-Unsubscribe`…), sent as SES v2's `Content.Simple.Headers`
+   * and kept with the outbox's copy. SES refuses a header it sets itself (From, To, Subject…).
+   */
+  headers?: Record<string, string>;
 }
 
 let ses: SESv2Client | undefined;
@@ -32,7 +37,13 @@ export async function sendEmail(email: Email): Promise<void> {
       ConfigurationSetName: c.MAIL_CONFIGURATION_SET,
       Destination: { ToAddresses: [email.to] },
       ReplyToAddresses: email.replyTo ? [email.replyTo] : undefined,
-      Content: { Simple: { Subject: { Data: email.subject, Charset: 'UTF-8' }, Body: { Text: { Data: email.text, Charset: 'UTF-8' } } } },
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: email.text, Charset: 'UTF-8' } },
+          Headers: email.headers ? Object.entries(email.headers).map(([Name, Value]) => ({ Name, Value })) : undefined,
+        },
+      },
     }),
   );
 }

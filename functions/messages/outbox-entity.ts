@@ -17,6 +17,8 @@ export interface OutboxEmail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Extra header fields the e-mail carries (`List-Unsubscribe`…), as SES would send them. */
+  headers?: Record<string, string>;
   /** What the e-mail is, for tests and the outbox page: `contact`, `dealer-application`, … */
   kind: string;
   sentAt: string;

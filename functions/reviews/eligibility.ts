@@ -1,6 +1,7 @@
 import type { ReviewableItem } from '../contracts/reviews.js';
 import { forbidden } from '../core/errors.js';
 import { getOrder, listOrdersOfUser, type OrderRecord } from '../orders/order-entity.js';
+import { verifyReviewLink, type ReviewLinkClaims } from './review-links.js';
 import { emailHash } from './review-settings-entity.js';
 import { reviewsOfAuthor } from './review-entity.js';
 
@@ -22,6 +23,9 @@ export function orderAuthorKey(order: Pick<OrderRecord, 'userId' | 'customerEmai
   if (order.userId) return userAuthorKey(order.userId);
   return `g-${emailHash(order.customerEmail ?? '').slice(0, 32)}`;
 }
+
+/** A guest's review (an order never claimed by an account): edited only through the e-mail's signed link. */
+export const isGuestAuthorKey = (authorKey: string) => authorKey.startsWith('g-');
 
 /** "Jan K.": what the shop shows of an author (first name, initial of the last). */
 export function displayName(fullName: string | null | undefined, fallback: string): string {
@@ -59,4 +63,15 @@ export async function reviewableOf(userId: string): Promise<ReviewableItem[]> {
   }
   const reviewed = await reviewsOfAuthor(userAuthorKey(userId), [...byProduct.keys()]);
   return [...byProduct.values()].filter((item) => !reviewed.has(item.productId));
+}
+
+/**
+ * The order line a review request e-mail's signed link names, checked as for a signed-in buyer
+ * (the link is the guest's proof of purchase): 403 when the link is forged, altered or expired,
+ * or when its order no longer qualifies.
+ */
+export async function lineOfReviewLink(token: string): Promise<{ claims: ReviewLinkClaims; order: OrderRecord; line: OrderRecord['items'][number] }> {
+  const claims = await verifyReviewLink(token);
+  if (!claims) throw forbidden('The link is not valid (altered or expired)');
+  return { claims, ...(await qualifyingLine(claims.orderId, claims.productId, () => true)) };
 }

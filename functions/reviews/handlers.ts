@@ -1,6 +1,6 @@
 import type { LambdaHttpHandler } from '../core/http.js';
 import { adminGetReviewSettings, adminListReviews, adminModerateReview, adminSaveReviewSettings } from './handlers/admin-reviews.js';
-import { createGuestReview, lookUpGuestReview, unsubscribeReviewRequests } from './handlers/guest-reviews.js';
+import { createGuestReview, lookUpGuestReview, oneClickUnsubscribe, oneClickUnsubscribePage, unsubscribeReviewRequests, updateGuestReview } from './handlers/guest-reviews.js';
 import { createMyReview, deleteMyReview, listMyReviews, myReviewable, updateMyReview } from './handlers/my-reviews.js';
 import { productReviews, reportReview, voteHelpful } from './handlers/public-reviews.js';
 
@@ -16,7 +16,10 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   deleteMyReview,
   lookUpGuestReview,
   createGuestReview,
+  updateGuestReview,
   unsubscribeReviewRequests,
+  oneClickUnsubscribe,
+  oneClickUnsubscribePage,
   adminListReviews,
   adminModerateReview,
   adminGetReviewSettings,

@@ -8,6 +8,8 @@ import { sendEmail } from '../messages/mailer.js';
 import type { OrderRecord } from '../orders/order-entity.js';
 import { changeReview, createReview, getReview, parseReviewId, type ReviewRecord } from './review-entity.js';
 import { reviewEmailTexts } from './review-email-texts.js';
+import { isGuestAuthorKey } from './eligibility.js';
+import { signReviewLink } from './review-links.js';
 import { photosOwnedBy } from './review-photos.js';
 
 /**
@@ -18,13 +20,18 @@ const CHANGE_TRIES = 5;
 
 type Content = ReturnType<typeof reviewContentSchema.parse>;
 
-/** The bike must be in the author's garage; the photos published by their own uploads. */
-async function checkedContent(content: Content, author: { userId: string | null; authorKey: string }): Promise<Content> {
+/**
+ * The bike must be in the author's garage; the photos published by the author's own uploads
+ * (`photoOwner`: the author key, or a guest's review link). Photos already on the review being
+ * edited were checked when they were attached (perhaps under a guest's link) and stay allowed.
+ */
+async function checkedContent(content: Content, author: { userId: string | null; photoOwner: string }, attached: readonly string[] = []): Promise<Content> {
   if (content.vehicleId) {
     const garage = author.userId ? await listGarage(author.userId) : [];
     if (!garage.some((bike) => bike.vehicleId === content.vehicleId)) throw invalidRequest('The bike is not in your garage', { vehicleId: 'validation.reviewVehicle' });
   }
-  if (content.photos.length && !(await photosOwnedBy(content.photos, author.authorKey))) {
+  const added = content.photos.filter((photo) => !attached.includes(photo));
+  if (added.length && !(await photosOwnedBy(added, author.photoOwner))) {
     throw invalidRequest('A photo is not one of your uploads', { photos: 'validation.reviewPhoto' });
   }
   return content;
@@ -36,12 +43,14 @@ export async function submitReview(input: {
   order: OrderRecord;
   line: OrderRecord['items'][number];
   authorKey: string;
+  /** Whose uploads its photos must be: the author's (default), or a guest's review link. */
+  photoOwnerKey?: string;
   userId: string | null;
   email: string;
   authorName: string;
   at?: string;
 }): Promise<ReviewRecord> {
-  const content = await checkedContent(reviewContentSchema.parse(input.content), input);
+  const content = await checkedContent(reviewContentSchema.parse(input.content), { userId: input.userId, photoOwner: input.photoOwnerKey ?? input.authorKey });
   return createReview({
     productId: input.line.productId,
     authorKey: input.authorKey,
@@ -75,8 +84,11 @@ async function withReview(id: string, decide: (read: ReviewRecord) => Parameters
 }
 
 /** The author's edit: new content, and back to moderation (an approved review leaves the shop until checked again). */
-export async function editReview(id: string, content: ReviewContent, author: { userId: string | null; authorKey: string }): Promise<ReviewRecord> {
-  const checked = await checkedContent(reviewContentSchema.parse(content), author);
+export async function editReview(id: string, content: ReviewContent, author: { userId: string | null; authorKey: string; photoOwnerKey?: string }): Promise<ReviewRecord> {
+  const { productId, authorKey } = parseReviewId(id);
+  const current = await getReview(productId, authorKey);
+  if (!current) throw notFound('No such review');
+  const checked = await checkedContent(reviewContentSchema.parse(content), { userId: author.userId, photoOwner: author.photoOwnerKey ?? author.authorKey }, current.photos);
   return withReview(
     id,
     () => ({ stars: checked.stars, title: checked.title, text: checked.text, photos: checked.photos, vehicleId: checked.vehicleId ?? null, status: 'pending', rejectionReason: null }),
@@ -111,6 +123,18 @@ export async function moderateReview(id: string, decision: ModerateReview, at = 
   return review;
 }
 
+/**
+ * How the author corrects a rejected review: a signed-in buyer on the product page; a guest
+ * (no account: `g-…`) through a fresh signed link to the /review page, which shows the reason
+ * and the review to edit.
+ */
+async function nextStep(review: ReviewRecord): Promise<string> {
+  const t = reviewEmailTexts(review.language);
+  if (!isGuestAuthorKey(review.authorKey)) return t.rejectedNext;
+  const token = await signReviewLink({ orderId: review.orderId, productId: review.productId });
+  return t.rejectedNextGuest(`${config().SITE_URL}/review?token=${encodeURIComponent(token)}`);
+}
+
 async function sendRejection(review: ReviewRecord): Promise<void> {
   const t = reviewEmailTexts(review.language);
   const shop = config().SHOP_NAME;
@@ -119,7 +143,7 @@ async function sendRejection(review: ReviewRecord): Promise<void> {
       kind: 'review-rejected',
       to: review.email,
       subject: t.rejectedSubject(shop, review.productName),
-      text: [t.greeting(review.authorName), t.rejectedLead(review.productName), t.rejectedReason(review.rejectionReason ?? ''), t.rejectedNext, t.signature(shop)].join('\n\n'),
+      text: [t.greeting(review.authorName), t.rejectedLead(review.productName), t.rejectedReason(review.rejectionReason ?? ''), await nextStep(review), t.signature(shop)].join('\n\n'),
     });
   } catch (error) {
     // The decision stands; the e-mail is what failed (logged for the admin to follow up).

@@ -17,6 +17,8 @@ export interface ReviewEmailTexts {
   rejectedLead: (product: string) => string;
   rejectedReason: (reason: string) => string;
   rejectedNext: string;
+  /** A guest has no account: the link to correct the review. */
+  rejectedNextGuest: (url: string) => string;
   signature: (shop: string) => string;
 }
 
@@ -31,6 +33,7 @@ const pl: ReviewEmailTexts = {
   rejectedLead: (product) => `Dziękujemy za opinię o produkcie ${product}. Niestety nie możemy jej opublikować.`,
   rejectedReason: (reason) => `Powód: ${reason}`,
   rejectedNext: 'Możesz ją poprawić na stronie produktu (po zalogowaniu) – poprawiona opinia wróci do nas do sprawdzenia.',
+  rejectedNextGuest: (url) => `Możesz ją poprawić tutaj – poprawiona opinia wróci do nas do sprawdzenia:\n${url}`,
   signature: (shop) => `Pozdrawiamy,\n${shop}`,
 };
 
@@ -45,6 +48,7 @@ const en: ReviewEmailTexts = {
   rejectedLead: (product) => `Thank you for reviewing ${product}. Unfortunately we cannot publish your review.`,
   rejectedReason: (reason) => `Reason: ${reason}`,
   rejectedNext: 'You can edit it on the product page (signed in); an edited review comes back to us for checking.',
+  rejectedNextGuest: (url) => `You can edit it here; an edited review comes back to us for checking:\n${url}`,
   signature: (shop) => `Kind regards,\n${shop}`,
 };
 

@@ -1,4 +1,4 @@
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { CustomerLanguage } from '../contracts/languages.js';
 import type { PublicReview, Review, ReviewDistribution, ReviewStatus } from '../contracts/reviews.js';
 import { catalogChange } from '../catalog/catalog-head-entity.js';
@@ -186,6 +186,21 @@ export async function approvedReviewsOf(productId: number): Promise<ReviewRecord
     ScanIndexForward: false,
   });
   return items.map(fromItem);
+}
+
+/** The newest approved reviews of a product: one query of at most `limit` items (the product page's JSON-LD). */
+export async function newestApprovedReviews(productId: number, limit: number): Promise<ReviewRecord[]> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': reviewKeys.approvedOfProduct(productId) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map(fromItem);
 }
 
 /** The admin's queue: reviews in a status, the most recently changed first. */

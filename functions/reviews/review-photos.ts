@@ -3,8 +3,9 @@ import { db, tableName } from '../core/table.js';
 
 /**
  * Who published a review photo. The media pipeline (functions/media) verifies and publishes a
- * buyer's upload under `reviews/{uploadId}` and records its owner here; a review may name only
- * photos its author published, so nobody can attach someone else's picture (or a product image).
+ * buyer's upload under `reviews/{uploadId}` and records its owner here (a signed-in buyer's author
+ * key, or a guest's review link: `linkUploaderKey`); a review may name only photos its author
+ * published, so nobody can attach someone else's picture (or a product image).
  *
  * | access pattern | key                                       |
  * |----------------|-------------------------------------------|
@@ -17,6 +18,13 @@ import { db, tableName } from '../core/table.js';
 const key = (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'REVIEW_PHOTO' });
 const ticketKey = (uploadId: string) => ({ PK: `UPLOAD#${uploadId}`, SK: 'REVIEW_PHOTO_TICKET' });
 const uploadIdOf = (mediaKey: string) => mediaKey.slice('reviews/'.length);
+
+/**
+ * Who uploads under a guest's review link: the link itself (its order and product), not the
+ * buyer behind it, so a guest can attach only the photos sent under the very link they review
+ * with. A signed-in buyer uploads as their author key (`u-{sub}`, eligibility.ts).
+ */
+export const linkUploaderKey = (claims: { orderId: string; productId: number }) => `link-${claims.orderId}-${claims.productId}`;
 
 export async function recordReviewPhoto(uploadId: string, ownerKey: string, at: string): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...key(uploadId), owner: ownerKey, at, entityType: 'review-photo', schemaVersion: 1 } }));

@@ -1,3 +1,4 @@
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../contracts/reviews.js';
 import { config } from '../core/config.js';
 import { logger } from '../core/logger.js';
 import { queryAll } from '../core/table.js';
@@ -36,6 +37,18 @@ export interface ReviewRequestReport {
 /** The web app's /review page takes both links (web/src/app/routes/review-link.tsx). */
 const siteLink = (param: 'token' | 'unsubscribe', token: string) => `${config().SITE_URL}/review?${param}=${encodeURIComponent(token)}`;
 
+/**
+ * One-click unsubscribe (RFC 8058), which Gmail and Yahoo ask of mail like this: the mail client
+ * shows its own "Unsubscribe" and, when the reader uses it, POSTs `List-Unsubscribe=One-Click` to
+ * the header's https URL, with no session and no page (guest-reviews.ts `oneClickUnsubscribe`;
+ * a GET of the same URL, by a client that only opens links, leads to the /review page's button).
+ * SES signs these headers with the message's DKIM signature, which RFC 8058 requires.
+ */
+function unsubscribeHeaders(unsubscribeToken: string): Record<string, string> {
+  const url = `${config().SITE_URL}${ONE_CLICK_UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken)}`;
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
 async function deliveredOrdersSince(since: Date): Promise<OrderRecord[]> {
   const items = await queryAll({
     IndexName: 'GSI2',
@@ -73,11 +86,13 @@ export async function sendReviewRequests(now = new Date()): Promise<ReviewReques
       const shop = config().SHOP_NAME;
       const shortId = order.id.slice(0, 8);
       const links = await Promise.all(lines.map(async (line) => t.requestLine(productName(order, line.product), siteLink('token', await signReviewLink({ orderId: order.id, productId: line.productId })))));
+      const unsubscribeToken = await signUnsubscribeLink(order.customerEmail);
       await sendEmail({
         kind: 'review-request',
         to: order.customerEmail,
         subject: t.requestSubject(shop, shortId),
-        text: [t.greeting(order.customerName), t.requestLead(shortId), ...links, t.requestHow, t.signature(shop), t.unsubscribe(siteLink('unsubscribe', await signUnsubscribeLink(order.customerEmail)))].join('\n\n'),
+        text: [t.greeting(order.customerName), t.requestLead(shortId), ...links, t.requestHow, t.signature(shop), t.unsubscribe(siteLink('unsubscribe', unsubscribeToken))].join('\n\n'),
+        headers: unsubscribeHeaders(unsubscribeToken),
       });
       await recordReviewRequestOutcome(order.id, 'sent');
       report.sent++;

@@ -97,6 +97,19 @@ export interface SeoProduct {
   reviews: number;
 }
 
+/** An approved review as the product's JSON-LD publishes it (functions/reviews: approved ones only). */
+export interface SeoReview {
+  /** As the shop shows it ("Jan K."); the JSON-LD names the first name only. */
+  authorName: string;
+  stars: number;
+  title: string;
+  text: string;
+  createdAt: string;
+}
+
+/** Review items published beside the AggregateRating: a few, as Google's review snippets take them. */
+export const JSON_LD_REVIEWS = 3;
+
 export const productPath = (id: number) => `/product/${id}`;
 
 /** The product's name and short description in a language (Polish where no English was written, as the web shows it). */
@@ -113,9 +126,10 @@ export function productImageUrls(siteUrl: string, product: SeoProduct): string[]
 
 /**
  * schema.org Product with its Offer: what Google's product snippets and merchant listings read.
- * AggregateRating only when there are reviews (Google refuses one with a count of 0).
+ * AggregateRating only when there are reviews (Google refuses one with a count of 0), and then a
+ * few of the approved reviews as Review items (author's first name, rating, date, title, text).
  */
-export function productJsonLd(siteUrl: string, product: SeoProduct, language: SeoLanguage): Record<string, unknown> {
+export function productJsonLd(siteUrl: string, product: SeoProduct, language: SeoLanguage, reviews: readonly SeoReview[] = []): Record<string, unknown> {
   const words = productWords(product, language);
   const url = pageUrl(siteUrl, productPath(product.id), language);
   return {
@@ -130,6 +144,7 @@ export function productJsonLd(siteUrl: string, product: SeoProduct, language: Se
     ...(product.gtin ? { gtin: product.gtin } : {}),
     brand: { '@type': 'Brand', name: product.brand },
     ...(product.reviews > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews } } : {}),
+    ...(product.reviews > 0 && reviews.length ? { review: reviews.slice(0, JSON_LD_REVIEWS).map(reviewJsonLd) } : {}),
     offers: {
       '@type': 'Offer',
       url,
@@ -141,8 +156,19 @@ export function productJsonLd(siteUrl: string, product: SeoProduct, language: Se
   };
 }
 
+function reviewJsonLd(review: SeoReview): Record<string, unknown> {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.authorName.trim().split(/\s+/)[0] ?? review.authorName },
+    datePublished: review.createdAt.slice(0, 10),
+    reviewRating: { '@type': 'Rating', ratingValue: review.stars, bestRating: 5, worstRating: 1 },
+    name: review.title,
+    reviewBody: review.text,
+  };
+}
+
 /** The head of a product's page, with the title the app gives it (its name, then the shop's). */
-export function productHead(siteUrl: string, shopName: string, product: SeoProduct, language: SeoLanguage): PageHead {
+export function productHead(siteUrl: string, shopName: string, product: SeoProduct, language: SeoLanguage, reviews: readonly SeoReview[] = []): PageHead {
   const words = productWords(product, language);
   const images = productImageUrls(siteUrl, product);
   return {
@@ -154,7 +180,7 @@ export function productHead(siteUrl: string, shopName: string, product: SeoProdu
     imageAlt: words.name,
     type: 'product',
     price: { amount: decimalAmount(product.price), currency: 'PLN' },
-    jsonLd: productJsonLd(siteUrl, product, language),
+    jsonLd: productJsonLd(siteUrl, product, language, reviews),
   };
 }
 

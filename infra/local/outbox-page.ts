@@ -8,7 +8,9 @@ export function renderOutboxPage(emails: OutboxEmail[]): string {
     .map(
       (e) => `<article>
   <h2>${escape(e.subject)}</h2>
-  <dl><dt>To</dt><dd>${escape(e.to)}</dd><dt>Sent</dt><dd><time datetime="${e.sentAt}">${escape(e.sentAt.replace('T', ' ').slice(0, 19))}</time></dd><dt>Kind</dt><dd>${escape(e.kind)}</dd>${e.replyTo ? `<dt>Reply-To</dt><dd>${escape(e.replyTo)}</dd>` : ''}</dl>
+  <dl><dt>To</dt><dd>${escape(e.to)}</dd><dt>Sent</dt><dd><time datetime="${e.sentAt}">${escape(e.sentAt.replace('T', ' ').slice(0, 19))}</time></dd><dt>Kind</dt><dd>${escape(e.kind)}</dd>${e.replyTo ? `<dt>Reply-To</dt><dd>${escape(e.replyTo)}</dd>` : ''}${Object.entries(e.headers ?? {})
+    .map(([name, value]) => `<dt>${escape(name)}</dt><dd>${escape(value)}</dd>`)
+    .join('')}</dl>
   <pre>${escape(e.text)}</pre>
 </article>`,
     )
@@ -21,7 +23,7 @@ export function renderOutboxPage(emails: OutboxEmail[]): string {
   article { border: 1px solid #444; border-radius: 8px; padding: 1rem 1.25rem; margin: 1rem 0; background: #1b1b1b; }
   h1 { font-size: 1.5rem; } h2 { font-size: 1.1rem; margin: 0 0 .5rem; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .1rem 1rem; margin: 0 0 .75rem; color: #ccc; }
-  dt { font-weight: 600; } dd { margin: 0; }
+  dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }
   pre { white-space: pre-wrap; background: #000; padding: .75rem; border-radius: 6px; margin: 0; }
   a { color: #ffb35c; }
 </style></head>

@@ -174,8 +174,13 @@ const cases: Record<string, Case> = {
   'DELETE /api/me/reviews/{id}': { path: '/api/me/reviews/1.u-nobody', expect: signedIn(404) },
   'POST /api/me/review-photos': { path: '/api/me/review-photos', json: { contentType: 'image/png', size: 1000 }, expect: signedIn(200) },
   'POST /api/me/review-photos/{uploadId}/complete': { path: '/api/me/review-photos/00000000-0000-4000-8000-000000000000/complete', expect: signedIn(404) },
+  'POST /api/guest/review-photos': { path: '/api/guest/review-photos', json: { contentType: 'image/png', size: 1000, token: 'not-a-signed-link' }, expect: everyone(403) },
+  'POST /api/guest/review-photos/{uploadId}/complete': { path: '/api/guest/review-photos/00000000-0000-4000-8000-000000000000/complete', json: { token: 'not-a-signed-link' }, expect: everyone(403) },
   'POST /api/guest/reviews/lookup': { path: '/api/guest/reviews/lookup', json: { token: 'not-a-signed-link' }, expect: everyone(403) },
   'POST /api/guest/reviews': { path: '/api/guest/reviews', json: { ...matrixReview, token: 'not-a-signed-link' }, expect: everyone(403) },
+  'POST /api/review-requests/one-click-unsubscribe': { path: '/api/review-requests/one-click-unsubscribe?token=not-a-signed-link', expect: everyone(403) },
+  'GET /api/review-requests/one-click-unsubscribe': { path: '/api/review-requests/one-click-unsubscribe?token=not-a-signed-link', expect: everyone(303) },
+  'PUT /api/guest/reviews': { path: '/api/guest/reviews', json: { ...matrixReview, token: 'not-a-signed-link' }, expect: everyone(403) },
   'POST /api/review-requests/unsubscribe': { path: '/api/review-requests/unsubscribe', json: { token: 'not-a-signed-link' }, expect: everyone(403) },
   'GET /api/admin/reviews': { path: '/api/admin/reviews?status=pending', expect: adminOnly(200) },
   'PATCH /api/admin/reviews/{id}': { path: '/api/admin/reviews/1.u-nobody', json: { status: 'approved' }, expect: adminOnly(404) },
@@ -213,7 +218,8 @@ describe('authorization matrix', () => {
     for (const who of Object.keys(c.expect) as Who[]) {
       it(`${key} as ${who} → ${c.expect[who]}`, async () => {
         const path = typeof c.path === 'function' ? c.path() : c.path;
-        const res = await api(path, { method: route.method, json: c.json, token: tokens[who] });
+        // A redirect is an answer of its own (its status is what the caller gets), not followed.
+        const res = await api(path, { method: route.method, json: c.json, token: tokens[who], redirect: 'manual' });
         expect(res.status).toBe(c.expect[who]);
       });
     }

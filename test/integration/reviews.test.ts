@@ -44,7 +44,7 @@ const postReview = (token: string, json: object) => api('/api/me/reviews', { met
 const moderate = (id: string, json: object) => api(`/api/admin/reviews/${encodeURIComponent(id)}`, { method: 'PATCH', token: admin, json });
 const publicReviews = async (productId: number, query = '') => (await api(`/api/products/${productId}/reviews${query}`)).body;
 const product = async (productId: number) => (await api(`/api/products/${productId}`)).body as { rating: number; reviews: number };
-const outbox = async () => (await api('/dev/outbox.json')).body.emails as { kind: string; to: string; subject: string; text: string }[];
+const outbox = async () => (await api('/dev/outbox.json')).body.emails as { kind: string; to: string; subject: string; text: string; headers?: Record<string, string> }[];
 
 /** A buyer with a delivered order of the product, and a review of it written and approved. */
 async function approvedReviewBy(productId: number, stars: number): Promise<{ token: string; reviewId: string }> {
@@ -158,6 +158,31 @@ describe('moderation', () => {
     expect((await api('/api/me/reviewable', { token: buyer.token })).body.items).toEqual([expect.objectContaining({ productId })]);
   });
 
+  it('puts the rating and a few approved reviews into the product page\'s document for crawlers, never a pending one', async () => {
+    const productId = await newProduct();
+    const productLd = async () => {
+      const html = await (await fetch(`${baseUrl()}/product/${productId}`)).text();
+      const found = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+      return JSON.parse(found![1]!) as { aggregateRating?: { ratingValue: number; reviewCount: number }; review?: { author: { name: string }; name: string; reviewRating: { ratingValue: number } }[] };
+    };
+    expect(await productLd()).not.toHaveProperty('aggregateRating');
+    expect(await productLd()).not.toHaveProperty('review');
+
+    await approvedReviewBy(productId, 5);
+    await approvedReviewBy(productId, 2);
+    const waiting = await newUser(undefined, 'Czekający Nowak');
+    const waitingOrder = await paidOrder(productId, waiting.token);
+    expect((await postReview(waiting.token, { ...review, title: 'Jeszcze niesprawdzona', productId, orderId: waitingOrder })).status).toBe(201);
+
+    const ld = await eventually(productLd, (doc) => doc.aggregateRating?.reviewCount === 2);
+    expect(ld.aggregateRating).toMatchObject({ ratingValue: 3.5, reviewCount: 2 });
+    // The newest first, by the author's first name ("Jan K." on the page is Jan here).
+    const shown = (await publicReviews(productId)).items as { authorName: string; stars: number; title: string }[];
+    expect(shown.map((r) => r.stars)).toEqual([2, 5]);
+    expect(ld.review?.map((r) => [r.author.name, r.reviewRating.ratingValue, r.name])).toEqual(shown.map((r) => [r.authorName.split(' ')[0], r.stars, r.title]));
+    expect(ld.review?.[0]?.author.name).not.toContain('.');
+  });
+
   it('keeps the statistics exact under repeated races of concurrent approvals and rejections', async () => {
     const productId = await newProduct();
     const stars = [5, 4, 4, 3, 1, 5];
@@ -192,7 +217,7 @@ describe('moderation', () => {
 });
 
 describe('the public list, helpful votes and reports', () => {
-  it('sorts, filters and pages approved reviews; counts one helpful vote per person under a race; lets visitors report', async () => {
+  it('sorts, filters (stars, photos, for my bike) and pages approved reviews; counts one helpful vote per person under a race; lets visitors report', async () => {
     const productId = await newProduct();
     const low = await approvedReviewBy(productId, 2);
     const high = await approvedReviewBy(productId, 5);
@@ -202,6 +227,19 @@ describe('the public list, helpful votes and reports', () => {
     expect(await publicReviews(productId, '?stars=5')).toMatchObject({ total: 1, items: [{ stars: 5 }], distribution: { '2': 1, '5': 1 }, average: 3.5 });
     expect((await publicReviews(productId, '?photos=1')).total).toBe(0);
     expect((await api(`/api/products/${productId}/reviews?sort=best`)).status).toBe(400);
+
+    // "For my bike": a buyer names the bike from their garage it went on; the filter finds only such reviews.
+    const rider = await newUser(undefined, 'Piotr Motocyklista');
+    expect((await api('/api/me/garage/flhx-2016', { method: 'PUT', token: rider.token })).status).toBe(200);
+    const riderOrder = await paidOrder(productId, rider.token);
+    const onBike = await postReview(rider.token, { ...review, stars: 4, productId, orderId: riderOrder, vehicleId: 'flhx-2016' });
+    expect(onBike.status).toBe(201);
+    expect((await moderate(onBike.body.id, { status: 'approved' })).status).toBe(200);
+    expect(await publicReviews(productId, '?vehicle=flhx-2016')).toMatchObject({ total: 1, items: [{ id: onBike.body.id, vehicleId: 'flhx-2016' }] });
+    expect((await publicReviews(productId, '?vehicle=fxst-2004')).total).toBe(0);
+    expect((await publicReviews(productId)).total).toBe(3);
+    expect((await api(`/api/products/${productId}/reviews?vehicle=NOT%20A%20BIKE`)).status).toBe(400);
+    expect((await moderate(onBike.body.id, { status: 'rejected', reason: 'Test: poza próbą głosów' })).status).toBe(200);
     expect((await api(`/api/products/${productId}/reviews`)).headers.get('cache-control')).toBe('public, max-age=60');
 
     const vote = (json: object, token?: string) => api(`/api/reviews/${encodeURIComponent(low.reviewId)}/helpful`, { method: 'POST', json, token });
@@ -226,17 +264,27 @@ describe('the public list, helpful votes and reports', () => {
   });
 });
 
-/** A buyer's photo through the verified upload pipeline: ticket, presigned POST, completion. */
-async function uploadReviewPhoto(token: string, bytes?: Buffer, contentType = 'image/png') {
+/**
+ * One photo through the verified pipeline: a ticket, the POST to storage, then (by `complete`) the
+ * server's check. `token`: a signed-in buyer's session, or `{ link }` a guest's review link.
+ */
+async function uploadReviewPhoto(token: string | { link: string }, bytes?: Buffer, contentType = 'image/png') {
   const body = bytes ?? (await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 40, b: 40 } } }).png().toBuffer());
-  const ticket = await api('/api/me/review-photos', { method: 'POST', token, json: { contentType, size: body.length } });
+  const ticket =
+    typeof token === 'string'
+      ? await api('/api/me/review-photos', { method: 'POST', token, json: { contentType, size: body.length } })
+      : await api('/api/guest/review-photos', { method: 'POST', json: { contentType, size: body.length, token: token.link } });
   expect(ticket.status).toBe(200);
   const { uploadId, url, fields } = uploadTicketSchema.parse(ticket.body);
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('file', new Blob([new Uint8Array(body)], { type: contentType }));
   expect((await fetch(url, { method: 'POST', body: form })).status).toBeLessThan(300);
-  return { uploadId, complete: (as = token) => api(`/api/me/review-photos/${uploadId}/complete`, { method: 'POST', token: as }) };
+  const complete = (as: string | { link: string } = token) =>
+    typeof as === 'string'
+      ? api(`/api/me/review-photos/${uploadId}/complete`, { method: 'POST', token: as })
+      : api(`/api/guest/review-photos/${uploadId}/complete`, { method: 'POST', json: { token: as.link } });
+  return { uploadId, complete };
 }
 
 describe('review photos', () => {
@@ -329,6 +377,37 @@ describe('review request e-mails and guests', () => {
     }
   });
 
+  it('carries RFC 8058 one-click unsubscribe headers whose POST, with no session, stops further requests', async () => {
+    const productId = await newProduct();
+    const buyer = await newUser(undefined, 'Ewa Jednoklik');
+    const [first, second] = await Promise.all([paidOrder(productId, buyer.token), paidOrder(productId, buyer.token)]);
+    await setDeliveredAt(first, daysAgo(11));
+    await runJob();
+    const [mail] = await requestsTo(buyer.email);
+    expect(mail, 'the first order\'s review request').toBeDefined();
+    expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const header = mail!.headers?.['List-Unsubscribe'] ?? '';
+    expect(header).toMatch(/^<https?:\/\/[^>]+>$/);
+    const url = new URL(header.slice(1, -1));
+    expect(url.origin).toBe(baseUrl());
+    const path = url.pathname + url.search;
+
+    // A visit (a mail scanner, a client that only opens links) unsubscribes nobody: it leads to the page's button.
+    const visited = await api(path, { redirect: 'manual' });
+    expect(visited.status).toBe(303);
+    expect(new URL(visited.headers.get('location')!).pathname).toBe('/review');
+    // An altered link is refused.
+    const altered = path.replace(/token=([^&]+)/, (_, t: string) => `token=${t.slice(0, -2)}xx`);
+    const oneClick = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' };
+    expect((await api(altered, oneClick)).status).toBe(403);
+    await setDeliveredAt(second, daysAgo(11));
+    // The one-click POST as a mail client sends it: no session, a form body; the address gets no more requests.
+    const clicked = await api(path, oneClick);
+    expect(clicked.status).toBe(200);
+    await runJob();
+    expect(await requestsTo(buyer.email)).toHaveLength(1);
+  });
+
   it('lets a guest review through the signed link of the e-mail, once; a forged link is refused', async () => {
     const productId = await newProduct();
     const guestEmail = `gosc-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -349,5 +428,91 @@ describe('review request e-mails and guests', () => {
     expect(created.body).toMatchObject({ status: 'pending', productId, verifiedPurchase: true });
     expect((await api('/api/guest/reviews', { method: 'POST', json: { ...review, token } })).status).toBe(409);
     expect((await api('/api/guest/reviews/lookup', { method: 'POST', json: { token } })).body).toMatchObject({ reviewed: true });
+
+    // Rejected: the guest has no account, so the e-mail with the reason carries a link to correct it.
+    expect((await moderate(created.body.id, { status: 'rejected', reason: 'Opinia o sklepie, nie o produkcie' })).status).toBe(200);
+    const productName = (await product(productId) as unknown as { name: string }).name;
+    const rejection = (await outbox()).find((m) => m.kind === 'review-rejected' && m.subject.includes(productName));
+    expect(rejection?.text).toContain('Powód: Opinia o sklepie, nie o produkcie');
+    const fresh = linkIn(rejection!.text, 'token');
+    expect((await api('/api/guest/reviews/lookup', { method: 'POST', json: { token: fresh } })).body).toMatchObject({
+      reviewed: true,
+      review: { id: created.body.id, status: 'rejected', rejectionReason: 'Opinia o sklepie, nie o produkcie' },
+    });
+    // The guest corrects it through that link: back to the queue; a forged link cannot.
+    const corrected = { ...review, title: 'Poprawiona', text: 'Tylko o produkcie: pasuje.' };
+    expect((await api('/api/guest/reviews', { method: 'PUT', json: { ...corrected, token: forged } })).status).toBe(403);
+    const edited = await api('/api/guest/reviews', { method: 'PUT', json: { ...corrected, token: fresh } });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id: created.body.id, status: 'pending', title: 'Poprawiona', rejectionReason: null });
+  });
+
+  /** A guest's delivered order of the product, and the review link its request e-mail carries. */
+  async function guestLink(productId: number): Promise<string> {
+    const orderId = await paidOrder(productId, undefined, 'delivered');
+    await setDeliveredAt(orderId, daysAgo(10.5));
+    await runJob();
+    const mail = (await outbox()).find((m) => m.kind === 'review-request' && m.subject.includes(orderId.slice(0, 8)));
+    expect(mail, `no review request for guest order ${orderId}`).toBeDefined();
+    return linkIn(mail!.text, 'token');
+  }
+
+  it('lets a guest attach up to 4 photos uploaded under their own link; a photo of another link or buyer is refused', async () => {
+    const productId = await newProduct();
+    const [link, otherLink] = await Promise.all([guestLink(productId), guestLink(productId)]);
+    const signedInBuyer = await newUser();
+    const asGuest = { link };
+
+    // No session: the link authorises the upload. A link that is not valid does not.
+    const forged = link.slice(0, -3) + (link.endsWith('AAA') ? 'BBB' : 'AAA');
+    expect((await api('/api/guest/review-photos', { method: 'POST', json: { contentType: 'image/png', size: 1000, token: forged } })).status).toBe(403);
+    // The same checks as a signed-in buyer's: type and size before, the bytes after.
+    const pdf = await api('/api/guest/review-photos', { method: 'POST', json: { contentType: 'application/pdf', size: 100, token: link } });
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.error.fields.contentType).toBe('validation.uploadType');
+    const big = await api('/api/guest/review-photos', { method: 'POST', json: { contentType: 'image/jpeg', size: 6 * 1024 * 1024, token: link } });
+    expect(big.body.error.fields.size).toBe('validation.uploadTooLarge');
+    const fake = await uploadReviewPhoto(asGuest, Buffer.from('not an image at all'));
+    const refusedFile = await fake.complete();
+    expect(refusedFile.status).toBe(400);
+    expect(refusedFile.body.error.fields.file).toBe('validation.uploadType');
+
+    const mine = await uploadReviewPhoto(asGuest);
+    // Another link (another guest's order) cannot complete, and so claim, this link's upload; nor can a forged one.
+    expect((await mine.complete({ link: otherLink })).status).toBe(404);
+    expect((await mine.complete({ link: forged })).status).toBe(403);
+    const done = await mine.complete();
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ key: `reviews/${mine.uploadId}` });
+    expect((await fetch(`${baseUrl()}/media/reviews/${mine.uploadId}/w400.webp`)).headers.get('content-type')).toBe('image/webp');
+
+    // A photo published under another link, or by a signed-in buyer, cannot go on this link's review.
+    const othersPhoto = await uploadReviewPhoto({ link: otherLink });
+    expect((await othersPhoto.complete()).status).toBe(200);
+    const buyersPhoto = await uploadReviewPhoto(signedInBuyer.token);
+    expect((await buyersPhoto.complete()).status).toBe(200);
+    for (const stolen of [othersPhoto.uploadId, buyersPhoto.uploadId]) {
+      const refused = await api('/api/guest/reviews', { method: 'POST', json: { ...review, token: link, photos: [`reviews/${mine.uploadId}`, `reviews/${stolen}`] } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields.photos).toBe('validation.reviewPhoto');
+    }
+    // Nor the other way round: this link's photo on the other link's review.
+    const wrongWay = await api('/api/guest/reviews', { method: 'POST', json: { ...review, token: otherLink, photos: [`reviews/${mine.uploadId}`] } });
+    expect(wrongWay.body.error.fields.photos).toBe('validation.reviewPhoto');
+
+    // Five is one too many; four of the link's own go through.
+    const more = await Promise.all([1, 2, 3, 4].map(async () => {
+      const u = await uploadReviewPhoto(asGuest);
+      expect((await u.complete()).status).toBe(200);
+      return `reviews/${u.uploadId}`;
+    }));
+    const five = await api('/api/guest/reviews', { method: 'POST', json: { ...review, token: link, photos: [`reviews/${mine.uploadId}`, ...more] } });
+    expect(five.status).toBe(400);
+    expect(five.body.error.fields.photos).toBe('validation.reviewPhotos');
+    const photos = [`reviews/${mine.uploadId}`, ...more.slice(0, 3)];
+    const created = await api('/api/guest/reviews', { method: 'POST', json: { ...review, token: link, photos } });
+    expect(created.status).toBe(201);
+    expect((await moderate(created.body.id, { status: 'approved' })).status).toBe(200);
+    expect(await publicReviews(productId, '?photos=1')).toMatchObject({ total: 1, items: [{ id: created.body.id, photos }] });
   });
 });

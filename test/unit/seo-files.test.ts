@@ -216,6 +216,24 @@ describe('a product page\'s head', () => {
     expect(jsonLd(html({ rating: 4.5, reviews: 12 })).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12 });
   });
 
+  it('publishes a few approved reviews as Review items beside the rating, by the author\'s first name; none without reviews', () => {
+    const written = (n: number) => ({ authorName: `Jan${n} K.`, stars: n, title: `Tytuł ${n} </script>`, text: `Treść ${n}`, createdAt: `2026-11-0${n}T10:00:00.000Z` });
+    const reviews = [1, 2, 3, 4].map(written);
+    const withReviews = (over: Partial<FeedProduct>) => jsonLd(withHead(template, site, 'Chopper Works', productHead(site, 'Chopper Works', product(over), 'pl', reviews)));
+    const ld = withReviews({ rating: 2.5, reviews: 4 });
+    expect(ld.review).toHaveLength(3);
+    expect(ld.review[0]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Jan1' },
+      datePublished: '2026-11-01',
+      reviewRating: { '@type': 'Rating', ratingValue: 1, bestRating: 5, worstRating: 1 },
+      name: 'Tytuł 1 </script>',
+      reviewBody: 'Treść 1',
+    });
+    // A product the catalogue counts no review for publishes neither a rating nor reviews.
+    expect(withReviews({ rating: 0, reviews: 0 }).review).toBeUndefined();
+  });
+
   it('cannot be broken out of by a product text', () => {
     const doc = html({ name: 'Evil</script><script>alert(1)</script>' });
     expect(doc.match(/<script/g)).toHaveLength(2); // the JSON-LD and the app's entry

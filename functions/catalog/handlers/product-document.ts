@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { reply, httpHandler } from '../../core/http.js';
 import { config } from '../../core/config.js';
 import { documentTemplate } from '../../seo/document-templates.js';
-import { productHead, withHead, type SeoProduct } from '../../seo/head-tags.js';
+import { newestApprovedReviews } from '../../reviews/review-entity.js';
+import { JSON_LD_REVIEWS, productHead, withHead, type SeoProduct } from '../../seo/head-tags.js';
 import { DEFAULT_SEO_LANGUAGE, seoLanguages } from '../../seo/site-urls.js';
 import { currentRecord } from '../engine/catalog-view.js';
 import { liveCatalog } from '../live-catalog.js';
@@ -11,9 +12,10 @@ import { toPublicProduct } from '../product-entity.js';
 /**
  * GET /api/catalog/product-documents/{id}?lang= — the document of `/product/{id}`: the built
  * product page's document with the product's head (title, description, canonical URL, hreflang,
- * Open Graph, Twitter card, JSON-LD; functions/seo/head-tags.ts), so a link preview or a crawler
- * that runs no script sees the product's name, photo and price. CloudFront's `/product/*`
- * behaviour and the local server rewrite the page's URL to this one (infra/constructs/viewer-functions.ts).
+ * Open Graph, Twitter card, JSON-LD with the AggregateRating and a few approved reviews;
+ * functions/seo/head-tags.ts), so a link preview or a crawler that runs no script sees the
+ * product's name, photo, price and rating. CloudFront's `/product/*` behaviour and the local
+ * server rewrite the page's URL to this one (infra/constructs/viewer-functions.ts).
  *
  * Written here, from the live catalogue, rather than prerendered by the publisher: a product
  * created or changed a moment ago has its head at once, and an id that names no product still
@@ -37,6 +39,8 @@ export const productDocument = httpHandler(
     if (!record) return reply(404, Buffer.from(template), html);
     const { SITE_URL: siteUrl, SHOP_NAME: shopName } = config();
     const product: SeoProduct = toPublicProduct(record);
-    return reply(200, Buffer.from(withHead(template, siteUrl, shopName, productHead(siteUrl, shopName, product, query.lang))), html);
+    // The stars and count come with the catalogue; the few Review items beside them are one small query, only when there are reviews.
+    const reviews = product.reviews > 0 ? await newestApprovedReviews(product.id, JSON_LD_REVIEWS) : [];
+    return reply(200, Buffer.from(withHead(template, siteUrl, shopName, productHead(siteUrl, shopName, product, query.lang, reviews))), html);
   },
 );

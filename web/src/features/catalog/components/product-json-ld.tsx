@@ -1,3 +1,4 @@
+import { useEffect, useMemo } from 'react';
 import type { Product } from '@contracts/product';
 import type { PublicReview } from '@contracts/reviews';
 import { productImageRefs, resolveImage } from '@/lib/media';
@@ -45,8 +46,36 @@ export function productJsonLd(product: Product, pageUrl: string, mediaBase: stri
   };
 }
 
-/** `reviews`: the reviews section's first page, once it has loaded (never fetched for this). */
+/**
+ * The Product JSON-LD the server wrote into the document's head for the page first loaded
+ * (functions/seo/head-tags.ts: `@id` `…/product/{id}#product`, with the rating and a few reviews).
+ */
+function headProductJsonLd(): { script: HTMLScriptElement; productId: number | undefined }[] {
+  return [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"]')].map((script) => {
+    try {
+      const id = (JSON.parse(script.textContent ?? '') as { '@id'?: unknown })['@id'];
+      const match = typeof id === 'string' ? /\/product\/(\d+)#product$/.exec(id) : null;
+      return { script, productId: match ? Number(match[1]) : undefined };
+    } catch {
+      return { script, productId: undefined };
+    }
+  });
+}
+
+/**
+ * `reviews`: the reviews section's first page, once it has loaded (never fetched for this).
+ *
+ * One Product per page for crawlers: on the page the document was loaded for, the server's head
+ * already describes this product (with its reviews: what a crawler indexes), so nothing is added
+ * here. After a client-side navigation that head describes the previous product: it is removed,
+ * and this component writes the current one.
+ */
 export function ProductJsonLd({ product, reviews }: { product: Product; reviews?: readonly PublicReview[] | undefined }) {
+  const inHead = useMemo(() => headProductJsonLd().some((found) => found.productId === product.id), [product.id]);
+  useEffect(() => {
+    for (const found of headProductJsonLd()) if (found.productId !== undefined && found.productId !== product.id) found.script.remove();
+  }, [product.id]);
+  if (inHead) return null;
   const pageUrl = `${window.location.origin}${window.location.pathname}`;
   // `<` escaped so a product or review text can never close the script element.
   const json = JSON.stringify(productJsonLd(product, pageUrl, getRuntimeConfig().mediaBase, reviews)).replace(/</g, '\\u003c');

@@ -22,7 +22,7 @@ export function errorsFromApi(error: unknown, t: (key: string) => string): Error
 }
 
 /**
- * Stars, title, text and (for a signed-in buyer) the bike from their garage and up to 4 photos. Checked here as the
+ * Stars, title, text, up to 4 photos and (for a signed-in buyer) the bike from their garage. Checked here as the
  * API checks it (the same rules, contracts/reviews.ts), so a mistake shows at once by its field;
  * the server's answer is shown the same way. Nothing typed is lost on an error.
  */
@@ -34,11 +34,14 @@ export function ReviewForm({
   onCancel,
   title,
   withPhotos = false,
+  guestToken,
 }: {
   initial?: ReviewContent;
   bikes?: readonly string[];
-  /** The photo picker: for a signed-in buyer only (a guest's link has no uploads of its own). */
+  /** The photo picker (a signed-in buyer's uploads, or a guest's under `guestToken`). */
   withPhotos?: boolean;
+  /** A guest's review link (the /review page): it authorises the photo uploads instead of a session. */
+  guestToken?: string;
   submitting: boolean;
   onSubmit: (content: ReviewContent) => Promise<Errors | void>;
   onCancel?: () => void;
@@ -100,7 +103,7 @@ export function ReviewForm({
           ))}
         </SelectField>
       ) : null}
-      {withPhotos ? <ReviewPhotosField photos={photos} onChange={setPhotos} onUploadingChange={setUploading} error={errors.photos} /> : null}
+      {withPhotos ? <ReviewPhotosField photos={photos} onChange={setPhotos} onUploadingChange={setUploading} error={errors.photos} guestToken={guestToken} /> : null}
       {errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
       <p className={styles.formNote}>{t('form.moderation')}</p>
       <div className={styles.formActions}>

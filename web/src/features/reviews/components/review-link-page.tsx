@@ -4,6 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Review, ReviewContent } from '@contracts/reviews';
 import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/field';
+import { MediaImage } from '@/components/ui/media-image';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { toast } from '@/components/ui/toast';
@@ -40,9 +42,15 @@ interface LinkedLine {
   nameEn?: string;
   imageUrl: string | null;
   reviewed: boolean;
+  /** The guest's own review of it, once written. */
+  review?: Review;
 }
 
-/** A guest's review through the signed link (it names the order and the product; the server checks it and the order again on submit). */
+/**
+ * A guest's review through the signed link (it names the order and the product; the server checks
+ * it and the order again on submit), with up to 4 photos uploaded under the same link. A rejected
+ * review (its e-mail links here again) shows its reason and comes back in the form to correct.
+ */
 function GuestReviewPage({ token }: { token: string }) {
   const { t, i18n } = useReviewsTranslation();
   usePageMeta({ title: t('guest.title') });
@@ -53,23 +61,39 @@ function GuestReviewPage({ token }: { token: string }) {
     enabled: token.length > 10,
     retry: false,
   });
-  const create = useMutation({ mutationFn: (content: ReviewContent) => api.post<Review>('/guest/reviews', { ...content, token }) });
+  // A new review, or (after a rejection, whose e-mail links here again) the corrected one.
+  const send = useMutation({
+    mutationFn: ({ content, edit }: { content: ReviewContent; edit: boolean }) => (edit ? api.put<Review>('/guest/reviews', { ...content, token }) : api.post<Review>('/guest/reviews', { ...content, token })),
+  });
 
   let body;
+  const own = line.data?.review;
+  const correcting = own?.status === 'rejected';
   if (!token || line.isError) body = <StatusMessage role="alert" icon={<TriangleAlert />} title={t('guest.invalid')} headingLevel="h2" />;
   else if (!line.data) body = <Spinner label={t('section.loading')} />;
-  else if (sent || line.data.reviewed) body = <StatusMessage icon={<CircleCheck />} title={sent ? t('guest.sent') : t('guest.done')} headingLevel="h2" />;
+  else if (sent || (line.data.reviewed && !correcting)) body = <StatusMessage icon={<CircleCheck />} title={sent ? t('guest.sent') : t('guest.done')} headingLevel="h2" />;
   else {
     const words = localizedProduct({ name: line.data.name, nameEn: line.data.nameEn }, i18n.language);
     body = (
       <>
-        <p className="lead">{words.name}</p>
+        <div className={styles.product}>
+          <MediaImage imageRef={line.data.imageUrl} alt="" sizes="72px" className={styles.productImage} />
+          <p className="lead">{words.name}</p>
+        </div>
+        {correcting && own.rejectionReason ? (
+          <FormMessage tone="error">
+            {t('guest.rejected')} {t('form.rejectedBecause', { reason: own.rejectionReason })}
+          </FormMessage>
+        ) : null}
         <ReviewForm
-          title={t('guest.title')}
-          submitting={create.isPending}
+          title={correcting ? t('form.editTitle') : t('guest.title')}
+          initial={correcting ? { stars: own.stars, title: own.title, text: own.text, photos: own.photos } : undefined}
+          withPhotos
+          guestToken={token}
+          submitting={send.isPending}
           onSubmit={async (content) => {
             try {
-              await create.mutateAsync(content);
+              await send.mutateAsync({ content, edit: correcting });
               toast.success(t('guest.sent'));
               setSent(true);
             } catch (error) {

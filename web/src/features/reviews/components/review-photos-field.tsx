@@ -12,18 +12,22 @@ import styles from './reviews.module.css';
 /**
  * Up to 4 photos of a review: each file is checked (type, 5 MB) before it is sent, uploaded
  * through the verified pipeline with a progress bar, then previewed from its published variants
- * with a remove button. The form sends the media keys; the server checks they are the author's.
+ * with a remove button. The form sends the media keys; the server checks they are the author's
+ * (for a guest, `guestToken`: uploaded under the very review link the form is sent with).
  */
 export function ReviewPhotosField({
   photos,
   onChange,
   onUploadingChange,
   error,
+  guestToken,
 }: {
   photos: readonly string[];
   onChange: (photos: string[]) => void;
   onUploadingChange: (uploading: boolean) => void;
   error?: string | undefined;
+  /** A guest's review link: it authorises the uploads instead of a session. */
+  guestToken?: string | undefined;
 }) {
   const { t } = useReviewsTranslation();
   const id = useId();
@@ -59,7 +63,7 @@ export function ReviewPhotosField({
         const problem = checkImageFile(file);
         if (problem) throw new Error(problem);
         setProgress(index / files.length);
-        added.push(await uploadReviewPhoto(file, (fraction) => setProgress((index + fraction) / files.length)));
+        added.push(await uploadReviewPhoto(file, (fraction) => setProgress((index + fraction) / files.length), guestToken));
       }
     } catch (cause) {
       const text = cause instanceof Error && cause.message.startsWith('validation.') && !isApiError(cause) ? validationText(cause.message) : reasonOf(cause);
