@@ -7,8 +7,9 @@ import { MediaImage } from '@/components/ui/media-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
+import { formatOrderTotal } from '@/lib/money';
 import { useMyOrders } from '../api/get-my-orders';
-import { displayStatus, formatOrderDate, formatTotal, itemCount, shortId } from '../utils/order-format';
+import { displayStatus, formatOrderDate, itemCount, shortId } from '../utils/order-format';
 import { OrderStatusBadge, TrackShipment } from './order-status';
 import styles from './orders.module.css';
 import { localizedProduct } from '@/lib/product-text';
@@ -55,7 +56,7 @@ function OrderCard({ order }: { order: Order }) {
       <div className={styles.cardFoot}>
         <p className={styles.total}>
           <span>{t('order.total')}</span>
-          <strong>{formatTotal(order.totalAmount, order.currency)}</strong>
+          <strong>{formatOrderTotal(order.totalAmount, order.currency)}</strong>
         </p>
         <div className={styles.cardActions}>
           <TrackShipment order={order} />
