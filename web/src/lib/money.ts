@@ -27,8 +27,3 @@ export function discountPercent(price: number, originalPrice: number | null | un
   const percent = Math.round((1 - price / originalPrice) * 100);
   return percent > 0 ? percent : null;
 }
-
-/** An order's total as the spec shows it (§9): the amount with the currency code upper-cased, `1 234,56 PLN`. */
-export function formatOrderTotal(grosze: number, currency: string): string {
-  return formatMoney(grosze).replace(/\u00a0zł$/, `${NBSP}${currency.toUpperCase()}`);
-}

@@ -1,5 +1,6 @@
 import type { Order } from '@contracts/order';
-import { formatMoney, formatOrderTotal } from '@/lib/money';
+import { formatMoney } from '@/lib/money';
+import { formatOrderTotal } from '@/lib/order-total';
 import { useOrderViewTranslation } from './texts';
 import styles from './order-view.module.css';
 

@@ -9,7 +9,7 @@ import { useUpdateOrderStatus } from '../api/update-order-status';
 import { adminPaths } from '../paths';
 import { formatDateTime, shortId } from '../utils/format';
 import { formatMoney } from '@/lib/money';
-import { formatOrderTotal } from '@/lib/money';
+import { formatOrderTotal } from '@/lib/order-total';
 import { heldMoney } from '../utils/money';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './order-card.module.css';

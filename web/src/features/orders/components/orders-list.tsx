@@ -7,7 +7,7 @@ import { MediaImage } from '@/components/ui/media-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
-import { formatOrderTotal } from '@/lib/money';
+import { formatOrderTotal } from '@/lib/order-total';
 import { useMyOrders } from '../api/get-my-orders';
 import { displayStatus, formatOrderDate, itemCount, shortId } from '../utils/order-format';
 import { OrderStatusBadge, TrackShipment } from './order-status';
