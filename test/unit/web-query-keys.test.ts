@@ -7,6 +7,7 @@ import { checkoutKeys } from '@/features/checkout/query-keys';
 import { garageKeys } from '@/features/garage/query-keys';
 import { homeKeys } from '@/features/home/query-keys';
 import { orderKeys } from '@/features/orders/query-keys';
+import { defaultReviewsFilter } from '@/features/reviews/api/get-product-reviews';
 import { reviewKeys } from '@/features/reviews/query-keys';
 import { wishlistKeys } from '@/features/wishlist/query-keys';
 import { queryRoots } from '@/lib/query-roots';
@@ -73,7 +74,7 @@ describe('query keys', () => {
   });
 
   it('reaches every page and filter of a product’s reviews, and no other product’s', () => {
-    const filter = { sort: 'newest', stars: [], photos: false, vehicle: null, page: 1 } as const;
+    const filter = defaultReviewsFilter;
     const mine = [reviewKeys.productPage(3, filter), reviewKeys.productPage(3, { ...filter, page: 2 })];
     expect(invalidated(reviewKeys.product(3), [...mine, reviewKeys.productPage(4, filter)])).toEqual(mine);
   });
