@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Refund } from '@contracts/order';
 import { OrderAddress, OrderCompany } from '@/components/order/order-address';
 import { OrderDeliveryPanel } from '@/components/order/order-delivery-panel';
+import { OrderItemChips } from '@/components/order/order-item-chips';
 import { OrderLines } from '@/components/order/order-lines';
 import { OrderPanel } from '@/components/order/order-panel';
 import { OrderRefundList } from '@/components/order/order-refunds';
@@ -149,5 +150,17 @@ describe('order view parts', () => {
     expect(lines.getByText('Clutch spring')).toBeTruthy();
     expect(lines.getAllByText('Unit price')).toHaveLength(2);
     expect(lines.getByText('Total').nextElementSibling?.textContent).toBe('2\u00a0416,90\u00a0PLN');
+  });
+
+  it('shows an order’s first products as chips with their quantities and counts the rest, in either list of orders', () => {
+    const many = [1, 2, 3, 4, 5].map((n) => ({ ...items[0]!, id: `c${n}`, quantity: n, product: { ...items[0]!.product, name: `Część ${n}`, nameEn: undefined } }));
+    renderWithProviders(<OrderItemChips items={many} />);
+    const chips = within(screen.getByRole('list', { name: 'Produkty w zamówieniu' }));
+    expect(chips.getAllByText(/^Część \d$/).map((n) => n.textContent)).toEqual(['Część 1', 'Część 2', 'Część 3']);
+    expect(chips.getByText('× 3')).toBeTruthy();
+    expect(chips.getByText('+2 więcej')).toBeTruthy();
+    cleanup();
+    const { container } = renderWithProviders(<OrderItemChips items={[]} />);
+    expect(container.textContent).toBe('');
   });
 });
