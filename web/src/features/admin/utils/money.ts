@@ -1,5 +1,4 @@
 import type { Order } from '@contracts/order';
-import { formatMoney } from '@/lib/money';
 
 /**
  * Money the shop still holds for an order: paid, and neither refunded nor on its way back. With
