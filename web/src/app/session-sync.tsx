@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getSession, startSession, subscribeSession, type Session } from '@/lib/auth';
+import { queryRoots } from '@/lib/query-roots';
 
 /** Query keys holding one user's data: dropped from the cache when that user signs out. */
-const userDataKeys = [['me'], ['orders'], ['admin']] as const;
+const userDataKeys = [queryRoots.me, queryRoots.orders, queryRoots.admin];
 
 function userKey(session: Session): string | null | undefined {
   if (session.status === 'signedIn') return session.user.userId;
@@ -29,8 +30,8 @@ export function SessionSync() {
         for (const queryKey of userDataKeys) queryClient.removeQueries({ queryKey });
       }
       if (known) {
-        void queryClient.invalidateQueries({ queryKey: ['products'] });
-        if (current !== null) void queryClient.invalidateQueries({ queryKey: ['me'] });
+        void queryClient.invalidateQueries({ queryKey: queryRoots.products });
+        if (current !== null) void queryClient.invalidateQueries({ queryKey: queryRoots.me });
       }
     });
     startSession();

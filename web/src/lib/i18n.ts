@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type pl from '@/i18n/pl';
 import type plAdmin from '@/i18n/pl/admin.json';
 import type plDelivery from '@/i18n/pl/delivery.json';
+import type plOrderView from '@/i18n/pl/order-view.json';
 import type plProductSafety from '@/i18n/pl/product-safety.json';
 import type plReviews from '@/i18n/pl/reviews.json';
 import plShell from '@/i18n/pl/shell';
@@ -30,14 +31,15 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'pl';
 export const defaultNS = 'common';
 /**
- * The admin, delivery, product safety and reviews texts are typed here but not bundled: the chunks
- * that show them add them (features/admin/i18n.ts, components/delivery/texts.ts,
- * features/catalog/components/product-safety, features/reviews/texts.ts).
+ * The admin, delivery, order view, product safety and reviews texts are typed here but not bundled:
+ * the chunks that show them add them (features/admin/i18n.ts, components/delivery/texts.ts,
+ * components/order/texts.ts, features/catalog/components/product-safety, features/reviews/texts.ts).
  */
 type BundledResources = typeof pl;
 export interface Resources extends BundledResources {
   admin: typeof plAdmin;
   delivery: typeof plDelivery;
+  'order-view': typeof plOrderView;
   'product-safety': typeof plProductSafety;
   reviews: typeof plReviews;
 }

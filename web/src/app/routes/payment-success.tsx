@@ -14,6 +14,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession } from '@/lib/auth';
 import { addToCart, clearCart, getCartState } from '@/lib/cart';
 import styles from './payment.module.css';
+import { orderKeys } from '@/features/orders/query-keys';
 
 /**
  * /payment/success, where Stripe returns the buyer. The page tells the truth about the payment
@@ -168,7 +169,7 @@ function PaymentSucceeded({ sessionId, deliveryMethod }: { sessionId: string | n
     if (!signedIn || !sessionId || claimed.current === sessionId) return;
     claimed.current = sessionId;
     claimOrder(sessionId)
-      .then(() => queryClient.invalidateQueries({ queryKey: ['orders'] }))
+      .then(() => queryClient.invalidateQueries({ queryKey: orderKeys.all() }))
       .catch((error: unknown) => console.warn('payment: could not link the order to the account', error));
   }, [signedIn, sessionId, queryClient]);
 

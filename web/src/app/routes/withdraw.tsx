@@ -18,6 +18,7 @@ import { isApiError } from '@/lib/api-client';
 import styles from './account-pages.module.css';
 import withdrawStyles from './withdraw.module.css';
 import { localizedProduct } from '@/lib/product-text';
+import { orderKeys } from '@/features/orders/query-keys';
 
 const resolver = zodResolver(guestOrderLookupSchema);
 
@@ -34,7 +35,7 @@ export function WithdrawRoute() {
   const lookup = useFindGuestOrder();
   const { register, handleSubmit, formState } = useForm<GuestOrderLookup>({ resolver, defaultValues: { number: params.get('order') ?? '', email: '' } });
   const order = useQuery({
-    queryKey: ['orders', 'guest', found?.id ?? ''],
+    queryKey: orderKeys.guest(found?.id ?? ''),
     queryFn: () => findGuestOrder({ number: found!.id, email: found!.email }),
     enabled: !!found,
     staleTime: 30_000,

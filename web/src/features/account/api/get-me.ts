@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeResponse } from '@contracts/account';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
+import { accountKeys } from '../query-keys';
 
 /** GET /api/me: the caller's profile (fresh from the user pool) and groups. User data lives under ['me']. */
 export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<MeResponse> {
@@ -10,7 +11,7 @@ export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<MeResp
 
 export function getMeQueryOptions() {
   return queryOptions({
-    queryKey: ['me', 'profile'],
+    queryKey: accountKeys.profile(),
     queryFn: ({ signal }) => getMe({ signal }),
   });
 }

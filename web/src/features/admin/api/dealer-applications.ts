@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDealerApplication } from '@contracts/admin';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /** GET /api/admin/dealer-applications and the two decisions (approve / reject) on one of them. */
-const key = ['admin', 'dealer-applications'] as const;
 
 export function getDealerApplications({ signal }: { signal?: AbortSignal } = {}): Promise<{ items: AdminDealerApplication[] }> {
   return api.get<{ items: AdminDealerApplication[] }>('/admin/dealer-applications', { signal });
 }
 
 export function getDealerApplicationsQueryOptions() {
-  return queryOptions({ queryKey: key, queryFn: ({ signal }) => getDealerApplications({ signal }), staleTime: 0 });
+  return queryOptions({ queryKey: adminKeys.dealerApplications(), queryFn: ({ signal }) => getDealerApplications({ signal }), staleTime: 0 });
 }
 
 export function useDealerApplications() {
@@ -28,10 +28,10 @@ export function useDecideDealerApplication() {
   return useMutation({
     mutationFn: decideDealerApplication,
     onSuccess: (updated) => {
-      queryClient.setQueryData<{ items: AdminDealerApplication[] }>(key, (list) =>
+      queryClient.setQueryData<{ items: AdminDealerApplication[] }>(adminKeys.dealerApplications(), (list) =>
         list ? { items: list.items.map((a) => (a.id === updated.id ? updated : a)) } : list,
       );
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dealers'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dealers() });
     },
   });
 }

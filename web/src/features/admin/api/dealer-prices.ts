@@ -1,19 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDealerPrice } from '@contracts/admin';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /**
  * Per-dealer prices of one product: GET the list, PUT one (an upsert on the dealer + product
  * pair), DELETE one. Kept in one file because they share the key they invalidate.
  */
-const key = (productId: number) => ['admin', 'products', 'dealer-prices', productId] as const;
 
 export function getDealerPrices({ productId, signal }: { productId: number; signal?: AbortSignal }): Promise<{ items: AdminDealerPrice[] }> {
   return api.get<{ items: AdminDealerPrice[] }>(`/admin/products/${productId}/dealer-prices`, { signal });
 }
 
 export function getDealerPricesQueryOptions(productId: number) {
-  return queryOptions({ queryKey: key(productId), queryFn: ({ signal }) => getDealerPrices({ productId, signal }), staleTime: 0 });
+  return queryOptions({ queryKey: adminKeys.dealerPrices(productId), queryFn: ({ signal }) => getDealerPrices({ productId, signal }), staleTime: 0 });
 }
 
 export function useDealerPrices(productId: number) {
@@ -32,7 +32,7 @@ export function useSetDealerPrice(productId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { dealerId: string; price: number }) => setDealerPrice({ productId, ...input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(productId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.dealerPrices(productId) }),
   });
 }
 
@@ -40,6 +40,6 @@ export function useDeleteDealerPrice(productId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (dealerId: string) => deleteDealerPrice({ productId, dealerId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(productId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.dealerPrices(productId) }),
   });
 }

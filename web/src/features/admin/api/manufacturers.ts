@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Manufacturer, ManufacturerInput, ManufacturersResponse } from '@contracts/manufacturer';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /** GET, POST, PUT and DELETE /api/admin/manufacturers: the GPSR manufacturers register. */
-const key = ['admin', 'manufacturers'] as const;
 
 export function getManufacturersQueryOptions() {
   return queryOptions({
-    queryKey: key,
+    queryKey: adminKeys.manufacturers(),
     queryFn: ({ signal }) => api.get<ManufacturersResponse>('/admin/manufacturers', { signal }),
     staleTime: 0,
   });
@@ -20,7 +20,7 @@ export function useManufacturers() {
 /** Every change reloads the register (another admin may have changed it; product counts move). */
 function useManufacturerMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: key }) });
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.manufacturers() }) });
 }
 
 export const useCreateManufacturer = () => useManufacturerMutation((input: ManufacturerInput) => api.post<Manufacturer>('/admin/manufacturers', input));

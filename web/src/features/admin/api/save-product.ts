@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminProduct, productInputSchema, ProductUpdate } from '@contracts/admin';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
+import { queryRoots } from '@/lib/query-roots';
 
 export type ProductPayload = z.output<typeof productInputSchema>;
 
@@ -22,9 +24,9 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: saveProduct,
     onSuccess: (product) => {
-      queryClient.setQueryData(['admin', 'products', 'detail', product.id], product);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'products', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      queryClient.setQueryData(adminKeys.product(product.id), product);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.productList() });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.products });
     },
   });
 }

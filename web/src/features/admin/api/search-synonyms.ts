@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SynonymGroup, SynonymGroupsResponse } from '@contracts/search';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /** GET, POST, PUT and DELETE /api/admin/search-synonyms: the search's synonym groups. */
-const key = ['admin', 'search-synonyms'] as const;
 
 export function getSynonymsQueryOptions() {
   return queryOptions({
-    queryKey: key,
+    queryKey: adminKeys.searchSynonyms(),
     queryFn: ({ signal }) => api.get<SynonymGroupsResponse>('/admin/search-synonyms', { signal }),
     staleTime: 0,
   });
@@ -20,7 +20,7 @@ export function useSynonyms() {
 /** Every change reloads the list (another admin may have changed other groups meanwhile). */
 function useSynonymMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: key }) });
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.searchSynonyms() }) });
 }
 
 export const useCreateSynonymGroup = () => useSynonymMutation((words: string[]) => api.post<SynonymGroup>('/admin/search-synonyms', { words }));

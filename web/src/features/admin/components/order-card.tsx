@@ -4,19 +4,18 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
-import { MediaImage } from '@/components/ui/media-image';
+import { OrderItemChips } from '@/components/order/order-item-chips';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { adminPaths } from '../paths';
 import { formatDateTime, shortId } from '../utils/format';
 import { formatMoney } from '@/lib/money';
-import { formatOrderTotal, heldMoney } from '../utils/money';
+import { formatOrderTotal } from '@/lib/order-total';
+import { heldMoney } from '../utils/money';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './order-card.module.css';
 import { StatusBadge } from './status-badge';
 import { StatusSelect } from './status-select';
 import ui from './ui.module.css';
-
-const MAX_CHIPS = 3;
 
 /** One order in the admin list (spec §2): who, when, what, how much, and its status, changeable at once. */
 export function OrderCard({ order }: { order: Order }) {
@@ -27,7 +26,6 @@ export function OrderCard({ order }: { order: Order }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const held = heldMoney(order);
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  const hidden = order.items.length - MAX_CHIPS;
   const id = shortId(order.id);
 
   function changeStatus(status: Order['status']) {
@@ -64,18 +62,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
       </header>
 
-      {order.items.length > 0 ? (
-        <ul role="list" className={styles.chips} aria-label={t('orders.itemsLabel')}>
-          {order.items.slice(0, MAX_CHIPS).map((item) => (
-            <li key={item.id} className={styles.chip}>
-              <MediaImage imageRef={item.product.imageUrl} alt="" width={32} height={32} sizes="32px" className={styles.chipImage} />
-              <span className={styles.chipName}>{item.product.name}</span>
-              <span className={styles.chipQty}>{t('orders.quantity', { quantity: item.quantity })}</span>
-            </li>
-          ))}
-          {hidden > 0 ? <li className={`${styles.chip} ${styles.more}`}>{t('orders.more', { count: hidden })}</li> : null}
-        </ul>
-      ) : null}
+      <OrderItemChips items={order.items} />
 
       <footer className={styles.foot}>
         <p className={styles.total}>

@@ -1,11 +1,4 @@
 import type { Order } from '@contracts/order';
-import { formatMoney } from '@/lib/money';
-
-/** An order's total as the spec shows it: the amount with the currency code in upper case (`1 234,56 PLN`). */
-export function formatOrderTotal(grosze: number, currency: string): string {
-  const amount = formatMoney(grosze).replace(/\u00a0zł$/, '');
-  return `${amount}\u00a0${currency.toUpperCase()}`;
-}
 
 /**
  * Money the shop still holds for an order: paid, and neither refunded nor on its way back. With

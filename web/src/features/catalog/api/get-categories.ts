@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoriesResponse } from '@contracts/product';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
+import { catalogKeys } from '../query-keys';
 
 /** GET /api/catalog/categories: the fixed category tree with product counts. */
 export function getCategories({ signal }: { signal?: AbortSignal } = {}): Promise<CategoriesResponse> {
@@ -10,7 +11,7 @@ export function getCategories({ signal }: { signal?: AbortSignal } = {}): Promis
 
 export function getCategoriesQueryOptions() {
   return queryOptions({
-    queryKey: ['catalog', 'categories'],
+    queryKey: catalogKeys.categories(),
     queryFn: ({ signal }) => getCategories({ signal }),
     staleTime: 10 * 60_000,
   });

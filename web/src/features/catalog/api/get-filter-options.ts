@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FilterOptionsResponse } from '@contracts/product';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
+import { catalogKeys } from '../query-keys';
 
 /** GET /api/catalog/filters: the distinct values the shop's filters offer. */
 export function getFilterOptions({ signal }: { signal?: AbortSignal } = {}): Promise<FilterOptionsResponse> {
@@ -10,7 +11,7 @@ export function getFilterOptions({ signal }: { signal?: AbortSignal } = {}): Pro
 
 export function getFilterOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['catalog', 'filters'],
+    queryKey: catalogKeys.filters(),
     queryFn: ({ signal }) => getFilterOptions({ signal }),
     staleTime: 10 * 60_000,
   });

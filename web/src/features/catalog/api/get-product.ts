@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@contracts/product';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
+import { catalogKeys } from '../query-keys';
 
 /** GET /api/products/{id}: one product, or a 404 ApiError with code `not_found`. */
 export function getProduct({ id, signal }: { id: number; signal?: AbortSignal }): Promise<Product> {
@@ -10,7 +11,7 @@ export function getProduct({ id, signal }: { id: number; signal?: AbortSignal })
 
 export function getProductQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['products', 'detail', id],
+    queryKey: catalogKeys.product(id),
     queryFn: ({ signal }) => getProduct({ id, signal }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListResponse } from '@contracts/product';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
+import { catalogKeys } from '../query-keys';
 
 /**
  * GET /api/products: 12 products a page with the exact total. `params` is the shop query as the
@@ -21,7 +22,7 @@ export function getProducts({ params, signal }: { params: ProductListParams | nu
 export function getProductsQueryOptions(params: ProductListParams | number = 1) {
   const query = normalise(params);
   return queryOptions({
-    queryKey: ['products', 'list', query],
+    queryKey: catalogKeys.productList(query),
     queryFn: ({ signal }) => getProducts({ params: query, signal }),
   });
 }

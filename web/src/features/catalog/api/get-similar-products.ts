@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListItems } from '@contracts/product';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
+import { catalogKeys } from '../query-keys';
 
 /** GET /api/products/{id}/similar: up to 4 products of the same category, never the product itself. */
 export function getSimilarProducts({ id, signal }: { id: number; signal?: AbortSignal }): Promise<ProductListItems> {
@@ -10,7 +11,7 @@ export function getSimilarProducts({ id, signal }: { id: number; signal?: AbortS
 
 export function getSimilarProductsQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['products', 'similar', id],
+    queryKey: catalogKeys.similar(id),
     queryFn: ({ signal }) => getSimilarProducts({ id, signal }),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SuggestionsResponse } from '@contracts/search';
 import { api } from '@/lib/api-client';
+import { catalogKeys } from '../query-keys';
 
 /** The shortest text the search box asks suggestions for. */
 export const SUGGEST_FROM_CHARS = 2;
@@ -9,7 +10,7 @@ export const SUGGEST_FROM_CHARS = 2;
 export function getSuggestionsQueryOptions(text: string) {
   const q = text.trim();
   return queryOptions({
-    queryKey: ['catalog', 'suggestions', q],
+    queryKey: catalogKeys.suggestions(q),
     queryFn: ({ signal }) => api.get<SuggestionsResponse>('/catalog/suggestions', { params: { q }, signal }),
     staleTime: 60_000,
   });

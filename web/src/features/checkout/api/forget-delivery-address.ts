@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { checkoutKeys } from '../query-keys';
 
 /** DELETE /api/me/delivery/addresses/{id}: a saved address the buyer no longer wants offered. */
 export function forgetDeliveryAddress(id: string): Promise<void> {
@@ -10,6 +11,6 @@ export function useForgetDeliveryAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: forgetDeliveryAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['delivery-book'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.savedDelivery() }),
   });
 }

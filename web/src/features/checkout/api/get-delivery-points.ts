@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryPointsQuery, DeliveryPointsResponse } from '@contracts/delivery';
 import { api } from '@/lib/api-client';
+import { checkoutKeys } from '../query-keys';
 
 /** GET /api/delivery/points?query=…&near=lat,lng: parcel lockers for the picker. */
 export function getDeliveryPoints({ query, near, signal }: DeliveryPointsQuery & { signal?: AbortSignal }): Promise<DeliveryPointsResponse> {
@@ -9,7 +10,7 @@ export function getDeliveryPoints({ query, near, signal }: DeliveryPointsQuery &
 
 export function getDeliveryPointsQueryOptions(search: DeliveryPointsQuery) {
   return queryOptions({
-    queryKey: ['delivery-points', search.query ?? null, search.near ?? null],
+    queryKey: checkoutKeys.deliveryPoints(search.query ?? null, search.near ?? null),
     queryFn: ({ signal }) => getDeliveryPoints({ ...search, signal }),
     enabled: !!(search.query || search.near),
     staleTime: 5 * 60_000,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryQuote, DeliveryQuoteRequest } from '@contracts/delivery';
 import { api } from '@/lib/api-client';
+import { checkoutKeys } from '../query-keys';
 
 /**
  * POST /api/delivery/quote: what each delivery method costs for these cart lines and this buyer
@@ -14,7 +15,7 @@ export function getDeliveryQuote({ lineItems, signal }: DeliveryQuoteRequest & {
 export function getDeliveryQuoteQueryOptions(lineItems: DeliveryQuoteRequest['lineItems'], userId: string | null) {
   return queryOptions({
     // The buyer is part of the key: a dealer's quote is not a guest's.
-    queryKey: ['delivery-quote', userId, lineItems],
+    queryKey: checkoutKeys.deliveryQuote(userId, lineItems),
     queryFn: ({ signal }) => getDeliveryQuote({ lineItems, signal }),
     enabled: lineItems.length > 0,
     staleTime: 30_000,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CompanyLookupResponse } from '@contracts/company';
 import { api } from '@/lib/api-client';
+import { companyKeys } from '../query-keys';
 
 /**
  * GET /api/companies/{nip}: the company a Polish NIP belongs to, from the Ministry of Finance's
@@ -12,7 +13,7 @@ export function lookupCompany(nip: string): Promise<CompanyLookupResponse> {
 }
 
 export const getCompanyLookupQueryOptions = (nip: string) => ({
-  queryKey: ['companies', nip] as const,
+  queryKey: companyKeys.lookup(nip),
   queryFn: () => lookupCompany(nip),
   staleTime: 60 * 60_000,
   retry: false,

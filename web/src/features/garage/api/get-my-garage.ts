@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GarageResponse } from '@contracts/vehicles';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { garageKeys } from '../query-keys';
 
 /** GET /api/me/garage: the signed-in customer's bikes, the current one first. */
 export function getMyGarage({ signal }: { signal?: AbortSignal } = {}): Promise<GarageResponse> {
@@ -10,7 +11,7 @@ export function getMyGarage({ signal }: { signal?: AbortSignal } = {}): Promise<
 
 /** Under ['me', …]: user data, removed from the cache on sign-out. */
 export function getMyGarageQueryOptions() {
-  return queryOptions({ queryKey: ['me', 'garage'], queryFn: ({ signal }) => getMyGarage({ signal }) });
+  return queryOptions({ queryKey: garageKeys.mine(), queryFn: ({ signal }) => getMyGarage({ signal }) });
 }
 
 /** The signed-in customer's garage; never fetched for a visitor. */

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListItems } from '@contracts/product';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
+import { homeKeys } from '../query-keys';
 
 /** GET /api/products/bestsellers: the bestsellers carousel (in stock, newest first, at most 6). */
 export function getBestsellers({ signal }: { signal?: AbortSignal } = {}): Promise<ProductListItems> {
@@ -10,7 +11,7 @@ export function getBestsellers({ signal }: { signal?: AbortSignal } = {}): Promi
 
 export function getBestsellersQueryOptions() {
   return queryOptions({
-    queryKey: ['products', 'bestsellers'],
+    queryKey: homeKeys.bestsellers(),
     queryFn: ({ signal }) => getBestsellers({ signal }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListItems } from '@contracts/product';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
+import { homeKeys } from '../query-keys';
 
 /** The 'unique offers' block shows five featured products (spec §9). */
 export const UNIQUE_OFFERS_LIMIT = 5;
@@ -13,7 +14,7 @@ export function getFeatured({ limit, signal }: { limit: number; signal?: AbortSi
 
 export function getFeaturedQueryOptions(limit = UNIQUE_OFFERS_LIMIT) {
   return queryOptions({
-    queryKey: ['products', 'featured', { limit }],
+    queryKey: homeKeys.featured(limit),
     queryFn: ({ signal }) => getFeatured({ limit, signal }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductListItems } from '@contracts/product';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
+import { homeKeys } from '../query-keys';
 
 /** GET /api/products/promotions: the promotions carousel. */
 export function getPromotions({ signal }: { signal?: AbortSignal } = {}): Promise<ProductListItems> {
@@ -10,7 +11,7 @@ export function getPromotions({ signal }: { signal?: AbortSignal } = {}): Promis
 
 export function getPromotionsQueryOptions() {
   return queryOptions({
-    queryKey: ['products', 'promotions'],
+    queryKey: homeKeys.promotions(),
     queryFn: ({ signal }) => getPromotions({ signal }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { downloadFile } from '@/lib/download-file';
+import { orderKeys } from '../query-keys';
 
 /**
  * GET /api/me/orders/{id}/invoice: the order's invoice as a PDF (409 while unpaid), and
@@ -17,6 +18,6 @@ export function useDownloadInvoice() {
   return useMutation({
     mutationFn: downloadInvoice,
     // The first download may be what issued the invoice: show its number and KSeF state.
-    onSuccess: (_, { orderId }) => queryClient.invalidateQueries({ queryKey: ['orders', orderId, 'invoice'] }),
+    onSuccess: (_, { orderId }) => queryClient.invalidateQueries({ queryKey: orderKeys.invoice(orderId) }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutStatus } from '@contracts/order';
 import { api } from '@/lib/api-client';
+import { orderKeys } from '../query-keys';
 
 /**
  * GET /api/checkout/sessions/{sessionId}: how the payment of the order of a Checkout session
@@ -15,7 +16,7 @@ const POLL_MS = 2500;
 
 export function getCheckoutStatusQueryOptions(sessionId: string) {
   return queryOptions({
-    queryKey: ['checkout', 'status', sessionId],
+    queryKey: orderKeys.checkoutStatus(sessionId),
     queryFn: ({ signal }) => getCheckoutStatus({ sessionId, signal }),
     refetchInterval: (query) => {
       const state = query.state.data?.state;

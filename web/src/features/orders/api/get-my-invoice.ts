@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyInvoiceResponse } from '@contracts/invoice';
 import { api } from '@/lib/api-client';
+import { orderKeys } from '../query-keys';
 
 /**
  * GET /api/me/orders/{id}/invoice-status: the order's invoice once issued (null before), with a
@@ -11,7 +12,7 @@ export function getMyInvoice(orderId: string, { signal }: { signal?: AbortSignal
 }
 
 export const getMyInvoiceQueryOptions = (orderId: string) =>
-  queryOptions({ queryKey: ['orders', orderId, 'invoice'], queryFn: ({ signal }) => getMyInvoice(orderId, { signal }) });
+  queryOptions({ queryKey: orderKeys.invoice(orderId), queryFn: ({ signal }) => getMyInvoice(orderId, { signal }) });
 
 export function useMyInvoice(orderId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...getMyInvoiceQueryOptions(orderId), enabled });

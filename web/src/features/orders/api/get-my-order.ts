@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@contracts/order';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
+import { orderKeys } from '../query-keys';
 
 /** GET /api/me/orders/{id}: one of the buyer's orders; anyone else's is a 404 like a missing one. */
 export function getMyOrder({ id, signal }: { id: string; signal?: AbortSignal }): Promise<Order> {
@@ -10,7 +11,7 @@ export function getMyOrder({ id, signal }: { id: string; signal?: AbortSignal })
 
 export function getMyOrderQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['orders', 'mine', id],
+    queryKey: orderKeys.mineOne(id),
     queryFn: ({ signal }) => getMyOrder({ id, signal }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderListResponse } from '@contracts/order';
 import { api } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/react-query';
+import { orderKeys } from '../query-keys';
 
 /** GET /api/me/orders: the signed-in buyer's orders, newest first. */
 export function getMyOrders({ signal }: { signal?: AbortSignal } = {}): Promise<OrderListResponse> {
@@ -10,7 +11,7 @@ export function getMyOrders({ signal }: { signal?: AbortSignal } = {}): Promise<
 
 export function getMyOrdersQueryOptions() {
   return queryOptions({
-    queryKey: ['orders', 'mine'],
+    queryKey: orderKeys.mine(),
     queryFn: ({ signal }) => getMyOrders({ signal }),
   });
 }

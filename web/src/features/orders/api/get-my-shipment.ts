@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyShipmentResponse } from '@contracts/delivery';
 import { api } from '@/lib/api-client';
+import { orderKeys } from '../query-keys';
 
 /** GET /api/me/orders/{id}/shipment: where the buyer's parcel is (null before it is sent). */
 export function getMyShipmentQueryOptions(orderId: string) {
   return queryOptions({
-    queryKey: ['orders', 'mine', orderId, 'shipment'],
+    queryKey: orderKeys.shipment(orderId),
     queryFn: ({ signal }) => api.get<MyShipmentResponse>(`/me/orders/${encodeURIComponent(orderId)}/shipment`, { signal }),
   });
 }

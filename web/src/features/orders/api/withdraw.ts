@@ -3,6 +3,7 @@ import type { Order } from '@contracts/order';
 import type { GuestOrderLookup, WithdrawalRequest, WithdrawalResponse } from '@contracts/returns';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
+import { orderKeys } from '../query-keys';
 
 /**
  * Withdrawals (issue 19). A signed-in buyer: POST /api/me/orders/{id}/returns. A guest proves the
@@ -27,7 +28,7 @@ export function useWithdraw() {
     mutationFn: withdraw,
     onSuccess: (answer, { orderId, guestEmail }) => {
       // The order page shows the new return and what is left to withdraw.
-      const key = guestEmail ? ['orders', 'guest', orderId] : ['orders', 'mine', orderId];
+      const key = guestEmail ? orderKeys.guest(orderId) : orderKeys.mineOne(orderId);
       queryClient.setQueryData<Order>(key, (order) =>
         order ? { ...order, returns: [...(order.returns ?? []), answer.return], withdrawal: answer.withdrawal } : order,
       );
@@ -44,7 +45,7 @@ export function useFindGuestOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: findGuestOrder,
-    onSuccess: (order) => queryClient.setQueryData(['orders', 'guest', order.id], order),
+    onSuccess: (order) => queryClient.setQueryData(orderKeys.guest(order.id), order),
   });
 }
 

@@ -1,6 +1,5 @@
-import { Truck } from 'lucide-react';
 import type { Order } from '@contracts/order';
-import { DeliveryDetails } from '@/components/delivery/delivery-details';
+import { OrderDeliveryPanel } from '@/components/order/order-delivery-panel';
 import { ShipmentTimeline } from '@/components/delivery/shipment-timeline';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,12 +13,7 @@ export function OrderDelivery({ order }: { order: Order & { delivery: NonNullabl
   const paid = isPaid(displayStatus(order.status));
   const shipment = useMyShipment(order.id, { enabled: paid });
   return (
-    <section className={styles.panel} aria-labelledby="order-delivery">
-      <h2 id="order-delivery" className={styles.panelTitle}>
-        <Truck aria-hidden="true" />
-        {t('order.title')}
-      </h2>
-      <DeliveryDetails delivery={order.delivery} />
+    <OrderDeliveryPanel delivery={order.delivery}>
       {paid ? (
         <div aria-live="polite">
           <h3 className={styles.subTitle}>{t('tracking.title')}</h3>
@@ -34,6 +28,6 @@ export function OrderDelivery({ order }: { order: Order & { delivery: NonNullabl
           )}
         </div>
       ) : null}
-    </section>
+    </OrderDeliveryPanel>
   );
 }

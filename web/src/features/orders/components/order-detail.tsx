@@ -1,22 +1,24 @@
-import { ArrowLeft, Building2, FileCode2, FileDown, Loader2, MapPin, PackageX, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, FileCode2, FileDown, Loader2, PackageX, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import type { Order } from '@contracts/order';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { MediaImage } from '@/components/ui/media-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { formatMoney } from '@/lib/money';
 import { usePickupStatusLabel } from '@/components/delivery/delivery-details';
-import { useDeliveryTranslation } from '@/components/delivery/texts';
+import { OrderAddress, OrderCompany } from '@/components/order/order-address';
+import { OrderLines } from '@/components/order/order-lines';
+import { OrderPanel } from '@/components/order/order-panel';
+import { OrderRefundList } from '@/components/order/order-refunds';
+import { OrderTotals } from '@/components/order/order-totals';
+import { useOrderViewTranslation } from '@/components/order/texts';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { isOrderId, useMyOrder } from '../api/get-my-order';
-import { countryName } from '@/lib/country';
-import { displayStatus, formatOrderDate, formatTotal, isPaid, shortId } from '../utils/order-format';
+import { displayStatus, formatOrderDate, isPaid, shortId } from '../utils/order-format';
 import { useMyInvoice } from '../api/get-my-invoice';
 import { OrderDelivery } from './order-delivery';
 import { OrderStatusBadge, StatusIcon, TrackShipment } from './order-status';
@@ -24,7 +26,6 @@ import { OrderReturns } from './order-returns';
 import { RefundCorrection } from './refund-correction';
 import { WithdrawalPanel } from './withdrawal';
 import styles from './orders.module.css';
-import { localizedProduct } from '@/lib/product-text';
 
 function BackLink() {
   const { t } = useTranslation('orders');
@@ -119,14 +120,16 @@ function InvoiceDetails({ order }: { order: Order }) {
   );
 }
 
+/**
+ * The buyer's order page: the order view's parts (components/order) and what only the buyer does
+ * here (the invoice download, withdrawal, returns, the parcel's tracking).
+ */
 function OrderView({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation('orders');
-  const { t: td } = useDeliveryTranslation();
+  const { t } = useTranslation('orders');
+  const { t: tv } = useOrderViewTranslation();
   const status = displayStatus(order.status);
   // A pickup order's "shipped" is "ready to collect", its "delivered" "collected".
   const pickupLabel = usePickupStatusLabel(order.delivery, status);
-  const productsValue = order.items.reduce((sum, i) => sum + i.totalPrice, 0);
-  const address = order.shippingAddress;
 
   return (
     <>
@@ -144,44 +147,12 @@ function OrderView({ order }: { order: Order }) {
       </header>
 
       <div className={styles.detailGrid}>
-        <section className={styles.panel} aria-labelledby="order-products">
-          <h2 id="order-products" className={styles.panelTitle}>
-            {t('detail.products')}
-          </h2>
-          <ul role="list" className={styles.items}>
-            {order.items.map((item) => (
-              <li key={item.id} className={styles.item}>
-                <MediaImage className={styles.itemImage} imageRef={item.product.imageUrl} alt="" width={80} height={80} sizes="80px" />
-                <div className={styles.itemInfo}>
-                  <Link to={paths.product(item.productId)} className={styles.itemName}>
-                    {localizedProduct(item.product, i18n.language).name}
-                  </Link>
-                  {item.product.brand ? <p className={styles.itemBrand}>{t('detail.brand', { brand: item.product.brand })}</p> : null}
-                </div>
-                <dl className={styles.itemNumbers}>
-                  <div>
-                    <dt>{t('detail.quantity')}</dt>
-                    <dd>{item.quantity}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('detail.unitPrice')}</dt>
-                    <dd>{formatMoney(item.unitPrice)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('detail.lineTotal')}</dt>
-                    <dd className={styles.itemTotal}>{formatMoney(item.totalPrice)}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <OrderPanel title={tv('products')}>
+          <OrderLines items={order.items} productHref={paths.product} />
+        </OrderPanel>
 
         <div className={styles.aside}>
-          <section className={styles.panel} data-status={status} aria-labelledby="order-status">
-            <h2 id="order-status" className={styles.panelTitle}>
-              {t('detail.statusTitle')}
-            </h2>
+          <OrderPanel title={t('detail.statusTitle')} data-status={status}>
             <div className={styles.statusCard} data-status={status}>
               <StatusIcon status={status} />
               <div>
@@ -190,90 +161,30 @@ function OrderView({ order }: { order: Order }) {
               </div>
             </div>
             {order.delivery?.method === 'pickup' ? null : <TrackShipment order={order} size="medium" />}
-          </section>
+          </OrderPanel>
 
-          <section className={styles.panel} aria-labelledby="order-summary">
-            <h2 id="order-summary" className={styles.panelTitle}>
-              {t('detail.summary')}
-            </h2>
-            <dl className={styles.summary}>
-              <div>
-                <dt>{t('detail.productsValue')}</dt>
-                <dd>{formatMoney(productsValue)}</dd>
-              </div>
-              <div>
-                <dt>{t('detail.delivery')}</dt>
-                <dd>{formatMoney(order.delivery?.cost ?? 0)}</dd>
-              </div>
-              <div className={styles.summaryTotal}>
-                <dt>{t('detail.total')}</dt>
-                <dd>{formatTotal(order.totalAmount, order.currency)}</dd>
-              </div>
-              {order.amountRefunded > 0 ? (
-                <div>
-                  <dt>{t('detail.refundedLabel')}</dt>
-                  <dd>−{formatMoney(order.amountRefunded)}</dd>
-                </div>
-              ) : null}
-            </dl>
+          <OrderPanel title={tv('summary')}>
+            <OrderTotals order={order} />
             <InvoiceButton order={order} />
-          </section>
+          </OrderPanel>
 
           <WithdrawalPanel order={order} />
           <OrderReturns order={order} />
-
           {order.delivery ? <OrderDelivery order={{ ...order, delivery: order.delivery }} /> : null}
-
-          {order.company ? (
-            <section className={styles.panel} aria-labelledby="order-company">
-              <h2 id="order-company" className={styles.panelTitle}>
-                <Building2 aria-hidden="true" />
-                {t('detail.companyTitle')}
-              </h2>
-              <address className={styles.address} data-testid="order-company">
-                <span>{order.company.name}</span>
-                <span>{order.company.address}</span>
-                <span>{/^\d/.test(order.company.nip) ? `NIP ${order.company.nip}` : `VAT ${order.company.nip}`}</span>
-              </address>
-            </section>
-          ) : null}
+          <OrderCompany company={order.company} />
 
           {order.refunds?.length ? (
-            <section className={styles.panel} aria-labelledby="order-refunds">
-              <h2 id="order-refunds" className={styles.panelTitle}>
-                {t('detail.refundsTitle')}
-              </h2>
-              <ul role="list" className={styles.refunds}>
-                {order.refunds.map((refund) => (
-                  <li key={refund.id}>
-                    <strong>{t('detail.refund', { amount: formatMoney(refund.amount) })}</strong>
-                    <span className={styles.hint}>
-                      {t(`detail.refundStatus.${refund.status}`)} · <time dateTime={refund.createdAt}>{formatOrderDate(refund.createdAt, true)}</time>
-                    </span>
-                    {refund.correctionNumber ? <RefundCorrection orderId={order.id} refundId={refund.id} number={refund.correctionNumber} /> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <OrderPanel title={t('detail.refundsTitle')}>
+              <OrderRefundList
+                refunds={order.refunds}
+                status={(refund) => t(`detail.refundStatus.${refund.status}`)}
+                formatDate={(iso) => formatOrderDate(iso, true)}
+                correction={(refund) => <RefundCorrection orderId={order.id} refundId={refund.id} number={refund.correctionNumber} />}
+              />
+            </OrderPanel>
           ) : null}
 
-          {address ? (
-            <section className={styles.panel} aria-labelledby="order-address">
-              <h2 id="order-address" className={styles.panelTitle}>
-                <MapPin aria-hidden="true" />
-                {order.delivery ? td('order.billing') : t('detail.shipping')}
-              </h2>
-              <address className={styles.address}>
-                {order.customerName ? <span>{order.customerName}</span> : null}
-                <span>{address.line1}</span>
-                {address.line2 ? <span>{address.line2}</span> : null}
-                <span>
-                  {address.postalCode} {address.city}
-                </span>
-                <span>{countryName(address.country, i18n.language)}</span>
-              </address>
-            </section>
-          ) : null}
+          <OrderAddress order={order} />
         </div>
       </div>
     </>

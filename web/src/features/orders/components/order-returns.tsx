@@ -1,6 +1,7 @@
 import { PackageOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@contracts/order';
+import { OrderPanel } from '@/components/order/order-panel';
 import { formatMoney } from '@/lib/money';
 import { downloadCorrection } from '../api/withdraw';
 import { formatOrderDate } from '../utils/order-format';
@@ -19,11 +20,7 @@ export function OrderReturns({ order, guestEmail }: { order: Order; guestEmail?:
   const { t } = useTranslation('returns');
   if (!order.returns?.length) return null;
   return (
-    <section className={orderStyles.panel} aria-labelledby="order-returns" data-testid="order-returns">
-      <h2 id="order-returns" className={orderStyles.panelTitle}>
-        <PackageOpen aria-hidden="true" />
-        {t('returns.title')}
-      </h2>
+    <OrderPanel title={t('returns.title')} icon={<PackageOpen aria-hidden="true" />} data-testid="order-returns">
       <ul role="list" className={styles.returns}>
         {order.returns.map((r) => (
           <li key={r.id} className={styles.return} data-testid="order-return">
@@ -65,6 +62,6 @@ export function OrderReturns({ order, guestEmail }: { order: Order; guestEmail?:
           <ReturnInstructions path={order.withdrawal} orderId={order.id} />
         </div>
       ) : null}
-    </section>
+    </OrderPanel>
   );
 }

@@ -3,23 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Order } from '@contracts/order';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { MediaImage } from '@/components/ui/media-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
+import { OrderItemChips } from '@/components/order/order-item-chips';
+import { formatOrderTotal } from '@/lib/order-total';
 import { useMyOrders } from '../api/get-my-orders';
-import { displayStatus, formatOrderDate, formatTotal, itemCount, shortId } from '../utils/order-format';
+import { displayStatus, formatOrderDate, itemCount, shortId } from '../utils/order-format';
 import { OrderStatusBadge, TrackShipment } from './order-status';
 import styles from './orders.module.css';
-import { localizedProduct } from '@/lib/product-text';
-
-const MAX_CHIPS = 3;
 
 function OrderCard({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   const id = shortId(order.id);
-  const chips = order.items.slice(0, MAX_CHIPS);
-  const more = order.items.length - chips.length;
   const status = displayStatus(order.status);
   return (
     <li className={styles.card} data-status={status}>
@@ -39,23 +35,14 @@ function OrderCard({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
       </div>
 
-      <ul role="list" className={styles.chips} aria-label={t('list.itemsLabel')}>
-        {chips.map((item) => (
-          <li key={item.id} className={styles.chip}>
-            <MediaImage imageRef={item.product.imageUrl} alt="" width={40} height={40} sizes="40px" />
-            <span className={styles.chipName}>{localizedProduct(item.product, i18n.language).name}</span>
-            <span className={styles.chipQty}>{t('list.quantity', { count: item.quantity })}</span>
-          </li>
-        ))}
-        {more > 0 ? <li className={styles.more}>{t('list.more', { count: more })}</li> : null}
-      </ul>
+      <OrderItemChips items={order.items} />
 
       <p className={styles.statusText}>{t(`statusDescription.${status}`)}</p>
 
       <div className={styles.cardFoot}>
         <p className={styles.total}>
           <span>{t('order.total')}</span>
-          <strong>{formatTotal(order.totalAmount, order.currency)}</strong>
+          <strong>{formatOrderTotal(order.totalAmount, order.currency)}</strong>
         </p>
         <div className={styles.cardActions}>
           <TrackShipment order={order} />

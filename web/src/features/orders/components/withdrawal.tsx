@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@contracts/order';
 import { withdrawalRequestSchema, type WithdrawalRequest, type WithdrawalResponse } from '@contracts/returns';
+import { OrderPanel } from '@/components/order/order-panel';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CheckboxField, FormMessage, SelectField, TextAreaField } from '@/components/ui/field';
@@ -30,11 +31,7 @@ export function WithdrawalPanel({ order, guestEmail }: { order: Order; guestEmai
   const w = order.withdrawal;
   if (!w || w.blocker === 'unpaid') return null;
   return (
-    <section className={orderStyles.panel} aria-labelledby="order-withdrawal" data-testid="withdrawal-panel">
-      <h2 id="order-withdrawal" className={orderStyles.panelTitle}>
-        <Undo2 aria-hidden="true" />
-        {t('withdraw.title')}
-      </h2>
+    <OrderPanel title={t('withdraw.title')} icon={<Undo2 aria-hidden="true" />} data-testid="withdrawal-panel">
       {w.allowed ? (
         <>
           <p className={orderStyles.hint}>{t('withdraw.intro')}</p>
@@ -57,7 +54,7 @@ export function WithdrawalPanel({ order, guestEmail }: { order: Order; guestEmai
           <WithdrawalForm order={order} guestEmail={guestEmail} onClose={() => setOpen(false)} />
         </Dialog>
       ) : null}
-    </section>
+    </OrderPanel>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { Order, OrderStatus } from '@contracts/order';
 import { intlLocale } from '@/lib/i18n';
-import { formatMoney } from '@/lib/money';
 
 const statuses: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
 
@@ -34,14 +33,4 @@ export function formatOrderDate(iso: string, withTime = false): string {
 
 export function itemCount(order: Pick<Order, 'items'>): number {
   return order.items.reduce((sum, i) => sum + i.quantity, 0);
-}
-
-/** Spec §9: the currency code upper-cased ('pln' → 'PLN'). */
-export function currencyCode(currency: string): string {
-  return currency.toUpperCase();
-}
-
-/** The amount in the spec's `1 234,56` form with the currency code: `1 234,56 PLN`. */
-export function formatTotal(grosze: number, currency: string): string {
-  return formatMoney(grosze).replace(/\u00a0zł$/, `\u00a0${currencyCode(currency)}`);
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductReviewsResponse, ReviewSort } from '@contracts/reviews';
 import { api } from '@/lib/api-client';
+import { reviewKeys } from '../query-keys';
 
 /** What the reviews section asks for: GET /api/products/{id}/reviews?sort=&stars=&photos=&vehicle=&page= */
 export interface ProductReviewsFilter {
@@ -28,7 +29,7 @@ export function getProductReviews(productId: number, filter: ProductReviewsFilte
 /** Under ['reviews', productId, …]: a moderation, vote or new review invalidates the product's. */
 export function getProductReviewsQueryOptions(productId: number, filter: ProductReviewsFilter = defaultReviewsFilter) {
   return queryOptions({
-    queryKey: ['reviews', productId, filter],
+    queryKey: reviewKeys.productPage(productId, filter),
     queryFn: ({ signal }) => getProductReviews(productId, filter, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,10 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CreateReview, ReviewableResponse, ReviewContent, Review } from '@contracts/reviews';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { reviewKeys } from '../query-keys';
 
 /** GET /api/me/reviewable — under ['me', …]: removed from the cache on sign-out. */
 export function getReviewableQueryOptions() {
-  return queryOptions({ queryKey: ['me', 'reviewable'], queryFn: ({ signal }) => api.get<ReviewableResponse>('/me/reviewable', { signal }) });
+  return queryOptions({ queryKey: reviewKeys.reviewable(), queryFn: ({ signal }) => api.get<ReviewableResponse>('/me/reviewable', { signal }) });
 }
 
 export function useReviewable(enabled = true) {
@@ -15,7 +16,7 @@ export function useReviewable(enabled = true) {
 
 /** GET /api/me/reviews — the signed-in buyer's own reviews, any state. */
 export function getMyReviewsQueryOptions() {
-  return queryOptions({ queryKey: ['me', 'reviews'], queryFn: ({ signal }) => api.get<{ items: Review[] }>('/me/reviews', { signal }) });
+  return queryOptions({ queryKey: reviewKeys.mine(), queryFn: ({ signal }) => api.get<{ items: Review[] }>('/me/reviews', { signal }) });
 }
 
 export function useMyReviews(enabled = true) {
@@ -27,9 +28,9 @@ function useInvalidateReviews() {
   const queryClient = useQueryClient();
   return (productId: number) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['me', 'reviewable'] }),
-      queryClient.invalidateQueries({ queryKey: ['me', 'reviews'] }),
-      queryClient.invalidateQueries({ queryKey: ['reviews', productId] }),
+      queryClient.invalidateQueries({ queryKey: reviewKeys.reviewable() }),
+      queryClient.invalidateQueries({ queryKey: reviewKeys.mine() }),
+      queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) }),
     ]);
 }
 

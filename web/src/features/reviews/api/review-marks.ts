@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { reviewKeys } from '../query-keys';
 
 const VISITOR_KEY = 'cw-visitor-id';
 
@@ -29,7 +30,7 @@ export function useHelpfulVote(productId: number) {
   return useMutation({
     mutationFn: (reviewId: string) =>
       api.post<{ counted: boolean; helpful: number }>(`/reviews/${encodeURIComponent(reviewId)}/helpful`, session.status === 'signedIn' ? {} : { visitorId: visitorId() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews', productId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) }),
   });
 }
 

@@ -15,6 +15,7 @@ import { api } from '@/lib/api-client';
 import { localizedProduct } from '@/lib/product-text';
 import { useReviewsTranslation } from '../texts';
 import styles from './review-link-page.module.css';
+import { reviewKeys } from '../query-keys';
 
 /**
  * /review: the links of the review request e-mail, one page for both: `?token=…` a guest's
@@ -56,7 +57,7 @@ function GuestReviewPage({ token }: { token: string }) {
   usePageMeta({ title: t('guest.title') });
   const [sent, setSent] = useState(false);
   const line = useQuery({
-    queryKey: ['guest-review', token],
+    queryKey: reviewKeys.link(token),
     queryFn: () => api.post<LinkedLine>('/guest/reviews/lookup', { token }),
     enabled: token.length > 10,
     retry: false,

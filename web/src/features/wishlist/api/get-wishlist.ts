@@ -3,6 +3,7 @@ import type { WishlistResponse } from '@contracts/wishlist';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import type { QueryConfig } from '@/lib/react-query';
+import { wishlistKeys } from '../query-keys';
 
 /** GET /api/me/wishlist: newest first, each entry with the product as this caller sees it. */
 export function getWishlist({ signal }: { signal?: AbortSignal } = {}): Promise<WishlistResponse> {
@@ -12,7 +13,7 @@ export function getWishlist({ signal }: { signal?: AbortSignal } = {}): Promise<
 /** Under ['me', …]: user data, removed from the cache on sign-out. */
 export function getWishlistQueryOptions() {
   return queryOptions({
-    queryKey: ['me', 'wishlist'],
+    queryKey: wishlistKeys.mine(),
     queryFn: ({ signal }) => getWishlist({ signal }),
   });
 }

@@ -1,0 +1,38 @@
+/**
+ * The admin's query keys, all under the admin root (dropped on sign-out). A plain object of
+ * functions, one a key: a name without a parameter that others extend is a prefix that an
+ * invalidation uses to reach them all (`orders()` reaches every list and every order).
+ */
+export const adminKeys = {
+  stats: () => ['admin', 'stats'] as const,
+
+  orders: () => ['admin', 'orders'] as const,
+  orderLists: () => ['admin', 'orders', 'list'] as const,
+  orderList: (params: unknown) => ['admin', 'orders', 'list', params] as const,
+  order: (id: string) => ['admin', 'orders', 'detail', id] as const,
+  shipment: (orderId: string) => ['admin', 'shipments', orderId] as const,
+
+  invoices: () => ['admin', 'invoices'] as const,
+  invoiceList: (params: unknown) => ['admin', 'invoices', 'list', params] as const,
+  invoice: (orderId: string) => ['admin', 'invoices', 'one', orderId] as const,
+
+  returnLists: () => ['admin', 'returns', 'list'] as const,
+  returnList: (status: string | undefined) => ['admin', 'returns', 'list', status ?? 'all'] as const,
+  return: (orderId: string, returnId: string) => ['admin', 'returns', 'detail', orderId, returnId] as const,
+
+  productList: () => ['admin', 'products', 'list'] as const,
+  product: (id: number) => ['admin', 'products', 'detail', id] as const,
+  dealerPrices: (productId: number) => ['admin', 'products', 'dealer-prices', productId] as const,
+  manufacturers: () => ['admin', 'manufacturers'] as const,
+  searchSynonyms: () => ['admin', 'search-synonyms'] as const,
+
+  dealers: () => ['admin', 'dealers'] as const,
+  dealerApplications: () => ['admin', 'dealer-applications'] as const,
+  messages: () => ['admin', 'messages'] as const,
+
+  reviews: () => ['admin', 'reviews'] as const,
+  reviewQueue: (queue: unknown) => ['admin', 'reviews', queue] as const,
+  reviewSettings: () => ['admin', 'review-settings'] as const,
+
+  shippingSettings: () => ['admin', 'shipping-settings'] as const,
+};
