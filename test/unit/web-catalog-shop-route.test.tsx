@@ -73,7 +73,7 @@ describe('/shop', { timeout: 30_000 }, () => {
     renderShop('/shop?category=Części%20silnika&minPrice=50&brand=PowerMax');
 
     expect(await screen.findByText('30 produktów')).toBeTruthy();
-    // The visit's first grid draws its cards a row per frame (hooks/use-draw-in-batches.ts).
+    // The visit's first grid draws its cards a row per frame (first-load/use-draw-in-batches.ts).
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(12));
     const pagination = screen.getByRole('navigation', { name: 'Strony wyników' });
     expect(within(pagination).getByRole('link', { name: 'Strona 1' }).getAttribute('aria-current')).toBe('page');

@@ -17,7 +17,7 @@ const rootElement = document.getElementById('root')!;
 
 /**
  * Home and the shop arrive prerendered (web/build/first-load.ts): the root holds their first
- * render as static HTML, marked `aria-busy`. The app hydrates that markup (lib/hydration.ts);
+ * render as static HTML, marked `aria-busy`. The app hydrates that markup (first-load/hydration.ts);
  * once that has committed, the page is live and the root no longer busy.
  */
 function Live({ children }: { children: ReactNode }) {

@@ -18,7 +18,7 @@ import styles from './layout/root-layout.module.css';
  * form of React.lazy), so the first load carries only the shell. The few static loaders start
  * the page's data request while its chunk downloads, without waiting for it: the page's own
  * loading state covers the rest. On a prerendered page they wait until it is hydrated
- * (lib/hydration.ts).
+ * (first-load/hydration.ts).
  */
 
 /**

@@ -19,7 +19,7 @@ export function ShopRoute() {
  * when the router enters /shop, before the first render, without waiting for them. It comes with
  * the page's chunk, so the shop's query code stays out of the first load; filter changes inside
  * the page do not run it again (router.tsx `shouldRevalidate`): the page fetches those itself.
- * On the prerendered shop they wait until it is hydrated (lib/hydration.ts).
+ * On the prerendered shop they wait until it is hydrated (first-load/hydration.ts).
  */
 export function shopLoader(queryClient: QueryClient): LoaderFunction {
   return ({ request }) => {

@@ -10,7 +10,7 @@ import { initI18n, type Language } from '@/lib/i18n';
  * The server entry of the build-time prerender (web/build/first-load.ts): renders a page of the
  * shop to HTML the way the browser's first render would look before its data arrives (header,
  * footer, the page's texts and its loading placeholders), in one language. The browser paints
- * this document before any script has loaded; main.tsx then hydrates it (lib/hydration.ts).
+ * this document before any script has loaded; main.tsx then hydrates it (first-load/hydration.ts).
  * No data is fetched: with React Query offline, the requests the pages start wait (paused)
  * and every query stays pending, so each page renders its loading state, as the browser will.
  */
