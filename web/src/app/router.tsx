@@ -18,7 +18,7 @@ import styles from './layout/root-layout.module.css';
  * its own lazy chunk, so the first load carries only the shell.
  *
  * Not the data router (createBrowserRouter, loaders, route `lazy`): it doubled React Router's
- * share of every first load (31 kB gzip instead of 15, web/build/first-load-weight.ts), and the
+ * share of every first load (31 kB gzip instead of 13, web/build/first-load-weight.ts), and the
  * pages get their data through React Query anyway. What it did for us is here instead, in a few
  * lines each: a page's chunk, texts and data requests start together when the visitor navigates
  * to it (`enter`, called by ./browser-router.tsx and main.tsx), the page being left stays on
