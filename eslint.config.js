@@ -46,6 +46,13 @@ export default tseslint.config(
               // Modules without imports that name what both sides must agree on.
               except: ['functions/routes', 'functions/core/table-definition', 'functions/core/metric-names', 'functions/core/origin-verify-header', 'functions/catalog/publisher-timing', 'functions/contracts'],
             })),
+            // The first load is read by the build, the documents' inline script and infra: it sits
+            // below the app, whose lib, features and app folders import it, never the other way round.
+            ...['web/src/app', 'web/src/features', 'web/src/components'].map((from) => ({
+              target: 'web/src/first-load',
+              from,
+              message: 'first-load may not import the app: lib, features and app import it (web/README.md, "The first load").',
+            })),
             ...features.map((name) => ({
               target: `web/src/features/${name}`,
               from: 'web/src/features',

@@ -40,7 +40,7 @@ test('an unknown page shows the 404 page', async ({ page, visit }) => {
 });
 
 /**
- * Home and the shop paint from HTML before any script runs (web/build/first-page.ts): the
+ * Home and the shop paint from HTML before any script runs (web/build/first-load.ts, web/src/prerender.tsx): the
  * document already holds the page's header, texts and loading placeholders, in the language of
  * the visitor's cookie, with the page's own title. Then the app takes over and works.
  */
@@ -86,7 +86,7 @@ test('home and the shop arrive prerendered in the visitor\'s language, then come
 });
 
 /**
- * The app hydrates the prerendered markup instead of building the page again (lib/hydration.ts):
+ * The app hydrates the prerendered markup instead of building the page again (first-load/hydration.ts):
  * the elements painted from HTML stay, React reports no mismatch, and what the browser keeps
  * (the cart, the shop's list layout) shows right after, though the documents were built without it.
  */

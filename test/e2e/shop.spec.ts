@@ -163,7 +163,7 @@ test('on a phone the filters open in a collapsible panel; the empty state resets
 
 /**
  * Scripts among `requests` that the document's budget count (web/build/first-load-weight.ts: its
- * entry and module preloads, ≤ 170 kB gzip, checked by the build) does not include.
+ * entry and module preloads, ≤ 160 kB gzip, checked by the build) does not include.
  */
 function scriptsOutsideTheCount(requests: string[], documentHtml: string): string[] {
   const counted = new Set(documentScripts(documentHtml));
@@ -172,7 +172,7 @@ function scriptsOutsideTheCount(requests: string[], documentHtml: string): strin
 
 /**
  * The first page's data and photos are requested by the document itself, before the app's
- * scripts (web/src/config/early-data.ts); the app then uses that answer instead of asking again,
+ * scripts (web/src/first-load/document-script.ts, early-data.ts); the app then uses that answer instead of asking again,
  * and the photo it shows is the file the document preloaded. With a session the app asks itself.
  */
 test('a product page and the shop ask for their data, first photos and fonts once, before the app, and run no script outside the budget count', async ({ page }) => {

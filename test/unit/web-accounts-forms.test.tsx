@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '@contracts/account';
-import { createRoutes } from '@/app/router';
+import { appRoutesAt } from '@/testing/app-routes';
 import { PasswordStrength } from '@/features/account/components/password-strength';
 import { setAccessTokenProvider } from '@/lib/api-client';
 import { setSession } from '@/lib/auth';
@@ -30,10 +29,10 @@ let fetchMock: ReturnType<typeof vi.fn>;
 
 function renderRoute(path: string) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const { routes, router } = appRoutesAt(path, queryClient);
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {routes}
     </QueryClientProvider>,
   );
   return router;

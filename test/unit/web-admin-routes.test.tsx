@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProduct } from '@contracts/admin';
 import type { Order } from '@contracts/order';
-import { createRoutes } from '@/app/router';
+import { appRoutesAt } from '@/testing/app-routes';
 import { matchAdminPath } from '@/app/routes/admin';
 import { DEFAULT_SHIPPING_SETTINGS } from '../../functions/delivery/cost-rules';
 import { zlotyToGrosze, groszeToZloty } from '@/features/admin/utils/zloty';
@@ -73,10 +72,10 @@ function stubApi(handler: Handler) {
 
 function renderRoute(path: string) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const { routes, router } = appRoutesAt(path, queryClient);
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {routes}
       <Toaster />
     </QueryClientProvider>,
   );

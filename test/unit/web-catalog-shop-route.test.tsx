@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@contracts/product';
-import { createRoutes } from '@/app/router';
+import { appRoutesAt } from '@/testing/app-routes';
 import { buildProduct, jsonResponse } from '@/testing/fixtures';
 import { createTestQueryClient, setupWebTest } from '@/testing/test-utils';
 
@@ -47,10 +46,10 @@ function stubApi(products: (url: URL) => Response) {
 
 function renderShop(path: string) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const { routes, router } = appRoutesAt(path, queryClient);
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {routes}
     </QueryClientProvider>,
   );
   return router;
@@ -73,7 +72,7 @@ describe('/shop', { timeout: 30_000 }, () => {
     renderShop('/shop?category=Części%20silnika&minPrice=50&brand=PowerMax');
 
     expect(await screen.findByText('30 produktów')).toBeTruthy();
-    // The visit's first grid draws its cards a row per frame (hooks/use-draw-in-batches.ts).
+    // The visit's first grid draws its cards a row per frame (first-load/use-draw-in-batches.ts).
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(12));
     const pagination = screen.getByRole('navigation', { name: 'Strony wyników' });
     expect(within(pagination).getByRole('link', { name: 'Strona 1' }).getAttribute('aria-current')).toBe('page');

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@contracts/order';
-import { createRoutes } from '@/app/router';
+import { appRoutesAt } from '@/testing/app-routes';
 import { setAccessTokenProvider } from '@/lib/api-client';
 import { setSession } from '@/lib/auth';
 import { setLanguage } from '@/lib/i18n';
@@ -74,10 +73,10 @@ function stubApi(handler: (url: URL, init?: RequestInit) => Response | Promise<R
 
 function renderRoute(path: string) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const { routes, router } = appRoutesAt(path, queryClient);
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {routes}
     </QueryClientProvider>,
   );
   return router;

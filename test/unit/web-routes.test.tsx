@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRoutes } from '@/app/router';
+import { appRoutesAt } from '@/testing/app-routes';
 import { clearCart, getCartState } from '@/lib/cart';
 import { setLanguage } from '@/lib/i18n';
 import { buildProduct, jsonResponse } from '@/testing/fixtures';
@@ -26,10 +25,10 @@ function stubApi(handler: Handler) {
 
 function renderRoute(path: string) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const { routes, router } = appRoutesAt(path, queryClient);
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {routes}
     </QueryClientProvider>,
   );
   return router;

@@ -14,7 +14,7 @@ import { DOCUMENTS_DIR, documentLanguages, firstPages, pageDocuments, type Docum
  * close to it). Style sheets and fonts are not counted: the budget is about script, which the
  * main thread has to parse and run.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 170_000;
+export const FIRST_LOAD_BUDGET_BYTES = 160_000;
 /** The pages the budget applies to: the ones visits start on most. */
 export const BUDGETED_PAGES = ['home', 'shop', 'product'];
 

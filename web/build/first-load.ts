@@ -7,7 +7,7 @@ import { build as esbuild } from 'esbuild';
 import { build, type Plugin } from 'vite';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { DOCUMENTS_DIR, documentLanguages, firstPages, pageDocuments, SHELL_DOCUMENT, type DocumentLanguage, type FirstPage } from '../src/first-load/pages';
-import type { Prerendered, render as renderPage } from '../src/first-load/prerender';
+import type { Prerendered, render as renderPage } from '../src/prerender';
 import { everyPageSubsets, families } from './brand-fonts';
 import { company } from '../src/config/company';
 import { categoryKeys } from '../../functions/contracts/catalog';
@@ -32,7 +32,7 @@ import { firstLoadWeight, formatFirstLoadWeight } from './first-load-weight';
  * 2. **The documents.** Every registry page gets a document per language that preloads its chunks,
  *    styles, the visitor's texts and its above-the-fold images, so the browser fetches them at
  *    once instead of learning of them one import at a time; pages marked `prerender` also carry
- *    the HTML of their first render (src/first-load/prerender.tsx), which the browser paints before
+ *    the HTML of their first render (src/prerender.tsx), which the browser paints before
  *    any script has run and main.tsx hydrates. Every other route gets the language's `index`
  *    document. The CloudFront viewer function and the local server pick a URL's document with the
  *    same registry (infra/constructs/viewer-functions.ts).
@@ -45,7 +45,7 @@ import { firstLoadWeight, formatFirstLoadWeight } from './first-load-weight';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-/** Server builds of src/first-load/prerender.tsx; inside the repo so their imports resolve node_modules. */
+/** Server builds of src/prerender.tsx; inside the repo so their imports resolve node_modules. */
 const ssrCacheDir = fileURLToPath(new URL('../../node_modules/.cache/chopper-prerender', import.meta.url));
 
 /** Packages in chunks of their own, only the parts the entry loads (a lazy page's extra, such as i18next's <Trans>, stays with it). */
@@ -328,7 +328,7 @@ export function firstLoad(): Plugin {
   };
 }
 
-/** A server build of src/first-load/prerender.tsx, loaded: renders a URL in a language; `dispose` removes its files. */
+/** A server build of src/prerender.tsx, loaded: renders a URL in a language; `dispose` removes its files. */
 async function prerenderer(): Promise<{ render: typeof renderPage; dispose: () => Promise<void> }> {
   // A folder per build: Node keeps imported modules for the life of the process, and one process
   // may build twice (a query string on the URL would load the lazy chunks' shared modules twice,
@@ -337,7 +337,7 @@ async function prerenderer(): Promise<{ render: typeof renderPage; dispose: () =
   await build({
     configFile: join(webRoot, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { ssr: 'src/first-load/prerender.tsx', outDir: ssrOutDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+    build: { ssr: 'src/prerender.tsx', outDir: ssrOutDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
   });
   const { render } = (await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href)) as { render: typeof renderPage };
   return { render, dispose: () => rm(ssrOutDir, { recursive: true, force: true }) };

@@ -5,8 +5,7 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { BootError } from './app/boot-error';
-import { forgetEarlierScrollPositions } from './app/layout/root-layout';
-import { createAppRouter, whenRouterReady } from './app/router';
+import { createAppRouter, whenFirstPageReady } from './app/router';
 import { finishHydration, startHydration } from './first-load/hydration';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/react-query';
@@ -17,7 +16,7 @@ const rootElement = document.getElementById('root')!;
 
 /**
  * Home and the shop arrive prerendered (web/build/first-load.ts): the root holds their first
- * render as static HTML, marked `aria-busy`. The app hydrates that markup (lib/hydration.ts);
+ * render as static HTML, marked `aria-busy`. The app hydrates that markup (first-load/hydration.ts);
  * once that has committed, the page is live and the root no longer busy.
  */
 function Live({ children }: { children: ReactNode }) {
@@ -30,8 +29,8 @@ function Live({ children }: { children: ReactNode }) {
 
 /**
  * Start-up: /config.json and the visitor's language load in parallel (index.html has already
- * started the config request and the first page's chunk, see web/build/first-load.ts), then the router
- * resolves the first page and the app renders once: header, page and footer in the same frame.
+ * started the config request and the first page's chunk, see web/build/first-load.ts), then the first
+ * page is loaded (app/router.tsx) and the app renders once: header, page and footer in the same frame.
  * Painting the shell before the page pushed the footer, already on screen, down out of view
  * (CLS ≈ 0.85). If the config cannot be read the shop cannot talk to its API: a plain error page.
  */
@@ -50,11 +49,10 @@ async function start() {
   }
   await yieldToBrowser(); // after i18next's set-up
   const queryClient = createQueryClient();
-  if (prerendered) startHydration(); // before the router runs the first page's loader
-  forgetEarlierScrollPositions(); // before the router reads them: a full page load starts at the top
+  if (prerendered) startHydration(); // before the first page's requests start
   const router = createAppRouter(queryClient);
-  await whenRouterReady(router);
-  await yieldToBrowser(); // after the router's first match and loaders
+  await whenFirstPageReady(router, window.location);
+  await yieldToBrowser(); // after the first page's chunk and requests
   const app = (
     <StrictMode>
       <Live>

@@ -4,7 +4,7 @@ import { useBrowserValue } from '@/first-load/hydration';
 const buildYear = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
 const currentYear = () => new Date().getFullYear();
 
-/** This year; on a prerendered page, the build's year until it is hydrated (lib/hydration.ts). */
+/** This year; on a prerendered page, the build's year until it is hydrated (first-load/hydration.ts). */
 export function useCurrentYear(): number {
   return useBrowserValue(currentYear, buildYear);
 }

@@ -1,15 +1,15 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useNavigationPending } from '../browser-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './root-layout.module.css';
 
-/** Thin bar at the top while a lazy page or its loader is on the way. */
+/** Thin bar at the top while a navigation waits for its page's chunk. */
 function NavigationProgress() {
   const { t } = useTranslation('layout');
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useNavigationPending()) return null;
   return (
     <div className={styles.progress} role="progressbar" aria-label={t('loadingPage')}>
       <span />
@@ -31,22 +31,6 @@ function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
     }
     main.current?.focus({ preventScroll: true });
   }, [pathname, main]);
-}
-
-/**
- * Scroll positions: going back and forward inside the app restores them (the router saves them in
- * sessionStorage under this key); a full page load — a link from an e-mail, the return from
- * payment, a reload — starts at the top, so main.tsx drops what an earlier load saved before the
- * router reads it. (With one store shared by every load, a buyer back from payment landed on the
- * footer of the thank-you page, where the previous page had been scrolled to.)
- */
-const SCROLL_POSITIONS_KEY = 'scroll-positions';
-export function forgetEarlierScrollPositions(): void {
-  try {
-    sessionStorage.removeItem(SCROLL_POSITIONS_KEY);
-  } catch {
-    // storage blocked: the router keeps positions in memory only
-  }
 }
 
 export function RootLayout() {
@@ -73,7 +57,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
     </div>
   );
 }

@@ -47,10 +47,7 @@ function Page({ component: Component }: { component: LazyExoticComponent<Compone
 
 type AdminPage = LazyExoticComponent<ComponentType<{ id: string }>> | LazyExoticComponent<ComponentType>;
 
-/**
- * The admin paths below /admin/, matched here rather than with <Routes> or useRoutes: those would
- * add code to the shared router chunk that every storefront visitor downloads.
- */
+/** The admin paths below /admin/ (the route's `*`), each with its lazy page; `id` is the path's one parameter. */
 const adminRoutes: [RegExp, AdminPage][] = [
   [/^$/, Dashboard],
   [/^orders$/, Orders],

@@ -1,6 +1,5 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
@@ -8,11 +7,10 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import styles from './page.module.css';
 
 /**
- * Error boundary of the page area: a render error or a page chunk that failed to load (after a
- * deploy, say) shows this inside the normal header and footer, with a reload.
+ * What the page area shows for a render error or a page chunk that failed to load (after a deploy,
+ * say), inside the normal header and footer, with a reload (app/router.tsx `RouteErrorBoundary`).
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation(['pages', 'common']);
   usePageMeta({ title: t('error.title') });
 

@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunction } from 'react-router-dom';
+import type { Prefetch } from '@/app/router';
 import { getProductsQueryOptions } from '@/features/catalog/api/get-products';
 import { filterSidebarShown, prefetchFilterData, ShopPage } from '@/features/catalog/components/shop/shop-page';
 import { parseShopSearchParams, productListApiParams } from '@/features/catalog/utils/shop-query';
@@ -16,21 +15,18 @@ export function ShopRoute() {
 
 /**
  * Starts the page's requests (the listing the URL asks for; with the sidebar, the filter options and the categories)
- * when the router enters /shop, before the first render, without waiting for them. It comes with
+ * when the visitor enters /shop, before the first render, without waiting for them. It comes with
  * the page's chunk, so the shop's query code stays out of the first load; filter changes inside
- * the page do not run it again (router.tsx `shouldRevalidate`): the page fetches those itself.
- * On the prerendered shop they wait until it is hydrated (lib/hydration.ts).
+ * the page do not run it again (router.tsx `enter`): the page fetches those itself.
+ * On the prerendered shop they wait until it is hydrated (first-load/hydration.ts).
  */
-export function shopLoader(queryClient: QueryClient): LoaderFunction {
-  return ({ request }) => {
-    const filters = parseShopSearchParams(new URL(request.url).searchParams);
-    afterHydration(() => {
-      void queryClient.prefetchQuery(getProductsQueryOptions(productListApiParams(filters)));
-      // A phone's filter panel is closed: the page asks for its data once in use (ShopPage).
-      if (filterSidebarShown()) prefetchFilterData(queryClient);
-    });
-    return null;
-  };
-}
+export const shopPrefetch: Prefetch = (queryClient, { url }) => {
+  const filters = parseShopSearchParams(url.searchParams);
+  afterHydration(() => {
+    void queryClient.prefetchQuery(getProductsQueryOptions(productListApiParams(filters)));
+    // A phone's filter panel is closed: the page asks for its data once in use (ShopPage).
+    if (filterSidebarShown()) prefetchFilterData(queryClient);
+  });
+};
 
 export default ShopRoute;

@@ -38,7 +38,7 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** What a prerendered page shows (lib/hydration.ts): built without a visitor. */
+/** What a prerendered page shows (first-load/hydration.ts): built without a visitor. */
 const atBuildTime: Session = { status: 'signedOut' };
 
 /** The current session; re-renders on sign-in, sign-out and token refresh. */

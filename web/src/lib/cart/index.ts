@@ -217,7 +217,7 @@ export function resetCartFromStorage(): void {
   emit({ items: readStored(), open: false });
 }
 
-/** What a prerendered page shows (lib/hydration.ts): built without a visitor, so no cart. */
+/** What a prerendered page shows (first-load/hydration.ts): built without a visitor, so no cart. */
 const emptyAtBuildTime: CartState = { items: [], open: false };
 const readItems = () => state.items;
 

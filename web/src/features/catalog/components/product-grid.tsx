@@ -6,7 +6,7 @@ import { useDrawInBatches } from '@/first-load/use-draw-in-batches';
 import { ProductCard, type ProductCardLayout, type ProductCardProduct } from './product-card';
 import styles from './product-grid.module.css';
 
-/** The document's first grid draws this many cards per frame (hooks/use-draw-in-batches.ts): a row of the phone's grid. */
+/** The document's first grid draws this many cards per frame (first-load/use-draw-in-batches.ts): a row of the phone's grid. */
 const CARDS_PER_BATCH = 2;
 
 type ProductGridProps = {

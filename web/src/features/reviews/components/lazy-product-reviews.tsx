@@ -1,5 +1,6 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useNearViewport } from '@/first-load/use-near-viewport';
 import { whenInUse } from '@/first-load/when-in-use';
 import type { ReviewerGarage } from './reviewer-garage';
 import styles from './reviews-shell.module.css';
@@ -13,37 +14,8 @@ const ProductReviews = lazy(() => import('./product-reviews'));
  * it (useNearViewport), so the product page's first-load script budget holds (and the shop's:
  * the shared first-load texts carry nothing of it).
  */
-/**
- * first-load/use-near-viewport.ts, again, on purpose: a module two registry pages import goes into
- * the shared `first-pages` chunk (web/build/first-load.ts), and with the home page and the
- * product page both importing the hook it would land in the shop's first load too, which has no
- * room for it (169.8 of 170 kB). Same behaviour: true once the section is within 600 px of the
- * viewport (or always, without IntersectionObserver), set in a transition.
- */
-function useNearSection(): [ref: (element: HTMLElement | null) => void, near: boolean] {
-  const [near, setNear] = useState(false);
-  const ref = useCallback(
-    (element: HTMLElement | null) => {
-      if (!element || near) return;
-      if (typeof IntersectionObserver === 'undefined') return setNear(true);
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          startTransition(() => setNear(true));
-        },
-        { rootMargin: '600px 0px' },
-      );
-      observer.observe(element);
-      return () => observer.disconnect();
-    },
-    [near],
-  );
-  return [ref, near];
-}
-
 export function LazyProductReviews({ productId, garage }: { productId: number; garage: ReviewerGarage }) {
-  const [ref, near] = useNearSection();
+  const [ref, near] = useNearViewport<HTMLElement>();
   // Never in the first render, even where a tall screen has the section within reach: only once
   // the visitor uses the page (first scroll, touch or key, or a few idle seconds), as the safety
   // section does (first-load/when-in-use.ts). The first load's script count stays the budget's.

@@ -120,7 +120,7 @@ export function ShopPage() {
   const filters = useMemo(() => parseShopSearchParams(searchParams), [searchParams]);
   const apiParams = useMemo(() => productListApiParams(filters), [filters]);
   const products = useProducts(apiParams, { placeholderData: keepPreviousData });
-  // The prerendered shop is the grid (lib/hydration.ts); a stored choice applies right after.
+  // The prerendered shop is the grid (first-load/hydration.ts); a stored choice applies right after.
   const storedOrGrid = useBrowserValue<ProductCardLayout>(storedShopLayout, 'grid');
   const [chosenLayout, setLayout] = useState<ProductCardLayout>();
   const layout = chosenLayout ?? storedOrGrid;
