@@ -236,7 +236,7 @@ export class ApiStack extends Stack {
     Validations.of(this.originVerifySecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'The value sits in the CloudFront distribution config as well (a custom origin header). The Lambdas accept its previous and pending values during a switch (functions/core/origin-verify.ts); a rotation function that also updates the distribution is not built yet (it needs @aws-sdk/client-cloudfront), so the secret has no rotation schedule yet.',
+        'Rotated every 30 days by the web stack (OriginVerifyRotation, infra/constructs/origin-verify-rotation.ts): its rotation function also updates the CloudFront distribution, which exists only after this stack, so the schedule lives there and cdk-nag does not see it from here.',
     });
 
     // What functions/core/config.ts parses; the table and bucket names come with their grants.

@@ -3,6 +3,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/core/origin-verify-header.js';
+import { OriginVerifyRotation } from '../constructs/origin-verify-rotation.js';
 import { documentPolicy, inlineScriptHashes, type InpostEnvironment } from '../constructs/response-headers.js';
 import { API_PATH, MEDIA_PATH, Site, type SiteDomain } from '../constructs/site.js';
 
@@ -37,6 +38,8 @@ export class WebStack extends Stack {
   readonly runtimeConfig: RuntimeConfig;
   /** The Content-Security-Policy of the SPA's documents. */
   readonly documentPolicy: string;
+  /** The origin-verify secret's rotation, which updates this distribution (when the API has the secret). */
+  readonly originVerifyRotation?: OriginVerifyRotation;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -80,6 +83,13 @@ export class WebStack extends Stack {
         ? { originVerify: { header: ORIGIN_VERIFY_HEADER, value: SecretValue.secretsManager(props.originVerifySecretArn, { jsonField: 'value' }).unsafeUnwrap() } }
         : {}),
     });
+
+    if (props.originVerifySecretArn) {
+      this.originVerifyRotation = new OriginVerifyRotation(this, 'OriginVerifyRotation', {
+        secretArn: props.originVerifySecretArn,
+        distribution: this.site.distribution,
+      });
+    }
 
     if (!props.siteBuildDir) this.refuseToDeployWithoutBuild();
 
