@@ -10,8 +10,10 @@ export const runtimeConfigRequiredKeys = ['stage', 'shopName', 'region', 'userPo
  * `oauthDomain`: the hosted-UI domain for Google/Facebook sign-in; absent where social sign-in is unavailable.
  * `inpostGeowidgetToken`: InPost's Geowidget (the parcel locker map in checkout), its public token;
  * absent: the picker shows the shop's own list and map (CDK context `inpostGeowidgetToken`).
+ * `wafChallengeScript`: the site WAF's JavaScript integration (`…/challenge.js`), which the register
+ * page loads to answer the WAF's challenge on sign-up; absent locally (no WAF, no challenge).
  */
-export const runtimeConfigOptionalKeys = ['userPoolEndpoint', 'oauthDomain', 'inpostGeowidgetToken'] as const;
+export const runtimeConfigOptionalKeys = ['userPoolEndpoint', 'oauthDomain', 'inpostGeowidgetToken', 'wafChallengeScript'] as const;
 /** Which InPost the Geowidget talks to (CDK context `inpostEnvironment`). */
 export const inpostEnvironments = ['sandbox', 'production'] as const;
 /** SRP in AWS; cognito-local lacks SRP, so USER_PASSWORD_AUTH locally. */

@@ -113,6 +113,8 @@ export const ROUTE_THROTTLES: Readonly<Record<string, { rateLimit: number; burst
   'POST /api/checkout': { rateLimit: 5, burstLimit: 10 },
   'POST /api/checkout/sessions/{sessionId}/cancel': { rateLimit: 5, burstLimit: 10 },
   'POST /api/contact': { rateLimit: 1, burstLimit: 5 },
+  // Each sign-up e-mails a code (the WAF challenges it and limits it per visitor too).
+  'POST /api/auth/sign-up': { rateLimit: 1, burstLimit: 5 },
   'POST /api/dealer-applications': { rateLimit: 1, burstLimit: 5 },
   'POST /api/stripe/webhook': { rateLimit: 25, burstLimit: 50 },
   'POST /api/admin/orders/{id}/refunds': { rateLimit: 2, burstLimit: 5 },
@@ -171,6 +173,8 @@ export interface ApiStackProps extends StackProps {
   readonly table: ShopTableRef;
   readonly mediaBucket: s3.IBucket;
   readonly users: ShopUserPool;
+  /** The key the sign-up route adds to Cognito's SignUp (AuthStack; functions/accounts/sign-up-key.ts). */
+  readonly signUpKey?: secretsmanager.ISecret;
   /** Where the alarms go (the stage's alert topic, OpsStack). */
   readonly alerts: AlertTopic;
   /**
@@ -273,6 +277,13 @@ export class ApiStack extends Stack {
       functions.set(domain, fn);
     }
     this.functions = functions;
+
+    // The sign-up route proves to the pool's PreSignUp trigger that the sign-up came through the API.
+    const accounts = functions.get('accounts');
+    if (accounts && props.signUpKey) {
+      accounts.addEnvironment('SIGN_UP_KEY_SECRET_ARN', props.signUpKey.secretArn);
+      props.signUpKey.grantRead(accounts);
+    }
 
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [client.userPoolClientId] });
 

@@ -22,6 +22,8 @@ export interface WebStackProps extends StackProps {
   readonly siteBuildDir?: string;
   /** The CloudFront WAF web ACL (EdgeStack, us-east-1). */
   readonly webAclArn?: string;
+  /** Its JavaScript integration, which the register page loads for the sign-up challenge (EdgeStack). */
+  readonly challengeScriptUrl?: string;
   readonly domain?: SiteDomain;
   /** The site's public origin when known (context siteUrl, or the domain): the documents' heads name it. */
   readonly siteUrl?: string;
@@ -57,6 +59,7 @@ export class WebStack extends Stack {
       adminMfaRequired: true,
       ...(props.inpost ? { inpostEnvironment: props.inpost.environment } : {}),
       ...(props.inpost?.geowidgetToken ? { inpostGeowidgetToken: props.inpost.geowidgetToken } : {}),
+      ...(props.challengeScriptUrl ? { wafChallengeScript: props.challengeScriptUrl } : {}),
     };
 
     // Hashes of the inline scripts of the documents being deployed, read from the build now: a
@@ -67,6 +70,7 @@ export class WebStack extends Stack {
       uploadOrigins: [`https://${props.mediaBucket.bucketRegionalDomainName}`],
       inpost: props.inpost?.environment,
       upgradeInsecureRequests: true,
+      wafChallenge: !!props.challengeScriptUrl,
     });
 
     this.site = new Site(this, 'Site', {

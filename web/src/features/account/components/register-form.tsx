@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { loadAuth } from '@/lib/auth';
 import { describeAuthError } from '@/lib/auth/errors';
+import { loadSignUpChallenge } from '@/lib/auth/waf-challenge';
 import { CheckboxField, FormMessage, PasswordField, TextAreaField, TextField } from '@/components/ui/field';
 import { useMessage } from './use-message';
 import { PasswordStrength } from './password-strength';
@@ -30,6 +31,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     defaultValues: { email: '', fullName: '', companyName: '', password: '', confirmPassword: '', address: '' },
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
+  // The WAF challenge's script loads while the visitor fills the form (waf-challenge.ts); a
+  // failure here is retried on submit, where it shows as the form's error.
+  useEffect(() => {
+    loadSignUpChallenge()?.catch((error: unknown) => console.warn('sign-up challenge not loaded yet', error));
+  }, []);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
