@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { companySchema } from './company.js';
-import { customerLanguages } from './languages.js';
 import { phonePattern } from './messages.js';
 
 /**
@@ -63,37 +62,26 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-const registrationEmail = z.string().trim().min(1, 'validation.emailRequired').email('validation.emailInvalid');
-const registrationCompanyName = z.string().trim().max(200, 'validation.tooLong').optional();
-const registrationAddress = z.string().trim().min(1, 'validation.addressRequired').min(10, 'validation.addressMin').max(500, 'validation.tooLong');
+/** The registration's fields with the spec's rules: the form's and the sign-up route's (sign-up.ts). */
+export const registrationFields = {
+  email: z.string().trim().min(1, 'validation.emailRequired').email('validation.emailInvalid'),
+  fullName,
+  companyName: z.string().trim().max(200, 'validation.tooLong').optional(),
+  password: passwordSchema,
+  address: z.string().trim().min(1, 'validation.addressRequired').min(10, 'validation.addressMin').max(500, 'validation.tooLong'),
+};
 
 /** The registration form (the spec's rules; the SPA sends it to POST /api/auth/sign-up). */
 export const registrationSchema = z
   .object({
-    email: registrationEmail,
+    email: registrationFields.email,
     fullName,
-    companyName: registrationCompanyName,
+    companyName: registrationFields.companyName,
     password: passwordSchema,
     confirmPassword: z.string().min(1, 'validation.confirmPasswordRequired'),
-    address: registrationAddress,
+    address: registrationFields.address,
     acceptTerms: z.literal(true, { error: 'validation.acceptTerms' }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
 export type RegistrationInput = z.input<typeof registrationSchema>;
 
-/**
- * POST /api/auth/sign-up: the registration as the server checks it again (the form's rules), and
- * the language of the e-mail with the code. Answers 201 {@link signUpResponseSchema}; the account
- * waits for the code from the e-mail (Cognito's ConfirmSignUp).
- */
-export const signUpRequestSchema = z.object({
-  email: registrationEmail,
-  fullName,
-  companyName: registrationCompanyName,
-  password: passwordSchema,
-  address: registrationAddress,
-  language: z.enum(customerLanguages).optional(),
-});
-export type SignUpRequest = z.input<typeof signUpRequestSchema>;
-export const signUpResponseSchema = z.object({ email: z.string(), confirmed: z.boolean() });
-export type SignUpResponse = z.infer<typeof signUpResponseSchema>;

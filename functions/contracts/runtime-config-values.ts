@@ -10,10 +10,8 @@ export const runtimeConfigRequiredKeys = ['stage', 'shopName', 'region', 'userPo
  * `oauthDomain`: the hosted-UI domain for Google/Facebook sign-in; absent where social sign-in is unavailable.
  * `inpostGeowidgetToken`: InPost's Geowidget (the parcel locker map in checkout), its public token;
  * absent: the picker shows the shop's own list and map (CDK context `inpostGeowidgetToken`).
- * `wafChallengeScript`: the site WAF's JavaScript integration (`…/challenge.js`), which the register
- * page loads to answer the WAF's challenge on sign-up; absent locally (no WAF, no challenge).
  */
-export const runtimeConfigOptionalKeys = ['userPoolEndpoint', 'oauthDomain', 'inpostGeowidgetToken', 'wafChallengeScript'] as const;
+export const runtimeConfigOptionalKeys = ['userPoolEndpoint', 'oauthDomain', 'inpostGeowidgetToken'] as const;
 /** Which InPost the Geowidget talks to (CDK context `inpostEnvironment`). */
 export const inpostEnvironments = ['sandbox', 'production'] as const;
 /** SRP in AWS; cognito-local lacks SRP, so USER_PASSWORD_AUTH locally. */
@@ -26,4 +24,10 @@ export type RuntimeConfig = { [K in (typeof runtimeConfigRequiredKeys)[number]]:
   /** Admin routes need a sign-in with a second factor (TOTP); the admin area explains how to set it up. */
   adminMfaRequired?: boolean;
   inpostEnvironment?: (typeof inpostEnvironments)[number];
+  /**
+   * The site WAF's JavaScript integration (`…/challenge.js`), which the sign-up loads to answer
+   * the WAF's challenge (web/src/lib/auth/waf-challenge.ts, which checks it itself: not in
+   * {@link runtimeConfigOptionalKeys}, so the first load's check does not grow). Absent locally.
+   */
+  wafChallengeScript?: string;
 };

@@ -1,5 +1,5 @@
 import { SignUpCommand, type AttributeType } from '@aws-sdk/client-cognito-identity-provider';
-import { signUpRequestSchema, type SignUpResponse } from '../../contracts/account.js';
+import { signUpRequestSchema, type SignUpResponse } from '../../contracts/sign-up.js';
 import { config } from '../../core/config.js';
 import { HttpError, invalidRequest } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';

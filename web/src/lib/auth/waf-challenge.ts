@@ -1,8 +1,8 @@
 /**
  * The site WAF's challenge on sign-up (infra/stacks/edge-stack.ts): POST /api/auth/sign-up passes
  * only with a token from AWS WAF's JavaScript integration. Its script (`wafChallengeScript` in
- * /config.json) is loaded by the register page alone, when the page opens, so it weighs nothing
- * on any other page; it proves the browser is one (a small proof of work) and keeps the token in
+ * /config.json) is loaded when the register page opens (through the auth chunk, amplify.ts), so
+ * it weighs nothing on any other page; it proves the browser is one (a small proof of work) and keeps the token in
  * the `aws-waf-token` cookie of this site, which the same-origin request carries. Locally there
  * is no WAF and no script: sign-up goes without a token.
  * See docs.aws.amazon.com/waf/latest/developerguide/waf-js-challenge-api-get-token.html.
@@ -26,7 +26,7 @@ let loading: Promise<AwsWafIntegration> | undefined;
 /** Starts loading the integration script (once); undefined where the stage has no challenge. */
 export function loadSignUpChallenge(): Promise<AwsWafIntegration> | undefined {
   const src = getRuntimeConfig().wafChallengeScript;
-  if (!src) return undefined;
+  if (typeof src !== 'string' || !src) return undefined;
   loading ??= new Promise<AwsWafIntegration>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;

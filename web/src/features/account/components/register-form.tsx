@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { loadAuth } from '@/lib/auth';
 import { describeAuthError } from '@/lib/auth/errors';
-import { loadSignUpChallenge } from '@/lib/auth/waf-challenge';
 import { CheckboxField, FormMessage, PasswordField, TextAreaField, TextField } from '@/components/ui/field';
 import { useMessage } from './use-message';
 import { PasswordStrength } from './password-strength';
@@ -31,10 +30,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     defaultValues: { email: '', fullName: '', companyName: '', password: '', confirmPassword: '', address: '' },
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
-  // The WAF challenge's script loads while the visitor fills the form (waf-challenge.ts); a
-  // failure here is retried on submit, where it shows as the form's error.
+  // The auth chunk and the WAF challenge's script load while the visitor fills the form
+  // (waf-challenge.ts); a failure here is tried again on submit, where it shows as the form's error.
   useEffect(() => {
-    loadSignUpChallenge()?.catch((error: unknown) => console.warn('sign-up challenge not loaded yet', error));
+    loadAuth()
+      .then((auth) => auth.prepareSignUp())
+      .catch((error: unknown) => console.warn('auth not loaded yet', error));
   }, []);
 
   const onSubmit = handleSubmit(async (values) => {
