@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Annotations, Arn, ArnFormat, Aws, CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -12,6 +14,7 @@ import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/core/origin-verify-header.js';
 import { routeKey, routes as routeTable, type Domain, type RouteDefinition } from '../../functions/routes.js';
 import type { AlertTopic } from '../constructs/alert-topic.js';
+import { parseS3Uri, type ApiOriginSettings } from '../constructs/api-origin.js';
 import { CatalogSnapshots } from '../constructs/catalog-snapshots.js';
 import { HttpApiFromRoutes, type RouteThrottles } from '../constructs/http-api-from-routes.js';
 import { mediaBucketPrefix } from '../constructs/media-bucket.js';
@@ -175,6 +178,11 @@ export interface ApiStackProps extends StackProps {
   readonly users: ShopUserPool;
   /** The key the sign-up route adds to Cognito's SignUp (AuthStack; functions/accounts/sign-up-key.ts). */
   readonly signUpKey?: secretsmanager.ISecret;
+  /**
+   * The API's own mutual-TLS custom domain, the only way in (api-origin.ts): the execute-api host
+   * is turned off. None: execute-api stays CloudFront's origin, guarded by the origin-verify header.
+   */
+  readonly apiOrigin?: ApiOriginSettings;
   /** Where the alarms go (the stage's alert topic, OpsStack). */
   readonly alerts: AlertTopic;
   /**
@@ -216,6 +224,8 @@ export class ApiStack extends Stack {
    */
   readonly originVerifySecret: secretsmanager.Secret;
   readonly alarms: ShopAlarms;
+  /** The host CloudFront sends API requests to: the mutual-TLS custom domain, or the execute-api host. */
+  readonly originDomainName: string;
 
   private readonly settings: ApiStackProps;
   private readonly functionEnvironment: Record<string, string>;
@@ -294,7 +304,9 @@ export class ApiStack extends Stack {
       fallbackDomain: FALLBACK_DOMAIN,
       throttle: API_THROTTLE,
       routeThrottles: routeThrottlesFor(routes),
+      disableExecuteApiEndpoint: !!props.apiOrigin,
     });
+    this.originDomainName = props.apiOrigin ? this.closeAllButCloudFront(props.apiOrigin) : this.httpApi.domainName;
 
     this.alarms = new ShopAlarms(this, 'Alarms', {
       alerts: props.alerts,
@@ -365,7 +377,29 @@ export class ApiStack extends Stack {
       serviceName: 'reviews-requests',
     });
 
-    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.api.apiEndpoint });
+    // The API's origin host (with an API origin domain, the execute-api host answers 403 only).
+    new CfnOutput(this, 'ApiEndpoint', { value: `https://${this.originDomainName}` });
+  }
+
+  /**
+   * The API's custom domain that requires CloudFront's client certificate (api-origin.ts); with
+   * the execute-api host off, it is the only way in, and a caller without the certificate fails
+   * the TLS handshake before API Gateway routes anything.
+   */
+  private closeAllButCloudFront(settings: ApiOriginSettings): string {
+    const truststore = parseS3Uri(settings.truststoreUri);
+    const domain = new apigw.DomainName(this, 'OriginDomain', {
+      domainName: settings.domainName,
+      certificate: acm.Certificate.fromCertificateArn(this, 'OriginDomainCertificate', settings.certificateArn),
+      securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+      mtls: { bucket: s3.Bucket.fromBucketName(this, 'Truststore', truststore.bucket), key: truststore.key },
+    });
+    new apigw.ApiMapping(this, 'OriginDomainMapping', { api: this.httpApi.api, domainName: domain, stage: this.httpApi.stage });
+    new CfnOutput(this, 'RegionalApiDomain', {
+      value: domain.regionalDomainName,
+      description: `Point ${settings.domainName} here (CNAME): CloudFront calls the API there, with its client certificate`,
+    });
+    return settings.domainName;
   }
 
   /**

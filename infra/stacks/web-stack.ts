@@ -27,6 +27,8 @@ export interface WebStackProps extends StackProps {
   readonly domain?: SiteDomain;
   /** The site's public origin when known (context siteUrl, or the domain): the documents' heads name it. */
   readonly siteUrl?: string;
+  /** The client certificate CloudFront presents to the API's mutual-TLS custom domain (ACM, us-east-1; api-origin.ts). */
+  readonly originClientCertificateArn?: string;
   /** The secret `{"value"}` CloudFront sends to the API as the origin-verify header (ApiStack). */
   readonly originVerifySecretArn?: string;
   /** The InPost environment whose Geowidget the checkout shows, and its public token. */
@@ -83,6 +85,7 @@ export class WebStack extends Stack {
       documentPolicy: this.documentPolicy,
       webAclArn: props.webAclArn,
       domain: props.domain,
+      ...(props.originClientCertificateArn ? { originClientCertificateArn: props.originClientCertificateArn } : {}),
       ...(props.originVerifySecretArn
         ? { originVerify: { header: ORIGIN_VERIFY_HEADER, value: SecretValue.secretsManager(props.originVerifySecretArn, { jsonField: 'value' }).unsafeUnwrap() } }
         : {}),

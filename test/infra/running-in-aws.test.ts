@@ -200,6 +200,35 @@ describe('keep attackers and bots out', () => {
     }
   });
 
+  it('closes the execute-api host: the API answers only on its own domain, to CloudFront\'s client certificate', () => {
+    // The execute-api host answers 403 itself, before any route or Lambda.
+    const [httpApi] = ofType(templates.api, 'AWS::ApiGatewayV2::Api');
+    expect(httpApi!.Properties.DisableExecuteApiEndpoint).toBe(true);
+    // The custom domain requires a client certificate of the CA in the truststore (mutual TLS).
+    const [domain] = ofType(templates.api, 'AWS::ApiGatewayV2::DomainName');
+    expect(domain!.Properties).toMatchObject({
+      DomainName: 'api-origin.example.com',
+      MutualTlsAuthentication: { TruststoreUri: 's3://example-truststore/cloudfront-client-ca.pem' },
+      DomainNameConfigurations: [expect.objectContaining({ CertificateArn: 'arn:aws:acm:eu-central-1:123456789012:certificate/api-origin', SecurityPolicy: 'TLS_1_2' })],
+    });
+    expect(ofType(templates.api, 'AWS::ApiGatewayV2::ApiMapping')).toHaveLength(1);
+    // Every API origin of the distribution is that domain, and presents the client certificate.
+    const apiOrigins = distribution.Origins.filter((o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig);
+    expect(apiOrigins.length).toBeGreaterThanOrEqual(2); // /api/* and the catalogue paths
+    for (const origin of apiOrigins) {
+      expect(origin.DomainName).toBe('api-origin.example.com');
+      expect(origin.CustomOriginConfig.OriginMtlsConfig).toEqual({ ClientCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/cloudfront-client' });
+    }
+  });
+
+  it('keeps the execute-api host as the origin of a stage without an API domain (the origin-verify header guards it)', () => {
+    const plain = addShopStacks(testApp(), settings);
+    const [httpApi] = ofType(Template.fromStack(plain.api), 'AWS::ApiGatewayV2::Api');
+    expect(httpApi!.Properties.DisableExecuteApiEndpoint).toBe(false);
+    expect(ofType(Template.fromStack(plain.api), 'AWS::ApiGatewayV2::DomainName')).toEqual([]);
+    expect(plain.api.originDomainName).toContain('.execute-api.');
+  });
+
   it('throttles every write route on its own, tighter where a request costs more', () => {
     const [stage] = ofType(templates.api, 'AWS::ApiGatewayV2::Stage');
     const settingsByRoute = stage!.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
