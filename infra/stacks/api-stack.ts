@@ -526,6 +526,13 @@ export class ApiStack extends Stack {
           'Create a Secrets Manager secret {"secretKey": …, "webhookSecret": …} and deploy with -c stripeSecretName=<its name>.',
       );
     }
+    if (!props.apiOrigin) {
+      warn(
+        'executeApiOpen',
+        "Contexts apiOriginDomain, apiOriginCertificateArn, apiOriginTruststore and originClientCertificateArn are not set: the API's execute-api host stays reachable " +
+          'past the WAF (its Lambdas refuse calls without the origin-verify header, but each call runs one and uses the shared throttle). See infra/constructs/api-origin.ts.',
+      );
+    }
     if (!props.mail) {
       warn(
         'mailNotConfigured',
