@@ -36,6 +36,8 @@ export const routes = [
   { method: 'GET', path: '/api/catalog/vehicles', domain: 'catalog', handler: 'vehicles', access: 'public' },
   // The HTML document of /product/{id} with the product's head (CloudFront's /product/* behaviour rewrites to it).
   { method: 'GET', path: '/api/catalog/product-documents/{id}', domain: 'catalog', handler: 'productDocument', access: 'public' },
+  // Registration: the only way to sign up (the WAF challenges it; the pool's PreSignUp trigger refuses direct sign-ups).
+  { method: 'POST', path: '/api/auth/sign-up', domain: 'accounts', handler: 'signUp', access: 'public' },
   { method: 'GET', path: '/api/me', domain: 'accounts', handler: 'getMe', access: 'user' },
   { method: 'PUT', path: '/api/me/profile', domain: 'accounts', handler: 'updateProfile', access: 'user' },
   { method: 'GET', path: '/api/me/wishlist', domain: 'accounts', handler: 'getWishlist', access: 'user' },

@@ -23,6 +23,10 @@
  * | alarmEmail                | who is e-mailed by the alarms and the budget (SNS subscription) |
  * | domainName                | the site's own domain (`sklep.chopperworks.pl`); needs certificateArn |
  * | certificateArn            | its ACM certificate, issued in us-east-1                     |
+ * | apiOriginDomain           | closes the execute-api host: the API's own host CloudFront calls with mutual TLS (infra/constructs/api-origin.ts) |
+ * | apiOriginCertificateArn   | its ACM certificate, in the stage's region                   |
+ * | apiOriginTruststore       | `s3://bucket/key` of the client CA's PEM bundle (API Gateway's truststore) |
+ * | originClientCertificateArn | the client certificate CloudFront presents, imported into ACM in us-east-1 |
  * | budgetMonthlyUsd          | a monthly AWS budget in USD, notified at 80 % and on a forecast overrun |
  * | inpostSecretName          | enables InPost ShipX: secret `{"token"}`; with inpostOrganizationId |
  * | inpostOrganizationId      | the ShipX organization id                                    |
@@ -82,6 +86,15 @@ if (!!domainName !== !!certificateArn) {
 if (certificateArn && !/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
   throw new Error(`certificateArn "${certificateArn}": CloudFront takes ACM certificates from us-east-1 only (arn:aws:acm:us-east-1:<account>:certificate/<id>).`);
 }
+const apiOriginContexts = ['apiOriginDomain', 'apiOriginCertificateArn', 'apiOriginTruststore', 'originClientCertificateArn'] as const;
+const apiOriginValues = apiOriginContexts.map((key) => context(key));
+if (apiOriginValues.some(Boolean) && !apiOriginValues.every(Boolean)) {
+  throw new Error(`Contexts ${apiOriginContexts.join(', ')} go together: the API's mutual-TLS domain needs all four (infra/constructs/api-origin.ts).`);
+}
+const [apiOriginDomain, apiOriginCertificateArn, apiOriginTruststore, originClientCertificateArn] = apiOriginValues;
+if (originClientCertificateArn && !/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(originClientCertificateArn)) {
+  throw new Error(`originClientCertificateArn "${originClientCertificateArn}": CloudFront takes client certificates from ACM in us-east-1 only.`);
+}
 const budget = context('budgetMonthlyUsd');
 if (budget !== undefined && !(Number(budget) > 0)) throw new Error(`budgetMonthlyUsd "${budget}": a positive number of US dollars.`);
 const alarmEmail = context('alarmEmail');
@@ -122,6 +135,10 @@ const settings: ShopSettings = {
   workshopEmail,
   alarmEmail,
   domain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
+  apiOrigin:
+    apiOriginDomain && apiOriginCertificateArn && apiOriginTruststore && originClientCertificateArn
+      ? { domainName: apiOriginDomain, certificateArn: apiOriginCertificateArn, truststoreUri: apiOriginTruststore, clientCertificateArn: originClientCertificateArn }
+      : undefined,
   budgetMonthlyUsd: budget === undefined ? undefined : Number(budget),
   inpost: inpostSecretName
     ? {

@@ -62,16 +62,26 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** The registration form (the SPA signs up with Cognito; these are the spec's rules). */
+/** The registration's fields with the spec's rules: the form's and the sign-up route's (sign-up.ts). */
+export const registrationFields = {
+  email: z.string().trim().min(1, 'validation.emailRequired').email('validation.emailInvalid'),
+  fullName,
+  companyName: z.string().trim().max(200, 'validation.tooLong').optional(),
+  password: passwordSchema,
+  address: z.string().trim().min(1, 'validation.addressRequired').min(10, 'validation.addressMin').max(500, 'validation.tooLong'),
+};
+
+/** The registration form (the spec's rules; the SPA sends it to POST /api/auth/sign-up). */
 export const registrationSchema = z
   .object({
-    email: z.string().trim().min(1, 'validation.emailRequired').email('validation.emailInvalid'),
+    email: registrationFields.email,
     fullName,
-    companyName: z.string().trim().max(200, 'validation.tooLong').optional(),
+    companyName: registrationFields.companyName,
     password: passwordSchema,
     confirmPassword: z.string().min(1, 'validation.confirmPasswordRequired'),
-    address: z.string().trim().min(1, 'validation.addressRequired').min(10, 'validation.addressMin').max(500, 'validation.tooLong'),
+    address: registrationFields.address,
     acceptTerms: z.literal(true, { error: 'validation.acceptTerms' }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
 export type RegistrationInput = z.input<typeof registrationSchema>;
+

@@ -10,6 +10,8 @@ export const errorCodes = [
   'not_found',
   'method_not_allowed',
   'conflict',
+  /** A sign-up with an e-mail address that already has an account. */
+  'email_exists',
   'out_of_stock',
   'stock_changed',
   /** A withdrawal the buyer may not make (a company purchase, past the 14 days, not sent yet). */

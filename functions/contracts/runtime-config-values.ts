@@ -24,4 +24,10 @@ export type RuntimeConfig = { [K in (typeof runtimeConfigRequiredKeys)[number]]:
   /** Admin routes need a sign-in with a second factor (TOTP); the admin area explains how to set it up. */
   adminMfaRequired?: boolean;
   inpostEnvironment?: (typeof inpostEnvironments)[number];
+  /**
+   * The site WAF's JavaScript integration (`…/challenge.js`), which the sign-up loads to answer
+   * the WAF's challenge (web/src/lib/auth/waf-challenge.ts, which checks it itself: not in
+   * {@link runtimeConfigOptionalKeys}, so the first load's check does not grow). Absent locally.
+   */
+  wafChallengeScript?: string;
 };

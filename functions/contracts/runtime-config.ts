@@ -10,4 +10,5 @@ export const runtimeConfigSchema = z.object({
   authFlowType: z.enum(authFlowTypes),
   adminMfaRequired: z.boolean().optional(),
   inpostEnvironment: z.enum(inpostEnvironments).optional(),
+  wafChallengeScript: z.string().optional(),
 }) satisfies z.ZodType<RuntimeConfig>;

@@ -10,8 +10,10 @@ import { jsonSecret, SECRET_MAX_AGE_SECONDS } from './secrets.js';
  * WAF, the response headers and the caching are: CloudFront adds this header to every request
  * it sends to the API, with a value from Secrets Manager (the API stack's `OriginVerify` secret,
  * whose ARN is ORIGIN_VERIFY_SECRET_ARN), and the domain Lambdas refuse anything else with a 403
- * before any handler runs (header name: origin-verify-header.ts). An HTTP API has no resource policy, and turning its default endpoint
- * off would leave CloudFront nothing to call. Unset (the local stack): every request is let in.
+ * before any handler runs (header name: origin-verify-header.ts). An HTTP API has no resource
+ * policy; a stage with an API origin domain (infra/constructs/api-origin.ts) turns the execute-api
+ * host off and lets only CloudFront's client certificate in, before any Lambda, and this check
+ * stays as a second lock. Unset (the local stack): every request is let in.
  */
 
 /**

@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import { apiHttpOrigin, type ApiHttpOriginOptions } from './api-origin.js';
 import type { Construct } from 'constructs';
 
 /** The catalogue's public answers (functions/routes.ts: every GET under these is `public`). */
@@ -37,9 +37,8 @@ export class CatalogCachePolicy extends cloudfront.CachePolicy {
 
 /** What the catalogue behaviour shares with `/api/*` (site.ts): the API, its origin check, its headers. */
 export interface CatalogCacheBehaviorOptions {
-  readonly apiDomainName: string;
-  /** The header CloudFront adds so the API answers only through it (functions/core/origin-verify-header.ts). */
-  readonly originVerify?: { readonly header: string; readonly value: string };
+  /** The API origin, as `/api/*` has it (api-origin.ts). */
+  readonly apiOrigin: ApiHttpOriginOptions;
   readonly responseHeadersPolicy: cloudfront.IResponseHeadersPolicy;
 }
 
@@ -50,10 +49,7 @@ export interface CatalogCacheBehaviorOptions {
  */
 export function catalogCacheBehaviors(scope: Construct, options: CatalogCacheBehaviorOptions): Record<string, cloudfront.BehaviorOptions> {
   const behavior: cloudfront.BehaviorOptions = {
-    origin: new origins.HttpOrigin(options.apiDomainName, {
-      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-      ...(options.originVerify ? { customHeaders: { [options.originVerify.header]: options.originVerify.value } } : {}),
-    }),
+    origin: apiHttpOrigin(options.apiOrigin),
     responseHeadersPolicy: options.responseHeadersPolicy,
     viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
     // Every method reaches the API, which answers 405 itself for what the route table lacks.

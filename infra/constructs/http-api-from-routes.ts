@@ -20,6 +20,8 @@ export interface HttpApiFromRoutesProps {
   readonly throttle?: apigw.ThrottleSettings;
   /** Tighter limits of single routes, by route key (`POST /api/checkout`). */
   readonly routeThrottles?: RouteThrottles;
+  /** The execute-api host answers 403 itself: the API is reached through a custom domain only (api-origin.ts). */
+  readonly disableExecuteApiEndpoint?: boolean;
 }
 
 /** Per-route limits, by route key; each must name a route of the table. */
@@ -43,6 +45,7 @@ export type RouteThrottles = Readonly<Record<string, apigw.ThrottleSettings>>;
  */
 export class HttpApiFromRoutes extends Construct {
   readonly api: apigw.HttpApi;
+  readonly stage: apigw.HttpStage;
   /** The execute-api host name (`abc123.execute-api.eu-central-1.amazonaws.com`), for CloudFront. */
   readonly domainName: string;
 
@@ -52,13 +55,14 @@ export class HttpApiFromRoutes extends Construct {
     this.api = new apigw.HttpApi(this, 'HttpApi', {
       description: 'The shop API: routes generated from functions/routes.ts',
       createDefaultStage: false,
+      disableExecuteApiEndpoint: props.disableExecuteApiEndpoint ?? false,
     });
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: logs.RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    const stage = new apigw.HttpStage(this, 'DefaultStage', {
+    const stage = (this.stage = new apigw.HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
@@ -80,7 +84,7 @@ export class HttpApiFromRoutes extends Construct {
           }),
         ),
       },
-    });
+    }));
     const routeKeys = new Set(props.routes.map(routeKey));
     const routeSettings = Object.fromEntries(
       Object.entries(props.routeThrottles ?? {}).map(([key, limits]) => {

@@ -48,7 +48,18 @@ export interface DocumentPolicyOptions {
   readonly inpost?: InpostEnvironment;
   /** Behind HTTPS (AWS): ask browsers to upgrade any stray http: URL. Not on the local http server. */
   readonly upgradeInsecureRequests: boolean;
+  /**
+   * The register page loads AWS WAF's JavaScript integration for the sign-up challenge
+   * (web/src/lib/auth/waf-challenge.ts): its script and the calls it makes, on {@link WAF_SDK_ORIGINS}.
+   */
+  readonly wafChallenge?: boolean;
 }
+
+/**
+ * Where AWS WAF's JavaScript integration loads from and calls: its apex domain, as AWS's guide to
+ * the integration and content security policies says (waf-javascript-api-csp).
+ */
+export const WAF_SDK_ORIGINS = ['https://*.awswaf.com'] as const;
 
 const directives = (entries: [string, readonly string[]][]): string =>
   entries.map(([name, sources]) => (sources.length ? `${name} ${sources.join(' ')}` : name)).join('; ');
@@ -64,13 +75,14 @@ const directives = (entries: [string, readonly string[]][]): string =>
 export function documentPolicy(options: DocumentPolicyOptions): string {
   const inpost = options.inpost ? INPOST_BROWSER_ORIGINS[options.inpost] : undefined;
   const self = "'self'";
+  const waf = options.wafChallenge ? WAF_SDK_ORIGINS : [];
   return directives([
     ['default-src', [self]],
-    ['script-src', [self, ...options.inlineScriptHashes.map((h) => `'${h}'`), ...(inpost ? [inpost.geowidget] : [])]],
+    ['script-src', [self, ...options.inlineScriptHashes.map((h) => `'${h}'`), ...(inpost ? [inpost.geowidget] : []), ...waf]],
     ['style-src', [self, "'unsafe-inline'", ...(inpost ? [inpost.geowidget] : [])]],
     ['img-src', [self, 'data:', 'blob:', ...(inpost ? [inpost.geowidget, inpost.tiles] : [])]],
     ['font-src', [self, ...(inpost ? [inpost.geowidget] : [])]],
-    ['connect-src', [self, ...options.cognitoOrigins, ...options.uploadOrigins, ...(inpost ? [inpost.geowidget, inpost.points, inpost.tiles] : [])]],
+    ['connect-src', [self, ...options.cognitoOrigins, ...options.uploadOrigins, ...(inpost ? [inpost.geowidget, inpost.points, inpost.tiles] : []), ...waf]],
     ['manifest-src', [self]],
     ['frame-src', ["'none'"]],
     ['object-src', ["'none'"]],

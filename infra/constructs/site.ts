@@ -6,6 +6,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import { apiHttpOrigin } from './api-origin.js';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -57,6 +58,8 @@ export interface SiteProps {
   readonly siteUrl?: string;
   /** A header CloudFront adds to every API request, which the API requires (functions/core/origin-verify.ts). */
   readonly originVerify?: { readonly header: string; readonly value: string };
+  /** The client certificate CloudFront presents to the API's mutual-TLS custom domain (api-origin.ts). */
+  readonly originClientCertificateArn?: string;
 }
 
 /** A custom domain: its name and an ACM certificate for it, issued in us-east-1 (CloudFront's region for certificates). */
@@ -139,10 +142,12 @@ export class Site extends Construct {
       bucketArn: props.catalogBucket.bucketArn,
       bucketRegionalDomainName: props.catalogBucket.bucketRegionalDomainName,
     });
-    const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
-      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-      ...(props.originVerify ? { customHeaders: { [props.originVerify.header]: props.originVerify.value } } : {}),
-    });
+    const apiOriginOptions = {
+      domainName: props.apiDomainName,
+      ...(props.originVerify ? { originVerify: props.originVerify } : {}),
+      ...(props.originClientCertificateArn ? { clientCertificateArn: props.originClientCertificateArn } : {}),
+    };
+    const apiOrigin = apiHttpOrigin(apiOriginOptions);
     // The product page's document: the viewer function resolves the language and rewrites the URL
     // to the API's document of the product; that query string is the whole cache key.
     const productDocuments: cloudfront.BehaviorOptions = {
@@ -199,7 +204,7 @@ export class Site extends Construct {
       },
       additionalBehaviors: {
         // Before /api/*: CloudFront takes the first pattern that matches.
-        ...catalogCacheBehaviors(this, { apiDomainName: props.apiDomainName, responseHeadersPolicy: apiHeaders, ...(props.originVerify ? { originVerify: props.originVerify } : {}) }),
+        ...catalogCacheBehaviors(this, { apiOrigin: apiOriginOptions, responseHeadersPolicy: apiHeaders }),
         [`${API_PATH}/*`]: {
           origin: apiOrigin,
           responseHeadersPolicy: apiHeaders,

@@ -40,6 +40,8 @@ export interface ShopUserPoolProps {
   readonly customMessage?: lambda.IFunction;
   /** Adds the second-factor claim to ID tokens (functions/accounts/pre-token-generation.ts). */
   readonly preTokenGeneration?: lambda.IFunction;
+  /** Refuses self sign-ups that did not come through the shop's API (functions/accounts/pre-sign-up.ts). */
+  readonly preSignUp?: lambda.IFunction;
   /** Cognito's e-mails through SES rather than its own sender (a few dozen a day). */
   readonly mail?: CognitoMail;
 }
@@ -115,6 +117,7 @@ export class ShopUserPool extends Construct {
         ...(props.postConfirmation ? { postConfirmation: props.postConfirmation } : {}),
         ...(props.customMessage ? { customMessage: props.customMessage } : {}),
         ...(props.preTokenGeneration ? { preTokenGeneration: props.preTokenGeneration } : {}),
+        ...(props.preSignUp ? { preSignUp: props.preSignUp } : {}),
       },
     });
     this.issuer = `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${this.userPool.userPoolId}`;

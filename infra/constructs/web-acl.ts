@@ -25,6 +25,20 @@ export interface RateLimit {
   readonly match?: { readonly path: string; readonly method: string } | { readonly cognitoAction: string };
 }
 
+/**
+ * Requests to a path that must carry a token from AWS WAF's JavaScript integration (the page
+ * that sends them loads it): without a valid one WAF answers with its challenge (HTTP 202, an
+ * interstitial a browser solves and a script does not) and the request goes no further.
+ */
+export interface ChallengedPath {
+  /** Rule name (metric name too). */
+  readonly name: string;
+  readonly path: string;
+  readonly method: string;
+  /** How long a solved challenge's token is accepted, in seconds (WAF's default is 300). */
+  readonly immunitySeconds: number;
+}
+
 export interface ShopWebAclProps {
   /** CLOUDFRONT (created in us-east-1) or REGIONAL (a Cognito user pool). */
   readonly scope: 'CLOUDFRONT' | 'REGIONAL';
@@ -32,11 +46,13 @@ export interface ShopWebAclProps {
   /** AWS managed rule groups, in order, each with rules to count rather than block. */
   readonly managedRules: readonly { readonly name: string; readonly countOnly?: readonly string[] }[];
   readonly rateLimits: readonly RateLimit[];
+  /** Paths whose requests must carry a challenge token (after the rate limits). */
+  readonly challenges?: readonly ChallengedPath[];
 }
 
 /**
  * A WAF web ACL: AWS managed rule groups, then per-IP rate limits (a visitor over the limit
- * gets 429 Too Many Requests from WAF); everything else allowed. Every rule reports CloudWatch
+ * gets 429 Too Many Requests from WAF), then the challenged paths; everything else allowed. Every rule reports CloudWatch
  * metrics and keeps sampled requests, and every request is logged to a log group of its own
  * (`aws-waf-logs-<stack>-<construct>`, in the web ACL's region), kept {@link ACCESS_LOG_RETENTION_DAYS}.
  */
@@ -82,6 +98,14 @@ export class ShopWebAcl extends Construct {
           },
         },
         visibilityConfig: visibility(rate.name),
+      })),
+      ...(props.challenges ?? []).map((challenge) => ({
+        name: challenge.name,
+        priority: priority++,
+        action: { challenge: {} },
+        challengeConfig: { immunityTimeProperty: { immunityTime: challenge.immunitySeconds } },
+        statement: scopeDown({ path: challenge.path, method: challenge.method }),
+        visibilityConfig: visibility(challenge.name),
       })),
     ];
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {

@@ -34,7 +34,9 @@ MessagesService.prototype.deliver = async function deliverAndRecord(ctx, source,
   // A changed e-mail's code goes to the new address (still pending, not yet the user's `email`).
   const pending = attributeValue('email', user.UnverifiedAttributeChanges);
   const email = (source === 'UpdateUserAttribute' && pending) || attributeValue('email', user.Attributes) || user.Username;
-  appendFileSync(file, `${JSON.stringify({ source, email, code, username: user.Username, clientMetadata, sentAt: new Date().toISOString() })}\n`);
+  // The sign-up key the shop's API adds (functions/accounts/sign-up-key.ts) stays out of the outbox.
+  const { signUpKey: _key, ...metadata } = clientMetadata ?? {};
+  appendFileSync(file, `${JSON.stringify({ source, email, code, username: user.Username, clientMetadata: metadata, sentAt: new Date().toISOString() })}\n`);
 };
 
 // 2. ConfirmSignUp verifies the e-mail the code went to.

@@ -80,7 +80,7 @@ export async function startCognito(opts: { dataDir: string; logDir: string; issu
     // (`/2015-03-31/functions/<name>/invocations`) with the same handlers AWS runs.
     const triggers = opts.lambdaEndpoint
       ? {
-          TriggerFunctions: { PreTokenGeneration: LOCAL_TRIGGERS.preTokenGeneration },
+          TriggerFunctions: { PreTokenGeneration: LOCAL_TRIGGERS.preTokenGeneration, PreSignUp: LOCAL_TRIGGERS.preSignUp },
           LambdaClient: { endpoint: opts.lambdaEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
         }
       : {};
@@ -104,7 +104,7 @@ export async function startCognito(opts: { dataDir: string; logDir: string; issu
 }
 
 /** The names cognito-local invokes the user pool's triggers by. */
-export const LOCAL_TRIGGERS = { preTokenGeneration: 'shop-pre-token-generation' } as const;
+export const LOCAL_TRIGGERS = { preTokenGeneration: 'shop-pre-token-generation', preSignUp: 'shop-pre-sign-up' } as const;
 
 /** Where the cognito-local launcher records delivered codes (JSON lines). */
 export function cognitoMessagesFile(cognitoDataDir: string): string {

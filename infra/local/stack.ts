@@ -1,5 +1,6 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,8 @@ import { DOCUMENT_TEMPLATES_PREFIX } from '../../functions/contracts/seo-files.j
 import { DOCUMENTS_DIR } from '../../web/src/first-load/pages.js';
 import { settleStalePendingOrders } from '../../functions/orders/stale-orders.js';
 import { markSecondFactor } from '../../functions/accounts/pre-token-generation.js';
-import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
+import { handler as refuseDirectSignUp } from '../../functions/accounts/pre-sign-up.js';
+import type { PreSignUpTriggerEvent, PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { runKsefQueue } from '../../functions/invoices/ksef/ksef-submission.js';
 import { sendReviewRequests } from '../../functions/reviews/review-requests.js';
 import { resetKsefClient } from '../../functions/invoices/ksef/ksef-client.js';
@@ -180,6 +182,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ready: () => ready,
     triggers: {
       [LOCAL_TRIGGERS.preTokenGeneration]: (event) => markSecondFactor(event as PreTokenGenerationTriggerEvent, localCognitoClient(endpoints.cognito!)),
+      // Refuses sign-ups that did not come through POST /api/auth/sign-up, as in AWS.
+      [LOCAL_TRIGGERS.preSignUp]: (event) => refuseDirectSignUp(event as PreSignUpTriggerEvent),
     },
   });
   const port = await listen(server, options.port);
@@ -268,6 +272,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       COGNITO_CLIENT_ID: userPool.clientId,
       COGNITO_ISSUER: `${url}/cognito/${userPool.userPoolId}`,
       COGNITO_JWKS_URL: `${cognito.endpoint}/${userPool.userPoolId}/.well-known/jwks.json`,
+      // What the sign-up route passes to Cognito and the PreSignUp trigger checks (AWS: a secret).
+      // Locally there is no WAF challenge; the route and the refusal of direct sign-ups are the same.
+      SIGN_UP_KEY: randomBytes(24).toString('base64url'),
       SITE_URL: url,
       // Real Stripe test mode when both keys are given; otherwise our Stripe fake.
       ...(realStripe ? {} : { STRIPE_API_BASE: stripe.endpoint, STRIPE_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET }),

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Annotations, Arn, ArnFormat, Aws, CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -12,6 +14,7 @@ import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/core/origin-verify-header.js';
 import { routeKey, routes as routeTable, type Domain, type RouteDefinition } from '../../functions/routes.js';
 import type { AlertTopic } from '../constructs/alert-topic.js';
+import { parseS3Uri, type ApiOriginSettings } from '../constructs/api-origin.js';
 import { CatalogSnapshots } from '../constructs/catalog-snapshots.js';
 import { HttpApiFromRoutes, type RouteThrottles } from '../constructs/http-api-from-routes.js';
 import { mediaBucketPrefix } from '../constructs/media-bucket.js';
@@ -113,6 +116,8 @@ export const ROUTE_THROTTLES: Readonly<Record<string, { rateLimit: number; burst
   'POST /api/checkout': { rateLimit: 5, burstLimit: 10 },
   'POST /api/checkout/sessions/{sessionId}/cancel': { rateLimit: 5, burstLimit: 10 },
   'POST /api/contact': { rateLimit: 1, burstLimit: 5 },
+  // Each sign-up e-mails a code (the WAF challenges it and limits it per visitor too).
+  'POST /api/auth/sign-up': { rateLimit: 1, burstLimit: 5 },
   'POST /api/dealer-applications': { rateLimit: 1, burstLimit: 5 },
   'POST /api/stripe/webhook': { rateLimit: 25, burstLimit: 50 },
   'POST /api/admin/orders/{id}/refunds': { rateLimit: 2, burstLimit: 5 },
@@ -171,6 +176,13 @@ export interface ApiStackProps extends StackProps {
   readonly table: ShopTableRef;
   readonly mediaBucket: s3.IBucket;
   readonly users: ShopUserPool;
+  /** The key the sign-up route adds to Cognito's SignUp (AuthStack; functions/accounts/sign-up-key.ts). */
+  readonly signUpKey?: secretsmanager.ISecret;
+  /**
+   * The API's own mutual-TLS custom domain, the only way in (api-origin.ts): the execute-api host
+   * is turned off. None: execute-api stays CloudFront's origin, guarded by the origin-verify header.
+   */
+  readonly apiOrigin?: ApiOriginSettings;
   /** Where the alarms go (the stage's alert topic, OpsStack). */
   readonly alerts: AlertTopic;
   /**
@@ -212,6 +224,8 @@ export class ApiStack extends Stack {
    */
   readonly originVerifySecret: secretsmanager.Secret;
   readonly alarms: ShopAlarms;
+  /** The host CloudFront sends API requests to: the mutual-TLS custom domain, or the execute-api host. */
+  readonly originDomainName: string;
 
   private readonly settings: ApiStackProps;
   private readonly functionEnvironment: Record<string, string>;
@@ -236,7 +250,7 @@ export class ApiStack extends Stack {
     Validations.of(this.originVerifySecret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'The value sits in the CloudFront distribution config as well (a custom origin header). The Lambdas accept its previous and pending values during a switch (functions/core/origin-verify.ts); a rotation function that also updates the distribution is not built yet (it needs @aws-sdk/client-cloudfront), so the secret has no rotation schedule yet.',
+        'Rotated every 30 days by the web stack (OriginVerifyRotation, infra/constructs/origin-verify-rotation.ts): its rotation function also updates the CloudFront distribution, which exists only after this stack, so the schedule lives there and cdk-nag does not see it from here.',
     });
 
     // What functions/core/config.ts parses; the table and bucket names come with their grants.
@@ -274,6 +288,13 @@ export class ApiStack extends Stack {
     }
     this.functions = functions;
 
+    // The sign-up route proves to the pool's PreSignUp trigger that the sign-up came through the API.
+    const accounts = functions.get('accounts');
+    if (accounts && props.signUpKey) {
+      accounts.addEnvironment('SIGN_UP_KEY_SECRET_ARN', props.signUpKey.secretArn);
+      props.signUpKey.grantRead(accounts);
+    }
+
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', issuer, { jwtAudience: [client.userPoolClientId] });
 
     this.httpApi = new HttpApiFromRoutes(this, 'Api', {
@@ -283,7 +304,9 @@ export class ApiStack extends Stack {
       fallbackDomain: FALLBACK_DOMAIN,
       throttle: API_THROTTLE,
       routeThrottles: routeThrottlesFor(routes),
+      disableExecuteApiEndpoint: !!props.apiOrigin,
     });
+    this.originDomainName = props.apiOrigin ? this.closeAllButCloudFront(props.apiOrigin) : this.httpApi.domainName;
 
     this.alarms = new ShopAlarms(this, 'Alarms', {
       alerts: props.alerts,
@@ -354,7 +377,29 @@ export class ApiStack extends Stack {
       serviceName: 'reviews-requests',
     });
 
-    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.api.apiEndpoint });
+    // The API's origin host (with an API origin domain, the execute-api host answers 403 only).
+    new CfnOutput(this, 'ApiEndpoint', { value: `https://${this.originDomainName}` });
+  }
+
+  /**
+   * The API's custom domain that requires CloudFront's client certificate (api-origin.ts); with
+   * the execute-api host off, it is the only way in, and a caller without the certificate fails
+   * the TLS handshake before API Gateway routes anything.
+   */
+  private closeAllButCloudFront(settings: ApiOriginSettings): string {
+    const truststore = parseS3Uri(settings.truststoreUri);
+    const domain = new apigw.DomainName(this, 'OriginDomain', {
+      domainName: settings.domainName,
+      certificate: acm.Certificate.fromCertificateArn(this, 'OriginDomainCertificate', settings.certificateArn),
+      securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+      mtls: { bucket: s3.Bucket.fromBucketName(this, 'Truststore', truststore.bucket), key: truststore.key },
+    });
+    new apigw.ApiMapping(this, 'OriginDomainMapping', { api: this.httpApi.api, domainName: domain, stage: this.httpApi.stage });
+    new CfnOutput(this, 'RegionalApiDomain', {
+      value: domain.regionalDomainName,
+      description: `Point ${settings.domainName} here (CNAME): CloudFront calls the API there, with its client certificate`,
+    });
+    return settings.domainName;
   }
 
   /**
@@ -479,6 +524,13 @@ export class ApiStack extends Stack {
         'paymentsNotConfigured',
         'Context stripeSecretName is not set: checkout answers 503 "payments not configured". ' +
           'Create a Secrets Manager secret {"secretKey": …, "webhookSecret": …} and deploy with -c stripeSecretName=<its name>.',
+      );
+    }
+    if (!props.apiOrigin) {
+      warn(
+        'executeApiOpen',
+        "Contexts apiOriginDomain, apiOriginCertificateArn, apiOriginTruststore and originClientCertificateArn are not set: the API's execute-api host stays reachable " +
+          'past the WAF (its Lambdas refuse calls without the origin-verify header, but each call runs one and uses the shared throttle). See infra/constructs/api-origin.ts.',
       );
     }
     if (!props.mail) {

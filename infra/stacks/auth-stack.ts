@@ -1,4 +1,5 @@
-import { CfnOutput, SecretValue, Stack, type CfnResource, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, SecretValue, Stack, Validations, type CfnResource, type StackProps } from 'aws-cdk-lib';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { fileURLToPath } from 'node:url';
@@ -37,8 +38,10 @@ export interface AuthStackProps extends StackProps {
 }
 
 /**
- * Per-IP limits on the pool's public API (the SPA calls Cognito directly, not through
- * CloudFront): sign-ups are the bots' target, sign-in and code requests the brute-forcers'.
+ * Per-IP limits on the pool's public API (the SPA signs in with Cognito directly, not through
+ * CloudFront): sign-in and code requests are the brute-forcers' target. Sign-up goes through the
+ * shop's API, challenged and limited by the site's WAF (EdgeStack); the PreSignUp trigger refuses
+ * a direct one, and this limit keeps a script from calling the trigger in a loop.
  */
 export const COGNITO_RATE_LIMITS: readonly RateLimit[] = [
   { name: 'SignUpPerIp', limit: 10, windowSeconds: 300, match: { cognitoAction: 'SignUp' } },
@@ -52,6 +55,11 @@ export class AuthStack extends Stack {
   readonly users: ShopUserPool;
   /** The user pool's web ACL (its logs are on the dashboard). */
   readonly firewall: ShopWebAcl;
+  /**
+   * The key the shop's API adds to every SignUp (`{"value"}`), which the PreSignUp trigger
+   * requires: sign-ups reach the pool only through the API and its WAF challenge.
+   */
+  readonly signUpKey: secretsmanager.Secret;
 
   /**
    * The pool's trigger functions by construct id (every function of this stack is one), for the
@@ -93,6 +101,24 @@ export class AuthStack extends Stack {
       description: 'Cognito pre-token-generation trigger: marks ID tokens of accounts that sign in with a second factor',
     });
 
+    this.signUpKey = new secretsmanager.Secret(this, 'SignUpKey', {
+      description: 'The key the shop API adds to Cognito SignUp calls; the PreSignUp trigger refuses sign-ups without it',
+      generateSecretString: { secretStringTemplate: '{}', generateStringKey: 'value', excludePunctuation: true, passwordLength: 48 },
+    });
+    Validations.of(this.signUpKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Read only by the API\'s accounts function and the PreSignUp trigger, at run time (cached 5 minutes). A leaked key lets a script skip the sign-up challenge, not into any account; it is changed by putting a new value (both readers pick it up within minutes, a sign-up in between is refused once).',
+    });
+    // The key by ARN at run time (functions/accounts/sign-up-key.ts): the pool names the trigger,
+    // the trigger the secret, and nothing names the pool.
+    const preSignUp = new ShopFunction(this, 'PreSignUp', {
+      entry: fileURLToPath(new URL('../../functions/accounts/pre-sign-up.ts', import.meta.url)),
+      description: 'Cognito pre-sign-up trigger: refuses self sign-ups that did not come through the shop API',
+      environment: { SIGN_UP_KEY_SECRET_ARN: this.signUpKey.secretArn },
+    });
+    this.signUpKey.grantRead(preSignUp);
+
     this.users = new ShopUserPool(this, 'Users', {
       siteUrl: props.siteUrl,
       ...(props.hostedUiDomainPrefix ? { hostedUiDomainPrefix: props.hostedUiDomainPrefix } : {}),
@@ -102,6 +128,7 @@ export class AuthStack extends Stack {
       postConfirmation,
       customMessage,
       preTokenGeneration,
+      preSignUp,
       mail: props.mail,
     });
     (this.users.userPool.node.defaultChild as CfnResource).overrideLogicalId(USER_POOL_LOGICAL_ID);

@@ -3,6 +3,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../functions/routes.js';
 import type { SiteDomain } from '../constructs/site.js';
+import type { ApiOriginSettings } from '../constructs/api-origin.js';
 import { hostedUiDomainBase } from '../constructs/user-pool.js';
 import { ApiStack, type InpostSettings, type KsefSettings, type MailSettings } from './api-stack.js';
 import { AuthStack, type SocialSignInSettings } from './auth-stack.js';
@@ -59,6 +60,8 @@ export interface ShopSettings {
   readonly alarmEmail?: string;
   /** The shop's own domain and its us-east-1 ACM certificate; none: *.cloudfront.net. */
   readonly domain?: SiteDomain;
+  /** The API's mutual-TLS custom domain, which closes the execute-api host (infra/constructs/api-origin.ts). */
+  readonly apiOrigin?: ApiOriginSettings;
   /** The stage's monthly AWS budget in USD; none: no budget. */
   readonly budgetMonthlyUsd?: number;
   /** The region the table's backups are copied to. @default eu-west-1 (eu-central-1 for a stage in eu-west-1) */
@@ -191,6 +194,8 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     table: data.table,
     mediaBucket: data.mediaBucket,
     users: auth.users,
+    signUpKey: auth.signUpKey,
+    apiOrigin: settings.apiOrigin,
     alerts: ops.alerts,
     siteUrl,
     routes: settings.routes,
@@ -211,7 +216,8 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     ...stackProps('Web', 'CloudFront distribution and the SPA'),
     stage,
     shopName,
-    apiDomainName: api.httpApi.domainName,
+    apiDomainName: api.originDomainName,
+    originClientCertificateArn: settings.apiOrigin?.clientCertificateArn,
     mediaBucket: data.mediaBucket,
     catalogBucket: api.catalogSnapshots.bucket,
     ...(siteUrl ? { siteUrl } : {}),
@@ -220,6 +226,7 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     oauthDomain: auth.users.oauthDomain,
     siteBuildDir: settings.siteBuildDir,
     webAclArn: edge.firewall.webAcl.attrArn,
+    challengeScriptUrl: edge.challengeScriptUrl,
     domain: settings.domain,
     originVerifySecretArn: api.originVerifySecret.secretArn,
     ...(settings.inpost ? { inpost: { environment: settings.inpost.environment, geowidgetToken: settings.inpost.geowidgetToken } } : {}),

@@ -3,6 +3,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/core/origin-verify-header.js';
+import { OriginVerifyRotation } from '../constructs/origin-verify-rotation.js';
 import { documentPolicy, inlineScriptHashes, type InpostEnvironment } from '../constructs/response-headers.js';
 import { API_PATH, MEDIA_PATH, Site, type SiteDomain } from '../constructs/site.js';
 
@@ -21,9 +22,13 @@ export interface WebStackProps extends StackProps {
   readonly siteBuildDir?: string;
   /** The CloudFront WAF web ACL (EdgeStack, us-east-1). */
   readonly webAclArn?: string;
+  /** Its JavaScript integration, which the register page loads for the sign-up challenge (EdgeStack). */
+  readonly challengeScriptUrl?: string;
   readonly domain?: SiteDomain;
   /** The site's public origin when known (context siteUrl, or the domain): the documents' heads name it. */
   readonly siteUrl?: string;
+  /** The client certificate CloudFront presents to the API's mutual-TLS custom domain (ACM, us-east-1; api-origin.ts). */
+  readonly originClientCertificateArn?: string;
   /** The secret `{"value"}` CloudFront sends to the API as the origin-verify header (ApiStack). */
   readonly originVerifySecretArn?: string;
   /** The InPost environment whose Geowidget the checkout shows, and its public token. */
@@ -37,6 +42,8 @@ export class WebStack extends Stack {
   readonly runtimeConfig: RuntimeConfig;
   /** The Content-Security-Policy of the SPA's documents. */
   readonly documentPolicy: string;
+  /** The origin-verify secret's rotation, which updates this distribution (when the API has the secret). */
+  readonly originVerifyRotation?: OriginVerifyRotation;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -54,6 +61,7 @@ export class WebStack extends Stack {
       adminMfaRequired: true,
       ...(props.inpost ? { inpostEnvironment: props.inpost.environment } : {}),
       ...(props.inpost?.geowidgetToken ? { inpostGeowidgetToken: props.inpost.geowidgetToken } : {}),
+      ...(props.challengeScriptUrl ? { wafChallengeScript: props.challengeScriptUrl } : {}),
     };
 
     // Hashes of the inline scripts of the documents being deployed, read from the build now: a
@@ -64,6 +72,7 @@ export class WebStack extends Stack {
       uploadOrigins: [`https://${props.mediaBucket.bucketRegionalDomainName}`],
       inpost: props.inpost?.environment,
       upgradeInsecureRequests: true,
+      wafChallenge: !!props.challengeScriptUrl,
     });
 
     this.site = new Site(this, 'Site', {
@@ -76,10 +85,18 @@ export class WebStack extends Stack {
       documentPolicy: this.documentPolicy,
       webAclArn: props.webAclArn,
       domain: props.domain,
+      ...(props.originClientCertificateArn ? { originClientCertificateArn: props.originClientCertificateArn } : {}),
       ...(props.originVerifySecretArn
         ? { originVerify: { header: ORIGIN_VERIFY_HEADER, value: SecretValue.secretsManager(props.originVerifySecretArn, { jsonField: 'value' }).unsafeUnwrap() } }
         : {}),
     });
+
+    if (props.originVerifySecretArn) {
+      this.originVerifyRotation = new OriginVerifyRotation(this, 'OriginVerifyRotation', {
+        secretArn: props.originVerifySecretArn,
+        distribution: this.site.distribution,
+      });
+    }
 
     if (!props.siteBuildDir) this.refuseToDeployWithoutBuild();
 

@@ -88,7 +88,10 @@ test('register, confirm from the e-mail, sign in, edit the profile, change the p
   await expect(page.getByText('Hasła nie są identyczne')).toBeVisible();
 
   await page.getByLabel('Powtórz hasło').fill(PASSWORD);
+  // The account is made by the shop's sign-up route (the user pool refuses a sign-up from the browser).
+  const signUp = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/sign-up' && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Załóż konto' }).click();
+  expect((await signUp).status()).toBe(201);
   await expect(page.getByRole('heading', { name: 'Sprawdź swoją skrzynkę', level: 2 })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Przejdź do logowania' })).toBeVisible();

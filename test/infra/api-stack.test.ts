@@ -2,7 +2,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routeKey, routes, type Access, type Domain, type RouteDefinition } from '../../functions/routes.js';
 import { addShopStacks } from '../../infra/stacks/shop.js';
-import { policyStatements, settings, testApp, type Resource } from './support.js';
+import { everything, policyStatements, settings, testApp, type Resource } from './support.js';
 
 function apiTemplate(routeTable?: readonly RouteDefinition[]) {
   const shop = addShopStacks(testApp(), { ...settings, routes: routeTable });
@@ -265,7 +265,7 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
     expect(actions.filter((a) => /Put|Update|Delete|Write/.test(a))).toEqual([]);
   });
 
-  it('warns at synth when payments or e-mail are not configured, and not when they are', () => {
+  it('warns at synth when payments, e-mail or the API origin domain are not configured, and not when they are', () => {
     const warnings = (shop: ReturnType<typeof addShopStacks>) =>
       Annotations.fromStack(shop.api)
         .findWarning('*', Match.anyValue())
@@ -273,10 +273,16 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
     const bare = warnings(addShopStacks(testApp(), settings));
     expect(bare.some((w) => w.includes('stripeSecretName'))).toBe(true);
     expect(bare.some((w) => w.includes('sesIdentity'))).toBe(true);
+    expect(bare.some((w) => w.includes('apiOriginDomain'))).toBe(true);
     const configured = warnings(
-      addShopStacks(testApp(), { ...settings, stripeSecretName: 'shop/test/stripe', mail: { sesIdentity: 'example.com', from: 'Shop <sklep@example.com>' } }),
+      addShopStacks(testApp(), {
+        ...settings,
+        stripeSecretName: 'shop/test/stripe',
+        mail: { sesIdentity: 'example.com', from: 'Shop <sklep@example.com>' },
+        apiOrigin: everything().apiOrigin,
+      }),
     );
-    expect(configured.some((w) => w.includes('stripeSecretName') || w.includes('sesIdentity'))).toBe(false);
+    expect(configured.some((w) => w.includes('stripeSecretName') || w.includes('sesIdentity') || w.includes('apiOriginDomain'))).toBe(false);
   });
 
   it('sends e-mail through SES from the functions that mail, each allowed only the shop\'s identity', () => {

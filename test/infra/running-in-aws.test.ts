@@ -127,12 +127,60 @@ describe('keep attackers and bots out', () => {
     ['/api/checkout', 'POST'],
     ['/api/contact', 'POST'],
     ['/api/dealer-applications', 'POST'],
+    ['/api/auth/sign-up', 'POST'],
   ])('limits %s per visitor', (path, method) => {
     const limited = rules.find((r) => JSON.stringify(r.Statement.RateBasedStatement?.ScopeDownStatement ?? {}).includes(`"SearchString":"${path}"`));
     expect(limited, path).toBeDefined();
     expect(limited!.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP' });
     expect(JSON.stringify(limited!.Statement.RateBasedStatement.ScopeDownStatement)).toContain(`"SearchString":"${method}"`);
     expect(limited!.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
+  });
+
+  it('challenges every sign-up: POST /api/auth/sign-up needs a token from the WAF JavaScript integration, after the rate limits', () => {
+    const index = rules.findIndex((r) => 'Challenge' in ((r.Action as object | undefined) ?? {}));
+    const challenge = rules[index]!;
+    expect(challenge.Action).toEqual({ Challenge: {} });
+    expect((challenge as { ChallengeConfig?: unknown }).ChallengeConfig).toEqual({ ImmunityTimeProperty: { ImmunityTime: 600 } });
+    const matched = JSON.stringify(challenge.Statement);
+    expect(matched).toContain('"SearchString":"/api/auth/sign-up"');
+    expect(matched).toContain('"SearchString":"POST"');
+    // A visitor over the sign-up limit is blocked before the challenge is even offered.
+    const limit = rules.findIndex((r) => r.Name === 'SignUpPerIp');
+    expect(limit).toBeGreaterThan(-1);
+    expect(limit).toBeLessThan(index);
+    // The route exists, and is the one the challenge names.
+    expect(routes.find((r) => r.path === '/api/auth/sign-up')).toMatchObject({ method: 'POST', domain: 'accounts', access: 'public' });
+  });
+
+  it('gives the register page the WAF integration script to load, and lets the page run and call it', () => {
+    // The URL is read at deploy from WAF (GetWebACL), only that field.
+    const [reader] = ofType(templates.edge, 'Custom::AWS');
+    const call = JSON.stringify(reader!.Properties.Create);
+    expect(call).toContain('\\"action\\":\\"GetWebACL\\"');
+    expect(call).toContain('ApplicationIntegrationURL');
+    expect(shop.web.resolve(shop.web.runtimeConfig.wafChallengeScript)).toEqual({
+      'Fn::GetStackOutput': expect.objectContaining({ StackName: 'Shop-test-Edge', Region: 'us-east-1', OutputName: expect.stringContaining('ApplicationIntegrationURL') }),
+    });
+    const csp = shop.web.documentPolicy;
+    expect(csp).toMatch(/script-src [^;]*https:\/\/\*\.awswaf\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.awswaf\.com/);
+  });
+
+  it('refuses sign-ups that bypass the API: the pool\'s PreSignUp trigger needs the key only the API function reads', () => {
+    const pool = resourcesOf(templates.auth).ShopUserPool!;
+    const triggerId = shop.auth.getLogicalId(shop.auth.node.findChild('PreSignUp').node.defaultChild as never);
+    expect(pool.Properties.LambdaConfig.PreSignUp).toEqual({ 'Fn::GetAtt': [triggerId, 'Arn'] });
+    const keyId = shop.auth.getLogicalId(shop.auth.signUpKey.node.defaultChild as never);
+    expect(resourcesOf(templates.auth)[triggerId]!.Properties.Environment.Variables.SIGN_UP_KEY_SECRET_ARN).toEqual({ Ref: keyId });
+    // Of the API's functions, only the accounts function (the sign-up route) reads the key.
+    const readers = [...shop.api.functions].filter(([, fn]) => {
+      const env = resourcesOf(templates.api)[shop.api.getLogicalId(fn.node.defaultChild as never)]!.Properties.Environment.Variables;
+      return 'SIGN_UP_KEY_SECRET_ARN' in env;
+    });
+    expect(readers.map(([domain]) => domain)).toEqual(['accounts']);
+    const grants = policyStatements(resourcesOf(templates.api)).filter((s) => s.resource.includes('SignUpKey'));
+    expect(grants.map((g) => g.roles).join()).toContain('accountsfunction');
+    expect(grants.every((g) => g.roles.includes('accountsfunction'))).toBe(true);
   });
 
   it('limits sign-ups per visitor on the user pool with a regional web ACL', () => {
@@ -150,6 +198,35 @@ describe('keep attackers and bots out', () => {
       const env = resourcesOf(templates.api)[shop.api.getLogicalId(fn.node.defaultChild as never)]!.Properties.Environment.Variables;
       expect(JSON.stringify(env.ORIGIN_VERIFY_SECRET_ARN), domain).toContain('OriginVerify');
     }
+  });
+
+  it('closes the execute-api host: the API answers only on its own domain, to CloudFront\'s client certificate', () => {
+    // The execute-api host answers 403 itself, before any route or Lambda.
+    const [httpApi] = ofType(templates.api, 'AWS::ApiGatewayV2::Api');
+    expect(httpApi!.Properties.DisableExecuteApiEndpoint).toBe(true);
+    // The custom domain requires a client certificate of the CA in the truststore (mutual TLS).
+    const [domain] = ofType(templates.api, 'AWS::ApiGatewayV2::DomainName');
+    expect(domain!.Properties).toMatchObject({
+      DomainName: 'api-origin.example.com',
+      MutualTlsAuthentication: { TruststoreUri: 's3://example-truststore/cloudfront-client-ca.pem' },
+      DomainNameConfigurations: [expect.objectContaining({ CertificateArn: 'arn:aws:acm:eu-central-1:123456789012:certificate/api-origin', SecurityPolicy: 'TLS_1_2' })],
+    });
+    expect(ofType(templates.api, 'AWS::ApiGatewayV2::ApiMapping')).toHaveLength(1);
+    // Every API origin of the distribution is that domain, and presents the client certificate.
+    const apiOrigins = distribution.Origins.filter((o: { CustomOriginConfig?: unknown }) => o.CustomOriginConfig);
+    expect(apiOrigins.length).toBeGreaterThanOrEqual(2); // /api/* and the catalogue paths
+    for (const origin of apiOrigins) {
+      expect(origin.DomainName).toBe('api-origin.example.com');
+      expect(origin.CustomOriginConfig.OriginMtlsConfig).toEqual({ ClientCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/cloudfront-client' });
+    }
+  });
+
+  it('keeps the execute-api host as the origin of a stage without an API domain (the origin-verify header guards it)', () => {
+    const plain = addShopStacks(testApp(), settings);
+    const [httpApi] = ofType(Template.fromStack(plain.api), 'AWS::ApiGatewayV2::Api');
+    expect(httpApi!.Properties.DisableExecuteApiEndpoint).toBe(false);
+    expect(ofType(Template.fromStack(plain.api), 'AWS::ApiGatewayV2::DomainName')).toEqual([]);
+    expect(plain.api.originDomainName).toContain('.execute-api.');
   });
 
   it('throttles every write route on its own, tighter where a request costs more', () => {

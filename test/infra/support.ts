@@ -77,6 +77,12 @@ export function everything(): Partial<ShopSettings> {
     alarmEmail: 'ops@example.com',
     budgetMonthlyUsd: 50,
     domain: { domainName: 'sklep.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123' },
+    apiOrigin: {
+      domainName: 'api-origin.example.com',
+      certificateArn: 'arn:aws:acm:eu-central-1:123456789012:certificate/api-origin',
+      truststoreUri: 's3://example-truststore/cloudfront-client-ca.pem',
+      clientCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/cloudfront-client',
+    },
     inpost: { secretName: 'test/inpost', organizationId: '1', environment: 'production', geowidgetToken: 'geo' },
     ksef: { secretName: 'test/ksef', environment: 'prod' },
     siteBuildDir: fakeBuild(),

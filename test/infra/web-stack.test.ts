@@ -8,7 +8,7 @@ import { runtimeConfigSchema } from '../../functions/contracts/runtime-config.js
 import { BUILD_SITE_ORIGIN } from '../../functions/contracts/seo-files.js';
 import { viewerFunction } from '../../infra/constructs/viewer-functions.js';
 import { addShopStacks } from '../../infra/stacks/shop.js';
-import { settings, testApp } from './support.js';
+import { policyStatements, settings, testApp } from './support.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- template JSON is untyped
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -163,6 +163,38 @@ describe('web stack: the CloudFront distribution', () => {
 
   it('has no distribution-wide error pages, which would turn API 403/404s into index.html', () => {
     expect(config.CustomErrorResponses).toBeUndefined();
+  });
+});
+
+describe('web stack: the origin-verify secret rotates', () => {
+  const rotation = shop.web.originVerifyRotation!;
+  const functionId = shop.web.getLogicalId(rotation.function.node.defaultChild as never);
+  const distributionId = shop.web.getLogicalId(shop.web.site.distribution.node.defaultChild as never);
+
+  it('every 30 days, with the function that updates this distribution', () => {
+    const [schedule] = Object.values(template.findResources('AWS::SecretsManager::RotationSchedule')) as Resource[];
+    expect(schedule!.Properties.RotationRules).toEqual({ ScheduleExpression: 'rate(30 days)' });
+    expect(schedule!.Properties.RotationLambdaARN).toEqual({ 'Fn::GetAtt': [functionId, 'Arn'] });
+    // The API stack's secret, by the ARN the origins' header is read from.
+    expect(JSON.stringify(schedule!.Properties.SecretId)).toContain('OriginVerify');
+    const fn = resources[functionId]!;
+    expect(fn.Properties.Environment.Variables.DISTRIBUTION_ID).toEqual({ Ref: distributionId });
+    // testSecret waits for the distribution to reach every edge.
+    expect(fn.Properties.Timeout).toBeGreaterThanOrEqual(600);
+  });
+
+  it('may update this distribution and this secret only, and only Secrets Manager may invoke it', () => {
+    const roleId = shop.web.getLogicalId(rotation.function.role!.node.defaultChild as never);
+    const statements = policyStatements(resources).filter((s) => s.roles.includes(roleId));
+    const cloudFront = statements.find((s) => s.action.includes('cloudfront:UpdateDistribution'))!;
+    expect(cloudFront.action.sort()).toEqual(['cloudfront:GetDistribution', 'cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution']);
+    expect(cloudFront.resource).toContain(`:distribution/",{"Ref":"${distributionId}"}`);
+    const versions = statements.find((s) => s.action.includes('secretsmanager:UpdateSecretVersionStage'))!;
+    expect(versions.action.sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue', 'secretsmanager:UpdateSecretVersionStage']);
+    expect(versions.resource).toContain('OriginVerify');
+    expect(versions.resource).not.toContain('*');
+    const invokers = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Permission' && JSON.stringify(r.Properties.FunctionName).includes(functionId));
+    expect(invokers.map((p) => p.Properties.Principal)).toEqual(['secretsmanager.amazonaws.com']);
   });
 });
 

@@ -22,17 +22,85 @@ describe('GET /api/me', () => {
   });
 });
 
+/** A sign-up through the shop's API, as the register page sends it (the form's fields and the page's language). */
+const signUpThroughApi = (email: string, extra: { password?: string; language?: 'pl' | 'en'; fullName?: string } = {}) =>
+  api('/api/auth/sign-up', {
+    method: 'POST',
+    json: { email, password: extra.password ?? 'Test1234!', fullName: extra.fullName ?? 'Nowy Klient', address: 'ul. Długa 5, 30-001 Kraków', ...(extra.language ? { language: extra.language } : {}) },
+  });
+
+describe('POST /api/auth/sign-up', () => {
+  it('creates an account that waits for the e-mailed code, with the profile from the form and nothing role-like', async () => {
+    const email = `Signup-${randomUUID().slice(0, 8)}@Example.com`;
+    const res = await api('/api/auth/sign-up', {
+      method: 'POST',
+      json: { email, password: 'Test1234!', fullName: 'Zofia Nowak', companyName: 'Nowak Moto', address: 'ul. Długa 5, 30-001 Kraków', groups: ['admin'], isAdmin: true },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ email: email.toLowerCase(), confirmed: false });
+
+    const { clientId } = inject('userPool');
+    const signIn = () => cognito().send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email.toLowerCase(), PASSWORD: 'Test1234!' } }));
+    expect(await signIn().catch((e: Error) => e)).toMatchObject({ name: 'UserNotConfirmedException' });
+    const code = await eventually(
+      async () => ((await api('/dev/outbox.json')).body.emails as { to: string; kind: string; code?: string }[]).find((m) => m.to === email.toLowerCase() && m.kind === 'cognito-SignUp'),
+      (found) => !!found,
+    );
+    await cognito().send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email.toLowerCase(), ConfirmationCode: code!.code! }));
+    const me = await api('/api/me', { token: (await signIn()).AuthenticationResult!.IdToken! });
+    expect(me.body).toMatchObject({ email: email.toLowerCase(), fullName: 'Zofia Nowak', companyName: 'Nowak Moto', address: 'ul. Długa 5, 30-001 Kraków', groups: [], isAdmin: false });
+  });
+
+  it('answers 409 email_exists for an address that has an account, and e-mails no second code', async () => {
+    const email = `twice-${randomUUID().slice(0, 8)}@example.com`;
+    expect((await signUpThroughApi(email)).status).toBe(201);
+    const again = await signUpThroughApi(email);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'email_exists', fields: { email: 'validation.emailExists' } });
+    const codes = ((await api('/dev/outbox.json')).body.emails as { to: string; kind: string }[]).filter((m) => m.to === email && m.kind === 'cognito-SignUp');
+    expect(codes).toHaveLength(1);
+  });
+
+  it('refuses what the form refuses, with the form\'s messages, and creates nothing', async () => {
+    const email = `weak-${randomUUID().slice(0, 8)}@example.com`;
+    const res = await api('/api/auth/sign-up', { method: 'POST', json: { email, password: 'short', fullName: 'A', address: 'krótki' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toMatchObject({ password: 'validation.passwordMinLength', fullName: 'validation.fullNameMin', address: 'validation.addressMin' });
+    expect((await signUpThroughApi(email)).status).toBe(201); // the address was not taken by the refused attempt
+  });
+});
+
+describe('a sign-up straight to Cognito, past the API and its WAF challenge', () => {
+  it('is refused by the pool\'s PreSignUp trigger: no account, no e-mailed code', async () => {
+    const { clientId } = inject('userPool');
+    const email = `bot-${randomUUID().slice(0, 8)}@example.com`;
+    const direct = (clientMetadata?: Record<string, string>) =>
+      cognito()
+        .send(new SignUpCommand({ ClientId: clientId, Username: email, Password: 'Test1234!', UserAttributes: [{ Name: 'email', Value: email }], ClientMetadata: clientMetadata }))
+        .catch((e: Error) => e);
+
+    // With the SPA's own client id, as a script would, and with a guessed key.
+    for (const refused of [await direct(), await direct({ signUpKey: 'guess' })]) {
+      expect(refused).toMatchObject({ name: 'UserLambdaValidationException' });
+      expect((refused as Error).message).toContain('Sign up through the shop');
+    }
+
+    // Nothing was created: the address is still free for a sign-up through the API, and no code went out before it.
+    const before = ((await api('/dev/outbox.json')).body.emails as { to: string }[]).filter((m) => m.to === email);
+    expect(before).toEqual([]);
+    expect((await signUpThroughApi(email)).status).toBe(201);
+  });
+});
+
 describe("Cognito's e-mails", () => {
-  it('are written in the language the web app names in ClientMetadata (sign-up, forgot password), Polish without one', async () => {
-    // Prepare: two new addresses, signed up through cognito-local as the SPA does (Amplify signUp).
+  it('are written in the language the web app names (sign-up through the API, forgot password), Polish without one', async () => {
+    // Prepare: two new addresses, signed up through the shop's API as the register page does.
     const { clientId } = inject('userPool');
     const [english, polish] = [`en-${randomUUID().slice(0, 8)}@example.com`, `pl-${randomUUID().slice(0, 8)}@example.com`];
-    const signUp = (email: string, clientMetadata?: Record<string, string>) =>
-      cognito().send(new SignUpCommand({ ClientId: clientId, Username: email, Password: 'Test1234!', UserAttributes: [{ Name: 'email', Value: email }], ClientMetadata: clientMetadata }));
 
     // Act
-    await signUp(english, { language: 'en' });
-    await signUp(polish);
+    expect((await signUpThroughApi(english, { language: 'en' })).status).toBe(201);
+    expect((await signUpThroughApi(polish)).status).toBe(201);
     await cognito().send(new ForgotPasswordCommand({ ClientId: clientId, Username: english, ClientMetadata: { language: 'en' } }));
 
     // Assess: the local outbox renders them as the AWS trigger would.
@@ -159,9 +227,9 @@ describe('registering in the local shop as in AWS (the real flow: sign-up, e-mai
     const strangerEmail = `stranger-${randomUUID().slice(0, 8)}@example.com`;
     const [mine, strangers] = [await guestOrder(email), await guestOrder(strangerEmail)];
 
-    // Register as the SPA does: sign up, read the e-mailed code, confirm, sign in.
+    // Register as the SPA does: sign up through the API, read the e-mailed code, confirm, sign in.
     const { clientId } = inject('userPool');
-    await cognito().send(new SignUpCommand({ ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'name', Value: 'Rejestrujący Testowy' }] }));
+    expect((await signUpThroughApi(email, { password, fullName: 'Rejestrujący Testowy' })).status).toBe(201);
     const unconfirmed = await cognito().send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: email, PASSWORD: password } })).catch((e: Error) => e);
     expect(unconfirmed).toMatchObject({ name: 'UserNotConfirmedException' });
     await cognito().send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: await codeSentTo(email, 'cognito-SignUp') }));

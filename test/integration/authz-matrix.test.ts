@@ -66,6 +66,8 @@ const cases: Record<string, Case> = {
   'GET /api/inpost/webhook': { path: '/api/inpost/webhook', expect: everyone(200) },
   'POST /api/inpost/webhook': { path: '/api/inpost/webhook', json: { event: 'shipment_status_changed', payload: { shipment_id: 1 } }, expect: everyone(200) },
   'POST /api/dealer-applications': { path: '/api/dealer-applications', json: application, expect: everyone(201) },
+  // Public (anyone may register); a refused form creates nothing, so every caller gets the same 400.
+  'POST /api/auth/sign-up': { path: '/api/auth/sign-up', json: { email: 'matrix-signup@example.com', password: 'weak', fullName: 'Matrix', address: 'ul. Testowa 1, 00-001 Warszawa' }, expect: everyone(400) },
   'GET /api/me': { path: '/api/me', expect: signedIn(200) },
   'PUT /api/me/profile': { path: '/api/me/profile', json: { fullName: 'Matrix User' }, expect: signedIn(200) },
   'GET /api/me/wishlist': { path: '/api/me/wishlist', expect: signedIn(200) },

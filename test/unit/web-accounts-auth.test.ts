@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { describeAuthError } from '@/lib/auth/errors';
 import { userFromIdToken } from '@/lib/auth';
 import { clearTokenStorage, currentTokenStorage, mightHaveSession } from '@/lib/auth/storage';
@@ -15,6 +16,17 @@ function cognitoError(name: string, message = name): Error {
 }
 
 describe('auth error catalogue (spec §8)', () => {
+  it('reads the sign-up route\'s refusals as the messages of the Cognito answers they stand for', () => {
+    const refusal = (status: number, code: string, fields?: Record<string, string>) => new ApiError({ status, code, message: code, fields });
+    expect(describeAuthError(refusal(409, 'email_exists', { email: 'validation.emailExists' }), 'register')).toEqual({ key: 'validation.emailExists', field: 'email' });
+    expect(describeAuthError(refusal(400, 'invalid_request', { password: 'validation.passwordTooWeak' }), 'register')).toEqual({ key: 'validation.passwordTooWeak', field: 'password' });
+    expect(describeAuthError(refusal(429, 'too_many_requests'), 'register')).toEqual({ key: 'errors.tooManyAttempts' });
+    expect(describeAuthError(refusal(0, 'network_error'), 'register')).toEqual({ key: 'errors.network' });
+    // The WAF's challenge page instead of JSON, or an outage: the form's general message.
+    expect(describeAuthError(refusal(202, 'invalid_response'), 'register')).toEqual({ key: 'errors.registerFailed' });
+    expect(describeAuthError(refusal(503, 'service_unavailable'), 'register')).toEqual({ key: 'errors.registerFailed' });
+  });
+
   it('maps wrong credentials and unknown users to "invalid email or password" on login', () => {
     expect(describeAuthError(cognitoError('NotAuthorizedException', 'Incorrect username or password.'), 'login')).toEqual({ key: 'errors.invalidCredentials' });
     expect(describeAuthError(cognitoError('UserNotFoundException'), 'login')).toEqual({ key: 'errors.invalidCredentials' });

@@ -14,18 +14,19 @@ import {
   signIn,
   signInWithRedirect,
   signOut,
-  signUp,
   updatePassword,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { Hub, defaultStorage, sessionStorage } from 'aws-amplify/utils';
 import type { MeResponse } from '@contracts/account';
+import type { SignUpRequest, SignUpResponse } from '@contracts/sign-up';
 import { api } from '../api-client';
 import { currentLanguage } from '../i18n';
 import { getRuntimeConfig } from '../runtime-config';
 import { AuthFlowError } from './errors';
 import { getSession, setSession, updateSessionUser, userFromIdToken } from './index';
 import { clearTokenStorage, currentTokenStorage, type TokenStorageKind } from './storage';
+import { loadSignUpChallenge, signUpChallengeToken, WAF_TOKEN_HEADER } from './waf-challenge';
 
 function selectTokenStorage(kind: TokenStorageKind): void {
   cognitoUserPoolsTokenProvider.setKeyValueStorage(kind === 'local' ? defaultStorage : sessionStorage);
@@ -156,11 +157,22 @@ export interface Registration {
   companyName?: string;
 }
 
+/** Starts loading the WAF challenge's script while the visitor fills the register form. */
+export function prepareSignUp(): void {
+  loadSignUpChallenge()?.catch((error: unknown) => console.warn('sign-up challenge not loaded yet (retried on submit)', error));
+}
+
+/**
+ * Signs up through the shop's API (POST /api/auth/sign-up), the only way in: the site's WAF
+ * challenges that request and limits it per visitor, and the user pool refuses a sign-up that
+ * did not come through it. errors.ts reads the API's refusals as the Cognito exceptions they
+ * stand for, so the form shows the same messages.
+ */
 export async function register({ email, password, fullName, address, companyName }: Registration): Promise<void> {
-  const username = normaliseEmail(email);
-  const userAttributes: Record<string, string> = { email: username, name: fullName.trim(), address: address.trim() };
-  if (companyName?.trim()) userAttributes['custom:company_name'] = companyName.trim();
-  await signUp({ username, password, options: { userAttributes, clientMetadata: cognitoEmailLanguage() } });
+  const token = await signUpChallengeToken();
+  const body: SignUpRequest = { email: normaliseEmail(email), password, fullName: fullName.trim(), address: address.trim(), language: currentLanguage() };
+  if (companyName?.trim()) body.companyName = companyName.trim();
+  await api.post<SignUpResponse>('/auth/sign-up', body, token ? { headers: { [WAF_TOKEN_HEADER]: token } } : {});
 }
 
 /**

@@ -48,8 +48,25 @@ const fallback: Record<AuthAction, AuthErrorKey> = {
   social: 'errors.socialFailed',
 };
 
+/**
+ * The sign-up route's refusals (POST /api/auth/sign-up answers the API's `{ error: { code } }`,
+ * lib/api-client.ts's ApiError) as the Cognito exception each stands for, so the register form
+ * shows the same messages as for Cognito's own answers.
+ */
+function apiErrorName(error: { status: number; code: string; fields?: Record<string, string> }): string {
+  if (error.code === 'email_exists') return 'UsernameExistsException';
+  if (error.fields?.password) return 'InvalidPasswordException';
+  if (error.status === 429) return 'TooManyRequestsException';
+  if (error.status === 0) return 'NetworkError';
+  return '';
+}
+
 function errorName(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string') return error.name;
+  if (typeof error !== 'object' || error === null) return '';
+  if ('name' in error && error.name === 'ApiError' && 'status' in error && 'code' in error) {
+    return apiErrorName(error as { status: number; code: string; fields?: Record<string, string> });
+  }
+  if ('name' in error && typeof error.name === 'string') return error.name;
   return '';
 }
 

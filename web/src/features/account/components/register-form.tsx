@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -30,6 +30,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     defaultValues: { email: '', fullName: '', companyName: '', password: '', confirmPassword: '', address: '' },
   });
   const password = useWatch({ control, name: 'password' }) ?? '';
+  // The auth chunk and the WAF challenge's script load while the visitor fills the form
+  // (waf-challenge.ts); a failure here is tried again on submit, where it shows as the form's error.
+  useEffect(() => {
+    loadAuth()
+      .then((auth) => auth.prepareSignUp())
+      .catch((error: unknown) => console.warn('auth not loaded yet', error));
+  }, []);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
