@@ -14,7 +14,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import styles from './order-card.module.css';
 import { StatusBadge } from './status-badge';
 import { StatusSelect } from './status-select';
-import ui from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 
 const MAX_CHIPS = 3;
 

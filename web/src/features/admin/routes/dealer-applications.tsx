@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useDealerApplications, useDecideDealerApplication, type ApplicationDecision } from '../api/dealer-applications';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { Spinner } from '../components/spinner';
-import ui from '../components/ui.module.css';
+import { LoadingState } from '@/components/ui/loading-state';
+import { ui } from '@/components/ui/classes';
 import { formatDateTime } from '../utils/format';
 import styles from './inbox.module.css';
 
@@ -56,7 +56,7 @@ export function DealerApplicationsRoute() {
       </header>
 
       {applications.isPending ? (
-        <Spinner label={t('applications.loading')} />
+        <LoadingState label={t('applications.loading')} />
       ) : applications.isError ? (
         <div className={ui.empty} role="alert">
           <p className={ui.emptyTitle}>{t('applications.loadError')}</p>

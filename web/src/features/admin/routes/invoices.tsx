@@ -10,8 +10,8 @@ import { formatMoney } from '@/lib/money';
 import { useAdminInvoices, type AdminInvoicesFilters } from '../api/invoices';
 import { InvoiceDocuments } from '../components/invoice-documents';
 import { KsefBadge } from '../components/ksef-status';
-import { Spinner } from '../components/spinner';
-import ui from '../components/ui.module.css';
+import { LoadingState } from '@/components/ui/loading-state';
+import { ui } from '@/components/ui/classes';
 import { adminPaths } from '../paths';
 import styles from './invoices.module.css';
 import { intlLocale } from '@/lib/i18n';
@@ -158,7 +158,7 @@ export function InvoicesRoute() {
       </form>
 
       {invoices.isPending ? (
-        <Spinner label={t('invoices.loading')} />
+        <LoadingState label={t('invoices.loading')} />
       ) : invoices.isError ? (
         <div className={ui.empty} role="alert">
           <p className={ui.emptyTitle}>{t('invoices.loadError')}</p>

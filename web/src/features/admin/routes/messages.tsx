@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useMessages } from '../api/get-messages';
-import { Spinner } from '../components/spinner';
-import ui from '../components/ui.module.css';
+import { LoadingState } from '@/components/ui/loading-state';
+import { ui } from '@/components/ui/classes';
 import { formatDateTime } from '../utils/format';
 import styles from './inbox.module.css';
 
@@ -28,7 +28,7 @@ export function MessagesRoute() {
         </Button>
       </header>
       {messages.isPending ? (
-        <Spinner label={t('messages.loading')} />
+        <LoadingState label={t('messages.loading')} />
       ) : messages.isError ? (
         <div className={ui.empty} role="alert">
           <p className={ui.emptyTitle}>{t('messages.loadError')}</p>

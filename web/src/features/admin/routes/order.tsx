@@ -23,10 +23,10 @@ import { InvoicePanel } from '../components/invoice-panel';
 import { KsefBadge, KsefReason } from '../components/ksef-status';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ShipmentPanel } from '../components/shipment-panel';
-import { Spinner } from '../components/spinner';
+import { LoadingState } from '@/components/ui/loading-state';
 import { knownStatus, StatusBadge } from '../components/status-badge';
 import { StatusSelect } from '../components/status-select';
-import ui from '../components/ui.module.css';
+import { ui } from '@/components/ui/classes';
 import { adminPaths } from '../paths';
 import { validationText } from '../utils/error-text';
 import { formatDateTime, shortId } from '../utils/format';
@@ -47,7 +47,7 @@ export function OrderRoute({ id }: { id: string }) {
     </Link>
   );
 
-  if (order.isPending) return <Spinner label={t('order.loading')} />;
+  if (order.isPending) return <LoadingState label={t('order.loading')} />;
   if (order.isError) {
     const notFound = isApiError(order.error) && order.error.isNotFound;
     return (

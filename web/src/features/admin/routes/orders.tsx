@@ -8,8 +8,8 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useAdminOrders, type AdminOrdersFilters } from '../api/get-admin-orders';
 import { OrderCard } from '../components/order-card';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '../components/spinner';
-import ui from '../components/ui.module.css';
+import { LoadingState } from '@/components/ui/loading-state';
+import { ui } from '@/components/ui/classes';
 import styles from './orders.module.css';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -154,7 +154,7 @@ export function OrdersRoute() {
       </form>
 
       {orders.isPending ? (
-        <Spinner label={t('orders.loading')} />
+        <LoadingState label={t('orders.loading')} />
       ) : orders.isError ? (
         <div className={ui.empty} role="alert">
           <p className={ui.emptyTitle}>{t('orders.loadError')}</p>

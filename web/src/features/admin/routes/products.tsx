@@ -13,8 +13,8 @@ import { useAdminProducts } from '../api/get-admin-products';
 import { useDeleteProduct } from '../api/delete-product';
 import { useRestoreProduct } from '../api/restore-product';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { Spinner } from '../components/spinner';
-import ui from '../components/ui.module.css';
+import { LoadingState } from '@/components/ui/loading-state';
+import { ui } from '@/components/ui/classes';
 import { adminPaths } from '../paths';
 import styles from './products.module.css';
 import { intlLocale } from '@/lib/i18n';
@@ -128,7 +128,7 @@ export function ProductsRoute() {
       </form>
 
       {products.isPending ? (
-        <Spinner label={t('products.loading')} />
+        <LoadingState label={t('products.loading')} />
       ) : products.isError ? (
         <div className={ui.empty} role="alert">
           <p className={ui.emptyTitle}>{t('products.loadError')}</p>

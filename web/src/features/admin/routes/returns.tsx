@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useAdminReturns } from '../api/returns';
 import { ReturnBadge } from '../components/return-badge';
-import { Spinner } from '../components/spinner';
-import ui from '../components/ui.module.css';
+import { LoadingState } from '@/components/ui/loading-state';
+import { ui } from '@/components/ui/classes';
 import { adminPaths } from '../paths';
 import { formatDateTime, shortId } from '../utils/format';
 import styles from './returns.module.css';
@@ -60,7 +60,7 @@ export function ReturnsRoute() {
       </form>
 
       {returns.isPending ? (
-        <Spinner label={t('returns.loading')} />
+        <LoadingState label={t('returns.loading')} />
       ) : returns.isError ? (
         <div className={ui.empty} role="alert">
           <p className={ui.emptyTitle}>{t('returns.loadError')}</p>
