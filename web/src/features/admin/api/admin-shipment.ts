@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AdminShipmentResponse, CreateShipmentRequest } from '@contracts/delivery';
 import { api, buildUrl, errorFromResponse } from '@/lib/api-client';
 import { getIdToken } from '@/lib/auth';
+import { adminKeys } from '../query-keys';
 
 /**
  * An order's shipment in the admin: GET /api/admin/orders/{id}/shipment, "Nadaj przesyłkę"
@@ -12,7 +13,7 @@ const base = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}/
 
 export function getAdminShipmentQueryOptions(orderId: string) {
   return queryOptions({
-    queryKey: ['admin', 'shipments', orderId],
+    queryKey: adminKeys.shipment(orderId),
     queryFn: ({ signal }) => api.get<AdminShipmentResponse>(base(orderId), { signal }),
   });
 }
@@ -26,9 +27,9 @@ function useShipmentMutation<V>(run: (orderId: string, input: V) => Promise<Admi
   return useMutation({
     mutationFn: (input: V) => run(orderId, input),
     onSuccess: (answer) => {
-      queryClient.setQueryData(['admin', 'shipments', orderId], answer);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+      queryClient.setQueryData(adminKeys.shipment(orderId), answer);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.orders() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
     },
   });
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDealerApplication } from '@contracts/admin';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /** GET /api/admin/dealer-applications and the two decisions (approve / reject) on one of them. */
-const key = ['admin', 'dealer-applications'] as const;
+const key = adminKeys.dealerApplications();
 
 export function getDealerApplications({ signal }: { signal?: AbortSignal } = {}): Promise<{ items: AdminDealerApplication[] }> {
   return api.get<{ items: AdminDealerApplication[] }>('/admin/dealer-applications', { signal });
@@ -31,7 +32,7 @@ export function useDecideDealerApplication() {
       queryClient.setQueryData<{ items: AdminDealerApplication[] }>(key, (list) =>
         list ? { items: list.items.map((a) => (a.id === updated.id ? updated : a)) } : list,
       );
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dealers'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dealers() });
     },
   });
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminDealerPrice } from '@contracts/admin';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /**
  * Per-dealer prices of one product: GET the list, PUT one (an upsert on the dealer + product
  * pair), DELETE one. Kept in one file because they share the key they invalidate.
  */
-const key = (productId: number) => ['admin', 'products', 'dealer-prices', productId] as const;
+const key = adminKeys.dealerPrices;
 
 export function getDealerPrices({ productId, signal }: { productId: number; signal?: AbortSignal }): Promise<{ items: AdminDealerPrice[] }> {
   return api.get<{ items: AdminDealerPrice[] }>(`/admin/products/${productId}/dealer-prices`, { signal });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '@contracts/admin';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /**
  * DELETE /api/admin/products/{id}: a product no order names is deleted with its dealer prices
@@ -16,11 +17,11 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: deleteProduct,
     onSuccess: (archived, id) => {
-      queryClient.setQueryData<{ items: AdminProduct[] }>(['admin', 'products', 'list'], (list) =>
+      queryClient.setQueryData<{ items: AdminProduct[] }>(adminKeys.productList(), (list) =>
         list ? { items: archived ? list.items.map((p) => (p.id === id ? archived : p)) : list.items.filter((p) => p.id !== id) } : list,
       );
-      if (archived) queryClient.setQueryData(['admin', 'products', 'detail', id], archived);
-      else queryClient.removeQueries({ queryKey: ['admin', 'products', 'detail', id] });
+      if (archived) queryClient.setQueryData(adminKeys.product(id), archived);
+      else queryClient.removeQueries({ queryKey: adminKeys.product(id) });
       void queryClient.invalidateQueries({ queryKey: ['products'] });
     },
   });

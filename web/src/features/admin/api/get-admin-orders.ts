@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminOrdersResponse } from '@contracts/admin';
 import type { OrderStatus } from '@contracts/order';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /** The list's filters as the API takes them (empty ones are left out of the query string). */
 export interface AdminOrdersFilters {
@@ -34,7 +35,7 @@ export function getAdminOrders({ filters, signal }: { filters: AdminOrdersFilter
 export function getAdminOrdersQueryOptions(filters: AdminOrdersFilters) {
   const params = adminOrdersParams(filters);
   return queryOptions({
-    queryKey: ['admin', 'orders', 'list', params],
+    queryKey: adminKeys.orderList(params),
     queryFn: ({ signal }) => getAdminOrders({ filters, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminProduct } from '@contracts/admin';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /** GET /api/admin/products: every product with stock and dealer price, newest first. */
 export function getAdminProducts({ signal }: { signal?: AbortSignal } = {}): Promise<{ items: AdminProduct[] }> {
@@ -8,7 +9,7 @@ export function getAdminProducts({ signal }: { signal?: AbortSignal } = {}): Pro
 }
 
 export function getAdminProductsQueryOptions() {
-  return queryOptions({ queryKey: ['admin', 'products', 'list'], queryFn: ({ signal }) => getAdminProducts({ signal }), staleTime: 0 });
+  return queryOptions({ queryKey: adminKeys.productList(), queryFn: ({ signal }) => getAdminProducts({ signal }), staleTime: 0 });
 }
 
 export function useAdminProducts() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@contracts/admin';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /** GET /api/admin/stats: revenue (without cancelled orders), counts per status, 30 days and 12 months. */
 export function getAdminStats({ signal }: { signal?: AbortSignal } = {}): Promise<AdminStats> {
@@ -8,7 +9,7 @@ export function getAdminStats({ signal }: { signal?: AbortSignal } = {}): Promis
 }
 
 export function getAdminStatsQueryOptions() {
-  return queryOptions({ queryKey: ['admin', 'stats'], queryFn: ({ signal }) => getAdminStats({ signal }) });
+  return queryOptions({ queryKey: adminKeys.stats(), queryFn: ({ signal }) => getAdminStats({ signal }) });
 }
 
 export function useAdminStats() {

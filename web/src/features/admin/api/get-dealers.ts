@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dealer } from '@contracts/admin';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /** GET /api/admin/dealers: every account in the dealer group, for the dealer-price picker. */
 export function getDealers({ signal }: { signal?: AbortSignal } = {}): Promise<{ items: Dealer[] }> {
@@ -8,7 +9,7 @@ export function getDealers({ signal }: { signal?: AbortSignal } = {}): Promise<{
 }
 
 export function getDealersQueryOptions() {
-  return queryOptions({ queryKey: ['admin', 'dealers'], queryFn: ({ signal }) => getDealers({ signal }) });
+  return queryOptions({ queryKey: adminKeys.dealers(), queryFn: ({ signal }) => getDealers({ signal }) });
 }
 
 export function useDealers() {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { contactMessageSchema } from '@contracts/admin';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
@@ -11,7 +12,7 @@ export function getMessages({ signal }: { signal?: AbortSignal } = {}): Promise<
 }
 
 export function getMessagesQueryOptions() {
-  return queryOptions({ queryKey: ['admin', 'messages'], queryFn: ({ signal }) => getMessages({ signal }), staleTime: 0 });
+  return queryOptions({ queryKey: adminKeys.messages(), queryFn: ({ signal }) => getMessages({ signal }), staleTime: 0 });
 }
 
 export function useMessages() {

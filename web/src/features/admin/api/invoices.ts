@@ -3,6 +3,7 @@ import type { Company } from '@contracts/company';
 import type { AdminInvoicesResponse, InvoiceSummary, KsefStatus } from '@contracts/invoice';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
+import { adminKeys } from '../query-keys';
 
 /** The invoices list's filters as the API takes them (empty ones are left out). */
 export interface AdminInvoicesFilters {
@@ -30,7 +31,7 @@ export function adminInvoicesParams(filters: AdminInvoicesFilters): Record<strin
 export function getAdminInvoicesQueryOptions(filters: AdminInvoicesFilters) {
   const params = adminInvoicesParams(filters);
   return queryOptions({
-    queryKey: ['admin', 'invoices', 'list', params],
+    queryKey: adminKeys.invoiceList(params),
     queryFn: ({ signal }) => api.get<AdminInvoicesResponse>('/admin/invoices', { params, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -44,7 +45,7 @@ export function useAdminInvoices(filters: AdminInvoicesFilters) {
 /** GET /api/admin/invoices/{orderId}: one order's invoice (null before it is issued). */
 export function getAdminInvoiceQueryOptions(orderId: string) {
   return queryOptions({
-    queryKey: ['admin', 'invoices', 'one', orderId],
+    queryKey: adminKeys.invoice(orderId),
     queryFn: ({ signal }) => api.get<{ invoice: InvoiceSummary | null }>(`/admin/invoices/${encodeURIComponent(orderId)}`, { signal }),
   });
 }
@@ -58,7 +59,7 @@ export function useResendInvoice(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (buyer: Company) => api.post<{ invoice: InvoiceSummary }>(`/admin/invoices/${encodeURIComponent(orderId)}/resend`, { buyer }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'invoices'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.invoices() }),
   });
 }
 

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Manufacturer, ManufacturerInput, ManufacturersResponse } from '@contracts/manufacturer';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /** GET, POST, PUT and DELETE /api/admin/manufacturers: the GPSR manufacturers register. */
-const key = ['admin', 'manufacturers'] as const;
+const key = adminKeys.manufacturers();
 
 export function getManufacturersQueryOptions() {
   return queryOptions({

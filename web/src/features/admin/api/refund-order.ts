@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderResponse, AdminRefundRequest } from '@contracts/admin';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /** POST /api/admin/orders/{id}/refunds: returns what is left of a paid order's payment (or `amount` grosze). */
 export function refundOrder({ id, request }: { id: string; request: AdminRefundRequest }): Promise<AdminOrderResponse> {
@@ -12,9 +13,9 @@ export function useRefundOrder() {
   return useMutation({
     mutationFn: refundOrder,
     onSuccess: (order) => {
-      queryClient.setQueryData(['admin', 'orders', 'detail', order.id], order);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'list'] });
+      queryClient.setQueryData(adminKeys.order(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.orderLists() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '@contracts/admin';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /** POST /api/admin/products/{id}/restore: an archived product is shown in the shop again. */
 export function restoreProduct(id: number): Promise<AdminProduct> {
@@ -12,10 +13,10 @@ export function useRestoreProduct() {
   return useMutation({
     mutationFn: restoreProduct,
     onSuccess: (product) => {
-      queryClient.setQueryData<{ items: AdminProduct[] }>(['admin', 'products', 'list'], (list) =>
+      queryClient.setQueryData<{ items: AdminProduct[] }>(adminKeys.productList(), (list) =>
         list ? { items: list.items.map((p) => (p.id === product.id ? product : p)) } : list,
       );
-      queryClient.setQueryData(['admin', 'products', 'detail', product.id], product);
+      queryClient.setQueryData(adminKeys.product(product.id), product);
       void queryClient.invalidateQueries({ queryKey: ['products'] });
     },
   });

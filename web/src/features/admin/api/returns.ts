@@ -3,6 +3,7 @@ import type { AdminReturnResponse } from '@contracts/admin';
 import type { AdminReturnsResponse, ReturnDecision, ReturnStatus } from '@contracts/returns';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
+import { adminKeys } from '../query-keys';
 
 /**
  * Withdrawals for the workshop (issue 19): GET /api/admin/returns (one status or all, newest
@@ -12,7 +13,7 @@ import { downloadFile } from '@/lib/download-file';
  */
 export function getAdminReturnsQueryOptions(status: ReturnStatus | undefined) {
   return queryOptions({
-    queryKey: ['admin', 'returns', 'list', status ?? 'all'],
+    queryKey: adminKeys.returnList(status),
     queryFn: ({ signal }) => api.get<AdminReturnsResponse>('/admin/returns', { params: { status }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -27,7 +28,7 @@ const returnPath = (orderId: string, returnId: string) => `/admin/orders/${encod
 
 export function getAdminReturnQueryOptions(orderId: string, returnId: string) {
   return queryOptions({
-    queryKey: ['admin', 'returns', 'detail', orderId, returnId],
+    queryKey: adminKeys.return(orderId, returnId),
     queryFn: ({ signal }) => api.get<AdminReturnResponse>(returnPath(orderId, returnId), { signal }),
     staleTime: 0,
   });
@@ -49,10 +50,10 @@ export function useAdvanceReturn() {
   return useMutation({
     mutationFn: advanceReturn,
     onSuccess: (answer, { orderId, returnId }) => {
-      queryClient.setQueryData(['admin', 'returns', 'detail', orderId, returnId], answer);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'returns', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+      queryClient.setQueryData(adminKeys.return(orderId, returnId), answer);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.returnLists() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.orders() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
     },
   });
 }

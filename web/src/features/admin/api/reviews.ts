@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminReviewsResponse, ModerateReview, Review, ReviewSettings, ReviewStatus } from '@contracts/reviews';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /** GET /api/admin/reviews?status=…[&reported=1]: the moderation queue and the decided reviews. */
 export type ReviewQueue = ReviewStatus | 'reported';
-const key = ['admin', 'reviews'] as const;
+const key = adminKeys.reviews();
 
 export function getAdminReviewsQueryOptions(queue: ReviewQueue) {
   return queryOptions({
-    queryKey: [...key, queue],
+    queryKey: adminKeys.reviewQueue(queue),
     queryFn: ({ signal }) =>
       api.get<AdminReviewsResponse & { reportReasons?: Record<string, string[]> }>('/admin/reviews', {
         signal,
@@ -33,13 +34,13 @@ export function useModerateReview() {
 
 /** GET and PUT /api/admin/review-settings: days after delivery before the review request e-mail. */
 export function useReviewSettings() {
-  return useQuery({ queryKey: ['admin', 'review-settings'], queryFn: ({ signal }) => api.get<ReviewSettings>('/admin/review-settings', { signal }) });
+  return useQuery({ queryKey: adminKeys.reviewSettings(), queryFn: ({ signal }) => api.get<ReviewSettings>('/admin/review-settings', { signal }) });
 }
 
 export function useSaveReviewSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: ReviewSettings) => api.put<ReviewSettings>('/admin/review-settings', settings),
-    onSuccess: (saved) => queryClient.setQueryData(['admin', 'review-settings'], saved),
+    onSuccess: (saved) => queryClient.setQueryData(adminKeys.reviewSettings(), saved),
   });
 }

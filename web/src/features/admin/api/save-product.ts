@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AdminProduct, productInputSchema, ProductUpdate } from '@contracts/admin';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 export type ProductPayload = z.output<typeof productInputSchema>;
 
@@ -22,8 +23,8 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: saveProduct,
     onSuccess: (product) => {
-      queryClient.setQueryData(['admin', 'products', 'detail', product.id], product);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'products', 'list'] });
+      queryClient.setQueryData(adminKeys.product(product.id), product);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.productList() });
       void queryClient.invalidateQueries({ queryKey: ['products'] });
     },
   });

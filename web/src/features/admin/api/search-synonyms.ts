@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SynonymGroup, SynonymGroupsResponse } from '@contracts/search';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /** GET, POST, PUT and DELETE /api/admin/search-synonyms: the search's synonym groups. */
-const key = ['admin', 'search-synonyms'] as const;
+const key = adminKeys.searchSynonyms();
 
 export function getSynonymsQueryOptions() {
   return queryOptions({

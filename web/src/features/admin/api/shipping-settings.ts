@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShippingSettings, ShippingSettingsInput } from '@contracts/delivery';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /** GET and PUT /api/admin/shipping-settings: prices, thresholds, the dealer rule, delivery times. */
 export function getShippingSettingsQueryOptions() {
   return queryOptions({
-    queryKey: ['admin', 'shipping-settings'],
+    queryKey: adminKeys.shippingSettings(),
     queryFn: ({ signal }) => api.get<ShippingSettings>('/admin/shipping-settings', { signal }),
     staleTime: 0,
   });
@@ -21,7 +22,7 @@ export function useSaveShippingSettings() {
   return useMutation({
     mutationFn: (input: ShippingSettingsInput & { version: number }) => api.put<ShippingSettings>('/admin/shipping-settings', input),
     onSuccess: (saved) => {
-      queryClient.setQueryData(['admin', 'shipping-settings'], saved);
+      queryClient.setQueryData(adminKeys.shippingSettings(), saved);
       void queryClient.invalidateQueries({ queryKey: ['delivery-quote'] });
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderResponse, AdminOrdersResponse, OrderStatusUpdate } from '@contracts/admin';
 import { api } from '@/lib/api-client';
+import { adminKeys } from '../query-keys';
 
 /** PATCH /api/admin/orders/{id}: any status from any other (spec §4); tracking when shipping. */
 export function updateOrderStatus({ id, update }: { id: string; update: OrderStatusUpdate }): Promise<AdminOrderResponse> {
@@ -17,11 +18,11 @@ export function useUpdateOrderStatus() {
     mutationFn: updateOrderStatus,
     onSuccess: (order) => {
       const { history: _history, ...listOrder } = order;
-      queryClient.setQueriesData<AdminOrdersResponse>({ queryKey: ['admin', 'orders', 'list'] }, (list) =>
+      queryClient.setQueriesData<AdminOrdersResponse>({ queryKey: adminKeys.orderLists() }, (list) =>
         list ? { ...list, items: list.items.map((o) => (o.id === order.id ? { ...o, ...listOrder } : o)) } : list,
       );
-      queryClient.setQueryData(['admin', 'orders', 'detail', order.id], order);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+      queryClient.setQueryData(adminKeys.order(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
     },
   });
 }
