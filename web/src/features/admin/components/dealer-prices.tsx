@@ -11,8 +11,8 @@ import { formatDateTime } from '../utils/format';
 import { groszeToZloty, zlotyToGrosze } from '../utils/zloty';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './product-form.module.css';
-import { Spinner } from './spinner';
-import ui from './ui.module.css';
+import { LoadingState } from '@/components/ui/loading-state';
+import { ui } from '@/components/ui/classes';
 
 /** Spec §5: a dealer must be chosen and the price must be above 0. */
 export function dealerPriceProblem(dealerId: string, price: string): boolean {
@@ -105,7 +105,7 @@ function DealerPricesEditor({ productId }: { productId: number }) {
   return (
     <div className={ui.stack}>
       {prices.isPending ? (
-        <Spinner label={t('dealerPrices.loading')} />
+        <LoadingState label={t('dealerPrices.loading')} />
       ) : prices.isError ? (
         <p className={ui.error} role="alert">
           {t('dealerPrices.loadError')}

@@ -21,7 +21,7 @@ import { checkImageFile, uploadImage } from '../api/upload-image';
 import { uploadErrorText, validationText } from '../utils/error-text';
 import styles from './product-form.module.css';
 import { UploadProgress } from './upload-progress';
-import ui from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 
 /** Spec §9: a drag starts after 8 px of pointer movement; the keyboard moves 25 px a step. */
 export const DRAG_ACTIVATION_DISTANCE = 8;

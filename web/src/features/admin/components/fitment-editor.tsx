@@ -9,7 +9,7 @@ import type { ProductPayload } from '../api/save-product';
 import { validationText } from '../utils/error-text';
 import { emptyFitmentRange, type ProductFormValues } from '../utils/product-form-values';
 import styles from './product-form.module.css';
-import ui from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 
 interface FitmentEditorProps {
   control: Control<ProductFormValues, unknown, ProductPayload>;

@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAdminInvoice, useResendInvoice } from '../api/invoices';
 import { InvoiceDocuments } from './invoice-documents';
 import { KsefBadge, KsefReason } from './ksef-status';
-import ui from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 import styles from './invoice-panel.module.css';
 
 /** The buyer corrected after KSeF's rejection, validated with the API's own schema. */

@@ -5,7 +5,7 @@ import { checkImageFile, uploadImage } from '../api/upload-image';
 import { uploadErrorText, validationText } from '../utils/error-text';
 import styles from './product-form.module.css';
 import { UploadProgress } from './upload-progress';
-import ui from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 
 interface MainImageFieldProps {
   value: string;

@@ -15,7 +15,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import styles from './order-card.module.css';
 import { StatusBadge } from './status-badge';
 import { StatusSelect } from './status-select';
-import ui from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 
 /** One order in the admin list (spec §2): who, when, what, how much, and its status, changeable at once. */
 export function OrderCard({ order }: { order: Order }) {

@@ -2,7 +2,7 @@ import type { AdminOrderResponse } from '@contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { OrderPanel } from '@/components/order/order-panel';
 import { formatPhone } from '@/lib/phone';
-import ui from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 
 /** Who bought: e-mail, name, account (or guest), the language of their e-mails, phone, tax id, dealer. */
 export function OrderCustomer({ order }: { order: AdminOrderResponse }) {

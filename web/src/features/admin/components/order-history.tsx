@@ -5,7 +5,7 @@ import { OrderPanel } from '@/components/order/order-panel';
 import { formatMoney } from '@/lib/money';
 import { formatDateTime } from '../utils/format';
 import { StatusBadge } from './status-badge';
-import ui from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 import styles from './order-panels.module.css';
 
 type Change = AdminOrderResponse['history'][number];

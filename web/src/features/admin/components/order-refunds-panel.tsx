@@ -16,7 +16,7 @@ import { heldMoney } from '../utils/money';
 import { ConfirmDialog } from './confirm-dialog';
 import { InvoiceDocuments } from './invoice-documents';
 import { KsefBadge, KsefReason } from './ksef-status';
-import ui from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 import styles from './order-panels.module.css';
 
 /**

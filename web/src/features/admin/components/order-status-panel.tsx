@@ -14,7 +14,7 @@ import { heldMoney } from '../utils/money';
 import { ConfirmDialog } from './confirm-dialog';
 import { knownStatus } from './status-badge';
 import { StatusSelect } from './status-select';
-import ui from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 import styles from './order-panels.module.css';
 
 /** Status dropdown, tracking fields when shipping, and 'Zaktualizuj status'. */

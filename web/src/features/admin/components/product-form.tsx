@@ -23,7 +23,7 @@ import { ProductSafetyFields, ProductStatusField } from './product-safety-fields
 import { FitmentEditor } from './fitment-editor';
 import styles from './product-form.module.css';
 import { SpecificationsEditor } from './specifications-editor';
-import ui from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 import { Field, fieldControl } from '@/components/ui/field';
 
 /**

@@ -6,7 +6,7 @@ import { useManufacturers } from '../api/manufacturers';
 import { adminPaths } from '../paths';
 import { validationText } from '../utils/error-text';
 import styles from './product-safety-fields.module.css';
-import ui from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 
 type SafetyField = 'manufacturerId' | 'gtin' | 'safetyWarnings' | 'safetyWarningsEn';
 

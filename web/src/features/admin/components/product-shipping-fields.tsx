@@ -2,7 +2,7 @@ import { parcelSizes } from '@contracts/delivery';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { Field } from '@/components/ui/field';
-import ui from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 
 /**
  * The product form's shipping section (issue 17): the size class, which decides whether the

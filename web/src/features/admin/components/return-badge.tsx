@@ -1,6 +1,6 @@
 import type { ReturnStatus } from '@contracts/returns';
 import { useTranslation } from 'react-i18next';
-import styles from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 
 /** A return's status as a badge, coloured like the order statuses it echoes. */
 const tone: Record<ReturnStatus, string> = { requested: 'pending', received: 'processing', accepted: 'shipped', refunded: 'delivered', rejected: 'cancelled' };
@@ -8,7 +8,7 @@ const tone: Record<ReturnStatus, string> = { requested: 'pending', received: 'pr
 export function ReturnBadge({ status }: { status: ReturnStatus }) {
   const { t } = useTranslation('admin');
   return (
-    <span className={`${styles.badge} ${styles[`status-${tone[status]}`]}`} data-testid="return-status">
+    <span className={`${ui.badge} ${ui.status(tone[status])}`} data-testid="return-status">
       {t(`returns.status.${status}`)}
     </span>
   );

@@ -2,10 +2,11 @@ import type { AdminStats } from '@contracts/admin';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Table } from '@/components/ui/table';
 import { formatMoney } from '@/lib/money';
 import { formatDay, formatMonth } from '../utils/format';
 import styles from './revenue-chart.module.css';
-import ui from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 import { intlLocale } from '@/lib/i18n';
 
 type Range = 'daily' | 'monthly';
@@ -83,29 +84,16 @@ export function RevenueChart({ stats }: { stats: AdminStats }) {
       <details className={styles.details}>
         <summary>{t('dashboard.showTable')}</summary>
         <div className={styles.tableWrap}>
-          <table className={ui.table}>
-            <caption className="visually-hidden">{t('dashboard.tableCaption', { range: t(`dashboard.${range}`) })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{range === 'daily' ? t('dashboard.colDate') : t('dashboard.colMonth')}</th>
-                <th scope="col" className={ui.num}>
-                  {t('dashboard.colOrders')}
-                </th>
-                <th scope="col" className={ui.num}>
-                  {t('dashboard.colRevenue')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <tr key={p.label}>
-                  <th scope="row">{p.label}</th>
-                  <td className={ui.num}>{p.orders}</td>
-                  <td className={ui.num}>{formatMoney(p.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            caption={<span className="visually-hidden">{t('dashboard.tableCaption', { range: t(`dashboard.${range}`) })}</span>}
+            rows={points}
+            rowKey={(p) => p.label}
+            columns={[
+              { key: 'label', header: range === 'daily' ? t('dashboard.colDate') : t('dashboard.colMonth'), cell: (p) => p.label, rowHeader: true },
+              { key: 'orders', header: t('dashboard.colOrders'), cell: (p) => p.orders, sortValue: (p) => p.orders, numeric: true },
+              { key: 'revenue', header: t('dashboard.colRevenue'), cell: (p) => formatMoney(p.revenue), sortValue: (p) => p.revenue, numeric: true },
+            ]}
+          />
         </div>
       </details>
     </section>

@@ -8,8 +8,8 @@ import { ShipmentTimeline } from '@/components/delivery/shipment-timeline';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { isApiError } from '@/lib/api-client';
 import { useAdminShipment, useDownloadShipmentLabel, useRefreshShipment, useShipOrder } from '../api/admin-shipment';
-import { Spinner } from './spinner';
-import ui from './ui.module.css';
+import { LoadingState } from '@/components/ui/loading-state';
+import { ui } from '@/components/ui/classes';
 
 /**
  * The order's shipment: "Nadaj przesyłkę" creates it at InPost (locker or courier) and brings
@@ -47,7 +47,7 @@ export function ShipmentPanel({ order }: { order: AdminOrderResponse }) {
 
   let body;
   if (!delivery) body = <p className={ui.hint}>{t('admin.legacy')}</p>;
-  else if (shipment.isPending) body = <Spinner label={t('admin.loading')} />;
+  else if (shipment.isPending) body = <LoadingState label={t('admin.loading')} />;
   else if (shipment.isError) body = <p className={ui.error}>{t('admin.loadError')}</p>;
   else if (shipment.data.shipment) {
     const s = shipment.data.shipment;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { SpecificationPair } from '../utils/product-form-values';
 import styles from './product-form.module.css';
-import ui from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 
 /**
  * Name/value pairs, added and removed one by one (spec §2). A pair is added only when both

@@ -1,6 +1,6 @@
 import { orderStatuses, type OrderStatus } from '@contracts/order';
 import { useTranslation } from 'react-i18next';
-import styles from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 
 /** Spec §4: an unknown status is shown as pending. */
 export function knownStatus(status: string): OrderStatus {
@@ -10,5 +10,5 @@ export function knownStatus(status: string): OrderStatus {
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('admin');
   const known = knownStatus(status);
-  return <span className={`${styles.badge} ${styles[`status-${known}`]}`}>{t(`status.${known}`)}</span>;
+  return <span className={`${ui.badge} ${ui.status(known)}`}>{t(`status.${known}`)}</span>;
 }

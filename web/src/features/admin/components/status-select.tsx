@@ -1,7 +1,7 @@
 import { orderStatuses } from '@contracts/order';
 import { useTranslation } from 'react-i18next';
 import { knownStatus } from './status-badge';
-import ui from './ui.module.css';
+import { ui } from '@/components/ui/classes';
 
 interface StatusSelectProps {
   id: string;

@@ -8,8 +8,8 @@ import { formatMoney } from '@/lib/money';
 import type { AdminStats } from '@contracts/admin';
 import { useAdminStats } from '../api/get-admin-stats';
 import { RevenueChart } from '../components/revenue-chart';
-import { Spinner } from '../components/spinner';
-import ui from '../components/ui.module.css';
+import { LoadingState } from '@/components/ui/loading-state';
+import { ui } from '@/components/ui/classes';
 import { adminPaths } from '../paths';
 import { formatDateTime } from '../utils/format';
 import styles from './dashboard.module.css';
@@ -44,7 +44,7 @@ export function DashboardRoute() {
       </header>
 
       {stats.isPending ? (
-        <Spinner label={t('dashboard.loading')} />
+        <LoadingState label={t('dashboard.loading')} />
       ) : stats.isError ? (
         <div className={ui.empty} role="alert">
           <p className={ui.emptyTitle}>{t('dashboard.loadError')}</p>

@@ -1,207 +1,116 @@
-import { ksefStatuses, type KsefStatus } from '@contracts/invoice';
-import { RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ksefStatuses } from '@contracts/invoice';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
+import { Link } from 'react-router-dom';
+import { ui } from '@/components/ui/classes';
+import { FilterDate, FilterSearch, FilterSelect } from '@/components/ui/filter-fields';
+import { ListPage } from '@/components/ui/list-page';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { isoDate, oneOf, useUrlFilters } from '@/hooks/use-url-filters';
+import { intlLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
-import { useAdminInvoices, type AdminInvoicesFilters } from '../api/invoices';
+import { useAdminInvoices } from '../api/invoices';
 import { InvoiceDocuments } from '../components/invoice-documents';
 import { KsefBadge } from '../components/ksef-status';
-import { Spinner } from '../components/spinner';
-import ui from '../components/ui.module.css';
 import { adminPaths } from '../paths';
 import styles from './invoices.module.css';
-import { intlLocale } from '@/lib/i18n';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const SEARCH_DEBOUNCE_MS = 350;
-
-function filtersFrom(search: URLSearchParams): AdminInvoicesFilters {
-  const status = search.get('ksefStatus');
-  const kind = search.get('kind');
-  const dateFrom = search.get('dateFrom') ?? '';
-  const dateTo = search.get('dateTo') ?? '';
-  const page = Number(search.get('page'));
-  return {
-    ksefStatus: (ksefStatuses as readonly string[]).includes(status ?? '') ? (status as KsefStatus) : undefined,
-    kind: kind === 'company' || kind === 'consumer' ? kind : undefined,
-    search: search.get('search') ?? undefined,
-    dateFrom: DATE.test(dateFrom) ? dateFrom : undefined,
-    dateTo: DATE.test(dateTo) ? dateTo : undefined,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
+const FILTERS = ['ksefStatus', 'kind', 'search', 'dateFrom', 'dateTo'] as const;
 
 /**
- * /admin/invoices: every issued invoice with its KSeF state; filters; PDF, XML and UPO downloads.
+ * /admin/invoices: every issued invoice with its KSeF state; filters (in the URL); PDF, XML and UPO downloads.
  * A company order's correction invoices (FA(3) KOR) are rows of their own, naming the invoice they correct.
  */
 export function InvoicesRoute() {
   const { t, i18n } = useTranslation('admin');
   usePageMeta({ title: t('meta.invoices') });
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const invoices = useAdminInvoices(filters);
-  const [search, setSearch] = useState(filters.search ?? '');
-
-  function update(name: 'ksefStatus' | 'kind' | 'search' | 'dateFrom' | 'dateTo' | 'page', value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: name !== 'page' },
-    );
-  }
-
-  const urlSearch = filters.search ?? '';
-  useEffect(() => {
-    if (search.trim() === urlSearch.trim()) return;
-    const timer = setTimeout(() => update('search', search.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` is recreated every render; the inputs are the values
-  }, [search, urlSearch]);
-
-  const hasFilters = Boolean(filters.ksefStatus || filters.kind || filters.search || filters.dateFrom || filters.dateTo);
-  const pages = invoices.data ? Math.max(1, Math.ceil(invoices.data.total / invoices.data.pageSize)) : 1;
+  const url = useUrlFilters(FILTERS);
+  const { values } = url;
+  const invoices = useAdminInvoices({
+    ksefStatus: oneOf(values.ksefStatus, ksefStatuses),
+    kind: oneOf(values.kind, ['company', 'consumer'] as const),
+    search: values.search || undefined,
+    dateFrom: isoDate(values.dateFrom),
+    dateTo: isoDate(values.dateTo),
+    page: url.page,
+  });
   const date = (iso: string) => new Date(iso).toLocaleDateString(intlLocale(i18n.language), { timeZone: 'Europe/Warsaw' });
 
   return (
-    <>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.title}>{t('invoices.title')}</h1>
-          <p className={ui.subtitle} aria-live="polite">
-            {invoices.data ? t('invoices.count', { count: invoices.data.total }) : '\u00a0'}
-          </p>
-        </div>
-        <div className={ui.headerActions}>
-          <Button variant="secondary" size="small" onClick={() => void invoices.refetch()} disabled={invoices.isFetching} aria-busy={invoices.isFetching || undefined}>
-            <RefreshCw aria-hidden="true" className={invoices.isFetching ? styles.spinning : undefined} />
-            {t('invoices.refresh')}
-          </Button>
-        </div>
-      </header>
-
-      <form className={`${ui.panel} ${styles.filters}`} role="search" aria-label={t('invoices.filters')} onSubmit={(e) => e.preventDefault()}>
-        <div className={ui.field}>
-          <label htmlFor="invoices-ksef" className={ui.label}>
-            {t('invoices.ksef')}
-          </label>
-          <select id="invoices-ksef" className={ui.select} value={filters.ksefStatus ?? ''} onChange={(e) => update('ksefStatus', e.target.value)}>
-            <option value="">{t('invoices.allStatuses')}</option>
-            {ksefStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`invoices.ksefStatus.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="invoices-kind" className={ui.label}>
-            {t('invoices.kind')}
-          </label>
-          <select id="invoices-kind" className={ui.select} value={filters.kind ?? ''} onChange={(e) => update('kind', e.target.value)}>
-            <option value="">{t('invoices.allKinds')}</option>
-            <option value="company">{t('invoices.kinds.company')}</option>
-            <option value="consumer">{t('invoices.kinds.consumer')}</option>
-          </select>
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="invoices-search" className={ui.label}>
-            {t('invoices.search')}
-          </label>
-          <input
-            id="invoices-search"
-            className={ui.input}
-            type="search"
-            autoComplete="off"
-            placeholder={t('invoices.searchPlaceholder')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') update('search', search.trim());
-            }}
-          />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="invoices-from" className={ui.label}>
-            {t('invoices.dateFrom')}
-          </label>
-          <input id="invoices-from" className={ui.input} type="date" value={filters.dateFrom ?? ''} max={filters.dateTo} onChange={(e) => update('dateFrom', e.target.value)} />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="invoices-to" className={ui.label}>
-            {t('invoices.dateTo')}
-          </label>
-          <input id="invoices-to" className={ui.input} type="date" value={filters.dateTo ?? ''} min={filters.dateFrom} onChange={(e) => update('dateTo', e.target.value)} />
-        </div>
-        {hasFilters ? (
-          <Button
-            variant="ghost"
-            size="small"
-            className={styles.clear}
-            onClick={() => {
-              setSearch('');
-              setParams(new URLSearchParams(), { replace: true });
-            }}
-          >
-            {t('invoices.clear')}
-          </Button>
-        ) : null}
-      </form>
-
-      {invoices.isPending ? (
-        <Spinner label={t('invoices.loading')} />
-      ) : invoices.isError ? (
-        <div className={ui.empty} role="alert">
-          <p className={ui.emptyTitle}>{t('invoices.loadError')}</p>
-          <Button variant="secondary" size="small" onClick={() => void invoices.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </div>
-      ) : invoices.data.items.length === 0 ? (
-        <div className={ui.empty} role="status">
-          <p className={ui.emptyTitle}>{t('invoices.empty')}</p>
-          {hasFilters ? <p>{t('invoices.emptyFiltered')}</p> : null}
-        </div>
-      ) : (
+    <ListPage
+      title={t('invoices.title')}
+      subtitle={invoices.data ? t('invoices.count', { count: invoices.data.total }) : undefined}
+      refreshLabel={t('invoices.refresh')}
+      query={invoices}
+      filtersLabel={t('invoices.filters')}
+      filters={
         <>
-          <ul role="list" className={styles.list} aria-busy={invoices.isPlaceholderData || undefined} aria-label={t('invoices.title')}>
-            {invoices.data.items.map((invoice) => (
-              <li key={`${invoice.orderId}-${invoice.correction?.refundId ?? 'invoice'}`} className={`${ui.panel} ${styles.row}`} data-testid="invoice-row">
-                <div className={styles.main}>
-                  <Link to={adminPaths.order(invoice.orderId)} className={styles.number}>
-                    {invoice.number}
-                  </Link>
-                  <span className={styles.muted}>{date(invoice.issuedAt)}</span>
-                  {invoice.correction ? <span className={styles.muted}>{t('invoices.correctionOf', { number: invoice.correction.correctedNumber })}</span> : null}
-                </div>
-                <div className={styles.buyer}>
-                  <span className={styles.buyerName}>{invoice.buyer?.name ?? invoice.customerName ?? invoice.customerEmail ?? '—'}</span>
-                  <span className={styles.muted}>{invoice.buyer ? `NIP ${invoice.buyer.nip}` : t('invoices.kinds.consumer')}</span>
-                </div>
-                <div className={styles.amount}>{formatMoney(invoice.totalAmount)}</div>
-                <div className={styles.ksef}>
-                  <KsefBadge status={invoice.ksef.status} />
-                  {invoice.ksef.number ? <code className={styles.ksefNumber}>{invoice.ksef.number}</code> : null}
-                  {invoice.ksef.status === 'rejected' && invoice.ksef.error ? <span className={styles.error}>{invoice.ksef.error}</span> : null}
-                  {invoice.ksef.status === 'waiting' && invoice.ksef.attempts ? <span className={styles.muted}>{t('invoices.attempts', { count: invoice.ksef.attempts })}</span> : null}
-                  {invoice.ksef.awaitingOriginal ? <span className={styles.muted}>{t('invoices.awaitingOriginal')}</span> : null}
-                </div>
-                <InvoiceDocuments invoice={invoice} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={filters.page} totalPages={pages} onPage={(p) => update('page', String(p))} label={t('pagination.label')} />
+          <FilterSelect
+            id="invoices-ksef"
+            label={t('invoices.ksef')}
+            value={values.ksefStatus}
+            onChange={(v) => url.setFilter('ksefStatus', v)}
+            options={[{ value: '', label: t('invoices.allStatuses') }, ...ksefStatuses.map((s) => ({ value: s, label: t(`invoices.ksefStatus.${s}`) }))]}
+          />
+          <FilterSelect
+            id="invoices-kind"
+            label={t('invoices.kind')}
+            value={values.kind}
+            onChange={(v) => url.setFilter('kind', v)}
+            options={[
+              { value: '', label: t('invoices.allKinds') },
+              { value: 'company', label: t('invoices.kinds.company') },
+              { value: 'consumer', label: t('invoices.kinds.consumer') },
+            ]}
+          />
+          <FilterSearch id="invoices-search" label={t('invoices.search')} placeholder={t('invoices.searchPlaceholder')} value={values.search} onChange={(v) => url.setFilter('search', v)} />
+          <FilterDate id="invoices-from" label={t('invoices.dateFrom')} value={values.dateFrom} max={values.dateTo} onChange={(v) => url.setFilter('dateFrom', v)} />
+          <FilterDate id="invoices-to" label={t('invoices.dateTo')} value={values.dateTo} min={values.dateFrom} onChange={(v) => url.setFilter('dateTo', v)} />
         </>
-      )}
-    </>
+      }
+      onClear={url.hasFilters ? url.clear : undefined}
+      clearLabel={t('invoices.clear')}
+      loadingLabel={t('invoices.loading')}
+      errorTitle={t('invoices.loadError')}
+      retryLabel={t('actions.retry')}
+      isEmpty={invoices.data?.items.length === 0}
+      emptyTitle={t('invoices.empty')}
+      emptyText={url.hasFilters ? t('invoices.emptyFiltered') : undefined}
+      pager={
+        invoices.data && {
+          kind: 'pages',
+          page: url.page,
+          totalPages: Math.max(1, Math.ceil(invoices.data.total / invoices.data.pageSize)),
+          onPage: url.setPage,
+          label: t('pagination.label'),
+        }
+      }
+    >
+      <ul role="list" className={styles.list} aria-busy={invoices.isPlaceholderData || undefined} aria-label={t('invoices.title')}>
+        {invoices.data?.items.map((invoice) => (
+          <li key={`${invoice.orderId}-${invoice.correction?.refundId ?? 'invoice'}`} className={`${ui.panel} ${styles.row}`} data-testid="invoice-row">
+            <div className={styles.main}>
+              <Link to={adminPaths.order(invoice.orderId)} className={styles.number}>
+                {invoice.number}
+              </Link>
+              <span className={styles.muted}>{date(invoice.issuedAt)}</span>
+              {invoice.correction ? <span className={styles.muted}>{t('invoices.correctionOf', { number: invoice.correction.correctedNumber })}</span> : null}
+            </div>
+            <div className={styles.buyer}>
+              <span className={styles.buyerName}>{invoice.buyer?.name ?? invoice.customerName ?? invoice.customerEmail ?? '—'}</span>
+              <span className={styles.muted}>{invoice.buyer ? `NIP ${invoice.buyer.nip}` : t('invoices.kinds.consumer')}</span>
+            </div>
+            <div className={styles.amount}>{formatMoney(invoice.totalAmount)}</div>
+            <div className={styles.ksef}>
+              <KsefBadge status={invoice.ksef.status} />
+              {invoice.ksef.number ? <code className={styles.ksefNumber}>{invoice.ksef.number}</code> : null}
+              {invoice.ksef.status === 'rejected' && invoice.ksef.error ? <span className={styles.error}>{invoice.ksef.error}</span> : null}
+              {invoice.ksef.status === 'waiting' && invoice.ksef.attempts ? <span className={styles.muted}>{t('invoices.attempts', { count: invoice.ksef.attempts })}</span> : null}
+              {invoice.ksef.awaitingOriginal ? <span className={styles.muted}>{t('invoices.awaitingOriginal')}</span> : null}
+            </div>
+            <InvoiceDocuments invoice={invoice} />
+          </li>
+        ))}
+      </ul>
+    </ListPage>
   );
 }

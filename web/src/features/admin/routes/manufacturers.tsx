@@ -10,8 +10,8 @@ import { isApiError } from '@/lib/api-client';
 import { intlLocale } from '@/lib/i18n';
 import { useCreateManufacturer, useDeleteManufacturer, useManufacturers, useUpdateManufacturer } from '../api/manufacturers';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { Spinner } from '../components/spinner';
-import ui from '../components/ui.module.css';
+import { LoadingState } from '@/components/ui/loading-state';
+import { ui } from '@/components/ui/classes';
 import { validationText } from '../utils/error-text';
 import styles from './manufacturers.module.css';
 
@@ -97,7 +97,7 @@ export function ManufacturersRoute() {
   const remove = useDeleteManufacturer();
 
   let list;
-  if (manufacturers.isPending) list = <Spinner label={t('manufacturers.loading')} />;
+  if (manufacturers.isPending) list = <LoadingState label={t('manufacturers.loading')} />;
   else if (manufacturers.isError) {
     list = (
       <div className={ui.empty} role="alert">

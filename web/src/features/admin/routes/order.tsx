@@ -18,9 +18,9 @@ import { OrderHistory } from '../components/order-history';
 import { OrderRefundsPanel } from '../components/order-refunds-panel';
 import { OrderStatusPanel } from '../components/order-status-panel';
 import { ShipmentPanel } from '../components/shipment-panel';
-import { Spinner } from '../components/spinner';
+import { LoadingState } from '@/components/ui/loading-state';
 import { StatusBadge } from '../components/status-badge';
-import ui from '../components/ui.module.css';
+import { ui } from '@/components/ui/classes';
 import { adminPaths } from '../paths';
 import { formatDateTime, shortId } from '../utils/format';
 import styles from './order.module.css';
@@ -31,7 +31,7 @@ export function OrderRoute({ id }: { id: string }) {
   const order = useAdminOrder(id);
   usePageMeta({ title: t('order.title', { id: shortId(id) }) });
 
-  if (order.isPending) return <Spinner label={t('order.loading')} />;
+  if (order.isPending) return <LoadingState label={t('order.loading')} />;
   if (order.isError) {
     const notFound = isApiError(order.error) && order.error.isNotFound;
     return (

@@ -1,184 +1,87 @@
-import { orderStatuses, type OrderStatus } from '@contracts/order';
-import { RefreshCw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { orderStatuses } from '@contracts/order';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { FilterDate, FilterSearch, FilterSelect } from '@/components/ui/filter-fields';
+import { ListPage } from '@/components/ui/list-page';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { useAdminOrders, type AdminOrdersFilters } from '../api/get-admin-orders';
+import { isoDate, oneOf, useUrlFilters } from '@/hooks/use-url-filters';
+import { useAdminOrders } from '../api/get-admin-orders';
 import { OrderCard } from '../components/order-card';
-import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '../components/spinner';
-import ui from '../components/ui.module.css';
-import styles from './orders.module.css';
+import listStyles from '@/components/ui/list-page.module.css';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const EMAIL_DEBOUNCE_MS = 350;
+const FILTERS = ['status', 'kind', 'email', 'dateFrom', 'dateTo'] as const;
 
-/** The filters live in the URL, so a filtered view can be reloaded, shared and navigated back to. */
-function filtersFrom(search: URLSearchParams): AdminOrdersFilters {
-  const status = search.get('status');
-  const dateFrom = search.get('dateFrom') ?? '';
-  const dateTo = search.get('dateTo') ?? '';
-  const page = Number(search.get('page'));
-  return {
-    status: (orderStatuses as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : undefined,
-    email: search.get('email') ?? undefined,
-    dateFrom: DATE.test(dateFrom) ? dateFrom : undefined,
-    dateTo: DATE.test(dateTo) ? dateTo : undefined,
-    kind: search.get('kind') === 'orders' || search.get('kind') === 'attempts' ? (search.get('kind') as 'orders' | 'attempts') : undefined,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
-
-/** /admin/orders: filters, the total, order cards with an instant status change, pages of 20. */
+/** /admin/orders: filters (in the URL), the total, order cards with an instant status change, pages of 20. */
 export function OrdersRoute() {
   const { t } = useTranslation('admin');
   usePageMeta({ title: t('meta.orders') });
-  const [search, setSearch] = useSearchParams();
-  const filters = filtersFrom(search);
-  const orders = useAdminOrders(filters);
-  const [email, setEmail] = useState(filters.email ?? '');
-
-  /** Sets one filter (and goes back to page 1), or just the page. */
-  function update(name: 'status' | 'email' | 'dateFrom' | 'dateTo' | 'kind' | 'page', value: string) {
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: name !== 'page' },
-    );
-  }
-
-  // The e-mail filter follows typing, once the admin pauses.
-  const urlEmail = filters.email ?? '';
-  useEffect(() => {
-    if (email.trim() === urlEmail.trim()) return;
-    const timer = setTimeout(() => update('email', email.trim()), EMAIL_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` is recreated every render; the inputs are the values
-  }, [email, urlEmail]);
-
-  const hasFilters = Boolean(filters.status || filters.email || filters.dateFrom || filters.dateTo || filters.kind);
-  const total = orders.data?.total ?? 0;
-  const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
+  const url = useUrlFilters(FILTERS);
+  const { values } = url;
+  const orders = useAdminOrders({
+    status: oneOf(values.status, orderStatuses),
+    kind: oneOf(values.kind, ['orders', 'attempts'] as const),
+    email: values.email || undefined,
+    dateFrom: isoDate(values.dateFrom),
+    dateTo: isoDate(values.dateTo),
+    page: url.page,
+  });
 
   return (
-    <>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.title}>{t('orders.title')}</h1>
-          <p className={ui.subtitle} aria-live="polite">
-            {orders.data ? t('orders.count', { count: total }) : '\u00a0'}
-          </p>
-        </div>
-        <div className={ui.headerActions}>
-          <Button variant="secondary" size="small" onClick={() => void orders.refetch()} disabled={orders.isFetching} aria-busy={orders.isFetching || undefined}>
-            <RefreshCw aria-hidden="true" className={orders.isFetching ? styles.spinning : undefined} />
-            {t('orders.refresh')}
-          </Button>
-        </div>
-      </header>
-
-      <form className={`${ui.panel} ${styles.filters}`} role="search" aria-label={t('orders.filters')} onSubmit={(e) => e.preventDefault()}>
-        <div className={ui.field}>
-          <label htmlFor="orders-status" className={ui.label}>
-            {t('orders.status')}
-          </label>
-          <select id="orders-status" className={ui.select} value={filters.status ?? ''} onChange={(e) => update('status', e.target.value)}>
-            <option value="">{t('orders.allStatuses')}</option>
-            {orderStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="orders-kind" className={ui.label}>
-            {t('orders.kind')}
-          </label>
-          <select id="orders-kind" className={ui.select} value={filters.kind ?? ''} onChange={(e) => update('kind', e.target.value)}>
-            <option value="">{t('orders.allKinds')}</option>
-            <option value="orders">{t('orders.kinds.orders')}</option>
-            <option value="attempts">{t('orders.kinds.attempts')}</option>
-          </select>
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="orders-email" className={ui.label}>
-            {t('orders.email')}
-          </label>
-          <input
-            id="orders-email"
-            className={ui.input}
-            type="search"
-            inputMode="email"
-            autoComplete="off"
-            placeholder={t('orders.emailPlaceholder')}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') update('email', email.trim());
-            }}
-          />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="orders-from" className={ui.label}>
-            {t('orders.dateFrom')}
-          </label>
-          <input id="orders-from" className={ui.input} type="date" value={filters.dateFrom ?? ''} max={filters.dateTo} onChange={(e) => update('dateFrom', e.target.value)} />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor="orders-to" className={ui.label}>
-            {t('orders.dateTo')}
-          </label>
-          <input id="orders-to" className={ui.input} type="date" value={filters.dateTo ?? ''} min={filters.dateFrom} onChange={(e) => update('dateTo', e.target.value)} />
-        </div>
-        {hasFilters ? (
-          <Button
-            variant="ghost"
-            size="small"
-            className={styles.clear}
-            onClick={() => {
-              setEmail('');
-              setSearch(new URLSearchParams(), { replace: true });
-            }}
-          >
-            {t('orders.clear')}
-          </Button>
-        ) : null}
-      </form>
-
-      {orders.isPending ? (
-        <Spinner label={t('orders.loading')} />
-      ) : orders.isError ? (
-        <div className={ui.empty} role="alert">
-          <p className={ui.emptyTitle}>{t('orders.loadError')}</p>
-          <Button variant="secondary" size="small" onClick={() => void orders.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </div>
-      ) : orders.data.items.length === 0 ? (
-        <div className={ui.empty} role="status">
-          <p className={ui.emptyTitle}>{t('orders.empty')}</p>
-          {hasFilters ? <p>{t('orders.emptyFiltered')}</p> : null}
-        </div>
-      ) : (
+    <ListPage
+      title={t('orders.title')}
+      subtitle={orders.data ? t('orders.count', { count: orders.data.total }) : undefined}
+      refreshLabel={t('orders.refresh')}
+      query={orders}
+      filtersLabel={t('orders.filters')}
+      filters={
         <>
-          <ul role="list" className={styles.list} aria-busy={orders.isPlaceholderData || undefined}>
-            {orders.data.items.map((order) => (
-              <li key={order.id}>
-                <OrderCard order={order} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={filters.page} totalPages={pages} onPage={(p) => update('page', String(p))} label={t('pagination.label')} />
+          <FilterSelect
+            id="orders-status"
+            label={t('orders.status')}
+            value={values.status}
+            onChange={(v) => url.setFilter('status', v)}
+            options={[{ value: '', label: t('orders.allStatuses') }, ...orderStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+          />
+          <FilterSelect
+            id="orders-kind"
+            label={t('orders.kind')}
+            value={values.kind}
+            onChange={(v) => url.setFilter('kind', v)}
+            options={[
+              { value: '', label: t('orders.allKinds') },
+              { value: 'orders', label: t('orders.kinds.orders') },
+              { value: 'attempts', label: t('orders.kinds.attempts') },
+            ]}
+          />
+          <FilterSearch id="orders-email" label={t('orders.email')} inputMode="email" placeholder={t('orders.emailPlaceholder')} value={values.email} onChange={(v) => url.setFilter('email', v)} />
+          <FilterDate id="orders-from" label={t('orders.dateFrom')} value={values.dateFrom} max={values.dateTo} onChange={(v) => url.setFilter('dateFrom', v)} />
+          <FilterDate id="orders-to" label={t('orders.dateTo')} value={values.dateTo} min={values.dateFrom} onChange={(v) => url.setFilter('dateTo', v)} />
         </>
-      )}
-    </>
+      }
+      onClear={url.hasFilters ? url.clear : undefined}
+      clearLabel={t('orders.clear')}
+      loadingLabel={t('orders.loading')}
+      errorTitle={t('orders.loadError')}
+      retryLabel={t('actions.retry')}
+      isEmpty={orders.data?.items.length === 0}
+      emptyTitle={t('orders.empty')}
+      emptyText={url.hasFilters ? t('orders.emptyFiltered') : undefined}
+      pager={
+        orders.data && {
+          kind: 'pages',
+          page: url.page,
+          totalPages: Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)),
+          onPage: url.setPage,
+          label: t('pagination.label'),
+        }
+      }
+    >
+      <ul role="list" className={listStyles.rows} aria-busy={orders.isPlaceholderData || undefined}>
+        {orders.data?.items.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+    </ListPage>
   );
 }

@@ -6,8 +6,8 @@ import { toast } from '@/components/ui/toast';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useAdminProduct } from '../api/get-admin-product';
 import { ProductForm } from '../components/product-form';
-import { Spinner } from '../components/spinner';
-import ui from '../components/ui.module.css';
+import { LoadingState } from '@/components/ui/loading-state';
+import { ui } from '@/components/ui/classes';
 import { adminPaths } from '../paths';
 import { newProductValues, productToFormValues } from '../utils/product-form-values';
 import styles from './order.module.css';
@@ -48,7 +48,7 @@ export function EditProductRoute({ id: rawId }: { id: string }) {
   }, [failed, navigate, t]);
 
   if (id === null) return <Navigate to={adminPaths.products} replace />;
-  if (product.isPending || product.isError) return <Spinner label={t('form.loading')} />;
+  if (product.isPending || product.isError) return <LoadingState label={t('form.loading')} />;
 
   return (
     <>

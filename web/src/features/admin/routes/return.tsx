@@ -10,8 +10,8 @@ import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { useAdminReturn, useAdvanceReturn, useDownloadAdminCorrection } from '../api/returns';
 import { ReturnBadge } from '../components/return-badge';
-import { Spinner } from '../components/spinner';
-import ui from '../components/ui.module.css';
+import { LoadingState } from '@/components/ui/loading-state';
+import { ui } from '@/components/ui/classes';
 import { adminPaths } from '../paths';
 import { formatDateTime, shortId } from '../utils/format';
 import styles from './returns.module.css';
@@ -32,7 +32,7 @@ export function ReturnRoute({ id }: { id: string }) {
       {t('returns.back')}
     </Link>
   );
-  if (answer.isPending) return <Spinner label={t('returns.loading')} />;
+  if (answer.isPending) return <LoadingState label={t('returns.loading')} />;
   if (answer.isError) {
     const notFound = isApiError(answer.error) && answer.error.isNotFound;
     return (

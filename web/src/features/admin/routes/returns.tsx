@@ -1,101 +1,71 @@
-import { returnStatuses, type ReturnStatus } from '@contracts/returns';
-import { RefreshCw } from 'lucide-react';
+import { returnStatuses } from '@contracts/returns';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router-dom';
+import { ui } from '@/components/ui/classes';
+import { FilterSelect } from '@/components/ui/filter-fields';
+import { ListPage } from '@/components/ui/list-page';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { oneOf, useUrlFilters } from '@/hooks/use-url-filters';
 import { useAdminReturns } from '../api/returns';
 import { ReturnBadge } from '../components/return-badge';
-import { Spinner } from '../components/spinner';
-import ui from '../components/ui.module.css';
 import { adminPaths } from '../paths';
 import { formatDateTime, shortId } from '../utils/format';
 import styles from './returns.module.css';
+
+const FILTERS = ['status'] as const;
 
 /** /admin/returns: customers' withdrawals, newest first, filtered by status (GET /api/admin/returns). */
 export function ReturnsRoute() {
   const { t } = useTranslation('admin');
   usePageMeta({ title: t('meta.returns') });
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status') ?? '';
-  const status = (returnStatuses as readonly string[]).includes(raw) ? (raw as ReturnStatus) : undefined;
+  const url = useUrlFilters(FILTERS);
+  const status = oneOf(url.values.status, returnStatuses);
   const returns = useAdminReturns(status);
 
   return (
-    <>
-      <header className={ui.pageHeader}>
-        <div>
-          <h1 className={ui.title}>{t('returns.title')}</h1>
-          <p className={ui.subtitle} aria-live="polite">
-            {returns.data ? t('returns.count', { count: returns.data.items.length }) : t('returns.lead')}
-          </p>
-        </div>
-        <div className={ui.headerActions}>
-          <Button variant="secondary" size="small" onClick={() => void returns.refetch()} disabled={returns.isFetching} aria-busy={returns.isFetching || undefined}>
-            <RefreshCw aria-hidden="true" />
-            {t('invoices.refresh')}
-          </Button>
-        </div>
-      </header>
-
-      <form className={`${ui.panel} ${styles.filters}`} role="search" aria-label={t('returns.filter')} onSubmit={(e) => e.preventDefault()}>
-        <div className={ui.field}>
-          <label htmlFor="returns-status" className={ui.label}>
-            {t('returns.filter')}
-          </label>
-          <select
-            id="returns-status"
-            className={ui.select}
-            value={status ?? ''}
-            onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {}, { replace: true })}
-          >
-            <option value="">{t('returns.all')}</option>
-            {returnStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`returns.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-
-      {returns.isPending ? (
-        <Spinner label={t('returns.loading')} />
-      ) : returns.isError ? (
-        <div className={ui.empty} role="alert">
-          <p className={ui.emptyTitle}>{t('returns.loadError')}</p>
-          <Button variant="secondary" size="small" onClick={() => void returns.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </div>
-      ) : returns.data.items.length === 0 ? (
-        <div className={ui.empty} role="status">
-          <p className={ui.emptyTitle}>{t('returns.empty')}</p>
-          {status ? <p>{t('returns.emptyFiltered')}</p> : null}
-        </div>
-      ) : (
-        <ul role="list" className={styles.list} aria-label={t('returns.title')} aria-busy={returns.isPlaceholderData || undefined}>
-          {returns.data.items.map((r) => (
-            <li key={r.id} className={`${ui.panel} ${styles.row}`} data-testid="return-row">
-              <div className={styles.main}>
-                <Link to={adminPaths.return(r.orderId, r.id)} className={styles.number} aria-label={`${t('returns.open')}: ${t('returns.order', { id: shortId(r.orderId) })}`}>
-                  {t('returns.order', { id: shortId(r.orderId) })}
-                </Link>
-                <span className={styles.muted}>{formatDateTime(r.createdAt)}</span>
-              </div>
-              <div className={styles.main}>
-                <span className={styles.strong}>{r.customerName ?? r.customerEmail ?? '—'}</span>
-                <span className={styles.muted}>{r.customerEmail}</span>
-              </div>
-              <div className={styles.main}>
-                <span>{r.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ')}</span>
-                <span className={styles.muted}>{t('returns.units', { count: r.lines.reduce((s, l) => s + l.quantity, 0) })}</span>
-              </div>
-              <ReturnBadge status={r.status} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+    <ListPage
+      title={t('returns.title')}
+      subtitle={returns.data ? t('returns.count', { count: returns.data.items.length }) : t('returns.lead')}
+      refreshLabel={t('invoices.refresh')}
+      query={returns}
+      filtersLabel={t('returns.filter')}
+      filters={
+        <FilterSelect
+          id="returns-status"
+          label={t('returns.filter')}
+          value={status ?? ''}
+          onChange={(v) => url.setFilter('status', v)}
+          options={[{ value: '', label: t('returns.all') }, ...returnStatuses.map((s) => ({ value: s, label: t(`returns.status.${s}`) }))]}
+        />
+      }
+      loadingLabel={t('returns.loading')}
+      errorTitle={t('returns.loadError')}
+      retryLabel={t('actions.retry')}
+      isEmpty={returns.data?.items.length === 0}
+      emptyTitle={t('returns.empty')}
+      emptyText={status ? t('returns.emptyFiltered') : undefined}
+    >
+      <ul role="list" className={styles.list} aria-label={t('returns.title')} aria-busy={returns.isPlaceholderData || undefined}>
+        {returns.data?.items.map((r) => (
+          <li key={r.id} className={`${ui.panel} ${styles.row}`} data-testid="return-row">
+            <div className={styles.main}>
+              <Link to={adminPaths.return(r.orderId, r.id)} className={styles.number} aria-label={`${t('returns.open')}: ${t('returns.order', { id: shortId(r.orderId) })}`}>
+                {t('returns.order', { id: shortId(r.orderId) })}
+              </Link>
+              <span className={styles.muted}>{formatDateTime(r.createdAt)}</span>
+            </div>
+            <div className={styles.main}>
+              <span className={styles.strong}>{r.customerName ?? r.customerEmail ?? '—'}</span>
+              <span className={styles.muted}>{r.customerEmail}</span>
+            </div>
+            <div className={styles.main}>
+              <span>{r.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ')}</span>
+              <span className={styles.muted}>{t('returns.units', { count: r.lines.reduce((s, l) => s + l.quantity, 0) })}</span>
+            </div>
+            <ReturnBadge status={r.status} />
+          </li>
+        ))}
+      </ul>
+    </ListPage>
   );
 }

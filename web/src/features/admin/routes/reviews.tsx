@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useAdminReviews, useModerateReview, useReviewSettings, useSaveReviewSettings, type ReviewQueue } from '../api/reviews';
-import { Spinner } from '../components/spinner';
-import ui from '../components/ui.module.css';
+import { LoadingState } from '@/components/ui/loading-state';
+import { ui } from '@/components/ui/classes';
 import { adminPaths } from '../paths';
 import { formatDateTime } from '../utils/format';
 import styles from './reviews.module.css';
@@ -27,7 +27,7 @@ export function ReviewsRoute() {
   const reviews = useAdminReviews(queue);
 
   let list;
-  if (reviews.isPending) list = <Spinner label={t('reviews.loading')} />;
+  if (reviews.isPending) list = <LoadingState label={t('reviews.loading')} />;
   else if (reviews.isError) {
     list = (
       <div className={ui.empty} role="alert">

@@ -8,8 +8,8 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { isApiError } from '@/lib/api-client';
 import { useCreateSynonymGroup, useDeleteSynonymGroup, useSynonyms, useUpdateSynonymGroup } from '../api/search-synonyms';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { Spinner } from '../components/spinner';
-import ui from '../components/ui.module.css';
+import { LoadingState } from '@/components/ui/loading-state';
+import { ui } from '@/components/ui/classes';
 import { validationText } from '../utils/error-text';
 import styles from './search-synonyms.module.css';
 
@@ -37,7 +37,7 @@ export function SearchSynonymsRoute() {
   const synonyms = useSynonyms();
 
   let list;
-  if (synonyms.isPending) list = <Spinner label={t('search.loading')} />;
+  if (synonyms.isPending) list = <LoadingState label={t('search.loading')} />;
   else if (synonyms.isError) {
     list = (
       <div className={ui.empty} role="alert">

@@ -6,8 +6,8 @@ import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isApiError } from '@/lib/api-client';
 import { useSaveShippingSettings, useShippingSettings } from '../api/shipping-settings';
-import { Spinner } from '../components/spinner';
-import ui from '../components/ui.module.css';
+import { LoadingState } from '@/components/ui/loading-state';
+import { ui } from '@/components/ui/classes';
 import { groszeToZloty, zlotyToGrosze } from '../utils/zloty';
 import styles from './shipping-settings.module.css';
 
@@ -60,7 +60,7 @@ export function ShippingSettingsRoute() {
   const { t } = useDeliveryTranslation();
   usePageMeta({ title: t('admin.settings.title') });
   const settings = useShippingSettings();
-  if (settings.isPending) return <Spinner label={t('admin.settings.loading')} />;
+  if (settings.isPending) return <LoadingState label={t('admin.settings.loading')} />;
   if (settings.isError) {
     return (
       <div className={ui.empty} role="alert">

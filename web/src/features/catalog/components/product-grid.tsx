@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as ProductCardData } from '@contracts/product';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonCard } from '@/components/ui/skeleton';
 import { useDrawInBatches } from '@/first-load/use-draw-in-batches';
 import { ProductCard, type ProductCardLayout, type ProductCardProduct } from './product-card';
 import styles from './product-grid.module.css';
@@ -40,26 +40,19 @@ export const ProductGrid = memo(function ProductGrid(props: ProductGridProps) {
           ))}
       {/* Cards still to come hold their place, so what follows the grid does not move up and back. */}
       {Array.from({ length: props.products.length - drawn }, (_, i) => (
-        <SkeletonCard key={`pending-${i}`} />
+        <SkeletonCard key={`pending-${i}`} lines={CARD_LINES} />
       ))}
     </ul>
   );
 });
 
-/** A card's placeholder: the same footprint as a grid card. */
-function SkeletonCard() {
-  return (
-    <li className={styles.skeletonCard} aria-hidden="true">
-      <Skeleton style={{ aspectRatio: '1', borderRadius: 0 }} />
-      <div className={styles.skeletonBody}>
-        <Skeleton width="40%" height={10} />
-        <Skeleton width="85%" height={16} />
-        <Skeleton width="60%" height={12} />
-        <Skeleton width="45%" height={22} />
-      </div>
-    </li>
-  );
-}
+/** A card's placeholder: the same footprint as a grid card (kicker, name, rating, price). */
+const CARD_LINES = [
+  ['40%', 10],
+  ['85%', 16],
+  ['60%', 12],
+  ['45%', 22],
+] as const;
 
 /**
  * Same footprint as the real grid, so nothing jumps when the products arrive. Give it the
@@ -72,7 +65,7 @@ export function ProductGridSkeleton({ count = 8, className }: { count?: number; 
       <span className="visually-hidden">{t('list.loading')}</span>
       <ul role="list" className={[styles.grid, className].filter(Boolean).join(' ')} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
-          <SkeletonCard key={i} />
+          <SkeletonCard key={i} lines={CARD_LINES} />
         ))}
       </ul>
     </div>

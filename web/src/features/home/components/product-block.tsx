@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProductCard, ProductListItems } from '@contracts/product';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonCard } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useNearViewport } from '@/first-load/use-near-viewport';
 import { Carousel } from './carousel';
@@ -113,14 +113,14 @@ function CarouselSkeleton({ label }: { label: string }) {
       <span className="visually-hidden">{label}</span>
       <ul role="list" className={carouselStyles.track} aria-hidden="true" style={{ overflow: 'hidden' }}>
         {Array.from({ length: 5 }, (_, i) => (
-          <li key={i} className={styles.skeletonCard}>
-            <Skeleton style={{ aspectRatio: '1', borderRadius: 0 }} />
-            <div className={styles.skeletonBody}>
-              <Skeleton width="40%" height={10} />
-              <Skeleton width="85%" height={16} />
-              <Skeleton width="45%" height={22} />
-            </div>
-          </li>
+          <SkeletonCard
+            key={i}
+            lines={[
+              ['40%', 10],
+              ['85%', 16],
+              ['45%', 22],
+            ]}
+          />
         ))}
       </ul>
     </div>

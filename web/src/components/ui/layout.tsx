@@ -1,0 +1,37 @@
+import type { CSSProperties, HTMLAttributes } from 'react';
+import styles from './layout.module.css';
+
+/** A spacing step of the design tokens (--space-1 … --space-9, styles/global.css). */
+export type Space = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+type Tag = 'div' | 'section' | 'ul' | 'ol' | 'header' | 'footer' | 'form' | 'nav' | 'article';
+
+interface LayoutProps extends HTMLAttributes<HTMLElement> {
+  as?: Tag;
+  gap?: Space;
+}
+
+function join(...names: (string | false | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
+
+function withVar(style: CSSProperties | undefined, name: string, value: string | undefined): CSSProperties | undefined {
+  return value === undefined ? style : ({ ...style, [name]: value } as CSSProperties);
+}
+
+const space = (gap: Space | undefined) => (gap === undefined ? undefined : `var(--space-${gap})`);
+
+/** Children one below another, `gap` apart (the default: --space-5). */
+export function Stack({ as: As = 'div', gap, className, style, ...rest }: LayoutProps) {
+  return <As className={join(styles.stack, className)} style={withVar(style, '--stack-gap', space(gap))} {...rest} />;
+}
+
+/** Children side by side, wrapping onto the next line when they do not fit; `spread` pushes them apart. */
+export function Cluster({ as: As = 'div', gap, spread, align, className, style, ...rest }: LayoutProps & { spread?: boolean; align?: 'center' | 'end' }) {
+  return <As className={join(styles.cluster, spread && styles.spread, align === 'end' && styles.end, className)} style={withVar(style, '--cluster-gap', space(gap))} {...rest} />;
+}
+
+/** As many columns of at least `min` (a CSS length, default 16rem) as fit; one column on a phone. */
+export function Grid({ as: As = 'div', gap, min, className, style, ...rest }: LayoutProps & { min?: string }) {
+  return <As className={join(styles.grid, className)} style={withVar(withVar(style, '--grid-gap', space(gap)), '--grid-min', min)} {...rest} />;
+}
