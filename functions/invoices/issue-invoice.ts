@@ -1,7 +1,7 @@
 import type { Company } from '../contracts/company.js';
 import type { Order } from '../contracts/order.js';
 import { config } from '../core/config.js';
-import { getOrder } from '../orders/order-entity.js';
+import { getOrder } from '../ledger/order-entity.js';
 import { fa3Xml } from './fa3-xml.js';
 import { invoiceFigures } from './invoice-figures.js';
 import { assignInvoiceNumber } from './invoice-numbers.js';

@@ -13,7 +13,7 @@ import { httpHandler } from '../../core/http.js';
 import { logger } from '../../core/logger.js';
 import { expectCompanyInvoice } from '../../invoices/invoice-entity.js';
 import { expireSession } from '../checkout-sessions.js';
-import { changeOrderStatus, createOrderWithHold, getOrder, setCheckoutSession, type OrderRecord } from '../order-entity.js';
+import { changeOrderStatus, createOrderWithHold, getOrder, setCheckoutSession, type OrderRecord } from '../../ledger/order-entity.js';
 import { stripe } from '../stripe.js';
 
 /** Stripe wants absolute image URLs; media keys become the site's own WebP variant. */

@@ -1,13 +1,13 @@
 import type { Carrier } from '../contracts/admin.js';
 import type { Order } from '../contracts/order.js';
 import { config } from '../core/config.js';
-import type { Email } from '../messages/mailer.js';
-import { formatZl } from '../orders/order-emails.js';
-import { orderEmailTexts, type OrderEmailTexts } from '../orders/order-email-texts.js';
-import { carrierNames } from '../orders/tracking.js';
-import { READY_ELSEWHERE } from './carrier-status.js';
-import { deliveryDestination, deliveryName } from './delivery-names.js';
-import type { ShipmentRecord } from './shipment-entity.js';
+import type { Email } from './mailer.js';
+import { formatZl } from './order-emails.js';
+import { orderEmailTexts, type OrderEmailTexts } from './order-email-texts.js';
+import { carrierNames } from '../delivery/tracking.js';
+import { READY_ELSEWHERE } from '../delivery/carrier-status.js';
+import { deliveryDestination, deliveryName } from '../delivery/delivery-names.js';
+import type { ShipmentRecord } from '../delivery/shipment-entity.js';
 
 /**
  * The delivery parts of the order e-mails (names and places from delivery-names.ts), and the
