@@ -11,7 +11,7 @@ import { config } from '../../core/config.js';
 import { conflict, HttpError, invalidRequest } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { logger } from '../../core/logger.js';
-import { expectCompanyInvoice } from '../../invoices/invoice-entity.js';
+import { expectCompanyInvoice } from '../../invoices/issue-invoice.js';
 import { expireSession } from '../checkout-sessions.js';
 import { changeOrderStatus, createOrderWithHold, getOrder, setCheckoutSession, type OrderRecord } from '../../ledger/order-entity.js';
 import { stripe } from '../stripe.js';
