@@ -1,7 +1,7 @@
 import { prettifyError, z } from 'zod';
 import { statusChangeSchema } from '../contracts/admin.js';
 import { deliveryMethods, parcelSizes, shipmentEventSchema, shipmentStatuses } from '../contracts/delivery.js';
-import { orderSchema, orderStatuses, refundSchema } from '../contracts/order.js';
+import { orderSchema, orderStatuses, refundSchema, type OrderItem, type PaymentMode } from '../contracts/order.js';
 import { returnSchema } from '../contracts/returns.js';
 
 /**
@@ -88,6 +88,24 @@ export const shipmentRecordSchema = z
 export const historyEntrySchema = statusChangeSchema.extend({ from: z.enum(orderStatuses).nullable().default(null) });
 
 // ---- orders -------------------------------------------------------------------------------------
+
+/** The schema of the order items written now: lines with sku, discount and names, a payment mode. */
+export const ORDER_SCHEMA_VERSION = 3;
+
+/** An order line as the ledger reads it: every field the invoices, refunds and withdrawals compute from. */
+export type OrderLine = OrderItem & { sku: string; discount: number; name: string };
+
+/**
+ * A line of any schema version with its defaults: lines written before schema 3 sold the product
+ * itself (sku = product id), had no discount and showed the product's names.
+ */
+export function orderLine(item: OrderItem): OrderLine {
+  const nameEn = item.nameEn ?? item.product.nameEn;
+  return { ...item, sku: item.sku ?? String(item.productId), discount: item.discount ?? 0, name: item.name ?? item.product.name, ...(nameEn ? { nameEn } : {}) };
+}
+
+/** Orders before schema 3 were all paid online at checkout. */
+export const defaultPaymentMode: PaymentMode = 'online';
 
 /**
  * The stored order. Orders written before payments were tracked (schema 1) have no payment

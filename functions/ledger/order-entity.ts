@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StatusChange as HistoryEntry } from '../contracts/admin.js';
-import type { Order, OrderStatus, PaymentStatus, Refund } from '../contracts/order.js';
+import type { Order, OrderStatus, PaymentMode, PaymentStatus, Refund } from '../contracts/order.js';
 import { announceProductChanges } from '../catalog/catalog-head-entity.js';
 import { productKeys } from '../catalog/product-entity.js';
 import { conflict } from '../core/errors.js';
@@ -9,7 +9,7 @@ import { logger } from '../core/logger.js';
 import { countMetric } from '../core/metrics.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { db, queryAll, tableName } from '../core/table.js';
-import { historyEntrySchema, orderRecordItemSchema, parseItem } from './items.js';
+import { defaultPaymentMode, historyEntrySchema, ORDER_SCHEMA_VERSION, orderLine, orderRecordItemSchema, parseItem, type OrderLine } from './items.js';
 import { ledgerIndexKeys, ledgerKeys, orderItemPrefix } from './keys.js';
 import { isSold, SOLD_STATUSES, soldEffect, statsDelta, stockEffect, type CustomerNotice } from './order-transitions.js';
 import { refundRecordPut, type RefundRecord } from './refund-entity.js';
@@ -40,7 +40,9 @@ import { commit, commitOrThrow, write, type Intent, type OrderIntent } from './w
  */
 
 /** The stored order: the API's order plus what only the ledger reads. */
-export interface OrderRecord extends Order {
+export interface OrderRecord extends Omit<Order, 'items' | 'paymentMode'> {
+  items: OrderLine[];
+  paymentMode: PaymentMode;
   /** Grosze paid and not yet promised back by a refund (refunds in flight are subtracted). */
   refundableAmount: number;
   /** The customer e-mails already sent, by meaning (order-transitions.ts, CustomerNotice). */
@@ -71,7 +73,7 @@ function toItem(order: OrderRecord) {
     ...(order.userId ? keys.forUser(order.userId, order.createdAt) : {}),
     ...keys.byStatus(order.status, order.createdAt, order.id),
     entityType: 'order',
-    schemaVersion: 2,
+    schemaVersion: ORDER_SCHEMA_VERSION,
     version: 1,
     customerEmailLower: order.customerEmail?.toLowerCase() ?? null,
     ...rest,
@@ -89,6 +91,8 @@ export function fromItem(item: Record<string, unknown>): OrderRecord {
   const amountPaid = order.amountPaid ?? (paidBefore ? order.totalAmount : 0);
   return {
     ...order,
+    items: order.items.map(orderLine),
+    paymentMode: order.paymentMode ?? defaultPaymentMode,
     paymentStatus: order.paymentStatus ?? ((paidBefore ? 'paid' : 'unpaid') as PaymentStatus),
     paidAt: order.paidAt ?? null,
     amountPaid,

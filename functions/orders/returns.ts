@@ -12,7 +12,7 @@ import { submitRefundLater } from './payment-outcome.js';
 import { getReturn, listReturnsOfOrder, returnPut, returnStatusUpdate, returnView, unitsByLine, type ReturnRecord } from '../ledger/return-entity.js';
 import { getRefund } from '../ledger/refund-entity.js';
 import { refundOf } from './refunds.js';
-import { heldUnits, remainingUnits, returnRefund, withdrawalEligibility } from '../ledger/withdrawal-rules.js';
+import { heldUnits, linePaidFor, remainingUnits, returnRefund, withdrawalEligibility } from '../ledger/withdrawal-rules.js';
 import type { Intent } from '../ledger/write-path.js';
 
 /**
@@ -303,7 +303,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
       at,
       amount: refund.total,
       returnId,
-      lines: order.items.filter((i) => accepted[i.id]).map((i) => ({ itemId: i.id, quantity: accepted[i.id]!, amount: accepted[i.id]! * i.unitPrice })),
+      lines: order.items.filter((i) => accepted[i.id]).map((i) => ({ itemId: i.id, quantity: accepted[i.id]!, amount: linePaidFor(i, accepted[i.id]!) })),
     });
     const lines = record.lines.map((l) => ({ ...l, acceptedQuantity: accepted[l.itemId] ?? 0 }));
     const written = await updateOrder({
