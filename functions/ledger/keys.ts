@@ -16,7 +16,6 @@ import type { ReturnStatus } from '../contracts/returns.js';
  * | correction invoice      | ORDER#{orderId}                   | CORRECTION#{refundId}               |
  * | shipment                | ORDER#{orderId}                   | SHIPMENT                            |
  * | review request claim    | ORDER#{orderId}                   | REVIEW_REQUEST                      |
- * | follow-up (deferred)    | ORDER#{orderId}                   | FOLLOW_UP#{kind}#{ref}              |
  * | payment lookup          | PAYMENT#{paymentIntentId}         | PAYMENT                             |
  * | checkout lookup         | CHECKOUT#{sessionId}              | CHECKOUT                            |
  * | Stripe event (dedupe)   | STRIPE_EVENT#{eventId}            | STRIPE_EVENT                        |
@@ -30,7 +29,6 @@ export const orderItemPrefix = {
   refund: 'REFUND#',
   return: 'RETURN#',
   correction: 'CORRECTION#',
-  followUp: 'FOLLOW_UP#',
 } as const;
 
 export const ledgerKeys = {
@@ -43,7 +41,6 @@ export const ledgerKeys = {
   correction: (orderId: string, refundId: string) => ({ PK: orderPk(orderId), SK: `${orderItemPrefix.correction}${refundId}` }),
   shipment: (orderId: string) => ({ PK: orderPk(orderId), SK: 'SHIPMENT' }),
   reviewRequest: (orderId: string) => ({ PK: orderPk(orderId), SK: 'REVIEW_REQUEST' }),
-  followUp: (orderId: string, kind: string, ref: string) => ({ PK: orderPk(orderId), SK: `${orderItemPrefix.followUp}${kind}#${ref}` }),
   paymentLookup: (paymentIntentId: string) => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'PAYMENT' }),
   checkoutLookup: (sessionId: string) => ({ PK: `CHECKOUT#${sessionId}`, SK: 'CHECKOUT' }),
   stripeEvent: (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'STRIPE_EVENT' }),
@@ -67,6 +64,4 @@ export const ledgerIndexKeys = {
   openRefunds: (createdAt = '') => ({ GSI1PK: 'REFUNDS#OPEN', GSI1SK: createdAt }),
   /** GSI2: the returns of one status (admin). */
   returnsByStatus: (status: ReturnStatus, createdAt = '', orderId = '', returnId = '') => ({ GSI2PK: `RETURNS#${status}`, GSI2SK: `${createdAt}#${orderId}#${returnId}` }),
-  /** GSI1: the follow-ups still to do (the follow-up job). */
-  dueFollowUps: (dueAt = '') => ({ GSI1PK: 'FOLLOW_UPS#DUE', GSI1SK: dueAt }),
 };
