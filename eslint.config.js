@@ -53,6 +53,27 @@ export default tseslint.config(
               from,
               message: 'first-load may not import the app: lib, features and app import it (web/README.md, "The first load").',
             })),
+            // Issue 26: one home for the order ledger. Orders, returns, invoices and delivery call
+            // functions/ledger and never each other's entities; the ledger calls none of them.
+            {
+              target: 'functions/ledger',
+              from: 'functions',
+              except: ['functions/ledger', 'functions/core', 'functions/contracts', 'functions/catalog/product-entity', 'functions/catalog/catalog-head-entity'],
+              message: 'The ledger is a leaf: it imports core, contracts and the product keys only.',
+            },
+            { target: 'functions/invoices', from: 'functions/orders', message: 'Invoices never import orders: both read and write the order through functions/ledger.' },
+            { target: 'functions/delivery', from: 'functions/orders', message: 'Delivery never imports orders: both read and write the order through functions/ledger.' },
+            { target: 'functions/messages', from: 'functions/orders', message: 'E-mails never import orders: they read the order through functions/ledger.' },
+            ...['functions/orders', 'functions/invoices', 'functions/reviews', 'functions/messages'].map((target) => ({
+              target,
+              from: 'functions/delivery/shipment-entity',
+              message: "Another domain's entity: go through functions/ledger or the domain's own service module.",
+            })),
+            ...['functions/orders', 'functions/delivery', 'functions/reviews', 'functions/messages'].map((target) => ({
+              target,
+              from: 'functions/invoices/invoice-entity',
+              message: "Another domain's entity: go through functions/ledger or the domain's own service module.",
+            })),
             ...features.map((name) => ({
               target: `web/src/features/${name}`,
               from: 'web/src/features',

@@ -2,7 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { logger } from '../core/logger.js';
 import { countMetric } from '../core/metrics.js';
 import { shopMetrics } from '../core/metric-names.js';
-import { db, tableName } from '../core/table.js';
+import { db, isConditionFailure, tableName } from '../core/table.js';
 
 /**
  * The catalogue head: one small item that says what the live catalogue is, read by every catalog
@@ -123,7 +123,6 @@ export async function readCatalogHead(): Promise<CatalogHead | undefined> {
   };
 }
 
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 /**
  * Points the head at a new snapshot holding every change up to `version`, unless one at least as

@@ -2,7 +2,7 @@ import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, GetComm
 import type { ParcelSize } from '../contracts/delivery.js';
 import type { Product } from '../contracts/product.js';
 import { NO_FITMENT, type Fitment } from '../contracts/vehicles.js';
-import { db, queryAll, tableName, type ItemMeta } from '../core/table.js';
+import { db, isConditionFailure, queryAll, tableName, type ItemMeta } from '../core/table.js';
 import { averageOf, reviewKeys, statsFromItem } from '../reviews/review-entity.js';
 import { catalogChange } from './catalog-head-entity.js';
 import { manufacturerLinks } from './manufacturer-entity.js';
@@ -321,13 +321,6 @@ export async function deleteOrArchiveProduct(id: number, at = new Date().toISOSt
   return (await archiveProduct(id, at)) ? 'archived' : 'missing';
 }
 
-function isConditionFailure(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    error.name === 'TransactionCanceledException' &&
-    ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed')
-  );
-}
 
 /** Hides a product from the shop (or shows it again), announcing it to the catalogue. False when it does not exist. */
 async function setArchived(id: number, archivedAt: string | null): Promise<boolean> {

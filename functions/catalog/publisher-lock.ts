@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../core/table.js';
+import { db, isConditionFailure, tableName } from '../core/table.js';
 import { PUBLISHER_LEASE_MS } from './publisher-timing.js';
 
 /**
@@ -35,7 +35,6 @@ export interface PublisherLease {
   readonly expiresAt: number;
 }
 
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 /** Takes the lock for a run, or answers undefined when another run holds an unexpired lease. */
 export async function takePublisherLock(options: { leaseMs?: number; now?: number } = {}): Promise<PublisherLease | undefined> {

@@ -49,7 +49,18 @@ export const orderItemSchema = z.object({
   productId: z.number().int(),
   quantity: z.number().int(),
   unitPrice: z.number().int(),
+  /** Grosze: unitPrice × quantity − discount. */
   totalPrice: z.number().int(),
+  /**
+   * What was sold: the product id today, a variant's SKU later. Absent on orders placed before
+   * lines carried it (the ledger reads those with the product id).
+   */
+  sku: z.string().optional(),
+  /** Grosze of a discount allocated to this line (0 today); absent on older orders: 0. */
+  discount: z.number().int().optional(),
+  /** The names shown at purchase (the invoice's and the e-mails'); absent on older orders: the product's. */
+  name: z.string().optional(),
+  nameEn: z.string().optional(),
   /** The product as it was when ordered (name and price never change under an order). */
   product: z.object({
     id: z.number().int(),
@@ -75,6 +86,8 @@ export const trackingSchema = z.object({ carrier: z.string(), number: z.string()
  * Refunds do not change it: they are counted in `amountRefunded`.
  */
 export const paymentStatuses = ['unpaid', 'processing', 'paid', 'failed'] as const;
+export const paymentModes = ['online', 'terms'] as const;
+export type PaymentMode = (typeof paymentModes)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
@@ -145,6 +158,8 @@ export const orderSchema = z.object({
   /** The language the buyer shopped in (its e-mails are in it); absent: Polish. */
   language: z.enum(customerLanguages).optional(),
   paymentStatus: z.enum(paymentStatuses),
+  /** `online`: paid at checkout (Stripe); `terms`: a dealer's order confirmed before it is paid (later). Absent on older orders: online. */
+  paymentMode: z.enum(paymentModes).optional(),
   /** When Stripe confirmed the payment; null while nothing was paid. */
   paidAt: z.string().nullable(),
   /** Grosze Stripe took for the order (0 until paid). */

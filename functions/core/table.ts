@@ -42,3 +42,21 @@ export interface ItemMeta {
   entityType: string;
   schemaVersion: number;
 }
+
+/**
+ * The reasons DynamoDB gave for cancelling a transaction, one per item in the transaction's
+ * order (empty for any other error). Matched by name so that errors from another copy of the SDK
+ * (a bundled one) are recognised too.
+ */
+export function cancellationCodes(error: unknown): string[] {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return [];
+  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None');
+}
+
+/**
+ * The one test for "a write's condition did not hold": a single conditional write's
+ * ConditionalCheckFailedException, or a transaction cancelled because one of its conditions failed.
+ */
+export function isConditionFailure(error: unknown): boolean {
+  return (error instanceof Error && error.name === 'ConditionalCheckFailedException') || cancellationCodes(error).includes('ConditionalCheckFailed');
+}

@@ -1,7 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DeliveryMethod, ParcelSize, Shipment, ShipmentEvent, ShipmentStatus } from '../contracts/delivery.js';
-import { db, queryAll, tableName } from '../core/table.js';
-import { trackingUrl } from '../orders/tracking.js';
+import { db, isConditionFailure, queryAll, tableName } from '../core/table.js';
+import { parseItem, shipmentRecordSchema } from '../ledger/items.js';
+import { ledgerKeys } from '../ledger/keys.js';
+import { trackingUrl } from './tracking.js';
 import { isFinal } from './carrier-status.js';
 
 /**
@@ -45,14 +47,13 @@ export interface ShipmentRecord {
 }
 
 const keys = {
-  forOrder: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'SHIPMENT' }),
+  forOrder: ledgerKeys.shipment,
   byCarrierShipment: (shipmentId: string) => ({ GSI1PK: `INPOST_SHIPMENT#${shipmentId}`, GSI1SK: 'SHIPMENT' }),
   open: (updatedAt: string, orderId: string) => ({ GSI2PK: 'SHIPMENTS#OPEN', GSI2SK: `${updatedAt}#${orderId}` }),
 };
 
 function fromItem(item: Record<string, unknown>): ShipmentRecord {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, entityType: _t, schemaVersion: _v, ...record } = item;
-  return record as unknown as ShipmentRecord;
+  return parseItem('shipment', shipmentRecordSchema, item);
 }
 
 /** The API's view (customer and admin). */
@@ -103,7 +104,6 @@ export async function listOpenShipments(before: string): Promise<string[]> {
   return items.map((i) => String(i.orderId));
 }
 
-const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
 
 /**
  * Claims the order's shipment before ShipX is asked. False when the order already has one (or

@@ -5,12 +5,12 @@ import { logger } from '../core/logger.js';
 import { countMetric } from '../core/metrics.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { sendEmail } from '../messages/mailer.js';
-import { notifyCustomer } from '../orders/order-emails.js';
-import { changeOrderStatus, getOrder } from '../orders/order-entity.js';
-import { noticeFor } from '../orders/order-transitions.js';
-import { trackingUrl } from '../orders/tracking.js';
+import { notifyCustomer } from '../messages/order-emails.js';
+import { changeOrderStatus, getOrder } from '../ledger/order-entity.js';
+import { noticeFor } from '../ledger/order-transitions.js';
+import { trackingUrl } from './tracking.js';
 import { currentStatus, eventFor, mergeEvents, nextOrderStatus, shipmentStatusOf } from './carrier-status.js';
-import { lockerReadyEmail } from './delivery-emails.js';
+import { lockerReadyEmail } from '../messages/delivery-emails.js';
 import { LOCKER_HEIGHT_MM, LOCKER_TEMPLATES } from './parcel.js';
 import {
   applyTrackingUpdate,

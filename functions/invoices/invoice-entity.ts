@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Company } from '../contracts/company.js';
 import type { InvoiceSummary, KsefStatus } from '../contracts/invoice.js';
-import { db, queryAll, tableName } from '../core/table.js';
+import { db, isConditionFailure, queryAll, tableName } from '../core/table.js';
+import { ledgerKeys, orderItemPrefix } from '../ledger/keys.js';
+import { write, type Intent } from '../ledger/write-path.js';
 
 /**
  * The invoice of an order, an item of its own beside the order (same partition), so KSeF's
@@ -62,8 +63,8 @@ export interface InvoiceRecord {
 
 const docSuffix = (ref: InvoiceDocRef) => (ref.refundId ? `${ref.orderId}#${ref.refundId}` : ref.orderId);
 const keys = {
-  byOrder: (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'INVOICE' }),
-  byDoc: (ref: InvoiceDocRef) => ({ PK: `ORDER#${ref.orderId}`, SK: ref.refundId ? `CORRECTION#${ref.refundId}` : 'INVOICE' }),
+  byOrder: ledgerKeys.invoice,
+  byDoc: (ref: InvoiceDocRef) => (ref.refundId ? ledgerKeys.correction(ref.orderId, ref.refundId) : ledgerKeys.invoice(ref.orderId)),
   issued: (issuedAt: string, ref: InvoiceDocRef) => ({ GSI1PK: 'INVOICES', GSI1SK: `${issuedAt}#${docSuffix(ref)}` }),
   byKsefStatus: (status: InvoiceItemStatus, due: string, ref: InvoiceDocRef) => ({ GSI2PK: `KSEF#${status}`, GSI2SK: `${due}#${docSuffix(ref)}` }),
 };
@@ -102,7 +103,7 @@ export async function getInvoiceDoc(ref: InvoiceDocRef): Promise<InvoiceRecord |
 
 /** The KSeF items of an order's corrections (company orders only), by refund id. */
 export async function correctionDocsOfOrder(orderId: string): Promise<Map<string, InvoiceRecord>> {
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': `ORDER#${orderId}`, ':sk': 'CORRECTION#' }, ConsistentRead: true });
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': ledgerKeys.orderPk(orderId), ':sk': orderItemPrefix.correction }, ConsistentRead: true });
   return new Map(items.map(fromItem).map((r) => [r.refundId!, r]));
 }
 
@@ -111,9 +112,9 @@ export async function correctionDocsOfOrder(orderId: string): Promise<Map<string
  * (assignInSeries), so a numbered correction can never miss KSeF. It waits for the corrected
  * invoice's KSeF number; the job writes its FA(3) then (`correctionReady`).
  */
-export function correctionDocPut(doc: { orderId: string; refundId: string; number: string; issuedAt: string; correctedNumber: string; buyer: Company; userId: string | null; customerName: string | null; customerEmail: string | null; totalAmount: number }) {
+export function correctionDocPut(doc: { orderId: string; refundId: string; number: string; issuedAt: string; correctedNumber: string; buyer: Company; userId: string | null; customerName: string | null; customerEmail: string | null; totalAmount: number }): Intent {
   const ref = { orderId: doc.orderId, refundId: doc.refundId };
-  return {
+  return write('correction-doc', {
     Put: {
       TableName: tableName(),
       Item: {
@@ -128,7 +129,7 @@ export function correctionDocPut(doc: { orderId: string; refundId: string; numbe
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
-  };
+  });
 }
 
 /** A correction whose corrected invoice is in KSeF now: its FA(3), and into the queue. */
@@ -150,7 +151,6 @@ export async function correctionReady(doc: InvoiceRecord, xml: string, now: stri
   }
 }
 
-const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
 
 /** At checkout of a company order: the invoice to issue once the order is paid. */
 export async function expectCompanyInvoice(order: { id: string; userId: string | null; createdAt: string; company: Company; customerName: string | null; customerEmail: string | null; totalAmount: number }): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Order } from '../contracts/order.js';
 import { deliveryLineName } from '../delivery/delivery-names.js';
+import { orderLine } from '../ledger/items.js';
 
 /**
  * The figures of one invoice, computed once from the order and printed by both the PDF and the
@@ -42,10 +43,11 @@ export function vatBreakdown(gross: number): { net: number; vat: number; gross: 
 export function invoiceFigures(order: Pick<Order, 'items' | 'totalAmount' | 'delivery'>): InvoiceFigures {
   const lines: InvoiceLine[] = order.items.map((item, i) => ({
     position: i + 1,
-    name: item.product.name,
+    name: orderLine(item).name,
     quantity: item.quantity,
     unit: 'szt.',
     unitGross: item.unitPrice,
+    // unitPrice × quantity less the line's discount (ledger/items.ts, OrderLine)
     lineGross: item.totalPrice,
     kind: 'product',
   }));

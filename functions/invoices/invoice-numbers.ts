@@ -1,8 +1,9 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict } from '../core/errors.js';
-import { db, tableName } from '../core/table.js';
-import { SOLD_STATUSES } from '../orders/order-transitions.js';
+import { cancellationCodes, db, tableName } from '../core/table.js';
+import { getOrder, invoiceNumberUpdate } from '../ledger/order-entity.js';
+import { SOLD_STATUSES } from '../ledger/order-transitions.js';
+import { commit, whatOf, write, type Intent } from '../ledger/write-path.js';
 
 /**
  * Invoice numbers: FV/{year}/{n}, with no gaps within a year (Polish VAT law). The counter and
@@ -32,10 +33,11 @@ export interface NumberingSeries {
   counterKey: { PK: string; SK: string };
   counterEntityType: string;
   format: (n: number) => string;
-  numberTarget: (number: string) => unknown;
+  /** The ledger's write of the number onto its document, conditional on it having none yet. */
+  numberTarget: (number: string) => Intent;
   existingNumber: () => Promise<string | undefined>;
   /** More writes that exist exactly when the number does (a correction's KSeF item), in the same transaction. */
-  alsoWrite?: (number: string) => unknown[];
+  alsoWrite?: (number: string) => Intent[];
 }
 
 export async function assignInSeries(series: NumberingSeries): Promise<string> {
@@ -43,38 +45,37 @@ export async function assignInSeries(series: NumberingSeries): Promise<string> {
     const current = await db().send(new GetCommand({ TableName: tableName(), Key: series.counterKey, ConsistentRead: true }));
     const last = Number(current.Item?.value ?? 0);
     const number = series.format(last + 1);
+    const target = series.numberTarget(number);
+    let failed: string[];
     try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: series.counterKey,
-                UpdateExpression: 'SET #v = :next, entityType = :type, schemaVersion = :sv',
-                ConditionExpression: last === 0 ? 'attribute_not_exists(#v)' : '#v = :last',
-                ExpressionAttributeNames: { '#v': 'value' },
-                ExpressionAttributeValues: { ':next': last + 1, ':type': series.counterEntityType, ':sv': 1, ...(last === 0 ? {} : { ':last': last }) },
-              },
-            },
-            series.numberTarget(number),
-            ...(series.alsoWrite?.(number) ?? []),
-          ] as never,
+      const result = await commit([
+        write('counter', {
+          Update: {
+            TableName: tableName(),
+            Key: series.counterKey,
+            UpdateExpression: 'SET #v = :next, entityType = :type, schemaVersion = :sv',
+            ConditionExpression: last === 0 ? 'attribute_not_exists(#v)' : '#v = :last',
+            ExpressionAttributeNames: { '#v': 'value' },
+            ExpressionAttributeValues: { ':next': last + 1, ':type': series.counterEntityType, ':sv': 1, ...(last === 0 ? {} : { ':last': last }) },
+          },
         }),
-      );
-      return number;
+        target,
+        ...(series.alsoWrite?.(number) ?? []),
+      ]);
+      if (result.committed) return number;
+      failed = result.failed;
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const [counter, target] = error.CancellationReasons ?? [];
-      if (target?.Code === 'ConditionalCheckFailed') {
-        // Another request numbered this document first: use that number (or it may not be numbered: it throws).
-        const existing = await series.existingNumber();
-        if (existing) return existing;
-      }
-      if (counter?.Code !== 'ConditionalCheckFailed' && counter?.Code !== 'TransactionConflict' && target?.Code !== 'TransactionConflict') throw error;
-      // Others are numbering at the same moment: back off a little, more each time.
-      await new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 5 * (attempt + 1))));
+      // Conflicts beyond the write path's own retries: others are numbering at this very moment.
+      if (!cancellationCodes(error).includes('TransactionConflict')) throw error;
+      failed = [];
     }
+    if (failed.includes(whatOf(target))) {
+      // Another request numbered this document first: use that number (or it may not be numbered: it throws).
+      const existing = await series.existingNumber();
+      if (existing) return existing;
+    }
+    // Others are numbering at the same moment: back off a little, more each time.
+    await new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 5 * (attempt + 1))));
   }
   throw new Error('Could not assign a document number');
 }
@@ -85,26 +86,11 @@ export async function assignInvoiceNumber(orderId: string, issuedAt: Date): Prom
     counterKey: { PK: 'INVOICE_COUNTER', SK: String(year) },
     counterEntityType: 'invoice-counter',
     format: (n) => formatInvoiceNumber(year, n),
-    numberTarget: (number) => ({
-      Update: {
-        TableName: tableName(),
-        Key: { PK: `ORDER#${orderId}`, SK: 'ORDER' },
-        UpdateExpression: 'SET invoiceNumber = :number, invoiceIssuedAt = :at ADD version :one',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(invoiceNumber) OR invoiceNumber = :null) AND #status IN (:s0, :s1, :s2)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':number': number,
-          ':at': issuedAt.toISOString(),
-          ':null': null,
-          ':one': 1,
-          ...Object.fromEntries(SOLD_STATUSES.map((status, i) => [`:s${i}`, status])),
-        },
-      },
-    }),
+    numberTarget: (number) => invoiceNumberUpdate(orderId, number, issuedAt.toISOString()),
     existingNumber: async () => {
-      const existing = await db().send(new GetCommand({ TableName: tableName(), Key: { PK: `ORDER#${orderId}`, SK: 'ORDER' }, ConsistentRead: true }));
-      if (existing.Item?.invoiceNumber) return String(existing.Item.invoiceNumber);
-      if (!SOLD_STATUSES.includes(existing.Item?.status)) throw conflict('conflict', 'An invoice is issued only for a paid order');
+      const existing = await getOrder(orderId);
+      if (existing?.invoiceNumber) return existing.invoiceNumber;
+      if (!existing || !SOLD_STATUSES.includes(existing.status)) throw conflict('conflict', 'An invoice is issued only for a paid order');
       return undefined;
     },
   });

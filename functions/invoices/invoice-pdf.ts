@@ -4,7 +4,7 @@ import type QRCodeModule from 'qrcode';
 import { formatTaxId } from '../contracts/company.js';
 import type { Order } from '../contracts/order.js';
 import { config } from '../core/config.js';
-import { formatZl } from '../orders/order-emails.js';
+import { formatZl } from '../messages/order-emails.js';
 import type { InvoiceRecord } from './invoice-entity.js';
 import { invoiceFigures, warsawDate, type InvoiceFigures } from './invoice-figures.js';
 import { sha256Base64Url } from './ksef/ksef-crypto.js';

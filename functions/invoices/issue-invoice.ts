@@ -1,11 +1,11 @@
 import type { Company } from '../contracts/company.js';
 import type { Order } from '../contracts/order.js';
 import { config } from '../core/config.js';
-import { getOrder } from '../orders/order-entity.js';
+import { getOrder } from '../ledger/order-entity.js';
 import { fa3Xml } from './fa3-xml.js';
 import { invoiceFigures } from './invoice-figures.js';
 import { assignInvoiceNumber } from './invoice-numbers.js';
-import { getInvoice, recordIssuedInvoice, type InvoiceRecord } from './invoice-entity.js';
+import { expectCompanyInvoice as expectInvoiceItem, getInvoice, recordIssuedInvoice, type InvoiceRecord } from './invoice-entity.js';
 
 /** Where invoices are issued (P_1M of FA(3), "Miejsce wystawienia" on the PDF). */
 export const PLACE_OF_ISSUE = 'Brzesko';
@@ -53,4 +53,12 @@ export async function issueInvoice(order: Order, now = new Date()): Promise<Invo
   const number = order.invoiceNumber ?? (await assignInvoiceNumber(order.id, now));
   const numbered = await getOrder(order.id);
   return recordInvoiceOf({ ...order, invoiceNumber: number }, number, numbered?.invoiceIssuedAt ?? order.invoiceIssuedAt ?? now.toISOString());
+}
+
+/**
+ * A company order just placed: its invoice item waits for the payment (the KSeF job issues and
+ * sends it then). The invoices domain's entry point for the checkout.
+ */
+export async function expectCompanyInvoice(order: Parameters<typeof expectInvoiceItem>[0]): Promise<void> {
+  await expectInvoiceItem(order);
 }

@@ -2,7 +2,8 @@ import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../contracts/admin.js';
 import { orderStatuses, type OrderStatus } from '../contracts/order.js';
 import { db, queryAll, tableName } from '../core/table.js';
-import { fromItem, type OrderRecord } from './order-entity.js';
+import { ledgerIndexKeys, ledgerKeys } from '../ledger/keys.js';
+import { fromItem, type OrderRecord } from '../ledger/order-entity.js';
 
 /**
  * The admin's order list: status, e-mail substring and a date range, newest first, 20 a page,
@@ -60,7 +61,7 @@ async function keysOf(status: OrderStatus, filter: AdminOrderFilter): Promise<{ 
     KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
     ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
     ProjectionExpression: 'GSI2SK, id',
-    ExpressionAttributeValues: { ':pk': `ORDERS#${status}`, ':from': from, ':to': to, ...values },
+    ExpressionAttributeValues: { ':pk': ledgerIndexKeys.ordersByStatus(status).GSI2PK, ':from': from, ':to': to, ...values },
   });
   return items.map((item) => ({ sk: String(item.GSI2SK), id: String(item.id) }));
 }
@@ -73,7 +74,7 @@ export async function listOrdersForAdmin(filter: AdminOrderFilter): Promise<{ it
   const pageIds = all.slice(start, start + ADMIN_ORDERS_PAGE_SIZE).map((k) => k.id);
   if (!pageIds.length) return { items: [], total: all.length };
   const out = await db().send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pageIds.map((id) => ({ PK: `ORDER#${id}`, SK: 'ORDER' })), ConsistentRead: true } } }),
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pageIds.map((id) => ledgerKeys.order(id)), ConsistentRead: true } } }),
   );
   const byId = new Map((out.Responses?.[tableName()] ?? []).map((item) => [String(item.id), fromItem(item)]));
   return { items: pageIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), total: all.length };

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { logger } from '../core/logger.js';
-import { getOrder, orderIdOfSession, type OrderRecord } from './order-entity.js';
+import { getOrder, orderIdOfSession, type OrderRecord } from '../ledger/order-entity.js';
 import { stripe } from './stripe.js';
 
 /**

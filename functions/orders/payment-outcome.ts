@@ -3,12 +3,13 @@ import type { Address, OrderStatus } from '../contracts/order.js';
 import { logger } from '../core/logger.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { countMetric, MetricUnit } from '../core/metrics.js';
-import { notifyCustomer } from './order-emails.js';
-import { changeOrderStatus, historyEntry, paymentLookupPut, refundHistory, updateOrder, type OrderFieldUpdates, type OrderRecord } from './order-entity.js';
-import { refundRecordPut } from './refund-entity.js';
-import { isSold, noticeFor, statusAfterPayment, type PaymentOutcome } from './order-transitions.js';
+import { notifyCustomer } from '../messages/order-emails.js';
+import { changeOrderStatus, historyEntry, paymentLookupPut, refundHistory, updateOrder, type OrderFieldUpdates, type OrderRecord } from '../ledger/order-entity.js';
+import { refundRecordPut } from '../ledger/refund-entity.js';
+import type { Intent } from '../ledger/write-path.js';
+import { isSold, noticeFor, statusAfterPayment, type PaymentOutcome } from '../ledger/order-transitions.js';
 import { refundOf, submitRefund } from './refunds.js';
-import type { RefundRecord } from './refund-entity.js';
+import type { RefundRecord } from '../ledger/refund-entity.js';
 
 /**
  * What Stripe's word on a Checkout Session does to its order, wherever that word comes from:
@@ -62,7 +63,7 @@ export interface SessionOutcomeChange {
   /** For the order history: `stripe` (a webhook), `sweeper`, `buyer`, an admin's e-mail. */
   by: string;
   /** More items for the same transaction (the webhook's event record). */
-  with?: unknown[];
+  with?: Intent[];
 }
 
 const notPaidYet = { expression: 'attribute_not_exists(paidAt) OR paidAt = :nullPaid', values: { ':nullPaid': null } };

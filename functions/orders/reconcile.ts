@@ -1,12 +1,12 @@
 import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { orderStatuses, type OrderStatus } from '../contracts/order.js';
 import { db, tableName } from '../core/table.js';
-import { quantitiesByProduct, fromItem as orderFromItem, type OrderRecord } from './order-entity.js';
-import { isSold } from './order-transitions.js';
-import { isOpenRefund, type RefundRecord } from './refund-entity.js';
-import { fromReturnItem, type ReturnRecord } from './return-entity.js';
-import { shopDay } from './stats-entity.js';
-import { heldUnits } from './withdrawal-rules.js';
+import { quantitiesByProduct, fromItem as orderFromItem, type OrderRecord } from '../ledger/order-entity.js';
+import { isSold } from '../ledger/order-transitions.js';
+import { fromRefundItem, isOpenRefund, type RefundRecord } from '../ledger/refund-entity.js';
+import { fromReturnItem, type ReturnRecord } from '../ledger/return-entity.js';
+import { shopDay } from '../ledger/stats-entity.js';
+import { heldUnits } from '../ledger/withdrawal-rules.js';
 
 /** Units each order's returns put back in stock: a received return's, an accepted one's accepted units. */
 function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; byProduct: Map<number, number> }> {
@@ -100,7 +100,7 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
         orders.push(orderFromItem(item));
         break;
       case 'refund':
-        refunds.push(item as unknown as RefundRecord);
+        refunds.push(fromRefundItem(item));
         break;
       case 'invoice-counter':
         counters.set(String(item.SK), num(item.value));

@@ -1,14 +1,11 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type Stripe from 'stripe';
 import type { RefundReason } from '../contracts/order.js';
 import { conflict } from '../core/errors.js';
 import { logger } from '../core/logger.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { countMetric } from '../core/metrics.js';
-import { db, tableName } from '../core/table.js';
-import { notifyCustomer } from './order-emails.js';
-import { getOrder, historyEntry, orderIdOfPayment, orderKeys, refundHistory, updateOrder, type OrderRecord } from './order-entity.js';
+import { notifyCustomer } from '../messages/order-emails.js';
+import { getOrder, historyEntry, orderIdOfPayment, refundHistory, updateOrder, type OrderRecord } from '../ledger/order-entity.js';
 import {
   getRefund,
   isOpenRefund,
@@ -18,9 +15,10 @@ import {
   refundSettledUpdate,
   type RefundLine,
   type RefundRecord,
-} from './refund-entity.js';
-import { returnStatusUpdate } from './return-entity.js';
-import { refundStatsUpdate, returnRefundPeriodUpdates } from './stats-entity.js';
+} from '../ledger/refund-entity.js';
+import { returnStatusUpdate } from '../ledger/return-entity.js';
+import { refundStatsUpdate, returnRefundPeriodUpdates } from '../ledger/stats-entity.js';
+import { commit } from '../ledger/write-path.js';
 import { issueCorrection, issueRefundCorrection } from '../invoices/correction-invoice.js';
 import { stripe } from './stripe.js';
 
@@ -193,71 +191,48 @@ export async function applyStripeRefund(refund: Stripe.Refund): Promise<RefundAp
   if (!isOpenRefund(record.status)) return settledBefore(record);
   const at = new Date().toISOString();
   const status = refund.status ?? 'pending';
-  try {
-    if (status === 'pending' || status === 'requires_action') {
-      if (record.status === status && record.stripeRefundId === refund.id) return 'unchanged';
-      await db().send(new TransactWriteCommand({ TransactItems: [refundInProgressUpdate(record, status, refund.id, at)] as never }));
-      return 'applied';
-    }
-    const order = await getOrder(record.orderId);
-    if (!order) return 'unknown';
-    if (status === 'succeeded') {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            refundSettledUpdate(record, 'succeeded', refund.id, null, at),
-            {
-              Update: {
-                TableName: tableName(),
-                Key: orderKeys.byId(record.orderId),
-                UpdateExpression: 'SET updatedAt = :at ADD amountRefunded :amount, version :one',
-                ExpressionAttributeValues: { ':amount': record.amount, ':at': at, ':one': 1 },
-              },
-            },
-            refundStatsUpdate(record.amount, !!record.returnId),
-            historyEntry(record.orderId, refundHistory({ ...record, requestedBy: 'stripe' }, order.status, 'succeeded', at)),
-            // A withdrawal's refund settles its return and comes off the revenue (issue 19).
-            ...(record.returnId
-              ? [returnStatusUpdate({ orderId: record.orderId, id: record.returnId }, 'accepted', 'refunded'), ...returnRefundPeriodUpdates(record.amount, order.createdAt)]
-              : []),
-          ] as never,
-        }),
-      );
-      countMetric(shopMetrics.refundIssued);
-      // The correction invoice of an invoiced order's refund, numbered once; if it cannot be
-      // numbered now, the buyer's download numbers it later, and the e-mail goes regardless.
-      const correction = await issueCorrectionLater(record);
-      await notifyCustomer(record.orderId, undefined, { ...record, status: 'succeeded', stripeRefundId: refund.id }, correction);
-      return 'applied';
-    }
-    // failed or canceled: the money stayed with the shop; it is refundable again, and the admin
-    // sees the failure in the order's history and on the dashboard.
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          refundSettledUpdate(record, status === 'canceled' ? 'canceled' : 'failed', refund.id, refund.failure_reason ?? null, at),
-          {
-            Update: {
-              TableName: tableName(),
-              Key: orderKeys.byId(record.orderId),
-              UpdateExpression: 'SET updatedAt = :at ADD refundableAmount :amount, version :one',
-              ExpressionAttributeValues: { ':amount': record.amount, ':at': at, ':one': 1 },
-            },
-          },
-          historyEntry(record.orderId, refundHistory({ ...record, requestedBy: 'stripe' }, order.status, status === 'canceled' ? 'canceled' : 'failed', at)),
-        ] as never,
-      }),
-    );
-    logger.error('a refund failed at Stripe; the money is still to be returned', { orderId: record.orderId, refundId: record.id, reason: refund.failure_reason });
-    return 'applied';
-  } catch (error) {
-    // Another delivery moved the record first: what it did stands.
-    if (error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed')) {
-      const settled = await getRefund(record.orderId, record.id);
-      return settled ? settledBefore(settled) : 'unchanged';
-    }
-    throw error;
+  // Another delivery moved the record first (a failed condition): what it did stands.
+  const settledMeanwhile = async (): Promise<RefundApplication> => {
+    const settled = await getRefund(record.orderId, record.id);
+    return settled ? settledBefore(settled) : 'unchanged';
+  };
+  if (status === 'pending' || status === 'requires_action') {
+    if (record.status === status && record.stripeRefundId === refund.id) return 'unchanged';
+    const moved = await commit([refundInProgressUpdate(record, status, refund.id, at)]);
+    return moved.committed ? 'applied' : settledMeanwhile();
   }
+  const order = await getOrder(record.orderId);
+  if (!order) return 'unknown';
+  if (status === 'succeeded') {
+    const settled = await commit([
+      refundSettledUpdate(record, 'succeeded', refund.id, null, at),
+      { kind: 'order', orderId: record.orderId, set: { updatedAt: at }, add: { amountRefunded: record.amount } },
+      refundStatsUpdate(record.amount, !!record.returnId),
+      historyEntry(record.orderId, refundHistory({ ...record, requestedBy: 'stripe' }, order.status, 'succeeded', at)),
+      // A withdrawal's refund settles its return and comes off the revenue (issue 19).
+      ...(record.returnId
+        ? [returnStatusUpdate({ orderId: record.orderId, id: record.returnId }, 'accepted', 'refunded'), ...returnRefundPeriodUpdates(record.amount, order.createdAt)]
+        : []),
+    ]);
+    if (!settled.committed) return settledMeanwhile();
+    countMetric(shopMetrics.refundIssued);
+    // The correction invoice of an invoiced order's refund, numbered once; if it cannot be
+    // numbered now, the buyer's download numbers it later, and the e-mail goes regardless.
+    const correction = await issueCorrectionLater(record);
+    await notifyCustomer(record.orderId, undefined, { ...record, status: 'succeeded', stripeRefundId: refund.id }, correction);
+    return 'applied';
+  }
+  // failed or canceled: the money stayed with the shop; it is refundable again, and the admin
+  // sees the failure in the order's history and on the dashboard.
+  const outcome = status === 'canceled' ? 'canceled' : 'failed';
+  const settled = await commit([
+    refundSettledUpdate(record, outcome, refund.id, refund.failure_reason ?? null, at),
+    { kind: 'order', orderId: record.orderId, set: { updatedAt: at }, add: { refundableAmount: record.amount } },
+    historyEntry(record.orderId, refundHistory({ ...record, requestedBy: 'stripe' }, order.status, outcome, at)),
+  ]);
+  if (!settled.committed) return settledMeanwhile();
+  logger.error('a refund failed at Stripe; the money is still to be returned', { orderId: record.orderId, refundId: record.id, reason: refund.failure_reason });
+  return 'applied';
 }
 
 /**

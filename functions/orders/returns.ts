@@ -6,13 +6,14 @@ import { conflict, HttpError, invalidRequest } from '../core/errors.js';
 import { cheapestShippingOffered } from '../delivery/cost-rules.js';
 import type { Parcel } from '../delivery/parcel.js';
 import { getShippingSettings } from '../delivery/shipping-settings-entity.js';
-import { returnRejectedEmail, sendOnce, withdrawalEmail } from './order-emails.js';
-import { getOrder, getOrderHistory, productEffect, quantitiesByProduct, updateOrder, type OrderCondition, type OrderRecord } from './order-entity.js';
+import { returnRejectedEmail, sendOnce, withdrawalEmail } from '../messages/order-emails.js';
+import { getOrder, getOrderHistory, productEffect, quantitiesByProduct, updateOrder, type OrderCondition, type OrderRecord } from '../ledger/order-entity.js';
 import { submitRefundLater } from './payment-outcome.js';
-import { getReturn, listReturnsOfOrder, returnPut, returnStatusUpdate, returnView, unitsByLine, type ReturnRecord } from './return-entity.js';
-import { getRefund } from './refund-entity.js';
+import { getReturn, listReturnsOfOrder, returnPut, returnStatusUpdate, returnView, unitsByLine, type ReturnRecord } from '../ledger/return-entity.js';
+import { getRefund } from '../ledger/refund-entity.js';
 import { refundOf } from './refunds.js';
-import { heldUnits, remainingUnits, returnRefund, withdrawalEligibility } from './withdrawal-rules.js';
+import { heldUnits, linePaidFor, remainingUnits, returnRefund, withdrawalEligibility } from '../ledger/withdrawal-rules.js';
+import type { Intent } from '../ledger/write-path.js';
 
 /**
  * Withdrawals and returns (issue 19): the buyer withdraws chosen units, the workshop receives the
@@ -146,7 +147,7 @@ function unitsByProduct(order: OrderRecord, units: Record<string, number>): Map<
   return byProduct;
 }
 
-function stockEffects(order: OrderRecord, units: Record<string, number>, direction: 1 | -1): unknown[] {
+function stockEffects(order: OrderRecord, units: Record<string, number>, direction: 1 | -1): Intent[] {
   return [...unitsByProduct(order, units)].map(([productId, q]) => productEffect(productId, direction * q, -direction * q));
 }
 
@@ -302,7 +303,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
       at,
       amount: refund.total,
       returnId,
-      lines: order.items.filter((i) => accepted[i.id]).map((i) => ({ itemId: i.id, quantity: accepted[i.id]!, amount: accepted[i.id]! * i.unitPrice })),
+      lines: order.items.filter((i) => accepted[i.id]).map((i) => ({ itemId: i.id, quantity: accepted[i.id]!, amount: linePaidFor(i, accepted[i.id]!) })),
     });
     const lines = record.lines.map((l) => ({ ...l, acceptedQuantity: accepted[l.itemId] ?? 0 }));
     const written = await updateOrder({

@@ -1,10 +1,11 @@
 import type Stripe from 'stripe';
+import { ledgerIndexKeys } from '../ledger/keys.js';
 import { CHECKOUT_EXPIRY_MINUTES, type OrderStatus } from '../contracts/order.js';
 import { queryAll } from '../core/table.js';
 import { logger } from '../core/logger.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { countMetric } from '../core/metrics.js';
-import { getOrder } from './order-entity.js';
+import { getOrder } from '../ledger/order-entity.js';
 import { applySessionOutcome, type SessionOutcome } from './payment-outcome.js';
 import { driveOpenRefunds } from './refunds.js';
 import { stripe } from './stripe.js';
@@ -51,7 +52,7 @@ async function pendingOrderIdsBefore(before: string): Promise<string[]> {
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
     ProjectionExpression: 'id',
-    ExpressionAttributeValues: { ':pk': 'ORDERS#pending', ':before': before },
+    ExpressionAttributeValues: { ':pk': ledgerIndexKeys.ordersByStatus('pending').GSI2PK, ':before': before },
   });
   return items.map((item) => String(item.id));
 }

@@ -1,6 +1,6 @@
 import type { ReviewableItem } from '../contracts/reviews.js';
 import { forbidden } from '../core/errors.js';
-import { getOrder, listOrdersOfUser, type OrderRecord } from '../orders/order-entity.js';
+import { getOrder, listOrdersOfUser, type OrderRecord } from '../ledger/order-entity.js';
 import { verifyReviewLink, type ReviewLinkClaims } from './review-links.js';
 import { emailHash } from './review-settings-entity.js';
 import { reviewsOfAuthor } from './review-entity.js';
@@ -8,7 +8,7 @@ import { reviewsOfAuthor } from './review-entity.js';
 /**
  * Who may review what: a buyer, a product of one of their orders that reached them. `delivered`
  * is the ledger's status for both a parcel delivered and an order picked up at the workshop
- * (functions/orders/order-transitions.ts); a pending, paid, shipped or cancelled order does not
+ * (functions/ledger/order-transitions.ts); a pending, paid, shipped or cancelled order does not
  * qualify. The order is the proof of purchase: the server reads it, the client only names it.
  */
 export const qualifies = (order: Pick<OrderRecord, 'status'>) => order.status === 'delivered';

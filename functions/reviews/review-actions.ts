@@ -5,7 +5,7 @@ import { conflict, invalidRequest, notFound } from '../core/errors.js';
 import { logger } from '../core/logger.js';
 import { listGarage } from '../accounts/garage-entity.js';
 import { sendEmail } from '../messages/mailer.js';
-import type { OrderRecord } from '../orders/order-entity.js';
+import type { OrderRecord } from '../ledger/order-entity.js';
 import { changeReview, createReview, getReview, parseReviewId, type ReviewRecord } from './review-entity.js';
 import { reviewEmailTexts } from './review-email-texts.js';
 import { isGuestAuthorKey } from './eligibility.js';

@@ -3,7 +3,7 @@ import type { CustomerLanguage } from '../contracts/languages.js';
 import type { PublicReview, Review, ReviewDistribution, ReviewStatus } from '../contracts/reviews.js';
 import { catalogChange } from '../catalog/catalog-head-entity.js';
 import { conflict } from '../core/errors.js';
-import { db, queryAll, tableName } from '../core/table.js';
+import { cancellationCodes, db, isConditionFailure, queryAll, tableName } from '../core/table.js';
 
 /**
  * Review entity, and the per-product review statistics the product's stars are computed from.
@@ -217,10 +217,6 @@ export async function reviewsByStatus(status: ReviewStatus, limit = 200): Promis
 
 // ---- writes -------------------------------------------------------------------------------------
 
-const reasonsOf = (error: unknown): string[] =>
-  (error as Error).name === 'TransactionCanceledException' ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None') : [];
-
-export const isConditionFailure = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException' || reasonsOf(error).includes('ConditionalCheckFailed');
 
 const CONFLICT_TRIES = 8;
 
@@ -236,7 +232,7 @@ export async function transactWithRetry(items: unknown[]): Promise<void> {
       await db().send(new TransactWriteCommand({ TransactItems: items as never }));
       return;
     } catch (error) {
-      const reasons = reasonsOf(error);
+      const reasons = cancellationCodes(error);
       const conflicted = reasons.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed');
       if (!conflicted || attempt >= CONFLICT_TRIES) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));

@@ -1,10 +1,11 @@
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../contracts/reviews.js';
 import { config } from '../core/config.js';
+import { ledgerIndexKeys } from '../ledger/keys.js';
 import { logger } from '../core/logger.js';
 import { queryAll } from '../core/table.js';
 import { sendEmail } from '../messages/mailer.js';
-import { fromItem as orderFromItem, type OrderRecord } from '../orders/order-entity.js';
-import { productName } from '../orders/order-email-texts.js';
+import { fromItem as orderFromItem, type OrderRecord } from '../ledger/order-entity.js';
+import { productName } from '../messages/order-email-texts.js';
 import { orderAuthorKey, qualifies } from './eligibility.js';
 import { reviewsOfAuthor } from './review-entity.js';
 import { reviewEmailTexts } from './review-email-texts.js';
@@ -53,7 +54,7 @@ async function deliveredOrdersSince(since: Date): Promise<OrderRecord[]> {
   const items = await queryAll({
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :since',
-    ExpressionAttributeValues: { ':pk': 'ORDERS#delivered', ':since': since.toISOString() },
+    ExpressionAttributeValues: { ':pk': ledgerIndexKeys.ordersByStatus('delivered').GSI2PK, ':since': since.toISOString() },
   });
   return items.map(orderFromItem).filter(qualifies);
 }

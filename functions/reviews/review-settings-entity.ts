@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_REVIEW_REQUEST_DELAY_DAYS, type ReviewSettings } from '../contracts/reviews.js';
 import { db, tableName } from '../core/table.js';
+import { ledgerKeys } from '../ledger/keys.js';
 
 /**
  * The review settings and the review request bookkeeping.
@@ -17,7 +18,7 @@ import { db, tableName } from '../core/table.js';
  * An unsubscribe is kept by a hash of the address (what it is for needs no readable address).
  */
 const settingsKey = { PK: 'SETTINGS', SK: 'REVIEWS' } as const;
-const claimKey = (orderId: string) => ({ PK: `ORDER#${orderId}`, SK: 'REVIEW_REQUEST' });
+const claimKey = ledgerKeys.reviewRequest;
 export const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 const unsubscribedKey = (email: string) => ({ PK: `UNSUBSCRIBED#${emailHash(email)}`, SK: 'REVIEW_REQUESTS' });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../functions/contracts/order.js';
-import type { RefundRecord } from '../../functions/orders/refund-entity.js';
+import type { RefundRecord } from '../../functions/ledger/refund-entity.js';
 import { reloadConfig } from '../../functions/core/config.js';
 import { refundCorrectionFigures, refundCorrectionXml } from '../../functions/invoices/correction-invoice.js';
 import type { InvoiceRecord } from '../../functions/invoices/invoice-entity.js';

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../functions/contracts/order.js';
 import type { Return, ReturnPath } from '../../functions/contracts/returns.js';
-import * as delivery from '../../functions/delivery/delivery-emails.js';
+import * as delivery from '../../functions/messages/delivery-emails.js';
 import type { ShipmentRecord } from '../../functions/delivery/shipment-entity.js';
-import * as emails from '../../functions/orders/order-emails.js';
-import type { RefundRecord } from '../../functions/orders/refund-entity.js';
+import * as emails from '../../functions/messages/order-emails.js';
+import type { RefundRecord } from '../../functions/ledger/refund-entity.js';
 
 /**
  * The customer's e-mails about an order in the buyer's language: the Polish ones word for word as

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remainingUnits, returnRefund, withdrawalDeadline, withdrawalEligibility, withinWithdrawalPeriod } from '../../functions/orders/withdrawal-rules.js';
+import { remainingUnits, returnRefund, withdrawalDeadline, withdrawalEligibility, withinWithdrawalPeriod } from '../../functions/ledger/withdrawal-rules.js';
 
 /**
  * The rules of withdrawal (issue 19), pure: the 14 days counted in Polish calendar days from the

@@ -5,6 +5,7 @@ import { productIdParamsSchema } from '../../contracts/product.js';
 import { isInEu } from '../../contracts/manufacturer.js';
 import { conflict, HttpError, invalidRequest, notFound } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
+import { cancellationCodes, isConditionFailure } from '../../core/table.js';
 import { shippingOf } from '../../delivery/parcel.js';
 import { getManufacturer } from '../manufacturer-entity.js';
 import { recordPrice } from '../price-history.js';
@@ -117,14 +118,6 @@ const UPDATE_ATTEMPTS = 3;
 
 const stockChanged = (stock: number) =>
   new HttpError(409, 'stock_changed', `Orders changed the stock while the product was edited; it is now ${stock}`, { stock: 'validation.stockChanged' });
-
-const cancellationCodes = (error: unknown): string[] =>
-  error instanceof Error && error.name === 'TransactionCanceledException'
-    ? ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code ?? 'None')
-    : [];
-
-/** A write refused by putProductRecord's `replacing` condition (or the manufacturer's existence). */
-const isConditionFailure = (error: unknown) => cancellationCodes(error).includes('ConditionalCheckFailed');
 
 /**
  * Worth reading and writing again: a condition that failed, or a transaction that met another on

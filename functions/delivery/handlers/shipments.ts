@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createShipmentRequestSchema, type AdminShipmentResponse, type MyShipmentResponse } from '../../contracts/delivery.js';
 import { notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
-import { getOrder } from '../../orders/order-entity.js';
+import { getOrder } from '../../ledger/order-entity.js';
 import { getShipment, toShipment, type ShipmentRecord } from '../shipment-entity.js';
 import { refreshShipment, shipmentLabel, shipOrder, shipxHttpError } from '../shipments.js';
 import { inpostShipmentsConfigured } from '../shipx-client.js';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { conflict, notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
-import { getOrder, orderView, type OrderRecord } from '../../orders/order-entity.js';
-import { getRefund } from '../../orders/refund-entity.js';
-import { getReturn } from '../../orders/return-entity.js';
+import { getOrder, orderView, type OrderRecord } from '../../ledger/order-entity.js';
+import { getRefund } from '../../ledger/refund-entity.js';
+import { getReturn } from '../../ledger/return-entity.js';
 import { correctionFigures, issueCorrection, issueRefundCorrection, refundCorrectionFigures, refundCorrectionReason } from '../correction-invoice.js';
 import { getInvoice, getInvoiceDoc } from '../invoice-entity.js';
 import { renderCorrectionPdf } from '../invoice-pdf.js';

@@ -5,8 +5,8 @@ import { renderInvoicePdf } from '../invoice-pdf.js';
 import { assignInvoiceNumber } from '../invoice-numbers.js';
 import { issueMissingRefundCorrections } from '../correction-invoice.js';
 import { recordInvoiceOf } from '../issue-invoice.js';
-import { getOrder, orderView } from '../../orders/order-entity.js';
-import { isSold } from '../../orders/order-transitions.js';
+import { getOrder, orderView } from '../../ledger/order-entity.js';
+import { isSold } from '../../ledger/order-transitions.js';
 
 /**
  * GET /api/me/orders/{id}/invoice — the invoice PDF of one of the caller's paid orders. The

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MyInvoiceResponse } from '../../contracts/invoice.js';
 import { conflict, notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
-import { getOrder } from '../../orders/order-entity.js';
+import { getOrder } from '../../ledger/order-entity.js';
 import { getInvoice, toSummary } from '../invoice-entity.js';
 
 const params = z.object({ id: z.string().uuid() });

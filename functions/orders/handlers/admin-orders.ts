@@ -13,16 +13,16 @@ import { conflict, invalidRequest, notFound } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { listOrdersForAdmin } from '../admin-order-queries.js';
 import { expireSession } from '../checkout-sessions.js';
-import { changeOrderStatus, getOrder, getOrderHistory, orderView, withOrderRecords, type OrderRecord } from '../order-entity.js';
+import { changeOrderStatus, getOrder, getOrderHistory, orderView, withOrderRecords, type OrderRecord } from '../../ledger/order-entity.js';
 
 import { applySessionOutcome, notifyStatus, submitRefundLater } from '../payment-outcome.js';
 import { refundsWithCorrections } from '../../invoices/correction-invoice.js';
-import { getRefund, listRecentRefunds, refundView } from '../refund-entity.js';
+import { getRefund, listRecentRefunds, refundView } from '../../ledger/refund-entity.js';
 import { recordRefund, refundOf } from '../refunds.js';
-import { getOrderStats, revenueBetween, shopDay, type PeriodRevenue } from '../stats-entity.js';
-import { listReturnsOfOrder, returnView } from '../return-entity.js';
-import { isSold } from '../order-transitions.js';
-import { trackingUrl } from '../tracking.js';
+import { getOrderStats, revenueBetween, shopDay, type PeriodRevenue } from '../../ledger/stats-entity.js';
+import { listReturnsOfOrder, returnView } from '../../ledger/return-entity.js';
+import { isSold } from '../../ledger/order-transitions.js';
+import { trackingUrl } from '../../delivery/tracking.js';
 
 const orderIdParams = z.object({ id: z.string().uuid() });
 const RECENT_REFUNDS = 10;

@@ -9,8 +9,8 @@ import { conflict, notFound } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { logger } from '../../core/logger.js';
 import { expireSession, orderOfSession } from '../checkout-sessions.js';
-import { getOrder, type OrderRecord } from '../order-entity.js';
-import { isSold } from '../order-transitions.js';
+import { getOrder, type OrderRecord } from '../../ledger/order-entity.js';
+import { isSold } from '../../ledger/order-transitions.js';
 import { applySessionOutcome, type SessionOutcome } from '../payment-outcome.js';
 import { stripe } from '../stripe.js';
 

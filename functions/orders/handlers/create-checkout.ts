@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHECKOUT_EXPIRY_MINUTES, checkoutRequestSchema, MAX_LINE_QUANTITY, type CheckoutResponse, type OrderItem } from '../../contracts/order.js';
+import { CHECKOUT_EXPIRY_MINUTES, checkoutRequestSchema, MAX_LINE_QUANTITY, type CheckoutResponse } from '../../contracts/order.js';
 import { mediaVariantWidths } from '../../contracts/product.js';
 import { personalPricesOf } from '../../catalog/dealer-price-entity.js';
 import { dealerPriceFor } from '../../catalog/pricing.js';
@@ -11,9 +11,10 @@ import { config } from '../../core/config.js';
 import { conflict, HttpError, invalidRequest } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { logger } from '../../core/logger.js';
-import { expectCompanyInvoice } from '../../invoices/invoice-entity.js';
+import { expectCompanyInvoice } from '../../invoices/issue-invoice.js';
 import { expireSession } from '../checkout-sessions.js';
-import { changeOrderStatus, createOrderWithHold, getOrder, setCheckoutSession, type OrderRecord } from '../order-entity.js';
+import { changeOrderStatus, createOrderWithHold, getOrder, setCheckoutSession, type OrderRecord } from '../../ledger/order-entity.js';
+import type { OrderLine } from '../../ledger/items.js';
 import { stripe } from '../stripe.js';
 
 /** Stripe wants absolute image URLs; media keys become the site's own WebP variant. */
@@ -55,15 +56,21 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
 
   const now = new Date().toISOString();
   const unitPrice = (p: ProductRecord) => (dealer ? dealerPriceFor(p, personal.get(p.id)) : p.price);
-  const items: OrderItem[] = [...quantities].map(([id, quantity]) => {
+  const items: OrderLine[] = [...quantities].map(([id, quantity]) => {
     const p = products.get(id)!;
     const price = unitPrice(p);
+    // No discounts yet: a line's share of one will be `discount`, taken off its total.
+    const discount = 0;
     return {
       id: randomUUID(),
       productId: id,
+      sku: String(id),
       quantity,
       unitPrice: price,
-      totalPrice: price * quantity,
+      discount,
+      totalPrice: price * quantity - discount,
+      name: p.name,
+      ...(p.nameEn ? { nameEn: p.nameEn } : {}),
       product: { id, name: p.name, ...(p.nameEn ? { nameEn: p.nameEn } : {}), brand: p.brand, imageUrl: p.imageUrl, description: p.description },
     };
   });
@@ -92,6 +99,7 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
     delivery,
     company: body.company ?? null,
     language: body.language ?? 'pl',
+    paymentMode: 'online',
     paymentStatus: 'unpaid',
     paidAt: null,
     amountPaid: 0,

@@ -3,7 +3,7 @@ import { claimOrderRequestSchema, type Order, type OrderListResponse } from '../
 import type { Caller } from '../../core/caller.js';
 import { HttpError, notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
-import { attachOrderToUser, getOrder, listOrdersOfUser, orderView } from '../order-entity.js';
+import { attachOrderToUser, getOrder, listOrdersOfUser, orderView } from '../../ledger/order-entity.js';
 import { buyerOrderView } from './returns.js';
 import { orderOfSession } from '../checkout-sessions.js';
 

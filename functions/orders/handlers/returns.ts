@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ledgerIndexKeys } from '../../ledger/keys.js';
 import type { Order } from '../../contracts/order.js';
 import {
   adminReturnsQuerySchema,
@@ -14,8 +15,8 @@ import { notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { queryAll } from '../../core/table.js';
 import { refundsWithCorrections } from '../../invoices/correction-invoice.js';
-import { fromItem, getOrder, orderView, withOrderRecords, type OrderRecord } from '../order-entity.js';
-import { listReturns, listReturnsOfOrder, returnView, type ReturnRecord } from '../return-entity.js';
+import { fromItem, getOrder, orderView, withOrderRecords, type OrderRecord } from '../../ledger/order-entity.js';
+import { listReturns, listReturnsOfOrder, returnView, type ReturnRecord } from '../../ledger/return-entity.js';
 import { decideReturn, eligibilityOf, receiveReturn, withdraw } from '../returns.js';
 
 const orderIdParams = z.object({ id: z.string().uuid() });
@@ -65,7 +66,7 @@ async function guestOrder(number: string, email: string): Promise<OrderRecord> {
         KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :since',
         FilterExpression: 'begins_with(#id, :prefix) AND customerEmailLower = :email',
         ExpressionAttributeNames: { '#id': 'id' },
-        ExpressionAttributeValues: { ':pk': `ORDERS#${status}`, ':since': since, ':prefix': id, ':email': emailLower },
+        ExpressionAttributeValues: { ':pk': ledgerIndexKeys.ordersByStatus(status).GSI2PK, ':since': since, ':prefix': id, ':email': emailLower },
       }),
     ),
   );

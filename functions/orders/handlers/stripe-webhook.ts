@@ -4,7 +4,7 @@ import { httpHandler } from '../../core/http.js';
 import { logger } from '../../core/logger.js';
 import { shopMetrics } from '../../core/metric-names.js';
 import { countMetric } from '../../core/metrics.js';
-import { getOrder, recordStripeEvent, stripeEventRecord, stripeEventSeen } from '../order-entity.js';
+import { getOrder, recordStripeEvent, stripeEventRecord, stripeEventSeen } from '../../ledger/order-entity.js';
 import { applySessionOutcome, type SessionOutcome } from '../payment-outcome.js';
 import { applyStripeRefund } from '../refunds.js';
 import { stripe, webhookSecret } from '../stripe.js';

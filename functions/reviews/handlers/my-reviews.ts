@@ -2,7 +2,7 @@ import { createReviewSchema, reviewContentSchema, reviewIdParamsSchema, type Rev
 import type { Caller } from '../../core/caller.js';
 import { conflict, notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
-import { listOrdersOfUser } from '../../orders/order-entity.js';
+import { listOrdersOfUser } from '../../ledger/order-entity.js';
 import { displayName, qualifies, qualifyingLine, reviewableOf, userAuthorKey } from '../eligibility.js';
 import { editReview, submitReview } from '../review-actions.js';
 import { deleteReview, getReview, parseReviewId, reviewsOfAuthor, toReview } from '../review-entity.js';

@@ -1,7 +1,9 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { orderStatuses, type OrderStatus } from '../contracts/order.js';
 import { db, tableName } from '../core/table.js';
+import { ledgerKeys } from './keys.js';
 import type { StatsDelta } from './order-transitions.js';
+import { write, type Intent } from './write-path.js';
 
 /**
  * Order statistics: revenue (non-cancelled), a count per status and the refunds that succeeded
@@ -17,7 +19,7 @@ import type { StatsDelta } from './order-transitions.js';
  *
  * Days and months are the shop's (Europe/Warsaw).
  */
-const key = { PK: 'STATS', SK: 'ORDERS' };
+const key = ledgerKeys.stats();
 
 export interface OrderStats {
   revenue: number;
@@ -38,16 +40,17 @@ export interface OrderStats {
  * A withdrawal's refund that succeeded: taken off the revenue of the order's day and month (kept
  * apart as `refunded`, so the gross stays visible), in the same transaction as its outcome.
  */
-export function returnRefundPeriodUpdates(amount: number, orderCreatedAt: string) {
+export function returnRefundPeriodUpdates(amount: number, orderCreatedAt: string): Intent[] {
   const day = shopDay(orderCreatedAt);
-  const period = (sk: string) => ({
-    Update: {
-      TableName: tableName(),
-      Key: { PK: 'STATS', SK: sk },
-      UpdateExpression: 'ADD refunded :amount SET entityType = :type, schemaVersion = :sv',
-      ExpressionAttributeValues: { ':amount': amount, ':type': 'order-stats-period', ':sv': 1 },
-    },
-  });
+  const period = (sk: `DAY#${string}` | `MONTH#${string}`) =>
+    write('stats', {
+      Update: {
+        TableName: tableName(),
+        Key: ledgerKeys.statsPeriod(sk),
+        UpdateExpression: 'ADD refunded :amount SET entityType = :type, schemaVersion = :sv',
+        ExpressionAttributeValues: { ':amount': amount, ':type': 'order-stats-period', ':sv': 1 },
+      },
+    });
   return [period(`DAY#${day}`), period(`MONTH#${day.slice(0, 7)}`)];
 }
 
@@ -55,15 +58,15 @@ export function returnRefundPeriodUpdates(amount: number, orderCreatedAt: string
  * A refund that succeeded, counted in the same transaction as its record's outcome; a
  * withdrawal's also comes off the revenue (`returnsRefunded`, with returnRefundPeriodUpdates).
  */
-export function refundStatsUpdate(amount: number, withdrawal = false) {
-  return {
+export function refundStatsUpdate(amount: number, withdrawal = false): Intent {
+  return write('stats', {
     Update: {
       TableName: tableName(),
       Key: key,
       UpdateExpression: `ADD refunded :amount, refundCount :one${withdrawal ? ', returnsRefunded :amount' : ''} SET entityType = :type, schemaVersion = :sv`,
       ExpressionAttributeValues: { ':amount': amount, ':one': 1, ':type': 'order-stats', ':sv': 1 },
     },
-  };
+  });
 }
 
 /** The shop's calendar day of an instant: YYYY-MM-DD in Europe/Warsaw. */
@@ -71,20 +74,20 @@ export function shopDay(iso: string | Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 }
 
-function periodUpdate(sk: string, revenue: number, orders: number) {
-  return {
+function periodUpdate(sk: `DAY#${string}` | `MONTH#${string}`, revenue: number, orders: number): Intent {
+  return write('stats', {
     Update: {
       TableName: tableName(),
-      Key: { PK: 'STATS', SK: sk },
+      Key: ledgerKeys.statsPeriod(sk),
       UpdateExpression: 'ADD revenue :r, orders :o SET entityType = :type, schemaVersion = :sv',
       ExpressionAttributeValues: { ':r': revenue, ':o': orders, ':type': 'order-stats-period', ':sv': 1 },
     },
-  };
+  });
 }
 
 /** Every statistics item a change of one order touches (for its transaction). */
-export function statsUpdates(delta: StatsDelta, orderCreatedAt: string) {
-  const items: unknown[] = [statsUpdate(delta)];
+export function statsUpdates(delta: StatsDelta, orderCreatedAt: string): Intent[] {
+  const items: Intent[] = [statsUpdate(delta)];
   if (delta.revenue !== 0 || delta.counted !== 0) {
     const day = shopDay(orderCreatedAt);
     items.push(periodUpdate(`DAY#${day}`, delta.revenue, delta.counted), periodUpdate(`MONTH#${day.slice(0, 7)}`, delta.revenue, delta.counted));
@@ -92,7 +95,7 @@ export function statsUpdates(delta: StatsDelta, orderCreatedAt: string) {
   return items;
 }
 
-export function statsUpdate(delta: StatsDelta) {
+export function statsUpdate(delta: StatsDelta): Intent {
   const names: Record<string, string> = { '#revenue': 'revenue' };
   const values: Record<string, unknown> = { ':revenue': delta.revenue, ':type': 'order-stats', ':sv': 1 };
   const adds = ['#revenue :revenue'];
@@ -101,7 +104,7 @@ export function statsUpdate(delta: StatsDelta) {
     values[`:${status}`] = n;
     adds.push(`#${status} :${status}`);
   }
-  return {
+  return write('stats', {
     Update: {
       TableName: tableName(),
       Key: key,
@@ -109,7 +112,7 @@ export function statsUpdate(delta: StatsDelta) {
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
-  };
+  });
 }
 
 export async function getOrderStats(): Promise<OrderStats> {
@@ -140,7 +143,7 @@ export async function revenueBetween(kind: 'DAY' | 'MONTH', from: string, to: st
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': 'STATS', ':from': `${kind}#${from}`, ':to': `${kind}#${to}` },
+      ExpressionAttributeValues: { ':pk': key.PK, ':from': `${kind}#${from}`, ':to': `${kind}#${to}` },
       ConsistentRead: true,
     }),
   );

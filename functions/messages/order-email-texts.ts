@@ -2,7 +2,7 @@ import type { DeliveryMethod } from '../contracts/delivery.js';
 import type { CustomerLanguage } from '../contracts/languages.js';
 import type { Order, RefundReason } from '../contracts/order.js';
 import { methodNames, WORKSHOP_PICKUP } from '../delivery/delivery-names.js';
-import { carrierNames } from './tracking.js';
+import { carrierNames } from '../delivery/tracking.js';
 
 /**
  * The words of the customer's e-mails about an order (order-emails.ts, delivery/delivery-emails.ts),

@@ -1,13 +1,13 @@
+import type { Shipment } from '../contracts/delivery.js';
 import type { Carrier } from '../contracts/admin.js';
 import type { Order } from '../contracts/order.js';
 import { config } from '../core/config.js';
-import type { Email } from '../messages/mailer.js';
-import { formatZl } from '../orders/order-emails.js';
-import { orderEmailTexts, type OrderEmailTexts } from '../orders/order-email-texts.js';
-import { carrierNames } from '../orders/tracking.js';
-import { READY_ELSEWHERE } from './carrier-status.js';
-import { deliveryDestination, deliveryName } from './delivery-names.js';
-import type { ShipmentRecord } from './shipment-entity.js';
+import type { Email } from './mailer.js';
+import { formatZl } from './order-emails.js';
+import { orderEmailTexts, type OrderEmailTexts } from './order-email-texts.js';
+import { carrierNames } from '../delivery/tracking.js';
+import { READY_ELSEWHERE } from '../delivery/carrier-status.js';
+import { deliveryDestination, deliveryName } from '../delivery/delivery-names.js';
 
 /**
  * The delivery parts of the order e-mails (names and places from delivery-names.ts), and the
@@ -44,7 +44,7 @@ export function pickupStatusLine(order: Order, notice: string): string | undefin
  * InPost texts the code), or somewhere else (a point, a branch, a temporary locker, or a courier
  * parcel left at a point: the status that made it ready says so), which InPost's text message names.
  */
-export function lockerReadyEmail(order: Order, shipment: ShipmentRecord): Email {
+export function lockerReadyEmail(order: Order, shipment: Pick<Shipment, 'events' | 'carrierStatus' | 'method' | 'trackingNumber'>): Email {
   const c = config();
   const t = orderEmailTexts(order);
   const readyAs = [...shipment.events].reverse().find((e) => e.status === 'ready_to_pickup')?.carrierStatus ?? shipment.carrierStatus;

@@ -4,12 +4,12 @@ import { config } from '../core/config.js';
 import { logger } from '../core/logger.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { countMetric } from '../core/metrics.js';
-import { sendEmail, type Email } from '../messages/mailer.js';
-import { carrierName, deliveryEmailLines, pickupStatusLine } from '../delivery/delivery-emails.js';
+import { sendEmail, type Email } from './mailer.js';
+import { carrierName, deliveryEmailLines, pickupStatusLine } from './delivery-emails.js';
 import { dateTime, orderEmailTexts, productName, type OrderEmailTexts } from './order-email-texts.js';
-import { claimNotice, getOrder, releaseNotice, type NoticeMeaning } from './order-entity.js';
-import type { CustomerNotice } from './order-transitions.js';
-import type { RefundRecord } from './refund-entity.js';
+import { claimNotice, getOrder, releaseNotice, type NoticeMeaning } from '../ledger/order-entity.js';
+import type { CustomerNotice } from '../ledger/order-transitions.js';
+import type { RefundRecord } from '../ledger/refund-entity.js';
 
 /**
  * The customer's e-mails about an order, each sent at most once per order and meaning

@@ -1,8 +1,7 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StatusChange as HistoryEntry } from '../contracts/admin.js';
-import type { Order, OrderStatus, PaymentStatus, Refund } from '../contracts/order.js';
+import type { Order, OrderStatus, PaymentMode, PaymentStatus, Refund } from '../contracts/order.js';
 import { announceProductChanges } from '../catalog/catalog-head-entity.js';
 import { productKeys } from '../catalog/product-entity.js';
 import { conflict } from '../core/errors.js';
@@ -10,9 +9,12 @@ import { logger } from '../core/logger.js';
 import { countMetric } from '../core/metrics.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { db, queryAll, tableName } from '../core/table.js';
-import { isSold, soldEffect, statsDelta, stockEffect, type CustomerNotice } from './order-transitions.js';
+import { defaultPaymentMode, historyEntrySchema, ORDER_SCHEMA_VERSION, orderLine, orderRecordItemSchema, parseItem, type OrderLine } from './items.js';
+import { ledgerIndexKeys, ledgerKeys, orderItemPrefix } from './keys.js';
+import { isSold, SOLD_STATUSES, soldEffect, statsDelta, stockEffect, type CustomerNotice } from './order-transitions.js';
 import { refundRecordPut, type RefundRecord } from './refund-entity.js';
 import { statsUpdates } from './stats-entity.js';
+import { commit, commitOrThrow, write, type Intent, type OrderIntent } from './write-path.js';
 
 /**
  * Order entity. Items are stored inside the order (at most 50 lines: well under the item size
@@ -38,7 +40,9 @@ import { statsUpdates } from './stats-entity.js';
  */
 
 /** The stored order: the API's order plus what only the ledger reads. */
-export interface OrderRecord extends Order {
+export interface OrderRecord extends Omit<Order, 'items' | 'paymentMode'> {
+  items: OrderLine[];
+  paymentMode: PaymentMode;
   /** Grosze paid and not yet promised back by a refund (refunds in flight are subtracted). */
   refundableAmount: number;
   /** The customer e-mails already sent, by meaning (order-transitions.ts, CustomerNotice). */
@@ -55,13 +59,12 @@ export interface OrderRecord extends Order {
 }
 
 const keys = {
-  byId: (id: string) => ({ PK: `ORDER#${id}`, SK: 'ORDER' }),
-  forUser: (userId: string, createdAt: string) => ({ GSI1PK: `USER#${userId}#ORDERS`, GSI1SK: createdAt }),
-  byStatus: (status: OrderStatus, createdAt: string, id: string) => ({ GSI2PK: `ORDERS#${status}`, GSI2SK: `${createdAt}#${id}` }),
-  byPaymentIntent: (paymentIntentId: string) => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'PAYMENT' }),
-  byCheckoutSession: (sessionId: string) => ({ PK: `CHECKOUT#${sessionId}`, SK: 'CHECKOUT' }),
+  byId: ledgerKeys.order,
+  forUser: (userId: string, createdAt: string) => ledgerIndexKeys.ordersOfUser(userId, createdAt),
+  byStatus: (status: OrderStatus, createdAt: string, id: string) => ledgerIndexKeys.ordersByStatus(status, createdAt, id),
+  byPaymentIntent: ledgerKeys.paymentLookup,
+  byCheckoutSession: ledgerKeys.checkoutLookup,
 };
-export const orderKeys = keys;
 
 function toItem(order: OrderRecord) {
   const { notified, refunds: _refunds, version: _version, ...rest } = order;
@@ -70,7 +73,7 @@ function toItem(order: OrderRecord) {
     ...(order.userId ? keys.forUser(order.userId, order.createdAt) : {}),
     ...keys.byStatus(order.status, order.createdAt, order.id),
     entityType: 'order',
-    schemaVersion: 2,
+    schemaVersion: ORDER_SCHEMA_VERSION,
     version: 1,
     customerEmailLower: order.customerEmail?.toLowerCase() ?? null,
     ...rest,
@@ -83,20 +86,19 @@ function toItem(order: OrderRecord) {
  * read as they must have been: a pending or cancelled one unpaid, any other paid in full.
  */
 export function fromItem(item: Record<string, unknown>): OrderRecord {
-  const {
-    PK: _pk, SK: _sk, GSI1PK: _g1pk, GSI1SK: _g1sk, GSI2PK: _g2pk, GSI2SK: _g2sk,
-    entityType: _t, schemaVersion: _v, customerEmailLower: _e, notified, ...order
-  } = item as Record<string, unknown> & Order & { notified?: Set<string>; version?: number };
+  const { customerEmailLower: _e, notified, refundableAmount, ...order } = parseItem('order', orderRecordItemSchema, item);
   const paidBefore = order.status !== 'pending' && order.status !== 'cancelled';
   const amountPaid = order.amountPaid ?? (paidBefore ? order.totalAmount : 0);
   return {
     ...order,
+    items: order.items.map(orderLine),
+    paymentMode: order.paymentMode ?? defaultPaymentMode,
     paymentStatus: order.paymentStatus ?? ((paidBefore ? 'paid' : 'unpaid') as PaymentStatus),
     paidAt: order.paidAt ?? null,
     amountPaid,
     amountRefunded: order.amountRefunded ?? 0,
     customerVisible: order.customerVisible ?? paidBefore,
-    refundableAmount: Number((item as { refundableAmount?: number }).refundableAmount ?? amountPaid),
+    refundableAmount: Number(refundableAmount ?? amountPaid),
     notified: notified ? [...notified] : [],
   };
 }
@@ -121,8 +123,8 @@ export function quantitiesByProduct(order: Pick<OrderRecord, 'items'>): Map<numb
  * overselling), never an archived product, and it marks the product as named by an order, so
  * it is archived rather than deleted from now on.
  */
-function holdForCheckout(productId: number, quantity: number, at: string) {
-  return {
+function holdForCheckout(productId: number, quantity: number, at: string): Intent {
+  return write(productWhat(productId), {
     Update: {
       TableName: tableName(),
       Key: productKeys.byId(productId),
@@ -130,11 +132,15 @@ function holdForCheckout(productId: number, quantity: number, at: string) {
       ConditionExpression: 'attribute_exists(PK) AND stock >= :q AND (attribute_not_exists(archivedAt) OR archivedAt = :null)',
       ExpressionAttributeValues: { ':q': quantity, ':at': at, ':null': null },
     },
-  };
+  });
 }
 
+/** How a product's write is named in a failed transaction's answer (write-path.ts). */
+const productWhat = (productId: number) => `product:${productId}`;
+const isProductWhat = (what: string) => what.startsWith('product:');
+
 /** A status change's effect on one product: stock back or taken again, units sold up or down. */
-export function productEffect(productId: number, stockDelta: number, soldDelta: number) {
+export function productEffect(productId: number, stockDelta: number, soldDelta: number): Intent {
   const adds: string[] = [];
   const values: Record<string, unknown> = {};
   if (stockDelta) {
@@ -150,9 +156,9 @@ export function productEffect(productId: number, stockDelta: number, soldDelta: 
     condition += ' AND stock >= :need';
     values[':need'] = -stockDelta;
   }
-  return {
+  return write(productWhat(productId), {
     Update: { TableName: tableName(), Key: productKeys.byId(productId), UpdateExpression: `ADD ${adds.join(', ')}`, ConditionExpression: condition, ExpressionAttributeValues: values },
-  };
+  });
 }
 
 /** Which of these products exist (products deleted before archiving existed may not). */
@@ -166,49 +172,27 @@ async function existingProducts(ids: number[]): Promise<Set<number>> {
   return new Set((out.Responses?.[tableName()] ?? []).map((item) => Number(String(item.PK).slice('PRODUCT#'.length))));
 }
 
-// ---- transactions -----------------------------------------------------------------------------
-
-export async function transact(items: unknown[]): Promise<void> {
-  // Concurrent transactions on the same item conflict; DynamoDB asks us to retry those.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: items as never }));
-      return;
-    } catch (error) {
-      const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
-      const conflicted = reasons.some((r) => r.Code === 'TransactionConflict') && !reasons.some((r) => r.Code === 'ConditionalCheckFailed');
-      if (!conflicted || attempt >= 10) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 10 * 2 ** Math.min(attempt, 6)));
-    }
-  }
-}
-
-export function failedConditionIndexes(error: unknown): number[] {
-  if (!(error instanceof TransactionCanceledException)) return [];
-  return (error.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
-}
+// ---- writes (all through write-path.ts) ----------------------------------------------------
 
 /**
  * Writes a new pending order and holds its stock, in one transaction with the statistics.
  * Throws 409 `out_of_stock` naming the products that no longer have enough units (or were
  * archived meanwhile).
  */
-export async function createOrderWithHold(order: OrderRecord): Promise<void> {
+export async function createOrderWithHold(order: OrderRecord, extra?: Intent[]): Promise<void> {
   const lines = [...quantitiesByProduct(order)];
-  try {
-    await transact([
-      ...lines.map(([productId, quantity]) => holdForCheckout(productId, quantity, order.createdAt)),
-      { Put: { TableName: tableName(), Item: toItem(order), ConditionExpression: 'attribute_not_exists(PK)' } },
-      historyEntry(order.id, { at: order.createdAt, kind: 'status', from: null, to: order.status, by: order.customerEmail ?? 'guest' }),
-      ...statsUpdates(statsDelta(null, order.status, order.totalAmount), order.createdAt),
-    ]);
-  } catch (error) {
-    const failed = failedConditionIndexes(error).filter((i) => i < lines.length);
-    if (failed.length) {
-      const names = failed.map((i) => order.items.find((item) => item.productId === lines[i]![0])!.product.name);
-      throw conflict('out_of_stock', `Not enough in stock: ${names.join(', ')}`);
-    }
-    throw error;
+  const result = await commit([
+    ...lines.map(([productId, quantity]) => holdForCheckout(productId, quantity, order.createdAt)),
+    write('order', { Put: { TableName: tableName(), Item: toItem(order), ConditionExpression: 'attribute_not_exists(PK)' } }),
+    historyEntry(order.id, { at: order.createdAt, kind: 'status', from: null, to: order.status, by: order.customerEmail ?? 'guest' }),
+    ...statsUpdates(statsDelta(null, order.status, order.totalAmount), order.createdAt),
+    ...(extra ?? []),
+  ]);
+  if (!result.committed) {
+    const short = lines.filter(([productId]) => result.failed.includes(productWhat(productId)));
+    if (!short.length) throw new Error(`The new order ${order.id} could not be written: ${result.failed.join(', ')}`);
+    const names = short.map(([productId]) => order.items.find((item) => item.productId === productId)!.product.name);
+    throw conflict('out_of_stock', `Not enough in stock: ${names.join(', ')}`);
   }
   countMetric(shopMetrics.orderPlaced);
   // The shop shows stock (in stock or not, exact counts): the catalogue re-reads the products
@@ -242,7 +226,7 @@ export async function listOrdersOfUser(userId: string): Promise<OrderRecord[]> {
   const items = await queryAll({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}#ORDERS` },
+    ExpressionAttributeValues: { ':pk': ledgerIndexKeys.ordersOfUser(userId).GSI1PK },
     ScanIndexForward: false,
   });
   return items.map(fromItem);
@@ -262,40 +246,6 @@ export interface OrderCondition {
   expression: string;
   values?: Record<string, unknown>;
   names?: Record<string, string>;
-}
-
-/** The Update of an order item: SET exactly the given fields, ADD the given numbers, under a condition. */
-function orderUpdate(orderId: string, spec: { set: Record<string, unknown>; add?: Record<string, number>; condition: string; names?: Record<string, string>; values?: Record<string, unknown> }) {
-  const names: Record<string, string> = { ...spec.names };
-  const values: Record<string, unknown> = { ...spec.values, ':one': 1 };
-  const sets: string[] = [];
-  for (const [field, value] of Object.entries(spec.set)) {
-    if (value === undefined) continue;
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
-    // The admin list filters on the lower-cased e-mail: it moves with the e-mail.
-    if (field === 'customerEmail') {
-      values[':emailLower'] = typeof value === 'string' ? value.toLowerCase() : null;
-      sets.push('customerEmailLower = :emailLower');
-    }
-  }
-  const adds = ['version :one'];
-  for (const [field, value] of Object.entries(spec.add ?? {})) {
-    names[`#${field}`] = field;
-    values[`:add_${field}`] = value;
-    adds.push(`#${field} :add_${field}`);
-  }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.byId(orderId),
-      UpdateExpression: `${sets.length ? `SET ${sets.join(', ')} ` : ''}ADD ${adds.join(', ')}`,
-      ConditionExpression: spec.condition,
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: values,
-    },
-  };
 }
 
 /** A refund recorded in the same transaction as a change of its order (refund-entity.ts). */
@@ -318,8 +268,8 @@ export interface StatusChange {
   refund?: RefundInTransaction;
   /** More history entries for the same transaction (a payment that arrived). */
   history?: Omit<HistoryEntry, 'at'>[];
-  /** More transaction items that must happen with it (the webhook's event record). */
-  with?: unknown[];
+  /** More intents that must happen with it (the webhook's event record, list counters). */
+  with?: Intent[];
 }
 
 /**
@@ -359,30 +309,27 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
     condition += ' AND refundableAmount >= :refundAmount';
     values[':refundAmount'] = change.refund.record.amount;
   }
-  const head: unknown[] = [
-    orderUpdate(order.id, { set, add, condition, names: { '#status': 'status', ...change.when?.names }, values }),
+  const orderIntent: OrderIntent = { kind: 'order', orderId: order.id, set, add, condition, names: { '#status': 'status', ...change.when?.names }, values };
+  const head: Intent[] = [
+    orderIntent,
     ...(moves ? statsUpdates(statsDelta(from, to, order.totalAmount), order.createdAt) : []),
     ...(moves ? [historyEntry(order.id, { at, kind: 'status', from, to, by: change.by })] : []),
   ];
   const products = lines
     .filter(([id]) => present.has(id))
     .map(([id, q]) => productEffect(id, stock === 'release' ? q : stock === 'take' ? -q : 0, sold * q));
-  const items: unknown[] = [
+  const result = await commit([
     ...head,
     ...products,
     ...(change.history ?? []).map((entry) => historyEntry(order.id, { ...entry, at })),
     ...(change.refund ? [refundRecordPut(change.refund.record), historyEntry(order.id, refundHistory(change.refund.record, to, 'requested'))] : []),
     ...(change.with ?? []),
-  ];
-  const isProduct = (i: number) => i >= head.length && i < head.length + products.length;
-  try {
-    await transact(items);
-  } catch (error) {
-    const failed = failedConditionIndexes(error);
+  ]);
+  if (!result.committed) {
     // Someone else changed the order first, or already recorded the same event: nothing to do.
-    if (failed.some((i) => !isProduct(i))) return false;
-    if (failed.length && stock === 'take') throw conflict('out_of_stock', 'Not enough in stock to reopen this order');
-    throw error;
+    if (result.failed.some((what) => !isProductWhat(what))) return false;
+    if (stock === 'take') throw conflict('out_of_stock', 'Not enough in stock to reopen this order');
+    throw new Error(`A product's condition failed while order ${order.id} moved: ${result.failed.join(', ')}`);
   }
   // Stock (released or taken again) and units sold (the bestseller rank) are the catalogue's to
   // show: it re-reads the products this change moved.
@@ -403,7 +350,7 @@ export async function updateOrder(update: {
   when?: OrderCondition;
   refund?: RefundInTransaction;
   history?: Omit<HistoryEntry, 'at'>[];
-  with?: unknown[];
+  with?: Intent[];
   /** Numbers to add to fields of the order (a return's bookkeeping). */
   add?: Record<string, number>;
 }): Promise<boolean> {
@@ -416,19 +363,13 @@ export async function updateOrder(update: {
     condition += ' AND refundableAmount >= :refundAmount';
     values[':refundAmount'] = update.refund.record.amount;
   }
-  const items = [
-    orderUpdate(update.order.id, { set: { ...update.set, updatedAt: update.at }, add, condition, names: { '#status': 'status', ...update.when?.names }, values }),
+  const result = await commit([
+    { kind: 'order', orderId: update.order.id, set: { ...update.set, updatedAt: update.at }, add, condition, names: { '#status': 'status', ...update.when?.names }, values },
     ...(update.history ?? []).map((entry) => historyEntry(update.order.id, { ...entry, at: update.at })),
     ...(update.refund ? [refundRecordPut(update.refund.record), historyEntry(update.order.id, refundHistory(update.refund.record, update.order.status, 'requested'))] : []),
     ...(update.with ?? []),
-  ];
-  try {
-    await transact(items);
-    return true;
-  } catch (error) {
-    if (failedConditionIndexes(error).length) return false;
-    throw error;
-  }
+  ]);
+  return result.committed;
 }
 
 /**
@@ -436,17 +377,15 @@ export async function updateOrder(update: {
  * lookup from session to order that the payment result pages and claims use.
  */
 export async function setCheckoutSession(orderId: string, sessionId: string, at: string): Promise<void> {
-  await transact([
+  await commitOrThrow([
     {
-      Update: {
-        TableName: tableName(),
-        Key: keys.byId(orderId),
-        UpdateExpression: 'SET stripeSessionId = :s, updatedAt = :at ADD version :one',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(stripeSessionId) OR stripeSessionId = :null OR stripeSessionId = :s)',
-        ExpressionAttributeValues: { ':s': sessionId, ':at': at, ':null': null, ':one': 1 },
-      },
+      kind: 'order',
+      orderId,
+      set: { stripeSessionId: sessionId, updatedAt: at },
+      condition: 'attribute_exists(PK) AND (attribute_not_exists(stripeSessionId) OR stripeSessionId = :null OR stripeSessionId = :s)',
+      values: { ':s': sessionId, ':null': null },
     },
-    { Put: { TableName: tableName(), Item: { ...keys.byCheckoutSession(sessionId), entityType: 'checkout-lookup', schemaVersion: 1, orderId } } },
+    write('checkout-lookup', { Put: { TableName: tableName(), Item: { ...keys.byCheckoutSession(sessionId), entityType: 'checkout-lookup', schemaVersion: 1, orderId } } }),
   ]);
 }
 
@@ -461,26 +400,31 @@ export async function orderIdOfSession(sessionId: string): Promise<string | unde
  * order on the buyer's list (GSI1) is part of the same update. True when this call attached it.
  */
 export async function attachOrderToUser(order: Pick<OrderRecord, 'id' | 'createdAt'>, userId: string, emailLower: string, at: string): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.byId(order.id),
-        UpdateExpression: 'SET userId = :u, GSI1PK = :g1pk, GSI1SK = :g1sk, updatedAt = :at ADD version :one',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(userId) OR userId = :null) AND customerEmailLower = :email',
-        ExpressionAttributeValues: { ':u': userId, ...keysOfUser(userId, order.createdAt), ':at': at, ':null': null, ':email': emailLower, ':one': 1 },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  const result = await commit([
+    {
+      kind: 'order',
+      orderId: order.id,
+      set: { userId, ...keys.forUser(userId, order.createdAt), updatedAt: at },
+      condition: 'attribute_exists(PK) AND (attribute_not_exists(userId) OR userId = :null) AND customerEmailLower = :email',
+      values: { ':null': null, ':email': emailLower },
+    },
+  ]);
+  return result.committed;
 }
 
-function keysOfUser(userId: string, createdAt: string) {
-  const k = keys.forUser(userId, createdAt);
-  return { ':g1pk': k.GSI1PK, ':g1sk': k.GSI1SK };
+/**
+ * The order's invoice number, once (invoices/invoice-numbers.ts gives it with the year's
+ * counter): only a paid order, never one that has a number.
+ */
+export function invoiceNumberUpdate(orderId: string, number: string, issuedAt: string): OrderIntent {
+  return {
+    kind: 'order',
+    orderId,
+    set: { invoiceNumber: number, invoiceIssuedAt: issuedAt },
+    condition: `attribute_exists(PK) AND (attribute_not_exists(invoiceNumber) OR invoiceNumber = :null) AND #status IN (${SOLD_STATUSES.map((_, i) => `:s${i}`).join(', ')})`,
+    names: { '#status': 'status' },
+    values: { ':null': null, ...Object.fromEntries(SOLD_STATUSES.map((status, i) => [`:s${i}`, status])) },
+  };
 }
 
 // ---- customer notices -------------------------------------------------------------------------
@@ -493,37 +437,32 @@ function keysOfUser(userId: string, createdAt: string) {
 export type NoticeMeaning = CustomerNotice | `refund:${string}` | `return:${string}` | `return-rejected:${string}`;
 
 export async function claimNotice(orderId: string, notice: NoticeMeaning): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.byId(orderId),
-        UpdateExpression: 'ADD notified :n',
-        ConditionExpression: 'customerVisible = :true AND attribute_exists(customerEmail) AND customerEmail <> :null AND (attribute_not_exists(notified) OR NOT contains(notified, :notice))',
-        ExpressionAttributeValues: { ':n': new Set([notice]), ':notice': notice, ':true': true, ':null': null },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  const result = await commit([
+    {
+      kind: 'order',
+      orderId,
+      add: { notified: new Set([notice]) },
+      condition: 'customerVisible = :true AND attribute_exists(customerEmail) AND customerEmail <> :null AND (attribute_not_exists(notified) OR NOT contains(notified, :notice))',
+      values: { ':notice': notice, ':true': true, ':null': null },
+    },
+  ]);
+  return result.committed;
 }
 
 /** Gives a claimed notice back when its e-mail could not be sent, so a later attempt may send it. */
 export async function releaseNotice(orderId: string, notice: string): Promise<void> {
-  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.byId(orderId), UpdateExpression: 'DELETE notified :n', ExpressionAttributeValues: { ':n': new Set([notice]) } }));
+  await commitOrThrow([{ kind: 'order', orderId, deleteFrom: { notified: new Set([notice]) } }]);
 }
 
 // ---- history ----------------------------------------------------------------------------------
 
-export function historyEntry(orderId: string, entry: HistoryEntry) {
-  return {
+export function historyEntry(orderId: string, entry: HistoryEntry): Intent {
+  return write('history', {
     Put: {
       TableName: tableName(),
-      Item: { PK: `ORDER#${orderId}`, SK: `HISTORY#${entry.at}#${randomUUID().slice(0, 8)}`, entityType: 'order-history', schemaVersion: 2, ...entry },
+      Item: { ...ledgerKeys.history(orderId, entry.at, randomUUID().slice(0, 8)), entityType: 'order-history', schemaVersion: 2, ...entry },
     },
-  };
+  });
 }
 
 /** The history line of a refund reaching a state, on an order whose status stays `status`. */
@@ -537,28 +476,18 @@ export async function getOrderHistory(orderId: string): Promise<HistoryEntry[]> 
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': `ORDER#${orderId}`, ':sk': 'HISTORY#' },
+      ExpressionAttributeValues: { ':pk': ledgerKeys.orderPk(orderId), ':sk': orderItemPrefix.history },
       ConsistentRead: true,
     }),
   );
-  return (out.Items ?? []).map((i) => ({
-    at: String(i.at),
-    kind: (i.kind ?? 'status') as HistoryEntry['kind'],
-    from: (i.from ?? null) as OrderStatus | null,
-    to: i.to as OrderStatus,
-    by: String(i.by),
-    ...(i.amount !== undefined ? { amount: Number(i.amount) } : {}),
-    ...(i.refundId ? { refundId: String(i.refundId) } : {}),
-    ...(i.refundStatus ? { refundStatus: String(i.refundStatus) } : {}),
-    ...(i.returnStatus ? { returnStatus: String(i.returnStatus) } : {}),
-  }));
+  return (out.Items ?? []).map((item) => parseItem('order-history', historyEntrySchema, item));
 }
 
 // ---- payments and Stripe events -----------------------------------------------------------------
 
 /** Which order a Stripe payment paid (for refunds made outside the shop, in Stripe's Dashboard). */
-export function paymentLookupPut(paymentIntentId: string, orderId: string) {
-  return { Put: { TableName: tableName(), Item: { ...keys.byPaymentIntent(paymentIntentId), entityType: 'payment-lookup', schemaVersion: 1, orderId } } };
+export function paymentLookupPut(paymentIntentId: string, orderId: string): Intent {
+  return write('payment-lookup', { Put: { TableName: tableName(), Item: { ...keys.byPaymentIntent(paymentIntentId), entityType: 'payment-lookup', schemaVersion: 1, orderId } } });
 }
 
 export async function orderIdOfPayment(paymentIntentId: string): Promise<string | undefined> {
@@ -567,13 +496,12 @@ export async function orderIdOfPayment(paymentIntentId: string): Promise<string 
 }
 
 /** The record that a Stripe event was handled; put in the same transaction as its effect. */
-export function stripeEventRecord(eventId: string, type: string, at: string) {
-  return {
+export function stripeEventRecord(eventId: string, type: string, at: string): Intent {
+  return write('stripe-event', {
     Put: {
       TableName: tableName(),
       Item: {
-        PK: `STRIPE_EVENT#${eventId}`,
-        SK: 'STRIPE_EVENT',
+        ...ledgerKeys.stripeEvent(eventId),
         entityType: 'stripe-event',
         schemaVersion: 1,
         type,
@@ -582,21 +510,18 @@ export function stripeEventRecord(eventId: string, type: string, at: string) {
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
-  };
+  });
 }
 
 export async function stripeEventSeen(eventId: string): Promise<boolean> {
   const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: { PK: `STRIPE_EVENT#${eventId}`, SK: 'STRIPE_EVENT' }, ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: ledgerKeys.stripeEvent(eventId), ConsistentRead: true }),
   );
   return !!out.Item;
 }
 
 /** Records an event that changed nothing (e.g. `expired` for a paid order), so repeats are cheap. */
 export async function recordStripeEvent(eventId: string, type: string, at: string): Promise<void> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: [stripeEventRecord(eventId, type, at)] as never }));
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-  }
+  // A failed condition: the event was recorded meanwhile, which is all this asks.
+  await commit([stripeEventRecord(eventId, type, at)]);
 }

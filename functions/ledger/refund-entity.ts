@@ -1,6 +1,9 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Refund, RefundReason, RefundStatus } from '../contracts/order.js';
 import { queryAll, db, tableName } from '../core/table.js';
+import { parseItem, refundRecordSchema } from './items.js';
+import { ledgerIndexKeys, ledgerKeys, orderItemPrefix } from './keys.js';
+import { write, type Intent } from './write-path.js';
 
 /**
  * Refund entity: one item per refund, in its order's item collection. A refund is recorded
@@ -36,8 +39,7 @@ export interface RefundRecord extends Refund {
 export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = ['requested', 'pending', 'requires_action'];
 export const isOpenRefund = (status: RefundStatus): boolean => OPEN_REFUND_STATUSES.includes(status);
 
-const keyOf = (orderId: string, id: string) => ({ PK: `ORDER#${orderId}`, SK: `REFUND#${id}` });
-export const refundKeys = { byOrder: keyOf };
+const keyOf = ledgerKeys.refund;
 
 export function newRefundRecord(input: {
   orderId: string;
@@ -73,28 +75,27 @@ export function newRefundRecord(input: {
 }
 
 /** The new refund's item; refused if a refund with this key exists (the same request again). */
-export function refundRecordPut(record: RefundRecord) {
-  return {
+export function refundRecordPut(record: RefundRecord): Intent {
+  return write('refund', {
     Put: {
       TableName: tableName(),
       Item: {
         ...keyOf(record.orderId, record.id),
-        GSI2PK: 'REFUNDS',
-        GSI2SK: `${record.createdAt}#${record.orderId}#${record.id}`,
-        ...(isOpenRefund(record.status) ? { GSI1PK: 'REFUNDS#OPEN', GSI1SK: record.createdAt } : {}),
+        ...ledgerIndexKeys.recentRefunds(record.createdAt, record.orderId, record.id),
+        ...(isOpenRefund(record.status) ? ledgerIndexKeys.openRefunds(record.createdAt) : {}),
         entityType: 'refund',
         schemaVersion: 1,
         ...record,
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
-  };
+  });
 }
 
-function fromItem(item: Record<string, unknown>): RefundRecord {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, entityType: _t, schemaVersion: _v, ...record } = item;
-  return record as unknown as RefundRecord;
+export function fromRefundItem(item: Record<string, unknown>): RefundRecord {
+  return parseItem('refund', refundRecordSchema, item);
 }
+const fromItem = fromRefundItem;
 
 /** What the API shows of a refund (no payment ids beyond Stripe's refund id, no lines' internals). */
 export function refundView(record: RefundRecord): Refund {
@@ -111,7 +112,7 @@ export async function getRefund(orderId: string, id: string): Promise<RefundReco
 export async function listRefundsOfOrder(orderId: string): Promise<RefundRecord[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': `ORDER#${orderId}`, ':sk': 'REFUND#' },
+    ExpressionAttributeValues: { ':pk': ledgerKeys.orderPk(orderId), ':sk': orderItemPrefix.refund },
     ConsistentRead: true,
   });
   return items.map(fromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -120,7 +121,7 @@ export async function listRefundsOfOrder(orderId: string): Promise<RefundRecord[
 /** The latest refunds of the shop, newest first (the admin dashboard). */
 export async function listRecentRefunds(limit: number): Promise<RefundRecord[]> {
   const out = await db().send(
-    new QueryCommand({ TableName: tableName(), IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': 'REFUNDS' }, ScanIndexForward: false, Limit: limit }),
+    new QueryCommand({ TableName: tableName(), IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': ledgerIndexKeys.recentRefunds().GSI2PK }, ScanIndexForward: false, Limit: limit }),
   );
   return (out.Items ?? []).map(fromItem);
 }
@@ -130,7 +131,7 @@ export async function listOpenRefunds(before: string): Promise<RefundRecord[]> {
   const items = await queryAll({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
-    ExpressionAttributeValues: { ':pk': 'REFUNDS#OPEN', ':before': before },
+    ExpressionAttributeValues: { ':pk': ledgerIndexKeys.openRefunds().GSI1PK, ':before': before },
   });
   return items.map(fromItem);
 }
@@ -140,8 +141,8 @@ export async function listOpenRefunds(before: string): Promise<RefundRecord[]> {
  * (invoices/correction-invoice.ts numbers it): only a succeeded refund, never one that pays back
  * a return (the return carries that correction), never twice.
  */
-export function refundCorrectionUpdate(orderId: string, id: string, number: string, at: string) {
-  return {
+export function refundCorrectionUpdate(orderId: string, id: string, number: string, at: string): Intent {
+  return write('refund', {
     Update: {
       TableName: tableName(),
       Key: keyOf(orderId, id),
@@ -150,15 +151,15 @@ export function refundCorrectionUpdate(orderId: string, id: string, number: stri
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':n': number, ':at': at, ':succeeded': 'succeeded', ':null': null },
     },
-  };
+  });
 }
 
 const openCondition = '#status IN (:requested, :pending, :requiresAction)';
 const openValues = { ':requested': 'requested', ':pending': 'pending', ':requiresAction': 'requires_action' };
 
 /** Stripe accepted the refund and is working on it: its id and interim status (still open). */
-export function refundInProgressUpdate(record: RefundRecord, status: 'pending' | 'requires_action', stripeRefundId: string, at: string) {
-  return {
+export function refundInProgressUpdate(record: RefundRecord, status: 'pending' | 'requires_action', stripeRefundId: string, at: string): Intent {
+  return write('refund', {
     Update: {
       TableName: tableName(),
       Key: keyOf(record.orderId, record.id),
@@ -167,12 +168,12 @@ export function refundInProgressUpdate(record: RefundRecord, status: 'pending' |
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ...openValues, ':to': status, ':re': stripeRefundId, ':at': at, ':null': null },
     },
-  };
+  });
 }
 
 /** The refund's outcome, once: only an open refund settles, so a repeated webhook changes nothing. */
-export function refundSettledUpdate(record: RefundRecord, status: 'succeeded' | 'failed' | 'canceled', stripeRefundId: string, failureReason: string | null, at: string) {
-  return {
+export function refundSettledUpdate(record: RefundRecord, status: 'succeeded' | 'failed' | 'canceled', stripeRefundId: string, failureReason: string | null, at: string): Intent {
+  return write('refund', {
     Update: {
       TableName: tableName(),
       Key: keyOf(record.orderId, record.id),
@@ -181,6 +182,6 @@ export function refundSettledUpdate(record: RefundRecord, status: 'succeeded' | 
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ...openValues, ':to': status, ':re': stripeRefundId, ':why': failureReason, ':at': at },
     },
-  };
+  });
 }
 

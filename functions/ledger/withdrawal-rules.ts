@@ -1,4 +1,4 @@
-import type { Order } from '../contracts/order.js';
+import type { Order, OrderItem } from '../contracts/order.js';
 import { WITHDRAWAL_DAYS, type Return, type ReturnLine, type ReturnPath, type WithdrawalEligibility } from '../contracts/returns.js';
 import { shopDay } from './stats-entity.js';
 
@@ -15,6 +15,15 @@ import { shopDay } from './stats-entity.js';
  */
 const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 const dayOf = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * What the buyer paid for `units` of an order line: the unit price less the units' share of the
+ * line's discount (schema 3; older lines had none), so a withdrawal refunds what was paid.
+ */
+export function linePaidFor(line: Pick<OrderItem, 'unitPrice' | 'quantity' | 'discount'>, units: number): number {
+  const discount = line.discount ?? 0;
+  return units * line.unitPrice - (units >= line.quantity ? discount : Math.round((discount * units) / line.quantity));
+}
 
 /** The last day (YYYY-MM-DD) on which a purchase delivered at `deliveredAt` may be withdrawn. */
 export function withdrawalDeadline(deliveredAt: string): string {
@@ -85,7 +94,7 @@ export function returnRefund(input: {
   cheapestDelivery: number;
 }): { goods: number; delivery: number; total: number } {
   const { order, accepted, acceptedBefore } = input;
-  const goods = order.items.reduce((sum, item) => sum + (accepted[item.id] ?? 0) * item.unitPrice, 0);
+  const goods = order.items.reduce((sum, item) => sum + linePaidFor(item, accepted[item.id] ?? 0), 0);
   const whole = order.items.every((item) => (accepted[item.id] ?? 0) + (acceptedBefore[item.id] ?? 0) >= item.quantity);
   const delivery = whole && goods > 0 ? Math.min(order.delivery?.cost ?? 0, input.cheapestDelivery) : 0;
   return { goods, delivery, total: goods + delivery };

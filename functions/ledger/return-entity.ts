@@ -1,6 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { returnStatuses, type Return, type ReturnLine, type ReturnStatus } from '../contracts/returns.js';
 import { db, queryAll, tableName } from '../core/table.js';
+import { parseItem, returnRecordSchema } from './items.js';
+import { ledgerIndexKeys, ledgerKeys, orderItemPrefix } from './keys.js';
+import { write, type Intent } from './write-path.js';
 
 /**
  * Return entity (issue 19): one item per withdrawal, in its order's item collection. Its id is
@@ -24,26 +27,24 @@ export interface ReturnRecord extends Return {
   orderCreatedAt: string;
 }
 
-const keyOf = (orderId: string, id: string) => ({ PK: `ORDER#${orderId}`, SK: `RETURN#${id}` });
-const statusKey = (status: ReturnStatus) => `RETURNS#${status}`;
-export const returnKeys = { byOrder: keyOf };
+const keyOf = ledgerKeys.return;
+const statusKey = (status: ReturnStatus) => ledgerIndexKeys.returnsByStatus(status).GSI2PK;
 
 /** The new return's item; refused if one with this id exists (the same request again). */
-export function returnPut(record: ReturnRecord) {
-  return {
+export function returnPut(record: ReturnRecord): Intent {
+  return write('return', {
     Put: {
       TableName: tableName(),
       Item: {
         ...keyOf(record.orderId, record.id),
-        GSI2PK: statusKey(record.status),
-        GSI2SK: `${record.createdAt}#${record.orderId}#${record.id}`,
+        ...ledgerIndexKeys.returnsByStatus(record.status, record.createdAt, record.orderId, record.id),
         entityType: 'return',
         schemaVersion: 1,
         ...record,
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
-  };
+  });
 }
 
 /**
@@ -57,7 +58,7 @@ export function returnStatusUpdate(
   set: Partial<ReturnRecord> = {},
   /** Also only while the return still names this refund (a retried refund replaces a failed one once). */
   refundIdWas?: string,
-) {
+): Intent {
   const froms = Array.isArray(from) ? from : [from];
   const names: Record<string, string> = { '#status': 'status' };
   const values: Record<string, unknown> = { ':to': to, ':gsi': statusKey(to) };
@@ -74,7 +75,7 @@ export function returnStatusUpdate(
     values[':refundIdWas'] = refundIdWas;
     condition += ' AND #refundWas.refundId = :refundIdWas';
   }
-  return {
+  return write('return', {
     Update: {
       TableName: tableName(),
       Key: keyOf(record.orderId, record.id),
@@ -83,12 +84,12 @@ export function returnStatusUpdate(
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
-  };
+  });
 }
 
 /** The correction invoice's number, once (invoices/correction-invoice.ts numbers it). */
-export function returnCorrectionUpdate(orderId: string, id: string, number: string, at: string) {
-  return {
+export function returnCorrectionUpdate(orderId: string, id: string, number: string, at: string): Intent {
+  return write('return', {
     Update: {
       TableName: tableName(),
       Key: keyOf(orderId, id),
@@ -97,12 +98,11 @@ export function returnCorrectionUpdate(orderId: string, id: string, number: stri
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':n': number, ':at': at, ':refunded': 'refunded', ':null': null },
     },
-  };
+  });
 }
 
 export function fromReturnItem(item: Record<string, unknown>): ReturnRecord {
-  const { PK: _pk, SK: _sk, GSI2PK: _g2, GSI2SK: _g2s, entityType: _t, schemaVersion: _v, ...record } = item;
-  return record as unknown as ReturnRecord;
+  return parseItem('return', returnRecordSchema, item);
 }
 
 /** What the buyer sees of a return. */
@@ -120,7 +120,7 @@ export async function getReturn(orderId: string, id: string): Promise<ReturnReco
 export async function listReturnsOfOrder(orderId: string): Promise<ReturnRecord[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': `ORDER#${orderId}`, ':sk': 'RETURN#' },
+    ExpressionAttributeValues: { ':pk': ledgerKeys.orderPk(orderId), ':sk': orderItemPrefix.return },
     ConsistentRead: true,
   });
   return items.map(fromReturnItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));

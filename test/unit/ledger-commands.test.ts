@@ -1,0 +1,210 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.hoisted(() => {
+  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+});
+import { reloadConfig } from '../../functions/core/config.js';
+import { logger } from '../../functions/core/logger.js';
+import { LedgerItemError } from '../../functions/ledger/items.js';
+import { changeOrderStatus, claimNotice, fromItem, getOrder, getOrderHistory, recordStripeEvent, type OrderRecord } from '../../functions/ledger/order-entity.js';
+import { getRefund, listRefundsOfOrder } from '../../functions/ledger/refund-entity.js';
+import { commit, extraTransactItems, write } from '../../functions/ledger/write-path.js';
+
+/**
+ * The exact DynamoDB command each ledger access pattern sends, offline (the emulator tests in
+ * test/integration/ledger*.test.ts prove what the commands do; these pin what they are), and the
+ * write path's handling of DynamoDB's answers that DynamoDB Local cannot be made to give on cue.
+ */
+const dynamo = mockClient(DynamoDBDocumentClient);
+const TABLE = 'shop-test';
+
+beforeAll(() => {
+  Object.assign(process.env, {
+    TABLE_NAME: TABLE,
+    MEDIA_BUCKET: 'shop-media',
+    COGNITO_USER_POOL_ID: 'eu-central-1_test',
+    COGNITO_CLIENT_ID: 'client',
+    COGNITO_ISSUER: 'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_test',
+  });
+  reloadConfig();
+  logger.setLogLevel('SILENT');
+});
+afterAll(() => dynamo.restore());
+beforeEach(() => dynamo.reset());
+
+const cancelled = (...codes: string[]) =>
+  new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
+
+const storedOrder = {
+  PK: 'ORDER#o1',
+  SK: 'ORDER',
+  GSI2PK: 'ORDERS#pending',
+  GSI2SK: '2026-06-01T10:00:00.000Z#o1',
+  entityType: 'order',
+  schemaVersion: 2,
+  version: 3,
+  id: 'o1',
+  userId: null,
+  status: 'pending',
+  createdAt: '2026-06-01T10:00:00.000Z',
+  updatedAt: '2026-06-01T10:00:00.000Z',
+  totalAmount: 25_000,
+  currency: 'pln',
+  customerName: null,
+  customerEmail: 'buyer@example.com',
+  customerEmailLower: 'buyer@example.com',
+  customerPhone: null,
+  taxId: null,
+  shippingAddress: null,
+  items: [
+    { id: 'l1', productId: 7, quantity: 2, unitPrice: 10_000, totalPrice: 20_000, product: { id: 7, name: 'Lusterko', brand: 'CW', imageUrl: null, description: '' } },
+    { id: 'l2', productId: 9, quantity: 1, unitPrice: 5_000, totalPrice: 5_000, product: { id: 9, name: 'Manetki', brand: 'CW', imageUrl: null, description: '' } },
+  ],
+  stripeSessionId: 'cs_1',
+  stripePaymentIntentId: null,
+  dealerOrder: false,
+  tracking: null,
+  invoiceNumber: null,
+  paymentStatus: 'unpaid',
+  paidAt: null,
+  amountPaid: 0,
+  amountRefunded: 0,
+  customerVisible: false,
+  refundableAmount: 0,
+};
+
+describe('ledger reads', () => {
+  it('reads an order by its key, consistently', async () => {
+    dynamo.on(GetCommand).resolves({ Item: storedOrder });
+    const order = await getOrder('o1');
+    expect(dynamo.commandCalls(GetCommand)[0]!.args[0].input).toEqual({ TableName: TABLE, Key: { PK: 'ORDER#o1', SK: 'ORDER' }, ConsistentRead: true });
+    expect(order).toMatchObject({ id: 'o1', status: 'pending', version: 3, notified: [] });
+    expect(order).not.toHaveProperty('PK');
+  });
+
+  it("queries an order's refunds and history within its partition", async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [] });
+    await listRefundsOfOrder('o1');
+    await getOrderHistory('o1');
+    const [refunds, history] = dynamo.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(refunds).toMatchObject({ TableName: TABLE, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': 'ORDER#o1', ':sk': 'REFUND#' }, ConsistentRead: true });
+    expect(history).toEqual({ TableName: TABLE, KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': 'ORDER#o1', ':sk': 'HISTORY#' }, ConsistentRead: true });
+  });
+
+  it('reads an order of schema 1 (before payments were tracked) as paid in full once it moved on', () => {
+    const { paymentStatus: _p, paidAt: _pa, amountPaid: _a, amountRefunded: _r, customerVisible: _c, refundableAmount: _ra, ...legacy } = storedOrder;
+    const order: OrderRecord = fromItem({ ...legacy, schemaVersion: 1, status: 'shipped' });
+    expect(order).toMatchObject({ paymentStatus: 'paid', amountPaid: 25_000, amountRefunded: 0, customerVisible: true, refundableAmount: 25_000 });
+  });
+
+  it('refuses a malformed item with an error naming it, never a silent cast', async () => {
+    dynamo.on(GetCommand).resolves({ Item: { PK: 'ORDER#o1', SK: 'REFUND#r1', entityType: 'refund', id: 'r1', orderId: 'o1', amount: 'a lot' } });
+    const read = getRefund('o1', 'r1');
+    await expect(read).rejects.toBeInstanceOf(LedgerItemError);
+    await expect(read).rejects.toThrow(/ORDER#o1 \/ REFUND#r1.*amount/s);
+  });
+});
+
+describe('ledger writes: one TransactWriteItems each', () => {
+  it('cancels a pending order: the order (status, version), statistics, history and both products released, in one transaction', async () => {
+    dynamo.on(BatchGetCommand).resolves({ Responses: { [TABLE]: [{ PK: 'PRODUCT#7' }, { PK: 'PRODUCT#9' }] } });
+    dynamo.on(TransactWriteCommand).resolves({});
+    const order = fromItem(storedOrder);
+    expect(await changeOrderStatus({ order, to: 'cancelled', at: '2026-06-01T11:00:00.000Z', by: 'stripe' })).toBe(true);
+
+    const [call] = dynamo.commandCalls(TransactWriteCommand);
+    const items = call!.args[0].input.TransactItems!;
+    expect(items[0]).toEqual({
+      Update: {
+        TableName: TABLE,
+        Key: { PK: 'ORDER#o1', SK: 'ORDER' },
+        UpdateExpression: 'SET #status = :status, #updatedAt = :updatedAt, #GSI2PK = :GSI2PK ADD version :one',
+        ConditionExpression: '#status = :from',
+        ExpressionAttributeNames: { '#status': 'status', '#updatedAt': 'updatedAt', '#GSI2PK': 'GSI2PK' },
+        ExpressionAttributeValues: { ':from': 'pending', ':status': 'cancelled', ':updatedAt': '2026-06-01T11:00:00.000Z', ':GSI2PK': 'ORDERS#cancelled', ':one': 1 },
+      },
+    });
+    expect(items[1]).toMatchObject({ Update: { Key: { PK: 'STATS', SK: 'ORDERS' }, ExpressionAttributeValues: { ':revenue': -25_000, ':pending': -1, ':cancelled': 1 } } });
+    expect(items.filter((i) => i.Update?.Key?.PK === 'STATS').map((i) => i.Update!.Key!.SK)).toEqual(['ORDERS', 'DAY#2026-06-01', 'MONTH#2026-06']);
+    expect(items.find((i) => i.Put)?.Put).toMatchObject({ Item: { PK: 'ORDER#o1', SK: expect.stringMatching(/^HISTORY#2026-06-01T11:00:00.000Z#/), kind: 'status', from: 'pending', to: 'cancelled', by: 'stripe' } });
+    const products = items.filter((i) => String(i.Update?.Key?.PK).startsWith('PRODUCT#'));
+    expect(products.map((i) => [i.Update!.Key!.PK, i.Update!.UpdateExpression, i.Update!.ExpressionAttributeValues])).toEqual([
+      ['PRODUCT#7', 'ADD stock :stock', { ':stock': 2 }],
+      ['PRODUCT#9', 'ADD stock :stock', { ':stock': 1 }],
+    ]);
+    expect(items).toHaveLength(7);
+  });
+
+  it('answers false, writing nothing more, when the order moved first (its condition failed)', async () => {
+    dynamo.on(BatchGetCommand).resolves({ Responses: { [TABLE]: [] } });
+    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None', 'None', 'None', 'None'));
+    expect(await changeOrderStatus({ order: fromItem(storedOrder), to: 'processing', at: '2026-06-01T11:00:00.000Z', by: 'admin@example.com' })).toBe(false);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it("claims a customer e-mail once: ADD to the order's notices, bumping its version", async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    expect(await claimNotice('o1', 'confirmation')).toBe(true);
+    expect(dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems).toEqual([
+      {
+        Update: {
+          TableName: TABLE,
+          Key: { PK: 'ORDER#o1', SK: 'ORDER' },
+          UpdateExpression: 'ADD version :one, #notified :add_notified',
+          ConditionExpression: 'customerVisible = :true AND attribute_exists(customerEmail) AND customerEmail <> :null AND (attribute_not_exists(notified) OR NOT contains(notified, :notice))',
+          ExpressionAttributeNames: { '#notified': 'notified' },
+          ExpressionAttributeValues: { ':notice': 'confirmation', ':true': true, ':null': null, ':one': 1, ':add_notified': new Set(['confirmation']) },
+        },
+      },
+    ]);
+    dynamo.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed'));
+    expect(await claimNotice('o1', 'confirmation')).toBe(false);
+  });
+
+  it("records a Stripe event once, with its 30 days' expiry", async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    await recordStripeEvent('evt_1', 'checkout.session.completed', '2026-06-01T11:00:00.000Z');
+    expect(dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems).toEqual([
+      {
+        Put: {
+          TableName: TABLE,
+          Item: { PK: 'STRIPE_EVENT#evt_1', SK: 'STRIPE_EVENT', entityType: 'stripe-event', schemaVersion: 1, type: 'checkout.session.completed', processedAt: '2026-06-01T11:00:00.000Z', expiresAt: Date.parse('2026-07-01T11:00:00.000Z') / 1000 },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ]);
+  });
+});
+
+describe('the write path', () => {
+  const counter = write('counter', { Update: { TableName: TABLE, Key: { PK: 'C', SK: '1' }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } });
+  const listCounter = { Update: { TableName: TABLE, Key: { PK: 'LIST', SK: 'ORDERS' }, UpdateExpression: 'ADD total :one', ExpressionAttributeValues: { ':one': 1 } } };
+
+  it('adds extra transact items (list counters) to the same transaction, as given', async () => {
+    dynamo.on(TransactWriteCommand).resolves({});
+    expect(await commit([{ kind: 'order', orderId: 'o1', set: { updatedAt: 'now' } }, extraTransactItems([listCounter], 'list-counters')])).toEqual({ committed: true });
+    const items = dynamo.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(items[0]!.Update).toMatchObject({ Key: { PK: 'ORDER#o1', SK: 'ORDER' }, UpdateExpression: 'SET #updatedAt = :updatedAt ADD version :one', ConditionExpression: 'attribute_exists(PK)' });
+    expect(items[1]).toBe(listCounter);
+  });
+
+  it("names the intents whose conditions failed, by what they are, not by index", async () => {
+    dynamo.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed', 'None'));
+    expect(await commit([{ kind: 'order', orderId: 'o1' }, counter, extraTransactItems([listCounter], 'list-counters')])).toEqual({ committed: false, failed: ['counter'] });
+  });
+
+  it('retries a transaction cancelled only by a concurrent one, and then commits', async () => {
+    dynamo.on(TransactWriteCommand).rejectsOnce(cancelled('TransactionConflict', 'None')).resolves({});
+    expect(await commit([{ kind: 'order', orderId: 'o1' }, counter])).toEqual({ committed: true });
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(2);
+  });
+
+  it('throws what is not a condition or a conflict (throttling, an outage): the caller answers 503', async () => {
+    const throttled = Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException' });
+    dynamo.on(TransactWriteCommand).rejects(throttled);
+    await expect(commit([counter])).rejects.toThrow('Rate exceeded');
+  });
+});
