@@ -108,13 +108,18 @@ export const PRODUCTION_STAGE = 'prod';
 /**
  * Refuses a production stage that would fail silently: without an SES identity, Cognito sends
  * sign-up codes from its own sender (about 50 a day) and order e-mails stay in the table's outbox;
- * without an alarm e-mail, every alarm goes to a topic nobody reads.
+ * without an alarm e-mail, every alarm goes to a topic nobody reads; without the API's own
+ * mutual-TLS origin, anyone who finds the execute-api host calls the Lambdas around the WAF and
+ * uses up the API's shared throttle (infra/constructs/api-origin.ts).
  */
 export function assertProductionReady(settings: ShopSettings): void {
   if (settings.stage !== PRODUCTION_STAGE) return;
   const missing = [
     ...(settings.mail ? [] : ['-c sesIdentity=<a domain or address verified in SES> (customer e-mails and sign-up codes)']),
     ...(settings.alarmEmail ? [] : ['-c alarmEmail=<the on-call address> (alarms and the budget)']),
+    ...(settings.apiOrigin
+      ? []
+      : ['-c apiOriginDomain= -c apiOriginCertificateArn= -c apiOriginTruststore= -c originClientCertificateArn= (the execute-api host closed: docs/deploying.md, "The API\'s own origin")']),
   ];
   if (missing.length) {
     throw new Error(`Stage "${PRODUCTION_STAGE}" serves real customers and will not synthesize without: ${missing.join('; ')}.`);

@@ -2,7 +2,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/core/table-definition.js';
 import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
-import { settings as baseSettings, testApp } from './support.js';
+import { everything, settings as baseSettings, testApp } from './support.js';
 
 const settings: ShopSettings = { ...baseSettings, siteUrl: 'https://shop.example.com' };
 
@@ -158,7 +158,7 @@ describe('data stack: the table\'s backups', () => {
   });
 
   it('locks prod\'s vaults in compliance mode (immutable after three days) and other stages\' in governance mode', () => {
-    const prod = addShopStacks(testApp(), { ...settings, stage: 'prod', alarmEmail: 'ops@example.com', mail: { sesIdentity: 'example.com', from: 'Shop <sklep@example.com>' } });
+    const prod = addShopStacks(testApp(), { ...settings, stage: 'prod', alarmEmail: 'ops@example.com', mail: { sesIdentity: 'example.com', from: 'Shop <sklep@example.com>' }, apiOrigin: everything().apiOrigin });
     for (const stack of [prod.data, prod.backupCopy]) {
       Template.fromStack(stack).hasResourceProperties('AWS::Backup::BackupVault', { LockConfiguration: { MinRetentionDays: 35, ChangeableForDays: 3 } });
     }

@@ -3,7 +3,13 @@ import { addShopStacks, type ShopSettings } from '../../infra/stacks/shop.js';
 import { settings, testApp } from './support.js';
 
 const mail = { sesIdentity: 'chopperworks.pl', from: 'Chopper Works <sklep@chopperworks.pl>' };
-const prod: ShopSettings = { ...settings, stage: 'prod', mail, alarmEmail: 'ops@chopperworks.pl' };
+const apiOrigin = {
+  domainName: 'api-origin.chopperworks.pl',
+  certificateArn: 'arn:aws:acm:eu-central-1:123456789012:certificate/api-origin',
+  truststoreUri: 's3://chopperworks-truststore/cloudfront-client-ca.pem',
+  clientCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/cloudfront-client',
+};
+const prod: ShopSettings = { ...settings, stage: 'prod', mail, alarmEmail: 'ops@chopperworks.pl', apiOrigin };
 
 describe('the prod stage refuses to synthesize when it would fail silently', () => {
   it('without an SES identity, naming the setting and why', () => {
@@ -16,11 +22,15 @@ describe('the prod stage refuses to synthesize when it would fail silently', () 
     expect(() => addShopStacks(testApp(), { ...prod, alarmEmail: undefined })).toThrow(/will not synthesize without: -c alarmEmail=<the on-call address> \(alarms and the budget\)\.$/);
   });
 
+  it('without the mutual-TLS API origin that closes the execute-api host', () => {
+    expect(() => addShopStacks(testApp(), { ...prod, apiOrigin: undefined })).toThrow(/will not synthesize without: -c apiOriginDomain= .*execute-api host closed/);
+  });
+
   it('without both, naming both at once', () => {
     expect(() => addShopStacks(testApp(), { ...prod, mail: undefined, alarmEmail: undefined })).toThrow(/-c sesIdentity=.*; -c alarmEmail=/);
   });
 
-  it('synthesizes with both; other stages need neither', () => {
+  it('synthesizes with all three; other stages need none of them', () => {
     expect(addShopStacks(testApp(), prod).data.stackName).toBe('Shop-prod-Data');
     expect(addShopStacks(testApp(), { ...settings, stage: 'anna' }).data.stackName).toBe('Shop-anna-Data');
   });
