@@ -234,6 +234,7 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     challengeScriptUrl: edge.challengeScriptUrl,
     domain: settings.domain,
     originVerifySecretArn: api.originVerifySecret.secretArn,
+    alerts: ops.alerts,
     ...(settings.inpost ? { inpost: { environment: settings.inpost.environment, geowidgetToken: settings.inpost.geowidgetToken } } : {}),
   });
 
@@ -248,6 +249,7 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
       ...[...api.jobs].map(([id, job]) => [id, job.function] as const),
       ['CatalogPublisher', api.catalogSnapshots.publisher],
       ...auth.triggerFunctions(),
+      ...(web.originVerifyRotation ? [['OriginVerifyRotation', web.originVerifyRotation.function] as const] : []),
     ]),
     deadLetterQueues: new Map([...api.jobs].map(([id, job]) => [id, job.deadLetterQueue] as const)),
     wafLogGroups: [

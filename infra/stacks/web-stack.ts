@@ -1,13 +1,22 @@
 import { Annotations, CfnOutput, CfnRule, Fn, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../functions/contracts/runtime-config.js';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/core/origin-verify-header.js';
+import type { AlertTopic } from '../constructs/alert-topic.js';
 import { OriginVerifyRotation } from '../constructs/origin-verify-rotation.js';
+import { ALARM_PERIOD } from '../constructs/shop-alarms.js';
 import { documentPolicy, inlineScriptHashes, type InpostEnvironment } from '../constructs/response-headers.js';
 import { API_PATH, MEDIA_PATH, Site, type SiteDomain } from '../constructs/site.js';
 
 export interface WebStackProps extends StackProps {
+  /**
+   * The stage's alert topic (Ops stack): the origin secret's rotation lives here, beside the
+   * distribution it updates, so its alarm does too (the Api stack's alarms cannot watch it: the
+   * Web stack already depends on the Api stack).
+   */
+  readonly alerts?: AlertTopic;
   readonly stage: string;
   readonly shopName: string;
   readonly apiDomainName: string;
@@ -96,6 +105,17 @@ export class WebStack extends Stack {
         secretArn: props.originVerifySecretArn,
         distribution: this.site.distribution,
       });
+      props.alerts?.watch(
+        new cloudwatch.Alarm(this, 'OriginVerifyRotationErrors', {
+          alarmDescription:
+            "The OriginVerifyRotation function crashed or timed out: the origin secret's rotation failed (Secrets Manager retries it; the current value keeps working, but a rotation stuck half-way leaves a pending value in CloudFront's origin header).",
+          metric: this.originVerifyRotation.function.metricErrors({ period: ALARM_PERIOD, statistic: 'Sum' }),
+          threshold: 1,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
+      );
     }
 
     if (!props.siteBuildDir) this.refuseToDeployWithoutBuild();

@@ -64,10 +64,12 @@ describe('every Cognito trigger is watched', () => {
 
 describe('the dashboard shows every function an alarm watches', () => {
   it('graphs the errors and throttles of every domain function, job, the catalogue publisher and every Cognito trigger', () => {
-    const watched = alarms
+    // The origin secret's rotation is alarmed in the Web stack, beside the distribution it updates.
+    const watched = [...alarms, ...ofType(templates.web, 'AWS::CloudWatch::Alarm')]
       .filter((a) => a.Properties.Namespace === 'AWS/Lambda' && a.Properties.MetricName === 'Errors')
       .map((a) => String(a.Properties.AlarmDescription).match(/^The (\S+) (function|Cognito trigger) crashed/)?.[1]);
     expect(watched).toContain('CatalogPublisher');
+    expect(watched).toContain('OriginVerifyRotation');
     for (const title of ['Function and Cognito trigger errors', 'Function and Cognito trigger throttles']) {
       const labels = (widget(title)!.properties.metrics as unknown[][]).map((metric) => (metric.at(-1) as { label: string }).label);
       expect(labels.sort(), title).toEqual([...watched].sort());

@@ -196,6 +196,14 @@ describe('web stack: the origin-verify secret rotates', () => {
     const invokers = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Permission' && JSON.stringify(r.Properties.FunctionName).includes(functionId));
     expect(invokers.map((p) => p.Properties.Principal)).toEqual(['secretsmanager.amazonaws.com']);
   });
+
+  it("tells a person when a rotation fails: an alarm on the function's errors notifies the stage's alert topic", () => {
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm')) as Resource[];
+    const alarm = alarms.find((a) => a.Properties.MetricName === 'Errors' && JSON.stringify(a.Properties.Dimensions).includes(functionId));
+    expect(alarm, 'an Errors alarm on the rotation function').toBeDefined();
+    expect(alarm!.Properties.Threshold).toBe(1);
+    expect(JSON.stringify(alarm!.Properties.AlarmActions)).toMatch(/Alert|Topic/i);
+  });
 });
 
 describe('web stack: /config.json', () => {
