@@ -1,6 +1,6 @@
 import type { ColdStartSection } from './cold-start.js';
 import type { EndpointLatency } from './handler-bench.js';
-import { flashSaleLines, type FlashSaleRecord } from './flash-sale.js';
+import { flashSaleLines, WARM_UP_UNITS, type FlashSaleRecord } from './flash-sale.js';
 import type { HttpSection } from './http-bench.js';
 import type { LighthouseRun } from './lighthouse.js';
 import type { QueryBenchResult } from './query-bench.js';
@@ -435,7 +435,7 @@ function httpSection(section: HttpRecord): string[] {
 
 function flashSection(section: FlashSaleRecord): string[] {
   return [
-    `A fresh unseeded local stack in its own process (test/bench/flash-sale-stack.ts) with one product of ${count(section.units)} units; ${count(section.buyers)} buyers each POST /api/checkout for one unit from this process, all at once (node:http, one socket each, every request in flight together). The Stripe fake then pays every session created (its test hook), the webhooks settle, and the table and GET /dev/reconcile are read back (test/bench/flash-sale.ts). Latency is each checkout's, from its request to its answer, over all buyers, so it includes the queue at the one server process and DynamoDB Local.`,
+    `A fresh unseeded local stack in its own process (test/bench/flash-sale-stack.ts) with one product of ${count(section.units)} units, warmed up by ${WARM_UP_UNITS} checkouts of another product one after another; ${count(section.buyers)} buyers each POST /api/checkout for one unit from this process, all at once (node:http, one socket each, every request in flight together). The Stripe fake then pays every session created (its test hook), the webhooks settle, and the table and GET /dev/reconcile are read back (test/bench/flash-sale.ts). Latency is each checkout's, from its request to its answer, over all buyers, so it includes the queue at the one server process and DynamoDB Local.`,
     '',
     ...flashSaleLines(section).map((line) => `    ${line}`),
   ];
