@@ -1,5 +1,6 @@
 import type { ColdStartSection } from './cold-start.js';
 import type { EndpointLatency } from './handler-bench.js';
+import { flashSaleLines, WARM_UP_UNITS, type FlashSaleRecord } from './flash-sale.js';
 import type { HttpSection } from './http-bench.js';
 import type { LighthouseRun } from './lighthouse.js';
 import type { QueryBenchResult } from './query-bench.js';
@@ -87,6 +88,7 @@ export interface BenchRecord {
   queries: Section<QuerySection>;
   http: Section<HttpRecord>;
   reload: Section<ReloadSection>;
+  flash: Section<FlashSaleRecord>;
   web: Section<WebSection>;
   lighthouse: Section<LighthouseSection>;
 }
@@ -204,6 +206,17 @@ function verdicts(record: BenchRecord): Verdict[] {
     }
   } else {
     out.push(notMeasured('a sale of the last unit re-reads no catalogue in a warm container', record.reload.error));
+  }
+  if (isValue(record.flash)) {
+    const f = record.flash.value;
+    out.push({
+      target: `a flash sale of ${count(f.units)} units to ${count(f.buyers)} buyers at once sells exactly ${count(f.units)}, oversells none`,
+      result: `${count(f.paid)} paid, ${count(f.oversold)} oversold, ${count(f.refused)} refused 409, p99 ${Math.round(f.p99)} ms`,
+      met: f.paid === f.units && f.oversold === 0,
+      margin: 'the reconciliation finds nothing',
+    });
+  } else {
+    out.push(notMeasured('a flash sale sells exactly its units and oversells none', record.flash.error));
   }
   if (isValue(record.web)) {
     for (const w of record.web.value.firstLoads.filter((w) => w.budgetBytes !== undefined && w.language === 'pl')) {
@@ -420,6 +433,14 @@ function httpSection(section: HttpRecord): string[] {
   ];
 }
 
+function flashSection(section: FlashSaleRecord): string[] {
+  return [
+    `A fresh unseeded local stack in its own process (test/bench/flash-sale-stack.ts) with one product of ${count(section.units)} units, warmed up by ${WARM_UP_UNITS} checkouts of another product one after another; ${count(section.buyers)} buyers each POST /api/checkout for one unit from this process, all at once (node:http, one socket each, every request in flight together). The Stripe fake then pays every session created (its test hook), the webhooks settle, and the table and GET /dev/reconcile are read back (test/bench/flash-sale.ts). Latency is each checkout's, from its request to its answer, over all buyers, so it includes the queue at the one server process and DynamoDB Local.`,
+    '',
+    ...flashSaleLines(section).map((line) => `    ${line}`),
+  ];
+}
+
 function reloadSection(section: ReloadSection): string[] {
   const { before, after, burst, compaction } = section;
   const cost = (c: { ms: number; requests: number; readUnits: number }) => [ms(c.ms), count(c.requests), count(Math.round(c.readUnits * 10) / 10)];
@@ -481,6 +502,7 @@ export function renderRecord(record: BenchRecord): string {
   part('Shop queries: the handler, the engine and PostgreSQL 15', record.queries, (q) => queriesSection(q, machine));
   part('HTTP through the local server', record.http, httpSection);
   part('Reload cost: a sale of the last unit', record.reload, reloadSection);
+  part('Flash sale through the local server', record.flash, flashSection);
 
   lines.push('', '## Storefront initial JavaScript', '');
   if (isValue(record.web)) {

@@ -10,6 +10,7 @@ import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
 import { benchCatalogue, publishBenchSnapshot } from './catalogue.js';
 import { onCleanup, stopAll, stopAllOnSignals } from './cleanup.js';
 import { coldStartCurve } from './cold-start.js';
+import { flashSale } from './flash-sale.js';
 import { endpointLatencies, timeHandlerCall } from './handler-bench.js';
 import { httpBench } from './http-bench.js';
 import { httpsFront } from './https-front.js';
@@ -52,6 +53,8 @@ import { BUNDLE_BUDGET_BYTES, formatFunctionFigures, INIT_BUDGET_MS, measureFunc
  *   http        listing and product detail through the local server with autocannon (http-bench.ts);
  *   reload      what one sale of a last unit costs each warm container, before and after; a burst
  *               of 100 sales; the publisher's compaction (reload-cost.ts);
+ *   flash       a flash sale through a fresh local server: 1,000 buyers at once for 100 units, the
+ *               sessions paid by the Stripe fake, exactly 100 paid and none oversold (flash-sale.ts);
  *   web         the storefront's initial JS in gzip bytes (web-weight.ts);
  *   lighthouse  Lighthouse mobile performance of /, /shop and /product/1 (lighthouse.ts);
  *   functions   each API function's bundle size and module init time (function-bundles.ts).
@@ -63,7 +66,7 @@ import { BUNDLE_BUDGET_BYTES, formatFunctionFigures, INIT_BUDGET_MS, measureFunc
  * starts per size, default 5), BENCH_HTTP_SECONDS (per endpoint, default 10),
  * BENCH_LIGHTHOUSE_RUNS (default 5: Lighthouse's variability guide advises the median of five),
  * BENCH_MAX_PRODUCTS (leave out the larger catalogues while working, e.g. 10000),
- * BENCH_ONLY=cold|queries|http|reload|web|lighthouse|functions (comma list) to run some sections while
+ * BENCH_ONLY=cold|queries|http|reload|flash|web|lighthouse|functions (comma list) to run some sections while
  * working on them: such a run prints its record but does not write RESULTS.md, which holds only
  * complete runs.
  */
@@ -79,7 +82,7 @@ const QUERY_SIZES = [10_000, 100_000].filter((n) => n <= MAX_PRODUCTS);
 /** The size the PostgreSQL comparison and the HTTP section run at: the shop's expected catalogue. */
 const COMPARED_SIZE = 10_000;
 const RESULTS_FILE = join(repoRoot, 'test/bench/RESULTS.md');
-const sectionNames = ['cold', 'queries', 'http', 'reload', 'web', 'lighthouse'] as const;
+const sectionNames = ['cold', 'queries', 'http', 'reload', 'flash', 'web', 'lighthouse'] as const;
 type SectionName = (typeof sectionNames)[number];
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined;
 const partial = !!ONLY || Number.isFinite(MAX_PRODUCTS);
@@ -288,6 +291,8 @@ try {
   // been generated (kept for the later sections) its heap made the server's garbage collections,
   // and so its p99, several milliseconds longer than a catalog container's.
   const httpSection = runs('http') ? await section('HTTP through the local server (autocannon)', http) : skipped;
+  // Before the large catalogues too: the buyers' requests are sent and timed from this process.
+  const flash = runs('flash') ? await section('Flash sale through the local server', () => flashSale({ log })) : skipped;
   const cold = runs('cold')
     ? await section('Cold start from the snapshot', async () => {
         await catalogueStack();
@@ -306,6 +311,7 @@ try {
     queries,
     http: httpSection,
     reload: reloadSection,
+    flash,
     web,
     lighthouse: lh,
   };
