@@ -19,10 +19,19 @@ export const qualifies = (order: Pick<OrderRecord, 'status'>) => order.status ==
  * buyer: a guest who later signs up and claims the order cannot review the product twice.
  */
 export const userAuthorKey = (userId: string) => `u-${userId}`;
+export const guestAuthorKey = (email: string) => `g-${emailHash(email).slice(0, 32)}`;
 export function orderAuthorKey(order: Pick<OrderRecord, 'userId' | 'customerEmail'>): string {
   if (order.userId) return userAuthorKey(order.userId);
-  return `g-${emailHash(order.customerEmail ?? '').slice(0, 32)}`;
+  return guestAuthorKey(order.customerEmail ?? '');
 }
+
+/**
+ * The guest author a signed-in buyer was before claiming these orders: a review written through
+ * an order's e-mail link before the claim is under the order's e-mail, and still the same buyer's.
+ */
+export const earlierGuestKeys = (orders: readonly Pick<OrderRecord, 'customerEmail'>[]) => [
+  ...new Set(orders.flatMap((order) => (order.customerEmail ? [guestAuthorKey(order.customerEmail)] : []))),
+];
 
 /** A guest's review (an order never claimed by an account): edited only through the e-mail's signed link. */
 export const isGuestAuthorKey = (authorKey: string) => authorKey.startsWith('g-');
@@ -61,8 +70,9 @@ export async function reviewableOf(userId: string): Promise<ReviewableItem[]> {
       });
     }
   }
-  const reviewed = await reviewsOfAuthor(userAuthorKey(userId), [...byProduct.keys()]);
-  return [...byProduct.values()].filter((item) => !reviewed.has(item.productId));
+  const productIds = [...byProduct.keys()];
+  const reviewed = await Promise.all([userAuthorKey(userId), ...earlierGuestKeys(orders)].map((key) => reviewsOfAuthor(key, productIds)));
+  return [...byProduct.values()].filter((item) => !reviewed.some((byAuthor) => byAuthor.has(item.productId)));
 }
 
 /**

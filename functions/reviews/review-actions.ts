@@ -43,6 +43,8 @@ export async function submitReview(input: {
   order: OrderRecord;
   line: OrderRecord['items'][number];
   authorKey: string;
+  /** The buyer's other author keys: a second review under any of them is refused too (409). */
+  sameBuyerKeys?: readonly string[];
   /** Whose uploads its photos must be: the author's (default), or a guest's review link. */
   photoOwnerKey?: string;
   userId: string | null;
@@ -66,7 +68,7 @@ export async function submitReview(input: {
     photos: content.photos,
     vehicleId: content.vehicleId ?? null,
     createdAt: input.at ?? new Date().toISOString(),
-  });
+  }, input.sameBuyerKeys);
 }
 
 /** Reads the review and applies `decide` to it until the write lands on the version it read. */

@@ -240,8 +240,15 @@ export async function transactWithRetry(items: unknown[]): Promise<void> {
   }
 }
 
-/** A new review, pending moderation. Refused with 409 when the buyer already reviewed the product. */
-export async function createReview(review: Omit<ReviewRecord, 'id' | 'version' | 'helpful' | 'reports' | 'reply' | 'repliedAt' | 'rejectionReason' | 'status' | 'updatedAt'>): Promise<ReviewRecord> {
+/**
+ * A new review, pending moderation. Refused with 409 when the buyer already reviewed the product:
+ * under this author key (the put's condition) or under `sameBuyerKeys`, the buyer's other author
+ * keys (a guest's review written before the order was claimed), checked in the same transaction.
+ */
+export async function createReview(
+  review: Omit<ReviewRecord, 'id' | 'version' | 'helpful' | 'reports' | 'reply' | 'repliedAt' | 'rejectionReason' | 'status' | 'updatedAt'>,
+  sameBuyerKeys: readonly string[] = [],
+): Promise<ReviewRecord> {
   const record: ReviewRecord = {
     ...review,
     id: reviewIdOf(review.productId, review.authorKey),
@@ -263,6 +270,9 @@ export async function createReview(review: Omit<ReviewRecord, 'id' | 'version' |
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
+      ...sameBuyerKeys
+        .filter((key) => key !== record.authorKey)
+        .map((key) => ({ ConditionCheck: { TableName: tableName(), Key: reviewKeys.byProductAndAuthor(record.productId, key), ConditionExpression: 'attribute_not_exists(PK)' } })),
     ]);
   } catch (error) {
     if (isConditionFailure(error)) throw conflict('conflict', 'You have already reviewed this product');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { isSold } from '../../functions/orders/order-transitions.js';
+import { isSold } from '../../functions/ledger/order-transitions.js';
 import type { OrderStatus } from '../../functions/contracts/order.js';
 import { repoRoot } from '../../infra/local/paths.js';
 import { freePort, startManagedProcess } from '../../infra/local/processes.js';

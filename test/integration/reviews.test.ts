@@ -447,6 +447,28 @@ describe('review request e-mails and guests', () => {
     expect(edited.body).toMatchObject({ id: created.body.id, status: 'pending', title: 'Poprawiona', rejectionReason: null });
   });
 
+  it('counts a guest who reviewed through the link, then signed up and claimed the order, as the same buyer: no second review', async () => {
+    const productId = await newProduct();
+    const email = `gosc-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const placed = await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId, quantity: 1 }], delivery: { method: 'pickup' } } });
+    await stripeFake.pay(placed.body.sessionId, 'card', email);
+    const orderId = placed.body.orderId as string;
+    await eventually(() => adminOrder(orderId), (o) => o.status === 'processing');
+    for (const status of ['shipped', 'delivered']) expect((await api(`/api/admin/orders/${orderId}`, { method: 'PATCH', token: admin, json: { status } })).status).toBe(200);
+    await setDeliveredAt(orderId, daysAgo(10.5));
+    await runJob();
+    const mail = (await outbox()).find((m) => m.kind === 'review-request' && m.subject.includes(orderId.slice(0, 8)));
+    expect(mail, `no review request for guest order ${orderId}`).toBeDefined();
+    expect((await api('/api/guest/reviews', { method: 'POST', json: { ...review, token: linkIn(mail!.text, 'token') } })).status).toBe(201);
+
+    const buyer = await newUser(undefined, 'Gość Później Klient', email);
+    expect((await api('/api/me/orders/claim', { method: 'POST', token: buyer.token, json: { sessionId: placed.body.sessionId } })).status).toBe(200);
+    const reviewable = (await api('/api/me/reviewable', { token: buyer.token })).body.items as { productId: number }[];
+    expect(reviewable.map((item) => item.productId)).not.toContain(productId);
+    const second = await postReview(buyer.token, { ...review, productId, orderId });
+    expect(second.status).toBe(409);
+  });
+
   /** A guest's delivered order of the product, and the review link its request e-mail carries. */
   async function guestLink(productId: number): Promise<string> {
     const orderId = await paidOrder(productId, undefined, 'delivered');

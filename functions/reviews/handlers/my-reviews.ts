@@ -3,7 +3,7 @@ import type { Caller } from '../../core/caller.js';
 import { conflict, notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
 import { listOrdersOfUser } from '../../ledger/order-entity.js';
-import { displayName, qualifies, qualifyingLine, reviewableOf, userAuthorKey } from '../eligibility.js';
+import { displayName, earlierGuestKeys, qualifies, qualifyingLine, reviewableOf, userAuthorKey } from '../eligibility.js';
 import { editReview, submitReview } from '../review-actions.js';
 import { deleteReview, getReview, parseReviewId, reviewsOfAuthor, toReview } from '../review-entity.js';
 
@@ -22,6 +22,8 @@ export const createMyReview = httpHandler({ body: createReviewSchema }, async ({
     order,
     line,
     authorKey: userAuthorKey(who.userId),
+    // A review the buyer wrote as a guest, through this order's e-mail link, before claiming it.
+    sameBuyerKeys: earlierGuestKeys([order]),
     userId: who.userId,
     email: who.email,
     authorName: displayName(who.name ?? order.customerName, who.email.split('@')[0]!),
