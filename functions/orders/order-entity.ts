@@ -13,6 +13,7 @@ import { db, queryAll, tableName } from '../core/table.js';
 import { isSold, soldEffect, statsDelta, stockEffect, type CustomerNotice } from './order-transitions.js';
 import { refundRecordPut, type RefundRecord } from './refund-entity.js';
 import { statsUpdates } from './stats-entity.js';
+import { orderListCount, refundListCount } from '../ledger/list-counters.js';
 
 /**
  * Order entity. Items are stored inside the order (at most 50 lines: well under the item size
@@ -201,6 +202,7 @@ export async function createOrderWithHold(order: OrderRecord): Promise<void> {
       { Put: { TableName: tableName(), Item: toItem(order), ConditionExpression: 'attribute_not_exists(PK)' } },
       historyEntry(order.id, { at: order.createdAt, kind: 'status', from: null, to: order.status, by: order.customerEmail ?? 'guest' }),
       ...statsUpdates(statsDelta(null, order.status, order.totalAmount), order.createdAt),
+      ...orderListCount(null, order.status),
     ]);
   } catch (error) {
     const failed = failedConditionIndexes(error).filter((i) => i < lines.length);
@@ -362,6 +364,7 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
   const head: unknown[] = [
     orderUpdate(order.id, { set, add, condition, names: { '#status': 'status', ...change.when?.names }, values }),
     ...(moves ? statsUpdates(statsDelta(from, to, order.totalAmount), order.createdAt) : []),
+    ...orderListCount(from, to),
     ...(moves ? [historyEntry(order.id, { at, kind: 'status', from, to, by: change.by })] : []),
   ];
   const products = lines
@@ -371,7 +374,7 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
     ...head,
     ...products,
     ...(change.history ?? []).map((entry) => historyEntry(order.id, { ...entry, at })),
-    ...(change.refund ? [refundRecordPut(change.refund.record), historyEntry(order.id, refundHistory(change.refund.record, to, 'requested'))] : []),
+    ...(change.refund ? [refundRecordPut(change.refund.record), ...refundListCount(), historyEntry(order.id, refundHistory(change.refund.record, to, 'requested'))] : []),
     ...(change.with ?? []),
   ];
   const isProduct = (i: number) => i >= head.length && i < head.length + products.length;
@@ -419,7 +422,7 @@ export async function updateOrder(update: {
   const items = [
     orderUpdate(update.order.id, { set: { ...update.set, updatedAt: update.at }, add, condition, names: { '#status': 'status', ...update.when?.names }, values }),
     ...(update.history ?? []).map((entry) => historyEntry(update.order.id, { ...entry, at: update.at })),
-    ...(update.refund ? [refundRecordPut(update.refund.record), historyEntry(update.order.id, refundHistory(update.refund.record, update.order.status, 'requested'))] : []),
+    ...(update.refund ? [refundRecordPut(update.refund.record), ...refundListCount(), historyEntry(update.order.id, refundHistory(update.refund.record, update.order.status, 'requested'))] : []),
     ...(update.with ?? []),
   ];
   try {

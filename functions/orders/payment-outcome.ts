@@ -6,6 +6,7 @@ import { countMetric, MetricUnit } from '../core/metrics.js';
 import { notifyCustomer } from './order-emails.js';
 import { changeOrderStatus, historyEntry, paymentLookupPut, refundHistory, updateOrder, type OrderFieldUpdates, type OrderRecord } from './order-entity.js';
 import { refundRecordPut } from './refund-entity.js';
+import { refundListCount } from '../ledger/list-counters.js';
 import { isSold, noticeFor, statusAfterPayment, type PaymentOutcome } from './order-transitions.js';
 import { refundOf, submitRefund } from './refunds.js';
 import type { RefundRecord } from './refund-entity.js';
@@ -105,7 +106,7 @@ export async function applySessionOutcome(change: SessionOutcomeChange): Promise
         set: { ...payment, refundableAmount: 0 },
         when: notPaidYet,
         history,
-        with: [refundRecordPut(refund), historyEntry(order.id, refundHistory(refund, 'cancelled', 'requested', at)), ...lookup, ...(change.with ?? [])],
+        with: [refundRecordPut(refund), ...refundListCount(), historyEntry(order.id, refundHistory(refund, 'cancelled', 'requested', at)), ...lookup, ...(change.with ?? [])],
       });
       if (applied) {
         countMetric(shopMetrics.paymentSucceeded);

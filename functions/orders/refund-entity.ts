@@ -91,7 +91,8 @@ export function refundRecordPut(record: RefundRecord) {
   };
 }
 
-function fromItem(item: Record<string, unknown>): RefundRecord {
+/** A refund item as read (from the table or an index). */
+export function fromRefundItem(item: Record<string, unknown>): RefundRecord {
   const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, entityType: _t, schemaVersion: _v, ...record } = item;
   return record as unknown as RefundRecord;
 }
@@ -104,7 +105,7 @@ export function refundView(record: RefundRecord): Refund {
 
 export async function getRefund(orderId: string, id: string): Promise<RefundRecord | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keyOf(orderId, id), ConsistentRead: true }));
-  return out.Item ? fromItem(out.Item) : undefined;
+  return out.Item ? fromRefundItem(out.Item) : undefined;
 }
 
 /** An order's refunds, oldest first. */
@@ -114,7 +115,7 @@ export async function listRefundsOfOrder(orderId: string): Promise<RefundRecord[
     ExpressionAttributeValues: { ':pk': `ORDER#${orderId}`, ':sk': 'REFUND#' },
     ConsistentRead: true,
   });
-  return items.map(fromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return items.map(fromRefundItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /** The latest refunds of the shop, newest first (the admin dashboard). */
@@ -122,7 +123,7 @@ export async function listRecentRefunds(limit: number): Promise<RefundRecord[]> 
   const out = await db().send(
     new QueryCommand({ TableName: tableName(), IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': 'REFUNDS' }, ScanIndexForward: false, Limit: limit }),
   );
-  return (out.Items ?? []).map(fromItem);
+  return (out.Items ?? []).map(fromRefundItem);
 }
 
 /** Refunds not settled yet, created before `before` (oldest first): the sweeper drives them on. */
@@ -132,7 +133,7 @@ export async function listOpenRefunds(before: string): Promise<RefundRecord[]> {
     KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
     ExpressionAttributeValues: { ':pk': 'REFUNDS#OPEN', ':before': before },
   });
-  return items.map(fromItem);
+  return items.map(fromRefundItem);
 }
 
 /**

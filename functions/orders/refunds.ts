@@ -8,6 +8,7 @@ import { shopMetrics } from '../core/metric-names.js';
 import { countMetric } from '../core/metrics.js';
 import { db, tableName } from '../core/table.js';
 import { notifyCustomer } from './order-emails.js';
+import { returnListCount } from '../ledger/list-counters.js';
 import { getOrder, historyEntry, orderIdOfPayment, orderKeys, refundHistory, updateOrder, type OrderRecord } from './order-entity.js';
 import {
   getRefund,
@@ -218,7 +219,11 @@ export async function applyStripeRefund(refund: Stripe.Refund): Promise<RefundAp
             historyEntry(record.orderId, refundHistory({ ...record, requestedBy: 'stripe' }, order.status, 'succeeded', at)),
             // A withdrawal's refund settles its return and comes off the revenue (issue 19).
             ...(record.returnId
-              ? [returnStatusUpdate({ orderId: record.orderId, id: record.returnId }, 'accepted', 'refunded'), ...returnRefundPeriodUpdates(record.amount, order.createdAt)]
+              ? [
+                  returnStatusUpdate({ orderId: record.orderId, id: record.returnId }, 'accepted', 'refunded'),
+                  ...returnListCount('accepted', 'refunded'),
+                  ...returnRefundPeriodUpdates(record.amount, order.createdAt),
+                ]
               : []),
           ] as never,
         }),
