@@ -13,6 +13,7 @@ import { KsefBadge } from '../components/ksef-status';
 import { Spinner } from '../components/spinner';
 import ui from '../components/ui.module.css';
 import { adminPaths } from '../paths';
+import { cursorForPage } from '../utils/list-cursor';
 import styles from './invoices.module.css';
 import { intlLocale } from '@/lib/i18n';
 
@@ -24,14 +25,13 @@ function filtersFrom(search: URLSearchParams): AdminInvoicesFilters {
   const kind = search.get('kind');
   const dateFrom = search.get('dateFrom') ?? '';
   const dateTo = search.get('dateTo') ?? '';
-  const page = Number(search.get('page'));
   return {
     ksefStatus: (ksefStatuses as readonly string[]).includes(status ?? '') ? (status as KsefStatus) : undefined,
     kind: kind === 'company' || kind === 'consumer' ? kind : undefined,
     search: search.get('search') ?? undefined,
     dateFrom: DATE.test(dateFrom) ? dateFrom : undefined,
     dateTo: DATE.test(dateTo) ? dateTo : undefined,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    cursor: search.get('cursor') ?? undefined,
   };
 }
 
@@ -47,16 +47,16 @@ export function InvoicesRoute() {
   const invoices = useAdminInvoices(filters);
   const [search, setSearch] = useState(filters.search ?? '');
 
-  function update(name: 'ksefStatus' | 'kind' | 'search' | 'dateFrom' | 'dateTo' | 'page', value: string) {
+  function update(name: 'ksefStatus' | 'kind' | 'search' | 'dateFrom' | 'dateTo' | 'cursor', value: string) {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         if (value) next.set(name, value);
         else next.delete(name);
-        if (name !== 'page') next.delete('page');
+        if (name !== 'cursor') next.delete('cursor');
         return next;
       },
-      { replace: name !== 'page' },
+      { replace: name !== 'cursor' },
     );
   }
 
@@ -69,7 +69,6 @@ export function InvoicesRoute() {
   }, [search, urlSearch]);
 
   const hasFilters = Boolean(filters.ksefStatus || filters.kind || filters.search || filters.dateFrom || filters.dateTo);
-  const pages = invoices.data ? Math.max(1, Math.ceil(invoices.data.total / invoices.data.pageSize)) : 1;
   const date = (iso: string) => new Date(iso).toLocaleDateString(intlLocale(i18n.language), { timeZone: 'Europe/Warsaw' });
 
   return (
@@ -199,7 +198,7 @@ export function InvoicesRoute() {
               </li>
             ))}
           </ul>
-          <Pagination page={filters.page} totalPages={pages} onPage={(p) => update('page', String(p))} label={t('pagination.label')} />
+          <Pagination page={invoices.data.page} totalPages={invoices.data.pages} onPage={(p) => update('cursor', cursorForPage(invoices.data, p) ?? '')} label={t('pagination.label')} />
         </>
       )}
     </>

@@ -9,6 +9,7 @@ import { useAdminOrders, type AdminOrdersFilters } from '../api/get-admin-orders
 import { OrderCard } from '../components/order-card';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '../components/spinner';
+import { cursorForPage } from '../utils/list-cursor';
 import ui from '../components/ui.module.css';
 import styles from './orders.module.css';
 
@@ -20,14 +21,13 @@ function filtersFrom(search: URLSearchParams): AdminOrdersFilters {
   const status = search.get('status');
   const dateFrom = search.get('dateFrom') ?? '';
   const dateTo = search.get('dateTo') ?? '';
-  const page = Number(search.get('page'));
   return {
     status: (orderStatuses as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : undefined,
     email: search.get('email') ?? undefined,
     dateFrom: DATE.test(dateFrom) ? dateFrom : undefined,
     dateTo: DATE.test(dateTo) ? dateTo : undefined,
     kind: search.get('kind') === 'orders' || search.get('kind') === 'attempts' ? (search.get('kind') as 'orders' | 'attempts') : undefined,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    cursor: search.get('cursor') ?? undefined,
   };
 }
 
@@ -40,17 +40,17 @@ export function OrdersRoute() {
   const orders = useAdminOrders(filters);
   const [email, setEmail] = useState(filters.email ?? '');
 
-  /** Sets one filter (and goes back to page 1), or just the page. */
-  function update(name: 'status' | 'email' | 'dateFrom' | 'dateTo' | 'kind' | 'page', value: string) {
+  /** Sets one filter (and goes back to the first page), or just the page's cursor. */
+  function update(name: 'status' | 'email' | 'dateFrom' | 'dateTo' | 'kind' | 'cursor', value: string) {
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
         if (value) next.set(name, value);
         else next.delete(name);
-        if (name !== 'page') next.delete('page');
+        if (name !== 'cursor') next.delete('cursor');
         return next;
       },
-      { replace: name !== 'page' },
+      { replace: name !== 'cursor' },
     );
   }
 
@@ -65,7 +65,6 @@ export function OrdersRoute() {
 
   const hasFilters = Boolean(filters.status || filters.email || filters.dateFrom || filters.dateTo || filters.kind);
   const total = orders.data?.total ?? 0;
-  const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
 
   return (
     <>
@@ -176,7 +175,7 @@ export function OrdersRoute() {
               </li>
             ))}
           </ul>
-          <Pagination page={filters.page} totalPages={pages} onPage={(p) => update('page', String(p))} label={t('pagination.label')} />
+          <Pagination page={orders.data.page} totalPages={orders.data.pages} onPage={(p) => update('cursor', cursorForPage(orders.data, p) ?? '')} label={t('pagination.label')} />
         </>
       )}
     </>

@@ -3,6 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useAdminReturns } from '../api/returns';
 import { ReturnBadge } from '../components/return-badge';
@@ -10,6 +11,7 @@ import { Spinner } from '../components/spinner';
 import ui from '../components/ui.module.css';
 import { adminPaths } from '../paths';
 import { formatDateTime, shortId } from '../utils/format';
+import { cursorForPage } from '../utils/list-cursor';
 import styles from './returns.module.css';
 
 /** /admin/returns: customers' withdrawals, newest first, filtered by status (GET /api/admin/returns). */
@@ -19,7 +21,8 @@ export function ReturnsRoute() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status') ?? '';
   const status = (returnStatuses as readonly string[]).includes(raw) ? (raw as ReturnStatus) : undefined;
-  const returns = useAdminReturns(status);
+  const cursor = params.get('cursor') ?? undefined;
+  const returns = useAdminReturns(status, cursor);
 
   return (
     <>
@@ -27,7 +30,7 @@ export function ReturnsRoute() {
         <div>
           <h1 className={ui.title}>{t('returns.title')}</h1>
           <p className={ui.subtitle} aria-live="polite">
-            {returns.data ? t('returns.count', { count: returns.data.items.length }) : t('returns.lead')}
+            {returns.data ? t('returns.count', { count: returns.data.total }) : t('returns.lead')}
           </p>
         </div>
         <div className={ui.headerActions}>
@@ -74,6 +77,7 @@ export function ReturnsRoute() {
           {status ? <p>{t('returns.emptyFiltered')}</p> : null}
         </div>
       ) : (
+        <>
         <ul role="list" className={styles.list} aria-label={t('returns.title')} aria-busy={returns.isPlaceholderData || undefined}>
           {returns.data.items.map((r) => (
             <li key={r.id} className={`${ui.panel} ${styles.row}`} data-testid="return-row">
@@ -95,6 +99,16 @@ export function ReturnsRoute() {
             </li>
           ))}
         </ul>
+        <Pagination
+          page={returns.data.page}
+          totalPages={returns.data.pages}
+          onPage={(p) => {
+            const next = cursorForPage(returns.data, p);
+            setParams({ ...(status ? { status } : {}), ...(next ? { cursor: next } : {}) });
+          }}
+          label={t('pagination.label')}
+        />
+        </>
       )}
     </>
   );
