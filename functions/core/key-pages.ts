@@ -102,7 +102,7 @@ export function partitionQuery(spec: KeyPageSpec, partition: string, direction: 
 
 /**
  * Up to `want` entries of one partition past the boundary (exclusive), in the direction's order.
- * Without a filter this is one Query of `want + 1` (the boundary itself may be among them); with
+ * Without a filter this is one Query of `want` (`want + 1` past a boundary: the boundary itself is among them); with
  * a filter, Queries follow each other until enough matched or the partition ends.
  */
 async function partitionEntries(spec: KeyPageSpec, partition: string, direction: 'older' | 'newer', bounds: { lo: string; hi: string }, boundary: string | undefined, want: number) {
@@ -110,7 +110,7 @@ async function partitionEntries(spec: KeyPageSpec, partition: string, direction:
   let read = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({ ...partitionQuery(spec, partition, direction, bounds, want + 1 - out.length), ...(start ? { ExclusiveStartKey: start } : {}) }));
+    const page = await db().send(new QueryCommand({ ...partitionQuery(spec, partition, direction, bounds, want + (boundary === undefined ? 0 : 1) - out.length), ...(start ? { ExclusiveStartKey: start } : {}) }));
     read += page.ScannedCount ?? 0;
     for (const item of page.Items ?? []) if (item[spec.sk] !== boundary) out.push(item);
     start = page.LastEvaluatedKey;
