@@ -71,7 +71,9 @@ export async function assignInSeries(series: NumberingSeries): Promise<string> {
         const existing = await series.existingNumber();
         if (existing) return existing;
       }
-      if (counter?.Code !== 'ConditionalCheckFailed' && counter?.Code !== 'TransactionConflict' && target?.Code !== 'TransactionConflict') throw error;
+      // A conflict on any item (the series counter, the document, the admin list's counter written alongside) is retried.
+      const conflicted = (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+      if (counter?.Code !== 'ConditionalCheckFailed' && !conflicted) throw error;
       // Others are numbering at the same moment: back off a little, more each time.
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 5 * (attempt + 1))));
     }

@@ -112,7 +112,7 @@ describe('the admin orders list', () => {
         expect({ status, total: listed.total }).toEqual({ status, total: orders.filter((o) => o.status === status).length });
       }
     }
-  });
+  }, 120_000);
 });
 
 describe('the admin refunds list', () => {
