@@ -149,8 +149,19 @@ describe('/admin/orders', () => {
   beforeEach(() => {
     stubApi((url) => {
       if (url.pathname === '/api/admin/orders') {
-        const page = Number(url.searchParams.get('page'));
-        return jsonResponse({ items: [buildOrder(page), buildOrder(page + 10, { status: 'pending', items: [], customerVisible: false })], total: 45, page, pageSize: 20 });
+        // The server's cursors, as opaque to the page as the real ones: `page-{n}`.
+        const page = Number(url.searchParams.get('cursor')?.replace('page-', '') ?? 1);
+        const cursor = (n: number) => (n >= 1 && n <= 3 ? `page-${n}` : null);
+        return jsonResponse({
+          items: [buildOrder(page), buildOrder(page + 10, { status: 'pending', items: [], customerVisible: false })],
+          total: 45,
+          page,
+          pages: 3,
+          pageSize: 20,
+          nextCursor: cursor(page + 1),
+          prevCursor: cursor(page - 1),
+          lastCursor: 'page-3',
+        });
       }
       return undefined;
     });
@@ -172,28 +183,31 @@ describe('/admin/orders', () => {
     expect(attempt.getByText('Nieopłacona próba')).toBeTruthy();
     const pages = within(screen.getByRole('navigation', { name: 'Strony zamówień' }));
     expect(screen.getByText('Strona 1 z 3')).toBeTruthy();
-    expect(pages.getByRole('button', { name: 'Strona 1' }).getAttribute('aria-current')).toBe('page');
-    expect(pages.queryByRole('button', { name: 'Poprzednia strona' })).toBeNull();
+    // The first page: nothing before it.
+    expect((pages.getByRole('button', { name: 'Poprzednia strona' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(pages.getByRole('button', { name: 'Następna strona' }));
     expect(await screen.findByText('Strona 2 z 3')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/admin/orders?page=2')).toBe(true);
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/admin/orders?cursor=page-2')).toBe(true);
+    // Back to the first page: no cursor at all.
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Strony zamówień' })).getByRole('button', { name: 'Poprzednia strona' }));
+    expect(await screen.findByText('Strona 1 z 3')).toBeTruthy();
   });
 
   it('turns the filters into the query string and starts again at page 1', async () => {
-    renderRoute('/admin/orders?page=2');
+    renderRoute('/admin/orders?cursor=page-2');
     await screen.findByText('Strona 2 z 3');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'shipped' } });
     fireEvent.change(screen.getByLabelText('Data od'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('Data do'), { target: { value: '2026-03-31' } });
     fireEvent.change(screen.getByLabelText('E-mail klienta'), { target: { value: 'Jan@' } });
     await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/admin/orders?status=shipped&email=Jan%40&dateFrom=2026-03-01&dateTo=2026-03-31&page=1'),
+      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/admin/orders?status=shipped&email=Jan%40&dateFrom=2026-03-01&dateTo=2026-03-31'),
     );
   });
 
   it("hides the pagination on a single page and says 'Brak zamówień' when there are none", async () => {
-    stubApi((url) => (url.pathname === '/api/admin/orders' ? jsonResponse({ items: [], total: 0, page: 1, pageSize: 20 }) : undefined));
+    stubApi((url) => (url.pathname === '/api/admin/orders' ? jsonResponse({ items: [], total: 0, page: 1, pages: 1, pageSize: 20, nextCursor: null, prevCursor: null, lastCursor: null }) : undefined));
     renderRoute('/admin/orders');
     expect(await screen.findByText('Brak zamówień')).toBeTruthy();
     expect(screen.queryByText(/Strona \d+ z/)).toBeNull();
@@ -202,7 +216,7 @@ describe('/admin/orders', () => {
   it('changes a status at once, and says so in a toast when it fails', async () => {
     const order = buildOrder(1);
     stubApi((url, init) => {
-      if (url.pathname === '/api/admin/orders') return jsonResponse({ items: [order], total: 1, page: 1, pageSize: 20 });
+      if (url.pathname === '/api/admin/orders') return jsonResponse({ items: [order], total: 1, page: 1, pages: 1, pageSize: 20, nextCursor: null, prevCursor: null, lastCursor: null });
       if (init?.method === 'PATCH') return jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);
       return undefined;
     });
@@ -217,7 +231,7 @@ describe('/admin/orders', () => {
   it('asks before cancelling a paid order from the list (it refunds the buyer), and sends nothing if the admin backs out', async () => {
     const order = buildOrder(1);
     stubApi((url, init) => {
-      if (url.pathname === '/api/admin/orders') return jsonResponse({ items: [order], total: 1, page: 1, pageSize: 20 });
+      if (url.pathname === '/api/admin/orders') return jsonResponse({ items: [order], total: 1, page: 1, pages: 1, pageSize: 20, nextCursor: null, prevCursor: null, lastCursor: null });
       if (init?.method === 'PATCH') return jsonResponse({ ...order, status: 'cancelled' });
       return undefined;
     });
