@@ -566,3 +566,55 @@ describe('admin order', () => {
     expect(document.querySelector('a[href="mailto:customer@example.com"]')!.innerHTML).toBe('customer@<wbr>example.com');
   });
 });
+
+describe('/admin/refunds', () => {
+  const refund = (n: number) => ({
+    id: `cancel-${n}`,
+    orderId: `0000000${n}-aaaa-bbbb-cccc-dddddddddddd`,
+    amount: 12_345,
+    currency: 'pln',
+    reason: 'order_cancelled',
+    status: n === 1 ? 'failed' : 'succeeded',
+    stripeRefundId: `re_${n}`,
+    createdAt: '2026-06-01T10:00:00.000Z',
+    updatedAt: '2026-06-01T10:00:00.000Z',
+    failureReason: n === 1 ? 'expired_or_canceled_card' : null,
+  });
+
+  beforeEach(() => {
+    stubApi((url) => {
+      if (url.pathname === '/api/admin/refunds') {
+        // The server's cursors, opaque to the page: `page-{n}`.
+        const page = Number(url.searchParams.get('cursor')?.replace('page-', '') ?? 1);
+        const cursor = (n: number) => (n >= 1 && n <= 2 ? `page-${n}` : null);
+        return jsonResponse({ items: [refund(page)], total: 21, page, pages: 2, pageSize: 20, nextCursor: cursor(page + 1), prevCursor: cursor(page - 1), lastCursor: 'page-2' });
+      }
+      return undefined;
+    });
+  });
+
+  it('lists refunds with the exact total, each linking to its order, and turns pages by cursor', async () => {
+    renderRoute('/admin/refunds');
+    expect(await screen.findByText('21 zwrotów płatności')).toBeTruthy();
+    const row = within(screen.getByTestId('refund-row'));
+    expect(row.getByRole('link', { name: 'Zamówienie #00000001' }).getAttribute('href')).toBe('/admin/orders/00000001-aaaa-bbbb-cccc-dddddddddddd');
+    expect(row.getByText(/^\s*123,45\s+zł$/)).toBeTruthy();
+    expect(row.getByText('anulowane zamówienie')).toBeTruthy();
+    expect(row.getByText('nieudany')).toBeTruthy();
+    expect(row.getByText('expired_or_canceled_card')).toBeTruthy();
+
+    const pages = within(screen.getByRole('navigation', { name: 'Strony zwrotów płatności' }));
+    expect(screen.getByText('Strona 1 z 2')).toBeTruthy();
+    fireEvent.click(pages.getByRole('button', { name: 'Następna strona' }));
+    expect(await screen.findByText('Strona 2 z 2')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/admin/refunds?cursor=page-2')).toBe(true);
+    expect(within(screen.getByTestId('refund-row')).getByText('zwrócony')).toBeTruthy();
+  });
+
+  it("is in the admin menu as 'Zwroty płatności'", async () => {
+    renderRoute('/admin/refunds');
+    const link = await screen.findByRole('link', { name: 'Zwroty płatności' });
+    expect(link.getAttribute('href')).toBe('/admin/refunds');
+    expect(link.getAttribute('aria-current')).toBe('page');
+  });
+});

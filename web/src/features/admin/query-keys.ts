@@ -20,6 +20,9 @@ export const adminKeys = {
   returnList: (status: string | undefined, cursor?: string) => ['admin', 'returns', 'list', status ?? 'all', cursor ?? ''] as const,
   return: (orderId: string, returnId: string) => ['admin', 'returns', 'detail', orderId, returnId] as const,
 
+  refunds: () => ['admin', 'refunds'] as const,
+  refundList: (cursor?: string) => ['admin', 'refunds', 'list', cursor ?? ''] as const,
+
   productList: () => ['admin', 'products', 'list'] as const,
   product: (id: number) => ['admin', 'products', 'detail', id] as const,
   dealerPrices: (productId: number) => ['admin', 'products', 'dealer-prices', productId] as const,
