@@ -115,6 +115,7 @@ export const routes = [
   { method: 'POST', path: '/api/admin/invoices/{orderId}/corrections/{refundId}/resend', domain: 'invoices', handler: 'adminResendCorrection', access: 'admin' },
   { method: 'POST', path: '/api/admin/orders/{id}/refunds', domain: 'orders', handler: 'adminRefundOrder', access: 'admin' },
   { method: 'GET', path: '/api/admin/returns', domain: 'orders', handler: 'adminListReturns', access: 'admin' },
+  { method: 'GET', path: '/api/admin/refunds', domain: 'orders', handler: 'adminListRefunds', access: 'admin' },
   { method: 'GET', path: '/api/admin/orders/{id}/returns/{returnId}', domain: 'orders', handler: 'adminGetReturn', access: 'admin' },
   { method: 'POST', path: '/api/admin/orders/{id}/returns/{returnId}/receive', domain: 'orders', handler: 'adminReceiveReturn', access: 'admin' },
   { method: 'POST', path: '/api/admin/orders/{id}/returns/{returnId}/decision', domain: 'orders', handler: 'adminDecideReturn', access: 'admin' },

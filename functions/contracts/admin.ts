@@ -7,6 +7,7 @@ import { adminReturnSchema } from './returns.js';
 import { canonicalEngineType, fitmentSchema } from './vehicles.js';
 import { isValidGtin } from './gtin.js';
 import { manufacturerIdSchema } from './manufacturer.js';
+import { listCursorQuery, listPageFields } from './list-page.js';
 
 /**
  * The admin API (every route requires the Cognito group `admin`). Money is integer grosze;
@@ -44,17 +45,26 @@ export const adminOrdersQuerySchema = z.object({
   dateTo: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   /** `orders`: what buyers see as orders; `attempts`: checkouts never paid (hidden from buyers). Default both. */
   kind: z.enum(['orders', 'attempts']).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  ...listCursorQuery,
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
 export const adminOrdersResponseSchema = z.object({
   items: z.array(orderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
+  ...listPageFields,
   pageSize: z.literal(ADMIN_ORDERS_PAGE_SIZE),
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
+
+/**
+ * GET /api/admin/refunds — every refund of every order (any status), newest first, 20 a page by
+ * cursor, with the exact total; each names its order (`orderId`) for the link to it.
+ */
+export const ADMIN_REFUNDS_PAGE_SIZE = 20;
+export const adminRefundsQuerySchema = z.object({ ...listCursorQuery });
+export type AdminRefundsQuery = z.input<typeof adminRefundsQuerySchema>;
+export const adminRefundsResponseSchema = z.object({ items: z.array(refundSchema), ...listPageFields, pageSize: z.literal(ADMIN_REFUNDS_PAGE_SIZE) });
+export type AdminRefundsResponse = z.infer<typeof adminRefundsResponseSchema>;
 
 /**
  * One line of an order's history. `status`: a status change (`from` null when the order was

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companySchema } from './company.js';
+import { listCursorQuery, listPageFields } from './list-page.js';
 
 /**
  * Invoices: every paid order gets one (numbered FV/{year}/{n}). A company's invoice (a buyer with
@@ -74,14 +75,13 @@ export const adminInvoicesQuerySchema = z.object({
   /** YYYY-MM-DD (issue date, Europe/Warsaw), inclusive. */
   dateFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   dateTo: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  ...listCursorQuery,
 });
 export type AdminInvoicesQuery = z.input<typeof adminInvoicesQuerySchema>;
 
 export const adminInvoicesResponseSchema = z.object({
   items: z.array(invoiceSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
+  ...listPageFields,
   pageSize: z.literal(ADMIN_INVOICES_PAGE_SIZE),
 });
 export type AdminInvoicesResponse = z.infer<typeof adminInvoicesResponseSchema>;

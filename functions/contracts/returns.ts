@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listCursorQuery, listPageFields } from './list-page.js';
 import { returnPayers } from './delivery.js';
 
 /**
@@ -120,7 +121,8 @@ export const withdrawalResponseSchema = z.object({ return: returnSchema, withdra
 export type WithdrawalResponse = z.infer<typeof withdrawalResponseSchema>;
 
 // ── Admin ───────────────────────────────────────────────────────────────────────────────────
-export const adminReturnsQuerySchema = z.object({ status: z.enum(returnStatuses).optional() });
+export const ADMIN_RETURNS_PAGE_SIZE = 20;
+export const adminReturnsQuerySchema = z.object({ status: z.enum(returnStatuses).optional(), ...listCursorQuery });
 
 export const adminReturnSchema = returnSchema.extend({
   customerName: z.string().nullable(),
@@ -128,7 +130,7 @@ export const adminReturnSchema = returnSchema.extend({
   orderCreatedAt: z.string(),
 });
 export type AdminReturn = z.infer<typeof adminReturnSchema>;
-export const adminReturnsResponseSchema = z.object({ items: z.array(adminReturnSchema) });
+export const adminReturnsResponseSchema = z.object({ items: z.array(adminReturnSchema), ...listPageFields, pageSize: z.literal(ADMIN_RETURNS_PAGE_SIZE) });
 export type AdminReturnsResponse = z.infer<typeof adminReturnsResponseSchema>;
 
 /**

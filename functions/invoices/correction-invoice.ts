@@ -13,6 +13,7 @@ import { correctionDocPut, correctionDocsOfOrder, ksefState, type InvoiceRecord 
 import { invoiceFigures, vatBreakdown, type InvoiceFigures, type InvoiceLine } from './invoice-figures.js';
 import { assignInSeries } from './invoice-numbers.js';
 import { issueInvoice, PLACE_OF_ISSUE } from './issue-invoice.js';
+import { invoiceListCount, listCounts } from '../ledger/list-counters.js';
 
 /**
  * Correction invoices (faktury korygujące) of withdrawals (issue 19): one per refunded return, in
@@ -141,6 +142,8 @@ export async function issueRefundCorrection(orderId: string, refundId: string, n
               customerEmail: order.customerEmail,
               totalAmount: figures.gross,
             }),
+            // It enters the admin's invoices list: its total counts it in the same transaction.
+            listCounts(invoiceListCount()),
           ]
         : [],
     existingNumber: async () => {

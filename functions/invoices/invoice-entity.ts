@@ -4,7 +4,8 @@ import type { Company } from '../contracts/company.js';
 import type { InvoiceSummary, KsefStatus } from '../contracts/invoice.js';
 import { db, isConditionFailure, queryAll, tableName } from '../core/table.js';
 import { ledgerKeys, orderItemPrefix } from '../ledger/keys.js';
-import { write, type Intent } from '../ledger/write-path.js';
+import { listCounts, invoiceListCount } from '../ledger/list-counters.js';
+import { commit, write, type Intent } from '../ledger/write-path.js';
 
 /**
  * The invoice of an order, an item of its own beside the order (same partition), so KSeF's
@@ -17,7 +18,7 @@ import { write, type Intent } from '../ledger/write-path.js';
  * |---------------------------|---------------------------------------------------------------------------|
  * | byOrder                   | PK = ORDER#{orderId}, SK = INVOICE                                        |
  * | correction of a refund    | PK = ORDER#{orderId}, SK = CORRECTION#{refundId}                          |
- * | issued (admin, newest)    | GSI1PK = INVOICES, GSI1SK = {issuedAt}#{orderId}[#{refundId}]             |
+ * | issued (admin, newest)    | GSI1PK = INVOICES, GSI1SK = {issuedAt}#{orderId}[#{refundId}] (admin-invoice-queries.ts) |
  * | byKsefStatus (job, admin) | GSI2PK = KSEF#{status}, GSI2SK = {due}#{orderId}[#{refundId}]             |
  *
  * `due` is when the KSeF job should look at it next (the next retry for `waiting`), else the
@@ -86,7 +87,8 @@ const empty = {
   upo: null,
 } as const;
 
-function fromItem(item: Record<string, unknown>): InvoiceRecord {
+/** An invoice item as read (from the table or an index). */
+export function invoiceFromItem(item: Record<string, unknown>): InvoiceRecord {
   const { PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, entityType: _t, schemaVersion: _v, ksefClaim: _cl, ksefClaimUntil: _cu, ...rest } = item;
   return { ...empty, ...rest } as InvoiceRecord;
 }
@@ -98,13 +100,13 @@ export async function getInvoice(orderId: string): Promise<InvoiceRecord | undef
 /** The invoice or one correction's item. */
 export async function getInvoiceDoc(ref: InvoiceDocRef): Promise<InvoiceRecord | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.byDoc(ref), ConsistentRead: true }));
-  return out.Item ? fromItem(out.Item) : undefined;
+  return out.Item ? invoiceFromItem(out.Item) : undefined;
 }
 
 /** The KSeF items of an order's corrections (company orders only), by refund id. */
 export async function correctionDocsOfOrder(orderId: string): Promise<Map<string, InvoiceRecord>> {
   const items = await queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': ledgerKeys.orderPk(orderId), ':sk': orderItemPrefix.correction }, ConsistentRead: true });
-  return new Map(items.map(fromItem).map((r) => [r.refundId!, r]));
+  return new Map(items.map(invoiceFromItem).map((r) => [r.refundId!, r]));
 }
 
 /**
@@ -221,9 +223,10 @@ export async function recordIssuedInvoice(invoice: IssuedInvoice): Promise<Invoi
     values[`:v${i}`] = v;
     return `#f${i} = :v${i}`;
   });
-  try {
-    const out = await db().send(
-      new UpdateCommand({
+  // It enters the admin's invoices list (GSI1): the list's total counts it in the same commit.
+  const result = await commit([
+    write('invoice', {
+      Update: {
         TableName: tableName(),
         Key: keys.byOrder(invoice.orderId),
         UpdateExpression: `SET ${sets.join(', ')}`,
@@ -231,14 +234,13 @@ export async function recordIssuedInvoice(invoice: IssuedInvoice): Promise<Invoi
         ConditionExpression: 'attribute_not_exists(PK) OR ksefStatus = :awaiting',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ...values, ':awaiting': 'awaiting_payment' },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return fromItem(out.Attributes!);
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    return (await getInvoice(invoice.orderId))!;
-  }
+      },
+    }),
+    listCounts(invoiceListCount()),
+  ]);
+  // Not committed: the invoice was issued before (its condition failed); that one stands.
+  if (!result.committed && !result.failed.includes('invoice')) throw new Error(`The invoice of order ${invoice.orderId} could not be recorded: ${result.failed.join(', ')}`);
+  return (await getInvoice(invoice.orderId))!;
 }
 
 /** Items of a KSeF status, oldest first; for `waiting`, only those due by `dueBy`. */
@@ -248,13 +250,7 @@ export async function invoicesWithStatus(status: InvoiceItemStatus, dueBy?: stri
     KeyConditionExpression: dueBy ? 'GSI2PK = :pk AND GSI2SK <= :due' : 'GSI2PK = :pk',
     ExpressionAttributeValues: { ':pk': `KSEF#${status}`, ...(dueBy ? { ':due': `${dueBy}#~` } : {}) },
   });
-  return items.map(fromItem);
-}
-
-/** Issued invoices, newest first (the admin list filters and pages them). */
-export async function listIssuedInvoices(): Promise<InvoiceRecord[]> {
-  const out = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': 'INVOICES' }, ScanIndexForward: false });
-  return out.map(fromItem);
+  return items.map(invoiceFromItem);
 }
 
 export interface Claim {
@@ -279,7 +275,7 @@ export async function claimForSubmission(ref: InvoiceDocRef, now: Date, leaseMs 
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return { id, invoice: fromItem(out.Attributes!) };
+    return { id, invoice: invoiceFromItem(out.Attributes!) };
   } catch (error) {
     if (isConditionFailure(error)) return null;
     throw error;

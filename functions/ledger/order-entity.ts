@@ -15,6 +15,7 @@ import { isSold, SOLD_STATUSES, soldEffect, statsDelta, stockEffect, type Custom
 import { refundRecordPut, type RefundRecord } from './refund-entity.js';
 import { statsUpdates } from './stats-entity.js';
 import { commit, commitOrThrow, write, type Intent, type OrderIntent } from './write-path.js';
+import { listCounts, orderListCount, refundListCount } from './list-counters.js';
 
 /**
  * Order entity. Items are stored inside the order (at most 50 lines: well under the item size
@@ -186,6 +187,7 @@ export async function createOrderWithHold(order: OrderRecord, extra?: Intent[]):
     write('order', { Put: { TableName: tableName(), Item: toItem(order), ConditionExpression: 'attribute_not_exists(PK)' } }),
     historyEntry(order.id, { at: order.createdAt, kind: 'status', from: null, to: order.status, by: order.customerEmail ?? 'guest' }),
     ...statsUpdates(statsDelta(null, order.status, order.totalAmount), order.createdAt),
+    listCounts(orderListCount(null, order.status)),
     ...(extra ?? []),
   ]);
   if (!result.committed) {
@@ -313,6 +315,7 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
   const head: Intent[] = [
     orderIntent,
     ...(moves ? statsUpdates(statsDelta(from, to, order.totalAmount), order.createdAt) : []),
+    listCounts(orderListCount(from, to)),
     ...(moves ? [historyEntry(order.id, { at, kind: 'status', from, to, by: change.by })] : []),
   ];
   const products = lines
@@ -322,7 +325,7 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
     ...head,
     ...products,
     ...(change.history ?? []).map((entry) => historyEntry(order.id, { ...entry, at })),
-    ...(change.refund ? [refundRecordPut(change.refund.record), historyEntry(order.id, refundHistory(change.refund.record, to, 'requested'))] : []),
+    ...(change.refund ? [refundRecordPut(change.refund.record), listCounts(refundListCount()), historyEntry(order.id, refundHistory(change.refund.record, to, 'requested'))] : []),
     ...(change.with ?? []),
   ]);
   if (!result.committed) {
@@ -366,7 +369,7 @@ export async function updateOrder(update: {
   const result = await commit([
     { kind: 'order', orderId: update.order.id, set: { ...update.set, updatedAt: update.at }, add, condition, names: { '#status': 'status', ...update.when?.names }, values },
     ...(update.history ?? []).map((entry) => historyEntry(update.order.id, { ...entry, at: update.at })),
-    ...(update.refund ? [refundRecordPut(update.refund.record), historyEntry(update.order.id, refundHistory(update.refund.record, update.order.status, 'requested'))] : []),
+    ...(update.refund ? [refundRecordPut(update.refund.record), listCounts(refundListCount()), historyEntry(update.order.id, refundHistory(update.refund.record, update.order.status, 'requested'))] : []),
     ...(update.with ?? []),
   ]);
   return result.committed;

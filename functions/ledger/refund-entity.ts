@@ -92,10 +92,10 @@ export function refundRecordPut(record: RefundRecord): Intent {
   });
 }
 
+/** A refund item as read (from the table or an index). */
 export function fromRefundItem(item: Record<string, unknown>): RefundRecord {
   return parseItem('refund', refundRecordSchema, item);
 }
-const fromItem = fromRefundItem;
 
 /** What the API shows of a refund (no payment ids beyond Stripe's refund id, no lines' internals). */
 export function refundView(record: RefundRecord): Refund {
@@ -105,7 +105,7 @@ export function refundView(record: RefundRecord): Refund {
 
 export async function getRefund(orderId: string, id: string): Promise<RefundRecord | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keyOf(orderId, id), ConsistentRead: true }));
-  return out.Item ? fromItem(out.Item) : undefined;
+  return out.Item ? fromRefundItem(out.Item) : undefined;
 }
 
 /** An order's refunds, oldest first. */
@@ -115,7 +115,7 @@ export async function listRefundsOfOrder(orderId: string): Promise<RefundRecord[
     ExpressionAttributeValues: { ':pk': ledgerKeys.orderPk(orderId), ':sk': orderItemPrefix.refund },
     ConsistentRead: true,
   });
-  return items.map(fromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return items.map(fromRefundItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /** The latest refunds of the shop, newest first (the admin dashboard). */
@@ -123,7 +123,7 @@ export async function listRecentRefunds(limit: number): Promise<RefundRecord[]> 
   const out = await db().send(
     new QueryCommand({ TableName: tableName(), IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': ledgerIndexKeys.recentRefunds().GSI2PK }, ScanIndexForward: false, Limit: limit }),
   );
-  return (out.Items ?? []).map(fromItem);
+  return (out.Items ?? []).map(fromRefundItem);
 }
 
 /** Refunds not settled yet, created before `before` (oldest first): the sweeper drives them on. */
@@ -133,7 +133,7 @@ export async function listOpenRefunds(before: string): Promise<RefundRecord[]> {
     KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
     ExpressionAttributeValues: { ':pk': ledgerIndexKeys.openRefunds().GSI1PK, ':before': before },
   });
-  return items.map(fromItem);
+  return items.map(fromRefundItem);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { returnStatuses, type Return, type ReturnLine, type ReturnStatus } from '../contracts/returns.js';
+import { type Return, type ReturnLine, type ReturnStatus } from '../contracts/returns.js';
 import { db, queryAll, tableName } from '../core/table.js';
 import { parseItem, returnRecordSchema } from './items.js';
 import { ledgerIndexKeys, ledgerKeys, orderItemPrefix } from './keys.js';
@@ -29,6 +29,8 @@ export interface ReturnRecord extends Return {
 
 const keyOf = ledgerKeys.return;
 const statusKey = (status: ReturnStatus) => ledgerIndexKeys.returnsByStatus(status).GSI2PK;
+/** The admin list's partition of one status (GSI2PK; admin-return-queries.ts). */
+export const returnStatusPartition = statusKey;
 
 /** The new return's item; refused if one with this id exists (the same request again). */
 export function returnPut(record: ReturnRecord): Intent {
@@ -124,15 +126,6 @@ export async function listReturnsOfOrder(orderId: string): Promise<ReturnRecord[
     ConsistentRead: true,
   });
   return items.map(fromReturnItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
-
-/** The admin's list: one status, or all, newest first. */
-export async function listReturns(status?: ReturnStatus): Promise<ReturnRecord[]> {
-  const statuses = status ? [status] : returnStatuses;
-  const pages = await Promise.all(
-    statuses.map((s) => queryAll({ IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': statusKey(s) }, ScanIndexForward: false })),
-  );
-  return pages.flat().map(fromReturnItem).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** Units per order line as a plain map (itemId → units). */

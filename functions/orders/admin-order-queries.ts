@@ -1,16 +1,29 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../contracts/admin.js';
 import { orderStatuses, type OrderStatus } from '../contracts/order.js';
-import { db, queryAll, tableName } from '../core/table.js';
-import { ledgerIndexKeys, ledgerKeys } from '../ledger/keys.js';
+import { countMatching, cursorsOf, decodeCursor, keyPage, lastPageCursor, positionOf, type KeyPageSpec } from '../core/key-pages.js';
+import { dayRangeKeys } from '../core/shop-days.js';
+import { db, tableName } from '../core/table.js';
+import { ALL_FIELD, countOf, listCounterKey, statusCountField } from '../ledger/list-counters.js';
+import { ledgerIndexKeys } from '../ledger/keys.js';
 import { fromItem, type OrderRecord } from '../ledger/order-entity.js';
 
 /**
- * The admin's order list: status, e-mail substring and a date range, newest first, 20 a page,
- * with the exact total. Answered from key conditions on the per-status index (GSI2: one
- * partition per status, sorted by creation time), never a table scan: the date range is a key
- * condition, the e-mail a filter on what the range selects. Only keys are read to count and
- * order; the 20 orders of the page are then fetched whole.
+ * The admin's order list: status, e-mail substring, kind and a date range, newest first, 20 a
+ * page, with the exact total. Answered from key conditions on the per-status index (GSI2: one
+ * partition per status, sorted by `{createdAt}#{id}`): a page is the next 21 entries of each
+ * selected status past the page's boundary, merged (at most 5 × 21 entries read, at any number of
+ * orders); the boundary travels as an opaque cursor (core/key-pages.ts). The total comes from the
+ * list counter (ledger/list-counters.ts) kept in the orders' own transactions.
+ *
+ * What a key condition cannot answer, and what it costs:
+ * - the e-mail substring (`contains` on the lower-cased e-mail) and the kind (paid order or
+ *   unpaid attempt) are FilterExpressions: a page reads every order of the selected statuses it
+ *   passes over until it has 20 matches, and the exact total is a COUNT query over all of them,
+ *   so such a view costs reads in proportion to the orders of those statuses (within the date
+ *   range, when one is given); a rare e-mail over the whole history reads all of it;
+ * - a date range is a key condition for the page, but no counter knows its total: the total is
+ *   a COUNT query over the range (reads in proportion to the orders placed in it).
  */
 export interface AdminOrderFilter {
   status?: OrderStatus;
@@ -19,63 +32,76 @@ export interface AdminOrderFilter {
   dateTo?: string;
   /** `orders`: what buyers see; `attempts`: checkouts never paid. */
   kind?: 'orders' | 'attempts';
-  page: number;
+  /** The page: absent for the first, else a cursor an earlier answer gave (nextCursor, prevCursor, lastCursor). */
+  cursor?: string;
 }
 
-/** The UTC instant at which a shop day (Europe/Warsaw) starts. */
-export function shopDayStart(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  for (const offsetHours of [1, 2]) {
-    const candidate = new Date(Date.UTC(y, m - 1, d, -offsetHours));
-    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', hour: '2-digit', hourCycle: 'h23', day: '2-digit' }).formatToParts(candidate);
-    const hour = Number(local.find((p) => p.type === 'hour')?.value);
-    const dayOfMonth = Number(local.find((p) => p.type === 'day')?.value);
-    if (hour === 0 && dayOfMonth === d) return candidate.toISOString();
-  }
-  return new Date(Date.UTC(y, m - 1, d)).toISOString();
-}
+/** The index partition of one status (GSI2PK). */
+const statusPartition = (status: OrderStatus) => ledgerIndexKeys.ordersByStatus(status).GSI2PK;
 
-function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
-
-async function keysOf(status: OrderStatus, filter: AdminOrderFilter): Promise<{ sk: string; id: string }[]> {
-  const from = filter.dateFrom ? shopDayStart(filter.dateFrom) : '0';
-  // Up to the start of the day after dateTo: the whole last day is included.
-  const to = filter.dateTo ? shopDayStart(nextDay(filter.dateTo)) : '\uffff';
-  const email = filter.email?.trim().toLowerCase();
+/** What the filter selects, as key conditions and (where none exists) a filter expression. */
+export function orderListSpec(filter: Omit<AdminOrderFilter, 'cursor'>): KeyPageSpec {
+  // An unpaid attempt is pending or cancelled; paid statuses hold none.
+  const statuses = (filter.status ? [filter.status] : [...orderStatuses]).filter((s) => filter.kind !== 'attempts' || s === 'pending' || s === 'cancelled');
   const filters: string[] = [];
   const values: Record<string, unknown> = {};
+  const email = filter.email?.trim().toLowerCase();
   if (email) {
     filters.push('contains(customerEmailLower, :email)');
     values[':email'] = email;
   }
   // Orders written before `customerVisible` existed are orders (schema 1 had no attempts).
-  if (filter.kind === 'attempts') filters.push('customerVisible = :false');
-  if (filter.kind === 'orders') filters.push('(attribute_not_exists(customerVisible) OR customerVisible = :true)');
-  if (filter.kind === 'attempts') values[':false'] = false;
-  if (filter.kind === 'orders') values[':true'] = true;
-  const items = await queryAll({
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
-    ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
-    ProjectionExpression: 'GSI2SK, id',
-    ExpressionAttributeValues: { ':pk': ledgerIndexKeys.ordersByStatus(status).GSI2PK, ':from': from, ':to': to, ...values },
-  });
-  return items.map((item) => ({ sk: String(item.GSI2SK), id: String(item.id) }));
+  if (filter.kind === 'attempts') {
+    filters.push('customerVisible = :false');
+    values[':false'] = false;
+  }
+  if (filter.kind === 'orders') {
+    filters.push('(attribute_not_exists(customerVisible) OR customerVisible = :true)');
+    values[':true'] = true;
+  }
+  return {
+    index: 'GSI2',
+    pk: 'GSI2PK',
+    sk: 'GSI2SK',
+    partitions: statuses.map(statusPartition),
+    ...dayRangeKeys(filter),
+    ...(filters.length ? { filter: { expression: filters.join(' AND '), values } } : {}),
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+  };
 }
 
-export async function listOrdersForAdmin(filter: AdminOrderFilter): Promise<{ items: OrderRecord[]; total: number }> {
-  // An unpaid attempt is pending or cancelled; paid statuses hold none.
-  const statuses = (filter.status ? [filter.status] : [...orderStatuses]).filter((s) => filter.kind !== 'attempts' || s === 'pending' || s === 'cancelled');
-  const all = (await Promise.all(statuses.map((s) => keysOf(s, filter)))).flat().sort((a, b) => b.sk.localeCompare(a.sk));
-  const start = (filter.page - 1) * ADMIN_ORDERS_PAGE_SIZE;
-  const pageIds = all.slice(start, start + ADMIN_ORDERS_PAGE_SIZE).map((k) => k.id);
-  if (!pageIds.length) return { items: [], total: all.length };
-  const out = await db().send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pageIds.map((id) => ledgerKeys.order(id)), ConsistentRead: true } } }),
-  );
-  const byId = new Map((out.Responses?.[tableName()] ?? []).map((item) => [String(item.id), fromItem(item)]));
-  return { items: pageIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), total: all.length };
+/** The exact total: the counter when only a status is chosen, else a COUNT over what the filter selects. */
+async function orderTotal(filter: AdminOrderFilter, spec: KeyPageSpec): Promise<{ total: number; itemsRead: number }> {
+  if (spec.filter || spec.range) return countMatching(spec);
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: listCounterKey('orders'), ConsistentRead: true }));
+  return { total: countOf(out.Item, filter.status ? statusCountField(filter.status) : ALL_FIELD), itemsRead: 1 };
+}
+
+export interface AdminOrderPage {
+  items: OrderRecord[];
+  total: number;
+  page: number;
+  pages: number;
+  nextCursor: string | null;
+  prevCursor: string | null;
+  lastCursor: string | null;
+  /** Entries DynamoDB read for this answer (the benchmark reports it). */
+  itemsRead: number;
+}
+
+export async function listOrdersForAdmin(filter: AdminOrderFilter): Promise<AdminOrderPage> {
+  const decoded = decodeCursor(filter.cursor);
+  const spec = orderListSpec(filter);
+  const counted = await orderTotal(filter, spec);
+  const page = await keyPage(spec, positionOf(decoded, counted.total, ADMIN_ORDERS_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(counted.total / ADMIN_ORDERS_PAGE_SIZE));
+  return {
+    items: page.items.map(fromItem),
+    total: counted.total,
+    page: Math.min(page.page, pages),
+    pages,
+    ...cursorsOf(page, spec.sk),
+    lastCursor: lastPageCursor(pages),
+    itemsRead: page.itemsRead + counted.itemsRead,
+  };
 }

@@ -1,7 +1,7 @@
 import type { LambdaHttpHandler } from '../core/http.js';
 import { cancelCheckout, checkoutStatus } from './handlers/checkout-session.js';
 import { createCheckout } from './handlers/create-checkout.js';
-import { adminGetOrder, adminListOrders, adminRefundOrder, adminStats, adminUpdateOrder } from './handlers/admin-orders.js';
+import { adminGetOrder, adminListOrders, adminListRefunds, adminRefundOrder, adminStats, adminUpdateOrder } from './handlers/admin-orders.js';
 import { connectionTest } from './handlers/connection-test.js';
 import { claimOrder, getMyOrder, listMyOrders } from './handlers/my-orders.js';
 import { stripeWebhook } from './handlers/stripe-webhook.js';
@@ -18,6 +18,7 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   claimOrder,
   adminStats,
   adminListOrders,
+  adminListRefunds,
   adminGetOrder,
   adminUpdateOrder,
   adminRefundOrder,

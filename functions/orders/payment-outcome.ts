@@ -7,6 +7,7 @@ import { notifyCustomer } from '../messages/order-emails.js';
 import { changeOrderStatus, historyEntry, paymentLookupPut, refundHistory, updateOrder, type OrderFieldUpdates, type OrderRecord } from '../ledger/order-entity.js';
 import { refundRecordPut } from '../ledger/refund-entity.js';
 import type { Intent } from '../ledger/write-path.js';
+import { listCounts, refundListCount } from '../ledger/list-counters.js';
 import { isSold, noticeFor, statusAfterPayment, type PaymentOutcome } from '../ledger/order-transitions.js';
 import { refundOf, submitRefund } from './refunds.js';
 import type { RefundRecord } from '../ledger/refund-entity.js';
@@ -106,7 +107,7 @@ export async function applySessionOutcome(change: SessionOutcomeChange): Promise
         set: { ...payment, refundableAmount: 0 },
         when: notPaidYet,
         history,
-        with: [refundRecordPut(refund), historyEntry(order.id, refundHistory(refund, 'cancelled', 'requested', at)), ...lookup, ...(change.with ?? [])],
+        with: [refundRecordPut(refund), listCounts(refundListCount()), historyEntry(order.id, refundHistory(refund, 'cancelled', 'requested', at)), ...lookup, ...(change.with ?? [])],
       });
       if (applied) {
         countMetric(shopMetrics.paymentSucceeded);

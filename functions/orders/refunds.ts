@@ -18,6 +18,7 @@ import {
 } from '../ledger/refund-entity.js';
 import { returnStatusUpdate } from '../ledger/return-entity.js';
 import { refundStatsUpdate, returnRefundPeriodUpdates } from '../ledger/stats-entity.js';
+import { listCounts, returnListCount } from '../ledger/list-counters.js';
 import { commit } from '../ledger/write-path.js';
 import { issueCorrection, issueRefundCorrection } from '../invoices/correction-invoice.js';
 import { stripe } from './stripe.js';
@@ -211,7 +212,11 @@ export async function applyStripeRefund(refund: Stripe.Refund): Promise<RefundAp
       historyEntry(record.orderId, refundHistory({ ...record, requestedBy: 'stripe' }, order.status, 'succeeded', at)),
       // A withdrawal's refund settles its return and comes off the revenue (issue 19).
       ...(record.returnId
-        ? [returnStatusUpdate({ orderId: record.orderId, id: record.returnId }, 'accepted', 'refunded'), ...returnRefundPeriodUpdates(record.amount, order.createdAt)]
+        ? [
+            returnStatusUpdate({ orderId: record.orderId, id: record.returnId }, 'accepted', 'refunded'),
+            listCounts(returnListCount('accepted', 'refunded')),
+            ...returnRefundPeriodUpdates(record.amount, order.createdAt),
+          ]
         : []),
     ]);
     if (!settled.committed) return settledMeanwhile();

@@ -12,6 +12,7 @@ import { submitRefundLater } from './payment-outcome.js';
 import { getReturn, listReturnsOfOrder, returnPut, returnStatusUpdate, returnView, unitsByLine, type ReturnRecord } from '../ledger/return-entity.js';
 import { getRefund } from '../ledger/refund-entity.js';
 import { refundOf } from './refunds.js';
+import { listCounts, returnListCount } from '../ledger/list-counters.js';
 import { heldUnits, linePaidFor, remainingUnits, returnRefund, withdrawalEligibility } from '../ledger/withdrawal-rules.js';
 import type { Intent } from '../ledger/write-path.js';
 
@@ -122,7 +123,7 @@ export async function withdraw(orderId: string, input: WithdrawalRequest, by: st
       customerEmail: order.customerEmail,
       orderCreatedAt: order.createdAt,
     };
-    const written = await updateOrder({ order, at, when: sameReturnsVersion(order), add: { returnsVersion: 1 }, history: [returnHistory(order, 'buyer', 'requested')], with: [returnPut(record)] });
+    const written = await updateOrder({ order, at, when: sameReturnsVersion(order), add: { returnsVersion: 1 }, history: [returnHistory(order, 'buyer', 'requested')], with: [returnPut(record), listCounts(returnListCount(null, record.status))] });
     if (written) {
       // The acknowledgement on a durable medium, once; the answer shows it at once too.
       await sendOnce(orderId, `return:${record.id}`, (o) => withdrawalEmail(o, returnView(record), eligibility));
@@ -184,7 +185,7 @@ export async function receiveReturn(orderId: string, returnId: string, admin: st
       at,
       add: { returnsInStock: sum(units), returnsVersion: 1 },
       history: [returnHistory(order, admin, 'received')],
-      with: [returnStatusUpdate(record, 'requested', 'received', { receivedAt: at }), ...stockEffects(order, units, 1)],
+      with: [returnStatusUpdate(record, 'requested', 'received', { receivedAt: at }), listCounts(returnListCount('requested', 'received')), ...stockEffects(order, units, 1)],
     });
     if (written) {
       await announceStock(order);
@@ -267,7 +268,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
         at,
         add: { returnsVersion: 1, ...(received ? { returnsInStock: -sum(units) } : {}) },
         history,
-        with: [returnStatusUpdate(record, record.status, 'rejected', { decidedAt: at, rejectionReason: decision.reason }), ...stockEffects(order, units, -1)],
+        with: [returnStatusUpdate(record, record.status, 'rejected', { decidedAt: at, rejectionReason: decision.reason }), listCounts(returnListCount(record.status, 'rejected')), ...stockEffects(order, units, -1)],
       });
       if (!written) continue;
       if (received) await announceStock(order);
@@ -322,6 +323,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
           rejectionReason: sum(notAccepted) > 0 ? (decision.reason ?? null) : null,
           refund: { ...refund, refundId: refundRecord.id },
         }),
+        listCounts(returnListCount('received', 'accepted')),
         ...stockEffects(order, notAccepted, -1),
       ],
     });

@@ -43,6 +43,7 @@ import {
   LOCAL_REGION,
   type LocalUserPool,
 } from './provision.js';
+import { backfillListCounters } from '../../functions/ledger/list-counters-backfill.js';
 import { demoManufacturers, demoVehicleModels, seedCatalogue } from './seed/index.js';
 import { createManufacturer } from '../../functions/catalog/manufacturer-entity.js';
 import { demoSynonymGroups } from './seed/search-synonyms.js';
@@ -319,6 +320,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     // The vehicle models of "Mój motocykl", on a fresh stack or one seeded before they existed.
     if ((options.seed ?? true) && (await listVehicleModels()).length === 0) await putVehicleModels(demoVehicleModels);
+
+    // The admin lists' totals (ledger/list-counters.ts) on a stack whose orders predate them: once, before serving.
+    if ((await backfillListCounters({ onlyOnce: true })).ran) log('Admin list counters backfilled.');
 
     // What the deploy-time run does in AWS: a snapshot the catalogue starts from, checked
     // against the table (on a fresh or reset stack, the first one).

@@ -37,6 +37,7 @@ import {
 import { times } from './stats.js';
 import { firstLoadWeight } from '../../web/build/first-load-weight.js';
 import { buildWeb } from './web-weight.js';
+import { adminOrdersPageBench, type AdminPageFigure } from './admin-lists.js';
 import { BUNDLE_BUDGET_BYTES, formatFunctionFigures, INIT_BUDGET_MS, measureFunctionBundles, type FunctionFigures } from './function-bundles.js';
 
 /**
@@ -57,7 +58,8 @@ import { BUNDLE_BUDGET_BYTES, formatFunctionFigures, INIT_BUDGET_MS, measureFunc
  *               sessions paid by the Stripe fake, exactly 100 paid and none oversold (flash-sale.ts);
  *   web         the storefront's initial JS in gzip bytes (web-weight.ts);
  *   lighthouse  Lighthouse mobile performance of /, /shop and /product/1 (lighthouse.ts);
- *   functions   each API function's bundle size and module init time (function-bundles.ts).
+ *   functions   each API function's bundle size and module init time (function-bundles.ts);
+ *   admin       the admin order list's page at 10,000 and 100,000 orders (admin-lists.ts).
  * Then the record is printed and written to test/bench/RESULTS.md (report.ts).
  *
  * A section that fails is reported as not measured and the others still run. Everything
@@ -66,7 +68,7 @@ import { BUNDLE_BUDGET_BYTES, formatFunctionFigures, INIT_BUDGET_MS, measureFunc
  * starts per size, default 5), BENCH_HTTP_SECONDS (per endpoint, default 10),
  * BENCH_LIGHTHOUSE_RUNS (default 5: Lighthouse's variability guide advises the median of five),
  * BENCH_MAX_PRODUCTS (leave out the larger catalogues while working, e.g. 10000),
- * BENCH_ONLY=cold|queries|http|reload|flash|web|lighthouse|functions (comma list) to run some sections while
+ * BENCH_ONLY=cold|queries|http|reload|flash|web|lighthouse|functions|admin (comma list) to run some sections while
  * working on them: such a run prints its record but does not write RESULTS.md, which holds only
  * complete runs.
  */
@@ -86,7 +88,7 @@ const sectionNames = ['cold', 'queries', 'http', 'reload', 'flash', 'web', 'ligh
 type SectionName = (typeof sectionNames)[number];
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined;
 const partial = !!ONLY || Number.isFinite(MAX_PRODUCTS);
-const runs = (name: SectionName | 'functions') => !ONLY || ONLY.has(name);
+const runs = (name: SectionName | 'functions' | 'admin') => !ONLY || ONLY.has(name);
 const skipped = { error: 'not run (BENCH_ONLY)' };
 
 const began = performance.now();
@@ -286,6 +288,13 @@ function functionsRecord(figures: Section<FunctionFigures[]>): string {
   if (!('value' in figures)) return `${head}Not measured: ${figures.error}\n`;
   return `${head}${formatFunctionFigures(figures.value).map((line) => `- ${line}`).join('\n')}\n`;
 }
+/** The admin's order list at 10,000 and 100,000 orders (admin-lists.ts; alone: `npx tsx test/bench/admin-lists.ts`). */
+function adminListsRecord(figures: Section<AdminPageFigure[]>): string {
+  const head = '\n## Admin lists: a page of orders at any number of orders\n\nThe admin order list through its own code (in-process) on DynamoDB Local; median of 7 answers; items read = entries DynamoDB read for one answer (the counter included). Totals checked exact.\n\n';
+  if (!('value' in figures)) return `${head}Not measured: ${figures.error}\n`;
+  return `${head}${figures.value.map((f) => `- ${f.line}`).join('\n')}\n`;
+}
+let adminLists: Section<AdminPageFigure[]> = skipped;
 try {
   // HTTP first: the local server runs in this process, and once the 100,000-product catalogue has
   // been generated (kept for the later sections) its heap made the server's garbage collections,
@@ -316,16 +325,22 @@ try {
     lighthouse: lh,
   };
   functions = runs('functions') ? await section('API function bundles and init', () => measureFunctionBundles({ initRuns: 5 })) : skipped;
+  if (runs('admin')) {
+    adminLists = await section('Admin lists: orders pages', async () => {
+      await catalogueStack();
+      return adminOrdersPageBench(log);
+    });
+  }
 } finally {
   await stopAll();
 }
 
-const markdown = `${renderRecord(record)}${functionsRecord(functions)}`;
+const markdown = `${renderRecord(record)}${functionsRecord(functions)}${adminListsRecord(adminLists)}`;
 console.log(`\n${markdown}`);
 if (partial) log(`A partial run (BENCH_ONLY or BENCH_MAX_PRODUCTS): ${RESULTS_FILE} left as it was`);
 else {
   writeFileSync(RESULTS_FILE, markdown);
   log(`Written to ${RESULTS_FILE}`);
 }
-const failed = sectionNames.some((k) => runs(k) && 'error' in record[k]) || (runs('functions') && 'error' in functions);
+const failed = sectionNames.some((k) => runs(k) && 'error' in record[k]) || (runs('functions') && 'error' in functions) || (runs('admin') && 'error' in adminLists);
 process.exit(failed ? 1 : 0);

@@ -2,6 +2,9 @@ import type { CheckoutResponse, Order } from '@contracts/order';
 import type { ProductListResponse } from '@contracts/product';
 import { expect, expectAccessible, idToken, newSignedInPage, signIn, test } from './fixtures';
 
+/** Set to a folder to keep screenshots of the admin's refunds list (390 and 1440 px, both languages). */
+const SHOTS = process.env.E2E_SHOTS;
+
 /**
  * Withdrawal end to end (issue 19): a customer withdraws from two of the three lines of a
  * delivered order on its page; the admin receives the parcel and refunds them; the customer sees
@@ -93,4 +96,23 @@ test('a customer withdraws two of three lines, the admin receives and refunds th
   const mails = (await (await customer.request.get('/dev/outbox.json')).json()) as { emails: { kind: string; subject: string; text: string }[] };
   expect(mails.emails.filter((m) => m.kind === 'order-refund' && m.subject.includes(orderId.slice(0, 8))).map((m) => m.text).join()).toMatch(/Faktura korygująca FK\//);
   await customer.context().close();
+
+  // The admin's refunds list, from the menu, names the withdrawal's refund, settled.
+  await page.getByRole('link', { name: 'Zwroty płatności' }).click();
+  const refundRow = page.getByTestId('refund-row').filter({ has: page.getByRole('link', { name: `Zamówienie #${orderId.slice(0, 8)}` }) });
+  await expect(refundRow).toContainText('odstąpienie od umowy');
+  await expect(refundRow).toContainText('zwrócony');
+  await expectAccessible(page, 'admin refunds list');
+  if (SHOTS) {
+    for (const language of ['pl', 'en']) {
+      if (language === 'en') {
+        await page.getByRole('group', { name: 'Język' }).getByRole('button', { name: /EN/ }).click();
+        await expect(page.getByRole('heading', { name: 'Refunds' })).toBeVisible();
+      }
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SHOTS}/admin-refunds-${language}-${width}.png`, fullPage: true });
+      }
+    }
+  }
 });

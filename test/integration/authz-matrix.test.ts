@@ -103,6 +103,7 @@ const cases: Record<string, Case> = {
   'POST /api/guest/orders/{id}/returns/{returnId}/correction': { path: () => `/api/guest/orders/${customerOrderId}/returns/${NO_RETURN}/correction`, json: { email: 'nobody@example.com' }, expect: everyone(404) },
   'POST /api/guest/orders/{id}/refunds/{refundId}/correction': { path: () => `/api/guest/orders/${customerOrderId}/refunds/${NO_REFUND}/correction`, json: { email: 'nobody@example.com' }, expect: everyone(404) },
   'GET /api/admin/returns': { path: '/api/admin/returns', expect: adminOnly(200) },
+  'GET /api/admin/refunds': { path: '/api/admin/refunds', expect: adminOnly(200) },
   'GET /api/admin/orders/{id}/returns/{returnId}': { path: () => `/api/admin/orders/${customerOrderId}/returns/${NO_RETURN}`, expect: adminOnly(404) },
   'POST /api/admin/orders/{id}/returns/{returnId}/receive': { path: () => `/api/admin/orders/${customerOrderId}/returns/${NO_RETURN}/receive`, expect: adminOnly(404) },
   'POST /api/admin/orders/{id}/returns/{returnId}/decision': { path: () => `/api/admin/orders/${customerOrderId}/returns/${NO_RETURN}/decision`, json: { decision: 'reject', reason: 'Matrix' }, expect: adminOnly(404) },

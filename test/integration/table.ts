@@ -165,3 +165,17 @@ export async function dropResponsiblePerson(manufacturerId: string): Promise<voi
     }),
   );
 }
+
+/** Every item of one kind (`entityType`), read straight from the table: the truth a list's total must equal. */
+export async function itemsOfType(entityType: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await client().send(
+      new ScanCommand({ TableName: TABLE_NAME, FilterExpression: 'entityType = :t', ExpressionAttributeValues: { ':t': entityType }, ExclusiveStartKey: startKey, ConsistentRead: true }),
+    );
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}

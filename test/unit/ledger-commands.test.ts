@@ -109,7 +109,7 @@ describe('ledger reads', () => {
 });
 
 describe('ledger writes: one TransactWriteItems each', () => {
-  it('cancels a pending order: the order (status, version), statistics, history and both products released, in one transaction', async () => {
+  it("cancels a pending order: the order (status, version), statistics, the orders list's counter, history and both products released, in one transaction", async () => {
     dynamo.on(BatchGetCommand).resolves({ Responses: { [TABLE]: [{ PK: 'PRODUCT#7' }, { PK: 'PRODUCT#9' }] } });
     dynamo.on(TransactWriteCommand).resolves({});
     const order = fromItem(storedOrder);
@@ -135,7 +135,12 @@ describe('ledger writes: one TransactWriteItems each', () => {
       ['PRODUCT#7', 'ADD stock :stock', { ':stock': 2 }],
       ['PRODUCT#9', 'ADD stock :stock', { ':stock': 1 }],
     ]);
-    expect(items).toHaveLength(7);
+    // The admin's orders list: one pending fewer, one cancelled more (its total stays exact).
+    const counter = items.find((i) => i.Update?.Key?.PK === 'LIST_COUNTS')?.Update;
+    expect(counter?.Key).toEqual({ PK: 'LIST_COUNTS', SK: 'orders' });
+    const deltas = Object.fromEntries(Object.entries(counter!.ExpressionAttributeNames!).map(([name, field]) => [field, counter!.ExpressionAttributeValues![`:${name.slice(1)}`]]));
+    expect(deltas).toEqual({ status_cancelled: 1, status_pending: -1 });
+    expect(items).toHaveLength(8);
   });
 
   it('answers false, writing nothing more, when the order moved first (its condition failed)', async () => {

@@ -149,8 +149,19 @@ describe('/admin/orders', () => {
   beforeEach(() => {
     stubApi((url) => {
       if (url.pathname === '/api/admin/orders') {
-        const page = Number(url.searchParams.get('page'));
-        return jsonResponse({ items: [buildOrder(page), buildOrder(page + 10, { status: 'pending', items: [], customerVisible: false })], total: 45, page, pageSize: 20 });
+        // The server's cursors, as opaque to the page as the real ones: `page-{n}`.
+        const page = Number(url.searchParams.get('cursor')?.replace('page-', '') ?? 1);
+        const cursor = (n: number) => (n >= 1 && n <= 3 ? `page-${n}` : null);
+        return jsonResponse({
+          items: [buildOrder(page), buildOrder(page + 10, { status: 'pending', items: [], customerVisible: false })],
+          total: 45,
+          page,
+          pages: 3,
+          pageSize: 20,
+          nextCursor: cursor(page + 1),
+          prevCursor: cursor(page - 1),
+          lastCursor: 'page-3',
+        });
       }
       return undefined;
     });
@@ -172,28 +183,31 @@ describe('/admin/orders', () => {
     expect(attempt.getByText('Nieopłacona próba')).toBeTruthy();
     const pages = within(screen.getByRole('navigation', { name: 'Strony zamówień' }));
     expect(screen.getByText('Strona 1 z 3')).toBeTruthy();
-    expect(pages.getByRole('button', { name: 'Strona 1' }).getAttribute('aria-current')).toBe('page');
-    expect(pages.queryByRole('button', { name: 'Poprzednia strona' })).toBeNull();
+    // The first page: nothing before it.
+    expect((pages.getByRole('button', { name: 'Poprzednia strona' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(pages.getByRole('button', { name: 'Następna strona' }));
     expect(await screen.findByText('Strona 2 z 3')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/admin/orders?page=2')).toBe(true);
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/admin/orders?cursor=page-2')).toBe(true);
+    // Back to the first page: no cursor at all.
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Strony zamówień' })).getByRole('button', { name: 'Poprzednia strona' }));
+    expect(await screen.findByText('Strona 1 z 3')).toBeTruthy();
   });
 
   it('turns the filters into the query string and starts again at page 1', async () => {
-    renderRoute('/admin/orders?page=2');
+    renderRoute('/admin/orders?cursor=page-2');
     await screen.findByText('Strona 2 z 3');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'shipped' } });
     fireEvent.change(screen.getByLabelText('Data od'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('Data do'), { target: { value: '2026-03-31' } });
     fireEvent.change(screen.getByLabelText('E-mail klienta'), { target: { value: 'Jan@' } });
     await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/admin/orders?status=shipped&email=Jan%40&dateFrom=2026-03-01&dateTo=2026-03-31&page=1'),
+      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/admin/orders?status=shipped&email=Jan%40&dateFrom=2026-03-01&dateTo=2026-03-31'),
     );
   });
 
   it("hides the pagination on a single page and says 'Brak zamówień' when there are none", async () => {
-    stubApi((url) => (url.pathname === '/api/admin/orders' ? jsonResponse({ items: [], total: 0, page: 1, pageSize: 20 }) : undefined));
+    stubApi((url) => (url.pathname === '/api/admin/orders' ? jsonResponse({ items: [], total: 0, page: 1, pages: 1, pageSize: 20, nextCursor: null, prevCursor: null, lastCursor: null }) : undefined));
     renderRoute('/admin/orders');
     expect(await screen.findByText('Brak zamówień')).toBeTruthy();
     expect(screen.queryByText(/Strona \d+ z/)).toBeNull();
@@ -202,7 +216,7 @@ describe('/admin/orders', () => {
   it('changes a status at once, and says so in a toast when it fails', async () => {
     const order = buildOrder(1);
     stubApi((url, init) => {
-      if (url.pathname === '/api/admin/orders') return jsonResponse({ items: [order], total: 1, page: 1, pageSize: 20 });
+      if (url.pathname === '/api/admin/orders') return jsonResponse({ items: [order], total: 1, page: 1, pages: 1, pageSize: 20, nextCursor: null, prevCursor: null, lastCursor: null });
       if (init?.method === 'PATCH') return jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500);
       return undefined;
     });
@@ -217,7 +231,7 @@ describe('/admin/orders', () => {
   it('asks before cancelling a paid order from the list (it refunds the buyer), and sends nothing if the admin backs out', async () => {
     const order = buildOrder(1);
     stubApi((url, init) => {
-      if (url.pathname === '/api/admin/orders') return jsonResponse({ items: [order], total: 1, page: 1, pageSize: 20 });
+      if (url.pathname === '/api/admin/orders') return jsonResponse({ items: [order], total: 1, page: 1, pages: 1, pageSize: 20, nextCursor: null, prevCursor: null, lastCursor: null });
       if (init?.method === 'PATCH') return jsonResponse({ ...order, status: 'cancelled' });
       return undefined;
     });
@@ -550,5 +564,57 @@ describe('admin order', () => {
     expect(screen.getByRole('link', { name: '600 100 200' }).getAttribute('href')).toBe('tel:+48600100200');
     expect(screen.queryByText('+48600100200')).toBeNull();
     expect(document.querySelector('a[href="mailto:customer@example.com"]')!.innerHTML).toBe('customer@<wbr>example.com');
+  });
+});
+
+describe('/admin/refunds', () => {
+  const refund = (n: number) => ({
+    id: `cancel-${n}`,
+    orderId: `0000000${n}-aaaa-bbbb-cccc-dddddddddddd`,
+    amount: 12_345,
+    currency: 'pln',
+    reason: 'order_cancelled',
+    status: n === 1 ? 'failed' : 'succeeded',
+    stripeRefundId: `re_${n}`,
+    createdAt: '2026-06-01T10:00:00.000Z',
+    updatedAt: '2026-06-01T10:00:00.000Z',
+    failureReason: n === 1 ? 'expired_or_canceled_card' : null,
+  });
+
+  beforeEach(() => {
+    stubApi((url) => {
+      if (url.pathname === '/api/admin/refunds') {
+        // The server's cursors, opaque to the page: `page-{n}`.
+        const page = Number(url.searchParams.get('cursor')?.replace('page-', '') ?? 1);
+        const cursor = (n: number) => (n >= 1 && n <= 2 ? `page-${n}` : null);
+        return jsonResponse({ items: [refund(page)], total: 21, page, pages: 2, pageSize: 20, nextCursor: cursor(page + 1), prevCursor: cursor(page - 1), lastCursor: 'page-2' });
+      }
+      return undefined;
+    });
+  });
+
+  it('lists refunds with the exact total, each linking to its order, and turns pages by cursor', async () => {
+    renderRoute('/admin/refunds');
+    expect(await screen.findByText('21 zwrotów płatności')).toBeTruthy();
+    const row = within(screen.getByTestId('refund-row'));
+    expect(row.getByRole('link', { name: 'Zamówienie #00000001' }).getAttribute('href')).toBe('/admin/orders/00000001-aaaa-bbbb-cccc-dddddddddddd');
+    expect(row.getByText(/^\s*123,45\s+zł$/)).toBeTruthy();
+    expect(row.getByText('anulowane zamówienie')).toBeTruthy();
+    expect(row.getByText('nieudany')).toBeTruthy();
+    expect(row.getByText('expired_or_canceled_card')).toBeTruthy();
+
+    const pages = within(screen.getByRole('navigation', { name: 'Strony zwrotów płatności' }));
+    expect(screen.getByText('Strona 1 z 2')).toBeTruthy();
+    fireEvent.click(pages.getByRole('button', { name: 'Następna strona' }));
+    expect(await screen.findByText('Strona 2 z 2')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/admin/refunds?cursor=page-2')).toBe(true);
+    expect(within(screen.getByTestId('refund-row')).getByText('zwrócony')).toBeTruthy();
+  });
+
+  it("is in the admin menu as 'Zwroty płatności'", async () => {
+    renderRoute('/admin/refunds');
+    const link = await screen.findByRole('link', { name: 'Zwroty płatności' });
+    expect(link.getAttribute('href')).toBe('/admin/refunds');
+    expect(link.getAttribute('aria-current')).toBe('page');
   });
 });

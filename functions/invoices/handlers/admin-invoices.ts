@@ -5,8 +5,8 @@ import { httpHandler, reply } from '../../core/http.js';
 import { getOrder, orderView } from '../../ledger/order-entity.js';
 import { getRefund } from '../../ledger/refund-entity.js';
 import { refundCorrectionXml } from '../correction-invoice.js';
-import { getInvoice, getInvoiceDoc, invoicesWithStatus, listIssuedInvoices, requeueRejected, toSummary, type InvoiceDocRef, type InvoiceRecord } from '../invoice-entity.js';
-import { warsawDate } from '../invoice-figures.js';
+import { listInvoicesForAdmin } from '../admin-invoice-queries.js';
+import { getInvoice, getInvoiceDoc, requeueRejected, toSummary, type InvoiceDocRef, type InvoiceRecord } from '../invoice-entity.js';
 import { renderInvoicePdf } from '../invoice-pdf.js';
 import { companyInvoiceXml } from '../issue-invoice.js';
 import { runKsefQueue } from '../ksef/ksef-submission.js';
@@ -15,30 +15,16 @@ const params = z.object({ orderId: z.string().uuid() });
 const correctionParams = z.object({ orderId: z.string().uuid(), refundId: z.string().regex(/^[\w-]{1,100}$/) });
 const fileName = (invoice: InvoiceRecord, ext: string) => `${invoice.refundId ? 'korekta' : 'faktura'}-${invoice.number!.replaceAll('/', '-')}${ext}`;
 
-function matches(invoice: InvoiceSummary, search: string): boolean {
-  const needle = search.toLowerCase();
-  return [invoice.number, invoice.buyer?.name, invoice.buyer?.nip, invoice.customerEmail, invoice.customerName, invoice.ksef.number]
-    .some((v) => v?.toLowerCase().includes(needle));
-}
-
 /**
- * GET /api/admin/invoices — every issued invoice, newest first, 20 a page, with its KSeF state
- * (company orders' correction invoices too, marked `correction`: they go to KSeF as FA(3) KOR);
- * filters: KSeF status, company/consumer, issue dates, a search over number, buyer, NIP, e-mail.
+ * GET /api/admin/invoices — every issued invoice, newest first, 20 a page by cursor, with its KSeF
+ * state (company orders' correction invoices too, marked `correction`: they go to KSeF as FA(3)
+ * KOR); filters: KSeF status, company/consumer, issue dates, a search over number, buyer, NIP,
+ * e-mail (admin-invoice-queries.ts says what each costs).
  */
 export const adminListInvoices = httpHandler({ query: adminInvoicesQuerySchema }, async ({ query }): Promise<AdminInvoicesResponse> => {
   if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) throw invalidRequest('dateFrom is after dateTo', { dateTo: 'validation.dateRange' });
-  // A status filter reads that status's index; otherwise the issued list (invoices are few).
-  const records = query.ksefStatus ? (await invoicesWithStatus(query.ksefStatus)).sort((a, b) => (b.issuedAt ?? '').localeCompare(a.issuedAt ?? '')) : await listIssuedInvoices();
-  const items = records
-    .filter((r) => r.number)
-    .map(toSummary)
-    .filter((i) => !query.kind || i.kind === query.kind)
-    .filter((i) => !query.dateFrom || warsawDate(i.issuedAt) >= query.dateFrom)
-    .filter((i) => !query.dateTo || warsawDate(i.issuedAt) <= query.dateTo)
-    .filter((i) => !query.search || matches(i, query.search));
-  const start = (query.page - 1) * ADMIN_INVOICES_PAGE_SIZE;
-  return { items: items.slice(start, start + ADMIN_INVOICES_PAGE_SIZE), total: items.length, page: query.page, pageSize: ADMIN_INVOICES_PAGE_SIZE };
+  const { itemsRead: _read, ...page } = await listInvoicesForAdmin(query);
+  return { ...page, pageSize: ADMIN_INVOICES_PAGE_SIZE };
 });
 
 async function issued(ref: InvoiceDocRef): Promise<InvoiceRecord> {

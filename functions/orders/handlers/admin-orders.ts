@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
+  ADMIN_REFUNDS_PAGE_SIZE,
+  adminRefundsQuerySchema,
+  type AdminRefundsResponse,
   adminOrdersQuerySchema,
   adminRefundRequestSchema,
   orderStatusUpdateSchema,
@@ -12,6 +15,7 @@ import {
 import { conflict, invalidRequest, notFound } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { listOrdersForAdmin } from '../admin-order-queries.js';
+import { listRefundsForAdmin } from '../admin-return-queries.js';
 import { expireSession } from '../checkout-sessions.js';
 import { changeOrderStatus, getOrder, getOrderHistory, orderView, withOrderRecords, type OrderRecord } from '../../ledger/order-entity.js';
 
@@ -55,13 +59,19 @@ export const adminStats = httpHandler({}, async (): Promise<AdminStats> => {
   };
 });
 
-/** GET /api/admin/orders — filters (unpaid attempts too, or only them), newest first, 20 a page, the exact total. */
+/** GET /api/admin/orders — filters (unpaid attempts too, or only them), newest first, 20 a page by cursor, the exact total. */
 export const adminListOrders = httpHandler({ query: adminOrdersQuerySchema }, async ({ query }): Promise<AdminOrdersResponse> => {
   if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) {
     throw invalidRequest('dateFrom is after dateTo', { dateTo: 'validation.dateRange' });
   }
-  const { items, total } = await listOrdersForAdmin(query);
-  return { items: items.map((o) => orderView(o)), total, page: query.page, pageSize: ADMIN_ORDERS_PAGE_SIZE };
+  const { items, itemsRead: _read, ...page } = await listOrdersForAdmin(query);
+  return { items: items.map((o) => orderView(o)), ...page, pageSize: ADMIN_ORDERS_PAGE_SIZE };
+});
+
+/** GET /api/admin/refunds — every order's refunds, newest first, 20 a page by cursor, the exact total. */
+export const adminListRefunds = httpHandler({ query: adminRefundsQuerySchema }, async ({ query }): Promise<AdminRefundsResponse> => {
+  const { items, itemsRead: _read, ...page } = await listRefundsForAdmin(query);
+  return { items: items.map(refundView), ...page, pageSize: ADMIN_REFUNDS_PAGE_SIZE };
 });
 
 async function adminOrderResponse(id: string): Promise<AdminOrderResponse | undefined> {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ledgerIndexKeys } from '../../ledger/keys.js';
 import type { Order } from '../../contracts/order.js';
 import {
+  ADMIN_RETURNS_PAGE_SIZE,
   adminReturnsQuerySchema,
   guestOrderLookupSchema,
   guestWithdrawalRequestSchema,
@@ -16,7 +17,8 @@ import { httpHandler } from '../../core/http.js';
 import { queryAll } from '../../core/table.js';
 import { refundsWithCorrections } from '../../invoices/correction-invoice.js';
 import { fromItem, getOrder, orderView, withOrderRecords, type OrderRecord } from '../../ledger/order-entity.js';
-import { listReturns, listReturnsOfOrder, returnView, type ReturnRecord } from '../../ledger/return-entity.js';
+import { listReturnsForAdmin } from '../admin-return-queries.js';
+import { listReturnsOfOrder, returnView, type ReturnRecord } from '../../ledger/return-entity.js';
 import { decideReturn, eligibilityOf, receiveReturn, withdraw } from '../returns.js';
 
 const orderIdParams = z.object({ id: z.string().uuid() });
@@ -92,10 +94,11 @@ const adminView = (record: ReturnRecord): AdminReturn => {
   return view;
 };
 
-/** GET /api/admin/returns — every return (or those of one status), newest first. */
-export const adminListReturns = httpHandler({ query: adminReturnsQuerySchema }, async ({ query }): Promise<AdminReturnsResponse> => ({
-  items: (await listReturns(query.status)).map(adminView),
-}));
+/** GET /api/admin/returns — every return (or those of one status), newest first, 20 a page by cursor, the exact total. */
+export const adminListReturns = httpHandler({ query: adminReturnsQuerySchema }, async ({ query }): Promise<AdminReturnsResponse> => {
+  const { items, itemsRead: _read, ...page } = await listReturnsForAdmin(query);
+  return { items: items.map(adminView), ...page, pageSize: ADMIN_RETURNS_PAGE_SIZE };
+});
 
 async function adminReturnAnswer(orderId: string, returnId: string) {
   const [order, returns] = await Promise.all([getOrder(orderId), listReturnsOfOrder(orderId)]);

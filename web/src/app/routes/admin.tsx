@@ -22,6 +22,7 @@ const Applications = page(() => import('@/features/admin/routes/dealer-applicati
 const Messages = page(() => import('@/features/admin/routes/messages'), (m) => m.MessagesRoute);
 const Returns = page(() => import('@/features/admin/routes/returns'), (m) => m.ReturnsRoute);
 const Return = lazy(() => import('@/features/admin/routes/return').then((m) => ({ default: m.ReturnRoute })));
+const Refunds = page(() => import('@/features/admin/routes/refunds'), (m) => m.RefundsRoute);
 const Invoices = page(() => import('@/features/admin/routes/invoices'), (m) => m.InvoicesRoute);
 const Shipping = page(() => import('@/features/admin/routes/shipping-settings'), (m) => m.ShippingSettingsRoute);
 const SearchSynonyms = page(() => import('@/features/admin/routes/search-synonyms'), (m) => m.SearchSynonymsRoute);
@@ -58,6 +59,7 @@ const adminRoutes: [RegExp, AdminPage][] = [
   [/^dealer-applications$/, Applications],
   [/^messages$/, Messages],
   [/^invoices$/, Invoices],
+  [/^refunds$/, Refunds],
   [/^returns$/, Returns],
   // A return is named by its order and its own id: `id` is `{orderId}/{returnId}`.
   [/^returns\/([^/]+\/[^/]+)$/, Return],

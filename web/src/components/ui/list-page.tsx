@@ -24,7 +24,7 @@ export interface ListQuery {
  */
 export type ListPager =
   | { kind: 'pages'; page: number; totalPages: number; onPage: (page: number) => void; label?: string }
-  | { kind: 'cursor'; onPrevious?: () => void; onNext?: () => void; page?: number; totalPages?: number };
+  | { kind: 'cursor'; onPrevious?: () => void; onNext?: () => void; page?: number; totalPages?: number; label?: string };
 
 interface ListPageProps {
   title: string;
@@ -108,7 +108,7 @@ function Pager({ pager }: { pager: ListPager }) {
   if (pager.kind === 'pages') return <Pagination page={pager.page} totalPages={pager.totalPages} onPage={pager.onPage} label={pager.label} />;
   if (!pager.onPrevious && !pager.onNext) return null;
   return (
-    <nav className={styles.pager} aria-label={t('pagination.label')}>
+    <nav className={styles.pager} aria-label={pager.label ?? t('pagination.label')}>
       <Button variant="secondary" size="small" onClick={pager.onPrevious} disabled={!pager.onPrevious} aria-label={t('pagination.previousLabel')}>
         <ChevronLeft aria-hidden="true" />
         {t('pagination.previous')}

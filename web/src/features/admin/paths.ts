@@ -10,6 +10,7 @@ export const adminPaths = {
   messages: '/admin/messages',
   invoices: '/admin/invoices',
   returns: '/admin/returns',
+  refunds: '/admin/refunds',
   return: (orderId: string, returnId: string) => `/admin/returns/${encodeURIComponent(orderId)}/${encodeURIComponent(returnId)}`,
   shipping: '/admin/shipping',
   search: '/admin/search',

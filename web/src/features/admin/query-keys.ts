@@ -17,8 +17,11 @@ export const adminKeys = {
   invoice: (orderId: string) => ['admin', 'invoices', 'one', orderId] as const,
 
   returnLists: () => ['admin', 'returns', 'list'] as const,
-  returnList: (status: string | undefined) => ['admin', 'returns', 'list', status ?? 'all'] as const,
+  returnList: (status: string | undefined, cursor?: string) => ['admin', 'returns', 'list', status ?? 'all', cursor ?? ''] as const,
   return: (orderId: string, returnId: string) => ['admin', 'returns', 'detail', orderId, returnId] as const,
+
+  refunds: () => ['admin', 'refunds'] as const,
+  refundList: (cursor?: string) => ['admin', 'refunds', 'list', cursor ?? ''] as const,
 
   productList: () => ['admin', 'products', 'list'] as const,
   product: (id: number) => ['admin', 'products', 'detail', id] as const,

@@ -12,7 +12,8 @@ export interface AdminOrdersFilters {
   dateTo?: string | undefined;
   /** `orders`: what buyers see as orders; `attempts`: checkouts never paid. Both when absent. */
   kind?: 'orders' | 'attempts' | undefined;
-  page: number;
+  /** The page: absent for the first, else a cursor of an earlier answer (nextCursor, prevCursor, lastCursor). */
+  cursor?: string | undefined;
 }
 
 export function adminOrdersParams(filters: AdminOrdersFilters): Record<string, string> {
@@ -23,11 +24,11 @@ export function adminOrdersParams(filters: AdminOrdersFilters): Record<string, s
   if (filters.dateFrom) params.dateFrom = filters.dateFrom;
   if (filters.dateTo) params.dateTo = filters.dateTo;
   if (filters.kind) params.kind = filters.kind;
-  params.page = String(filters.page);
+  if (filters.cursor) params.cursor = filters.cursor;
   return params;
 }
 
-/** GET /api/admin/orders: newest first, 20 a page, with the exact total. */
+/** GET /api/admin/orders: newest first, 20 a page by cursor, with the exact total. */
 export function getAdminOrders({ filters, signal }: { filters: AdminOrdersFilters; signal?: AbortSignal }): Promise<AdminOrdersResponse> {
   return api.get<AdminOrdersResponse>('/admin/orders', { params: adminOrdersParams(filters), signal });
 }

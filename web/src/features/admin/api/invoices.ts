@@ -12,7 +12,8 @@ export interface AdminInvoicesFilters {
   search?: string | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
-  page: number;
+  /** The page: absent for the first, else a cursor of an earlier answer. */
+  cursor?: string | undefined;
 }
 
 export function adminInvoicesParams(filters: AdminInvoicesFilters): Record<string, string> {
@@ -23,11 +24,11 @@ export function adminInvoicesParams(filters: AdminInvoicesFilters): Record<strin
   if (search) params.search = search;
   if (filters.dateFrom) params.dateFrom = filters.dateFrom;
   if (filters.dateTo) params.dateTo = filters.dateTo;
-  params.page = String(filters.page);
+  if (filters.cursor) params.cursor = filters.cursor;
   return params;
 }
 
-/** GET /api/admin/invoices: newest first, 20 a page, each with its KSeF state. */
+/** GET /api/admin/invoices: newest first, 20 a page by cursor, each with its KSeF state. */
 export function getAdminInvoicesQueryOptions(filters: AdminInvoicesFilters) {
   const params = adminInvoicesParams(filters);
   return queryOptions({

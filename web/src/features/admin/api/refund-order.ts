@@ -16,6 +16,7 @@ export function useRefundOrder() {
       queryClient.setQueryData(adminKeys.order(order.id), order);
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.orderLists() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.refunds() });
     },
   });
 }

@@ -7,21 +7,21 @@ import { adminKeys } from '../query-keys';
 
 /**
  * Withdrawals for the workshop (issue 19): GET /api/admin/returns (one status or all, newest
- * first), one return with its order, and its steps: the parcel received (stock back), the
+ * first, 20 a page by cursor), one return with its order, and its steps: the parcel received (stock back), the
  * decision (accept all or per line → refund; reject with a reason), the correction invoice PDF.
  * The steps are idempotent on the server: a double click does one thing.
  */
-export function getAdminReturnsQueryOptions(status: ReturnStatus | undefined) {
+export function getAdminReturnsQueryOptions(status: ReturnStatus | undefined, cursor?: string) {
   return queryOptions({
-    queryKey: adminKeys.returnList(status),
-    queryFn: ({ signal }) => api.get<AdminReturnsResponse>('/admin/returns', { params: { status }, signal }),
+    queryKey: adminKeys.returnList(status, cursor),
+    queryFn: ({ signal }) => api.get<AdminReturnsResponse>('/admin/returns', { params: { status, cursor }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
 
-export function useAdminReturns(status: ReturnStatus | undefined) {
-  return useQuery(getAdminReturnsQueryOptions(status));
+export function useAdminReturns(status: ReturnStatus | undefined, cursor?: string) {
+  return useQuery(getAdminReturnsQueryOptions(status, cursor));
 }
 
 const returnPath = (orderId: string, returnId: string) => `/admin/orders/${encodeURIComponent(orderId)}/returns/${encodeURIComponent(returnId)}`;

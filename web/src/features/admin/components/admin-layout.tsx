@@ -1,4 +1,4 @@
-import { CirclePlus, Factory, FileText, Inbox, LayoutDashboard, MessageSquareQuote, Package, PackageOpen, Receipt, Search, Truck, UsersRound } from 'lucide-react';
+import { CirclePlus, Factory, FileText, Inbox, LayoutDashboard, MessageSquareQuote, Package, PackageOpen, Receipt, Search, Truck, Undo2, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -10,6 +10,7 @@ const items = [
   { to: adminPaths.dashboard, key: 'dashboard', icon: LayoutDashboard, end: true },
   { to: adminPaths.orders, key: 'orders', icon: Receipt, end: false },
   { to: adminPaths.returns, key: 'returns', icon: PackageOpen, end: false },
+  { to: adminPaths.refunds, key: 'refunds', icon: Undo2, end: true },
   { to: adminPaths.invoices, key: 'invoices', icon: FileText, end: true },
   { to: adminPaths.products, key: 'products', icon: Package, end: true },
   { to: adminPaths.newProduct, key: 'addProduct', icon: CirclePlus, end: true },

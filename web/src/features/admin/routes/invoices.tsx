@@ -12,6 +12,7 @@ import { useAdminInvoices } from '../api/invoices';
 import { InvoiceDocuments } from '../components/invoice-documents';
 import { KsefBadge } from '../components/ksef-status';
 import { adminPaths } from '../paths';
+import { cursorPager } from '../utils/list-cursor';
 import styles from './invoices.module.css';
 
 const FILTERS = ['ksefStatus', 'kind', 'search', 'dateFrom', 'dateTo'] as const;
@@ -31,7 +32,7 @@ export function InvoicesRoute() {
     search: values.search || undefined,
     dateFrom: isoDate(values.dateFrom),
     dateTo: isoDate(values.dateTo),
-    page: url.page,
+    cursor: url.cursor,
   });
   const date = (iso: string) => new Date(iso).toLocaleDateString(intlLocale(i18n.language), { timeZone: 'Europe/Warsaw' });
 
@@ -75,15 +76,7 @@ export function InvoicesRoute() {
       isEmpty={invoices.data?.items.length === 0}
       emptyTitle={t('invoices.empty')}
       emptyText={url.hasFilters ? t('invoices.emptyFiltered') : undefined}
-      pager={
-        invoices.data && {
-          kind: 'pages',
-          page: url.page,
-          totalPages: Math.max(1, Math.ceil(invoices.data.total / invoices.data.pageSize)),
-          onPage: url.setPage,
-          label: t('pagination.label'),
-        }
-      }
+      pager={invoices.data && cursorPager(invoices.data, url.setCursor, t('pagination.label'))}
     >
       <ul role="list" className={styles.list} aria-busy={invoices.isPlaceholderData || undefined} aria-label={t('invoices.title')}>
         {invoices.data?.items.map((invoice) => (

@@ -6,6 +6,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { isoDate, oneOf, useUrlFilters } from '@/hooks/use-url-filters';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { OrderCard } from '../components/order-card';
+import { cursorPager } from '../utils/list-cursor';
 import listStyles from '@/components/ui/list-page.module.css';
 
 const FILTERS = ['status', 'kind', 'email', 'dateFrom', 'dateTo'] as const;
@@ -22,7 +23,7 @@ export function OrdersRoute() {
     email: values.email || undefined,
     dateFrom: isoDate(values.dateFrom),
     dateTo: isoDate(values.dateTo),
-    page: url.page,
+    cursor: url.cursor,
   });
 
   return (
@@ -65,15 +66,7 @@ export function OrdersRoute() {
       isEmpty={orders.data?.items.length === 0}
       emptyTitle={t('orders.empty')}
       emptyText={url.hasFilters ? t('orders.emptyFiltered') : undefined}
-      pager={
-        orders.data && {
-          kind: 'pages',
-          page: url.page,
-          totalPages: Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)),
-          onPage: url.setPage,
-          label: t('pagination.label'),
-        }
-      }
+      pager={orders.data && cursorPager(orders.data, url.setCursor, t('pagination.label'))}
     >
       <ul role="list" className={listStyles.rows} aria-busy={orders.isPlaceholderData || undefined}>
         {orders.data?.items.map((order) => (

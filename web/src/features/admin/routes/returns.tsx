@@ -10,6 +10,7 @@ import { useAdminReturns } from '../api/returns';
 import { ReturnBadge } from '../components/return-badge';
 import { adminPaths } from '../paths';
 import { formatDateTime, shortId } from '../utils/format';
+import { cursorPager } from '../utils/list-cursor';
 import styles from './returns.module.css';
 
 const FILTERS = ['status'] as const;
@@ -20,12 +21,12 @@ export function ReturnsRoute() {
   usePageMeta({ title: t('meta.returns') });
   const url = useUrlFilters(FILTERS);
   const status = oneOf(url.values.status, returnStatuses);
-  const returns = useAdminReturns(status);
+  const returns = useAdminReturns(status, url.cursor);
 
   return (
     <ListPage
       title={t('returns.title')}
-      subtitle={returns.data ? t('returns.count', { count: returns.data.items.length }) : t('returns.lead')}
+      subtitle={returns.data ? t('returns.count', { count: returns.data.total }) : t('returns.lead')}
       refreshLabel={t('invoices.refresh')}
       query={returns}
       filtersLabel={t('returns.filter')}
@@ -44,6 +45,7 @@ export function ReturnsRoute() {
       isEmpty={returns.data?.items.length === 0}
       emptyTitle={t('returns.empty')}
       emptyText={status ? t('returns.emptyFiltered') : undefined}
+      pager={returns.data && cursorPager(returns.data, url.setCursor)}
     >
       <ul role="list" className={styles.list} aria-label={t('returns.title')} aria-busy={returns.isPlaceholderData || undefined}>
         {returns.data?.items.map((r) => (
