@@ -194,6 +194,20 @@ describe('/admin/orders', () => {
     expect(await screen.findByText('Strona 1 z 3')).toBeTruthy();
   });
 
+  it('jumps to the last page by its cursor and back to the first, offering each only where it leads further', async () => {
+    renderRoute('/admin/orders');
+    await screen.findByText('Strona 1 z 3');
+    const pager = () => within(screen.getByRole('navigation', { name: 'Strony zamówień' }));
+    expect(pager().queryByRole('button', { name: 'Pierwsza strona' })).toBeNull();
+    fireEvent.click(pager().getByRole('button', { name: 'Ostatnia strona' }));
+    expect(await screen.findByText('Strona 3 z 3')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/admin/orders?cursor=page-3')).toBe(true);
+    expect(pager().queryByRole('button', { name: 'Ostatnia strona' })).toBeNull();
+    fireEvent.click(pager().getByRole('button', { name: 'Pierwsza strona' }));
+    expect(await screen.findByText('Strona 1 z 3')).toBeTruthy();
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/admin/orders');
+  });
+
   it('turns the filters into the query string and starts again at page 1', async () => {
     renderRoute('/admin/orders?cursor=page-2');
     await screen.findByText('Strona 2 z 3');
