@@ -129,3 +129,28 @@ export const orderRecordItemSchema = orderSchema
     customerEmailLower: z.string().nullable().optional(),
   })
   .loose();
+
+// ---- follow-ups ---------------------------------------------------------------------------------
+
+/**
+ * What is left to do after a change committed, done by the follow-up job off the request:
+ * `order-paid` (the confirmation e-mail), `refund-succeeded` (the correction invoice numbered,
+ * KSeF queued with it, the refund e-mail).
+ */
+export const followUpKinds = ['order-paid', 'refund-succeeded'] as const;
+export type FollowUpKind = (typeof followUpKinds)[number];
+
+export const followUpRecordSchema = z
+  .object({
+    orderId: z.string(),
+    kind: z.enum(followUpKinds),
+    /** What it is about within the order: the refund's id, `payment` for the payment. */
+    ref: z.string(),
+    createdAt: z.string(),
+    /** Not before (a failed attempt postpones it). */
+    dueAt: z.string(),
+    attempts: z.number().int().default(0),
+    lastError: z.string().optional(),
+  })
+  .loose();
+export type FollowUpRecord = z.infer<typeof followUpRecordSchema>;

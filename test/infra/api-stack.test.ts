@@ -187,6 +187,7 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
   it.each([
     ['SettleStaleOrders', 'rate(15 minutes)'],
     ['SendInvoicesToKsef', 'rate(1 minute)'],
+    ['RunOrderFollowUps', 'rate(1 minute)'],
     ['ReconcileLedger', 'rate(1 hour)'],
   ])('runs %s on %s, with retries, a dead-letter queue and an alarm on its depth', (jobId, schedule) => {
     // Act

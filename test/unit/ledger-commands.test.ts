@@ -6,12 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 vi.hoisted(() => {
   process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 });
-import { reloadConfig } from '../../functions/core/config.js';
-import { logger } from '../../functions/core/logger.js';
 import { LedgerItemError } from '../../functions/ledger/items.js';
 import { changeOrderStatus, claimNotice, fromItem, getOrder, getOrderHistory, recordStripeEvent, type OrderRecord } from '../../functions/ledger/order-entity.js';
 import { getRefund, listRefundsOfOrder } from '../../functions/ledger/refund-entity.js';
 import { commit, extraTransactItems, write } from '../../functions/ledger/write-path.js';
+import { OFFLINE_TABLE as TABLE, useOfflineTable } from '../support/offline-table.js';
 
 /**
  * The exact DynamoDB command each ledger access pattern sends, offline (the emulator tests in
@@ -19,19 +18,8 @@ import { commit, extraTransactItems, write } from '../../functions/ledger/write-
  * write path's handling of DynamoDB's answers that DynamoDB Local cannot be made to give on cue.
  */
 const dynamo = mockClient(DynamoDBDocumentClient);
-const TABLE = 'shop-test';
 
-beforeAll(() => {
-  Object.assign(process.env, {
-    TABLE_NAME: TABLE,
-    MEDIA_BUCKET: 'shop-media',
-    COGNITO_USER_POOL_ID: 'eu-central-1_test',
-    COGNITO_CLIENT_ID: 'client',
-    COGNITO_ISSUER: 'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_test',
-  });
-  reloadConfig();
-  logger.setLogLevel('SILENT');
-});
+beforeAll(() => useOfflineTable());
 afterAll(() => dynamo.restore());
 beforeEach(() => dynamo.reset());
 

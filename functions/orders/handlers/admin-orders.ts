@@ -151,7 +151,7 @@ async function updateOrderStatus(id: string, body: OrderStatusUpdate, admin: str
     ...(leavesSale ? { when: { expression: 'attribute_not_exists(returnsVersion)' } } : {}),
   });
   if (!applied) return undefined;
-  if (refund) await submitRefundLater(refund);
+  if (refund) await submitRefundLater(refund, { followUpNow: true });
 
   // The buyer paid just before the session could be expired, and Stripe's webhook has not
   // arrived yet: apply the payment now. The order is cancelled, so it is refunded at once.
@@ -187,6 +187,6 @@ export const adminRefundOrder = httpHandler({ params: orderIdParams, body: admin
     requestedBy: caller!.email,
   });
   // If Stripe cannot be reached now, the refund stays recorded and the sweeper submits it.
-  await submitRefundLater(record);
+  await submitRefundLater(record, { followUpNow: true });
   return (await adminOrderResponse(order.id))!;
 });
