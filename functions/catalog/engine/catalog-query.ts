@@ -102,7 +102,8 @@ function matchingIn(
   if (kept) {
     narrow(productsOfVariants(index.variants, kept, index.size));
     narrow(inStock);
-    repriced = repricedByVariants(index.variants, kept);
+    // Only the price sorts and bounds compare the matching variants' prices.
+    if (q.minPrice !== undefined || q.maxPrice !== undefined || q.sortBy === 'price-asc' || q.sortBy === 'price-desc') repriced = repricedByVariants(index.variants, kept);
   }
 
   // Bounds: one pass over the flat columns. Year ranges overlap: the product fits from its
@@ -200,9 +201,16 @@ function repricedPage(view: CatalogView, set: ViewSet, repriced: NonNullable<Vie
   const compare = sortComparators[sort];
   const end = start + count;
   const best: { key: SortKey; hit: () => CatalogHit }[] = [];
+  const ascending = sort === 'price-asc';
   const consider = (index: CatalogIndex, slot: number, prices: ReadonlyMap<number, number>, hit: () => CatalogHit) => {
+    const price = prices.get(slot) ?? index.price[slot]!;
+    // Price comes first in both orders: most products are ruled out by it alone, with no key built.
+    if (best.length >= end) {
+      const worst = best[best.length - 1]!.key.price;
+      if (ascending ? price > worst : price < worst) return;
+    }
     const key = sortKeyAt(index, slot, false);
-    key.price = prices.get(slot) ?? key.price;
+    key.price = price;
     if (best.length >= end && compare(key, best[best.length - 1]!.key) >= 0) return;
     let lo = 0;
     let hi = best.length;
