@@ -45,6 +45,8 @@ export interface QueriesAtSize {
   coldCallMs: number;
   /** Only at the size PostgreSQL runs at. */
   postgres?: { version: string; icu: string; client: string; indexes: number; loadSeconds: number };
+  /** Variants per product on average (a product without options counts as its one variant). */
+  averageVariants?: number;
   result: QueryBenchResult;
   endpoints: EndpointLatency[];
   /** The search's figures (search-bench.ts), at the size PostgreSQL runs at. */
@@ -349,7 +351,7 @@ function queriesSection(section: QuerySection, machine: MachineFacts): string[] 
     const q = s.result;
     lines.push(`### ${count(s.products)} products`, '');
     lines.push(
-      `The demo catalogue's blueprints in series, prices varied per product (test/bench/catalogue.ts); snapshot ${(s.snapshotBytes / 1e6).toFixed(1)} MB. ${q.queries} fixed queries (test/bench/queries.ts) × ${q.rounds} rounds = ${q.latency.handler.samples} timed calls per engine, after a correctness pass and a warm-up pass; ${q.emptyPages} of the queries return an empty page.`,
+      `The demo catalogue's blueprints in series, prices varied per product, with variants${s.averageVariants ? ` (${s.averageVariants.toFixed(2)} a product on average)` : ''} (test/bench/catalogue.ts); snapshot ${(s.snapshotBytes / 1e6).toFixed(1)} MB. ${q.queries} fixed queries (test/bench/queries.ts) × ${q.rounds} rounds = ${q.latency.handler.samples} timed calls per engine, after a correctness pass and a warm-up pass; ${q.emptyPages} of the queries return an empty page.`,
       '',
       '- **handler**: `listProducts` called in-process with an API Gateway v2 event: middy, zod, the live catalogue (in memory; its freshness check, once a second as configured in AWS, runs in the background), the query and the JSON of the answer.',
       `- The in-process container's first call (the catalogue head, the snapshot from s3rver, the query): ${ms(s.coldCallMs)}. Not part of the percentiles.`,

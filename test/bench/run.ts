@@ -7,7 +7,7 @@ import type { ProductRecord } from '../../functions/catalog/product-entity.js';
 import { repoRoot } from '../../infra/local/paths.js';
 import { freePort, startManagedProcess } from '../../infra/local/processes.js';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack.js';
-import { benchCatalogue, publishBenchSnapshot } from './catalogue.js';
+import { averageVariants, benchCatalogue, publishBenchSnapshot } from './catalogue.js';
 import { onCleanup, stopAll, stopAllOnSignals } from './cleanup.js';
 import { coldStartCurve } from './cold-start.js';
 import { flashSale } from './flash-sale.js';
@@ -167,7 +167,16 @@ async function shopQueries(): Promise<QuerySection> {
       log('Every catalogue endpoint…');
       const endpoints = await endpointLatencies(queries, sampleIds, 200 * ROUNDS);
       const search = size === COMPARED_SIZE ? await searchBench(view, size, ROUNDS, log) : undefined;
-      const atSize: QueriesAtSize = { products: size, snapshotBytes: published.bytes, coldCallMs, postgres, result, endpoints, ...(search ? { search } : {}) };
+      const atSize: QueriesAtSize = {
+        products: size,
+        snapshotBytes: published.bytes,
+        averageVariants: averageVariants(records(size)),
+        coldCallMs,
+        postgres,
+        result,
+        endpoints,
+        ...(search ? { search } : {}),
+      };
       sizes.push(atSize);
       const ratio = fairRatio(atSize);
       // The record's contract line (BENCH_ONLY=queries).
