@@ -9,7 +9,7 @@ import { TABLE_NAME } from '../../infra/local/stack.js';
  * Direct access to the local table, for arranging a state (a product with exactly one unit left)
  * and for checking what the API must have written. Never used to act in a test's place.
  */
-function client() {
+export function client() {
   return DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: inject('endpoints').dynamodb, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
   );
