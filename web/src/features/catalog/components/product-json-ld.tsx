@@ -3,6 +3,7 @@ import type { Product } from '@contracts/product';
 import type { PublicReview } from '@contracts/reviews';
 import { productImageRefs, resolveImage } from '@/lib/media';
 import { getRuntimeConfig } from '@/lib/runtime-config';
+import { hasOptions, variantName, type WithVariants } from '@/lib/variants';
 
 /** Review items published beside the AggregateRating: a few, as Google's review snippets take them. */
 const JSON_LD_REVIEWS = 3;
@@ -12,9 +13,11 @@ const JSON_LD_REVIEWS = 3;
  * AggregateRating of approved reviews and a few of them as Review items, only when there are
  * reviews (never a rating nobody gave).
  */
-export function productJsonLd(product: Product, pageUrl: string, mediaBase: string, reviews: readonly PublicReview[] = []): Record<string, unknown> {
+export function productJsonLd(product: Product & WithVariants, pageUrl: string, mediaBase: string, reviews: readonly PublicReview[] = []): Record<string, unknown> {
   const origin = new URL(pageUrl).origin;
-  const images = productImageRefs(product.imageUrl, product.images).map((ref) => new URL(resolveImage(ref, mediaBase).src, origin).href);
+  const imageUrls = (imageUrl: string | null, more: readonly string[]) => productImageRefs(imageUrl, more).map((ref) => new URL(resolveImage(ref, mediaBase).src, origin).href);
+  const images = imageUrls(product.imageUrl, product.images);
+  if (hasOptions(product)) return productGroupJsonLd(product, pageUrl, images, imageUrls, reviews);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -24,26 +27,85 @@ export function productJsonLd(product: Product, pageUrl: string, mediaBase: stri
     sku: product.productNumber,
     brand: { '@type': 'Brand', name: product.brand },
     ...(product.reviews > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews, bestRating: 5, worstRating: 1 } } : {}),
-    ...(product.reviews > 0 && reviews.length
-      ? {
-          review: reviews.slice(0, JSON_LD_REVIEWS).map((r) => ({
-            '@type': 'Review',
-            name: r.title,
-            reviewBody: r.text,
-            datePublished: r.createdAt.slice(0, 10),
-            author: { '@type': 'Person', name: r.authorName },
-            reviewRating: { '@type': 'Rating', ratingValue: r.stars, bestRating: 5, worstRating: 1 },
-          })),
-        }
-      : {}),
-    offers: {
-      '@type': 'Offer',
-      url: pageUrl,
-      price: (product.price / 100).toFixed(2),
-      priceCurrency: 'PLN',
-      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
+    ...(product.reviews > 0 && reviews.length ? { review: productJsonLdReviews(reviews) } : {}),
+    offers: offer(pageUrl, product.price, product.inStock),
   };
+}
+
+function offer(url: string, price: number, inStock: boolean): Record<string, unknown> {
+  return {
+    '@type': 'Offer',
+    url,
+    price: (price / 100).toFixed(2),
+    priceCurrency: 'PLN',
+    availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+  };
+}
+
+/** The schema.org property an option varies by (Google's `variesBy` takes these); others are left out. */
+function variesByProperty(optionKey: string): 'size' | 'color' | null {
+  if (/^(size|rozmiar)$/i.test(optionKey)) return 'size';
+  if (/^(colou?r|kolor|finish|wykonczenie|wykończenie)$/i.test(optionKey)) return 'color';
+  return null;
+}
+
+/**
+ * A product with options as a schema.org ProductGroup: the product's words, brand and rating on
+ * the group, `variesBy` the options, and each variant a Product of its own (SKU, its option
+ * values, its offer with the page's `?variant=` URL), as Google's product variants take them.
+ */
+function productGroupJsonLd(
+  product: Product & WithVariants,
+  pageUrl: string,
+  images: string[],
+  imageUrls: (imageUrl: string | null, more: readonly string[]) => string[],
+  reviews: readonly PublicReview[],
+): Record<string, unknown> {
+  const options = product.options ?? [];
+  const english = document.documentElement.lang === 'en';
+  const variesBy = [...new Set(options.map((o) => variesByProperty(o.key)).filter((p) => p !== null))];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    name: product.name,
+    ...(images.length ? { image: images } : {}),
+    ...(product.description ? { description: product.description } : {}),
+    productGroupID: product.productNumber || String(product.id),
+    brand: { '@type': 'Brand', name: product.brand },
+    ...(product.reviews > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews, bestRating: 5, worstRating: 1 } } : {}),
+    ...(variesBy.length ? { variesBy: variesBy.map((p) => `https://schema.org/${p}`) } : {}),
+    ...(reviews.length && product.reviews > 0 ? { review: productJsonLdReviews(reviews) } : {}),
+    hasVariant: (product.variants ?? []).map((variant) => {
+      const name = variantName(product, variant);
+      const url = `${pageUrl}?variant=${encodeURIComponent(variant.sku)}`;
+      const values = Object.fromEntries(
+        options.flatMap((o) => {
+          const property = variesByProperty(o.key);
+          const value = o.values.find((v) => v.key === variant.options[o.key]);
+          return property && value ? [[property, english ? value.labelEn || value.label : value.label]] : [];
+        }),
+      );
+      return {
+        '@type': 'Product',
+        sku: variant.sku,
+        name: name ? `${product.name} – ${english ? name.labelEn : name.label}` : product.name,
+        ...values,
+        ...(variant.images?.length ? { image: imageUrls(variant.images[0]!, variant.images.slice(1)) } : {}),
+        offers: offer(url, variant.price, variant.inStock),
+      };
+    }),
+  };
+}
+
+function productJsonLdReviews(reviews: readonly PublicReview[]): Record<string, unknown>[] {
+  return reviews.slice(0, JSON_LD_REVIEWS).map((r) => ({
+    '@type': 'Review',
+    name: r.title,
+    reviewBody: r.text,
+    datePublished: r.createdAt.slice(0, 10),
+    author: { '@type': 'Person', name: r.authorName },
+    reviewRating: { '@type': 'Rating', ratingValue: r.stars, bestRating: 5, worstRating: 1 },
+  }));
 }
 
 /**
@@ -70,7 +132,7 @@ function headProductJsonLd(): { script: HTMLScriptElement; productId: number | u
  * here. After a client-side navigation that head describes the previous product: it is removed,
  * and this component writes the current one.
  */
-export function ProductJsonLd({ product, reviews }: { product: Product; reviews?: readonly PublicReview[] | undefined }) {
+export function ProductJsonLd({ product, reviews }: { product: Product & WithVariants; reviews?: readonly PublicReview[] | undefined }) {
   const inHead = useMemo(() => headProductJsonLd().some((found) => found.productId === product.id), [product.id]);
   useEffect(() => {
     for (const found of headProductJsonLd()) if (found.productId !== undefined && found.productId !== product.id) found.script.remove();
