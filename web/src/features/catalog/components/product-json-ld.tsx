@@ -17,19 +17,18 @@ export function productJsonLd(product: Product & WithVariants, pageUrl: string, 
   const origin = new URL(pageUrl).origin;
   const imageUrls = (imageUrl: string | null, more: readonly string[]) => productImageRefs(imageUrl, more).map((ref) => new URL(resolveImage(ref, mediaBase).src, origin).href);
   const images = imageUrls(product.imageUrl, product.images);
-  if (hasOptions(product)) return productGroupJsonLd(product, pageUrl, images, imageUrls, reviews);
-  return {
+  // What a Product and a ProductGroup both say: the words, pictures, brand, rating and reviews.
+  const described = {
     '@context': 'https://schema.org',
-    '@type': 'Product',
     name: product.name,
     ...(images.length ? { image: images } : {}),
     ...(product.description ? { description: product.description } : {}),
-    sku: product.productNumber,
     brand: { '@type': 'Brand', name: product.brand },
     ...(product.reviews > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews, bestRating: 5, worstRating: 1 } } : {}),
     ...(product.reviews > 0 && reviews.length ? { review: productJsonLdReviews(reviews) } : {}),
-    offers: offer(pageUrl, product.price, product.inStock),
   };
+  if (hasOptions(product)) return { '@type': 'ProductGroup', ...described, ...productGroupParts(product, pageUrl, imageUrls) };
+  return { '@type': 'Product', ...described, sku: product.productNumber, offers: offer(pageUrl, product.price, product.inStock) };
 }
 
 function offer(url: string, price: number, inStock: boolean): Record<string, unknown> {
@@ -50,31 +49,17 @@ function variesByProperty(optionKey: string): 'size' | 'color' | null {
 }
 
 /**
- * A product with options as a schema.org ProductGroup: the product's words, brand and rating on
- * the group, `variesBy` the options, and each variant a Product of its own (SKU, its option
+ * What makes a product with options a schema.org ProductGroup (its words, brand and rating are
+ * the group's): `variesBy` the options, and each variant a Product of its own (SKU, its option
  * values, its offer with the page's `?variant=` URL), as Google's product variants take them.
  */
-function productGroupJsonLd(
-  product: Product & WithVariants,
-  pageUrl: string,
-  images: string[],
-  imageUrls: (imageUrl: string | null, more: readonly string[]) => string[],
-  reviews: readonly PublicReview[],
-): Record<string, unknown> {
+function productGroupParts(product: Product & WithVariants, pageUrl: string, imageUrls: (imageUrl: string | null, more: readonly string[]) => string[]): Record<string, unknown> {
   const options = product.options ?? [];
   const english = document.documentElement.lang === 'en';
   const variesBy = [...new Set(options.map((o) => variesByProperty(o.key)).filter((p) => p !== null))];
   return {
-    '@context': 'https://schema.org',
-    '@type': 'ProductGroup',
-    name: product.name,
-    ...(images.length ? { image: images } : {}),
-    ...(product.description ? { description: product.description } : {}),
     productGroupID: product.productNumber || String(product.id),
-    brand: { '@type': 'Brand', name: product.brand },
-    ...(product.reviews > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews, bestRating: 5, worstRating: 1 } } : {}),
     ...(variesBy.length ? { variesBy: variesBy.map((p) => `https://schema.org/${p}`) } : {}),
-    ...(reviews.length && product.reviews > 0 ? { review: productJsonLdReviews(reviews) } : {}),
     hasVariant: (product.variants ?? []).map((variant) => {
       const name = variantName(product, variant);
       const url = `${pageUrl}?variant=${encodeURIComponent(variant.sku)}`;
