@@ -7,6 +7,8 @@ import { averageOf, reviewKeys, statsFromItem } from '../reviews/review-entity.j
 import { catalogChange } from './catalog-head-entity.js';
 import { manufacturerLinks } from './manufacturer-entity.js';
 import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
+import { publicVariants, type StoredVariant } from './variants.js';
+import type { ProductOption } from '../contracts/product.js';
 
 /**
  * Product entity.
@@ -40,10 +42,19 @@ import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
  *                  baseline: stock + held by pending orders + unitsSold = unitsStocked
  *   firstOrderedAt set by the first checkout that names the product: from then on it is archived
  *                  (`archivedAt`), never deleted
+ *   variantStock   a product with options (variants.ts): units on sale per variant SKU, moved
+ *                  in the same update as `stock`, which stays their total. Once a product had
+ *                  variants its item keeps the map (empty when the options are gone), so a
+ *                  release of an old order's units always has somewhere to land.
  */
 export const PRODUCT_SCHEMA_VERSION = 1;
 
-export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d' | 'fitment' | 'mpn' | 'safety'> {
+export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d' | 'fitment' | 'mpn' | 'safety' | 'options' | 'variants'> {
+  /** Options and variants (issue 31, variants.ts); absent on a product without options. */
+  options?: ProductOption[];
+  variants?: StoredVariant[];
+  /** Units per variant SKU (see the ledger's fields above); `stock` is their total. */
+  variantStock?: Record<string, number>;
   /** The vehicles it fits (contracts/vehicles.ts); absent on products saved before fitment existed (not known). */
   fitment?: Fitment;
   stock: number;
@@ -70,7 +81,7 @@ export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d
 }
 
 /** The ledger's fields of a product item (see above): a product edit must not overwrite them. */
-export const ORDER_OWNED_PRODUCT_FIELDS = ['stock', 'unitsSold', 'unitsStocked', 'firstOrderedAt', 'archivedAt'] as const;
+export const ORDER_OWNED_PRODUCT_FIELDS = ['stock', 'variantStock', 'unitsSold', 'unitsStocked', 'firstOrderedAt', 'archivedAt'] as const;
 
 type ProductItem = ItemMeta & ProductRecord & { GSI1PK: string; GSI1SK: string };
 
@@ -113,10 +124,16 @@ export function fromItem(item: Record<string, unknown>): ProductRecord {
   return record;
 }
 
-/** The public view: what anyone may see of a product. Never carries stock counts or dealer prices. */
-export function toPublicProduct(record: ProductRecord): Product {
+/**
+ * The public view: what anyone may see of a product. Never carries stock counts or dealer prices,
+ * unless `withVariantStock` (an admin's view): then each variant says its units.
+ */
+export function toPublicProduct(record: ProductRecord, withVariantStock = false): Product {
   const {
     stock,
+    options,
+    variants: _variants,
+    variantStock: _variantStock,
     dealerPrice: _dealerPrice,
     priceHistory,
     unitsSold: _unitsSold,
@@ -136,6 +153,8 @@ export function toPublicProduct(record: ProductRecord): Product {
     mpn: record.productNumber,
     fitment: record.fitment ?? NO_FITMENT,
     inStock: stock > 0,
+    options: options ?? [],
+    variants: publicVariants(record, withVariantStock),
     // Shown only beside a reduced price: the lowest price of the 30 days before the reduction.
     lowestPrice30d: record.isOnSale ? lowestPriceBeforeCurrent(priceHistory) : null,
   };

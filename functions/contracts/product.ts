@@ -28,6 +28,48 @@ export const productSafetySchema = z.object({
 });
 export type ProductSafety = z.infer<typeof productSafetySchema>;
 
+/**
+ * Options and variants (issue 31). A product has up to MAX_PRODUCT_OPTIONS options (Rozmiar /
+ * Size, Kolor / Colour, Wykończenie / Finish), each with its values, and one variant per
+ * combination the workshop sells. `key`s are stable lower-case identifiers (`size`, `43`,
+ * `black`): the shop's filters and a variant's `options` name them; `name`/`label` are Polish,
+ * `nameEn`/`labelEn` English. A product without options has `options: []` and one variant.
+ */
+export const MAX_PRODUCT_OPTIONS = 3;
+export const MAX_PRODUCT_VARIANTS = 100;
+export const MAX_OPTION_VALUES = 50;
+export const optionKeySchema = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'validation.optionKey');
+
+export const productOptionValueSchema = z.object({ key: optionKeySchema, label: z.string(), labelEn: z.string() });
+export type ProductOptionValue = z.infer<typeof productOptionValueSchema>;
+
+export const productOptionSchema = z.object({
+  key: optionKeySchema,
+  name: z.string(),
+  nameEn: z.string(),
+  values: z.array(productOptionValueSchema),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/**
+ * A variant as `GET /api/products/{id}` answers it: its SKU, its value key per option, its price
+ * (its own or the product's), whether it can be bought, and `stock` only for admins. `ean`,
+ * `images` (media keys or URLs, as `images` of the product) only when the variant has its own;
+ * `dealer` only for a caller in the `dealer` group (the product's dealer price unless the variant
+ * has its own).
+ */
+export const productVariantSchema = z.object({
+  sku: z.string(),
+  options: z.record(z.string(), z.string()),
+  price: grosze,
+  inStock: z.boolean(),
+  stock: z.number().int().optional(),
+  ean: z.string().optional(),
+  images: z.array(z.string()).optional(),
+  dealer: z.object({ price: grosze, saving: grosze, savingPercent: z.number().int() }).optional(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 export const productSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
@@ -77,6 +119,9 @@ export const productSchema = z.object({
   detailedDescriptionEn: z.string().optional(),
   specificationsEn: z.record(z.string(), z.string()).optional(),
   inStock: z.boolean(),
+  /** Options and variants (see productOptionSchema); a product without options: `[]` and its one default variant. */
+  options: z.array(productOptionSchema),
+  variants: z.array(productVariantSchema),
   isNew: z.boolean(),
   isFeatured: z.boolean(),
   isOnSale: z.boolean(),
