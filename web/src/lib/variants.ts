@@ -34,6 +34,8 @@ export interface ProductVariant {
   images?: string[];
   originalPrice?: number | null;
   lowestPrice30d?: number | null;
+  /** A dealer's price of this variant (dealers only): the variant's own or the product's. */
+  dealer?: { price: number; saving: number; savingPercent: number } | undefined;
 }
 
 /** What a product answer may carry about variants (absent on answers from before issue 31). */

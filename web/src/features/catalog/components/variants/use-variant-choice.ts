@@ -85,17 +85,18 @@ function initialSelection(product: WithVariants, sku: string | null): OptionSele
 /**
  * The product with the chosen variant's price, availability and photos. A variant priced apart
  * from the product has no reduction of the product's (its own `originalPrice`, when the API sends
- * one), and the product's dealer price applies only at the product's price.
+ * one); a dealer sees the variant's dealer price (the server's: its own or the product's).
  */
 function shownProduct(product: Product, variant: ProductVariant | undefined): Product {
   if (!variant) return product;
   const ownPrice = variant.price !== product.price;
   const originalPrice = variant.originalPrice !== undefined ? variant.originalPrice : ownPrice ? (product.originalPrice !== null && product.originalPrice > variant.price ? product.originalPrice : null) : product.originalPrice;
   const photos = variant.images?.length ? variant.images : null;
-  const { dealer, ...rest } = product;
+  const { dealer: productDealer, ...rest } = product;
+  const dealer = variant.dealer ?? (ownPrice ? undefined : productDealer);
   return {
     ...rest,
-    ...(dealer && !ownPrice ? { dealer } : {}),
+    ...(dealer ? { dealer } : {}),
     price: variant.price,
     originalPrice,
     lowestPrice30d: variant.lowestPrice30d !== undefined ? variant.lowestPrice30d : product.lowestPrice30d,
