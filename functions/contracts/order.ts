@@ -44,6 +44,9 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+export const orderLineVariantSchema = z.object({ name: z.string(), nameEn: z.string(), value: z.string(), valueEn: z.string() });
+export type OrderLineVariant = z.infer<typeof orderLineVariantSchema>;
+
 export const orderItemSchema = z.object({
   id: z.string(),
   productId: z.number().int(),
@@ -52,8 +55,8 @@ export const orderItemSchema = z.object({
   /** Grosze: unitPrice × quantity − discount. */
   totalPrice: z.number().int(),
   /**
-   * What was sold: the product id today, a variant's SKU later. Absent on orders placed before
-   * lines carried it (the ledger reads those with the product id).
+   * What was sold: the variant's SKU for a product with options; the product id for one without.
+   * Absent on orders placed before lines carried it (the ledger reads those with the product id).
    */
   sku: z.string().optional(),
   /** Grosze of a discount allocated to this line (0 today); absent on older orders: 0. */
@@ -61,6 +64,12 @@ export const orderItemSchema = z.object({
   /** The names shown at purchase (the invoice's and the e-mails'); absent on older orders: the product's. */
   name: z.string().optional(),
   nameEn: z.string().optional(),
+  /**
+   * The variant sold (issue 31): each option's name and the value's label, Polish and English,
+   * in the product's order of options, as they were at purchase. Absent for a product without
+   * options. Name a line with `lineDisplayName` (order-line-name.ts): "Buty Engineer – rozmiar 43".
+   */
+  variant: z.array(orderLineVariantSchema).optional(),
   /** The product as it was when ordered (name and price never change under an order). */
   product: z.object({
     id: z.number().int(),

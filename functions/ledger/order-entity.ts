@@ -3,7 +3,8 @@ import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb
 import type { StatusChange as HistoryEntry } from '../contracts/admin.js';
 import type { Order, OrderStatus, PaymentMode, PaymentStatus, Refund } from '../contracts/order.js';
 import { announceProductChanges } from '../catalog/catalog-head-entity.js';
-import { productKeys } from '../catalog/product-entity.js';
+import { getProductRecords, productKeys } from '../catalog/product-entity.js';
+import { lineDisplayName } from '../contracts/order-line-name.js';
 import { conflict } from '../core/errors.js';
 import { logger } from '../core/logger.js';
 import { countMetric } from '../core/metrics.js';
@@ -119,19 +120,73 @@ export function quantitiesByProduct(order: Pick<OrderRecord, 'items'>): Map<numb
   return byProduct;
 }
 
+/** An order line as the stock sees it: its product, its variant's SKU (when it sold a variant) and units. */
+export type StockLine = Pick<OrderLine, 'productId' | 'sku' | 'quantity' | 'variant'>;
+
+/** Units of one product in a set of lines: the total, and per variant SKU those of lines that sold a variant. */
+export interface ProductUnits {
+  total: number;
+  bySku: Map<string, number>;
+}
+
 /**
- * A checkout's hold on one product: never below zero (the condition is what prevents
- * overselling), never an archived product, and it marks the product as named by an order, so
- * it is archived rather than deleted from now on.
+ * Lines taken together per product (a transaction may touch an item once, and two sizes of one
+ * pair of boots are two lines of one product). A line that sold a variant (it carries the
+ * variant's labels: only products with options have them) moves that variant's units in
+ * `variantStock` as well as the product's `stock`; any other line moves `stock` alone.
  */
-function holdForCheckout(productId: number, quantity: number, at: string): Intent {
+export function unitsByProduct(lines: readonly StockLine[]): Map<number, ProductUnits> {
+  const byProduct = new Map<number, ProductUnits>();
+  for (const line of lines) {
+    if (line.quantity <= 0) continue;
+    const units = byProduct.get(line.productId) ?? { total: 0, bySku: new Map<string, number>() };
+    units.total += line.quantity;
+    if (line.variant?.length) units.bySku.set(line.sku, (units.bySku.get(line.sku) ?? 0) + line.quantity);
+    byProduct.set(line.productId, units);
+  }
+  return byProduct;
+}
+
+/**
+ * The SET clauses and conditions moving variants' units by `direction` × units (+1 back, −1
+ * out): `variantStock.#v0 = if_not_exists(variantStock.#v0, :zero) + :v0`, and for units going
+ * out the condition `variantStock.#v0 >= :need0`, which is what keeps a size from being oversold.
+ * A release lands even on a variant the admin removed since (the map stays on the item,
+ * product-entity.ts), so the books balance; the admin's next save of the product drops it.
+ */
+function variantMoves(bySku: ReadonlyMap<string, number>, direction: 1 | -1): { set: string[]; conditions: string[]; names: Record<string, string>; values: Record<string, unknown> } {
+  const set: string[] = [];
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  [...bySku].forEach(([sku, units], i) => {
+    names[`#v${i}`] = sku;
+    set.push(`variantStock.#v${i} = if_not_exists(variantStock.#v${i}, :zero) + :v${i}`);
+    values[`:v${i}`] = direction * units;
+    values[':zero'] = 0;
+    if (direction < 0) {
+      conditions.push(`variantStock.#v${i} >= :need${i}`);
+      values[`:need${i}`] = units;
+    }
+  });
+  return { set, conditions, names, values };
+}
+
+/**
+ * A checkout's hold on one product: never below zero, per variant too (the conditions are what
+ * prevent overselling), never an archived product, and it marks the product as named by an
+ * order, so it is archived rather than deleted from now on.
+ */
+function holdForCheckout(productId: number, units: ProductUnits, at: string): Intent {
+  const variants = variantMoves(units.bySku, -1);
   return write(productWhat(productId), {
     Update: {
       TableName: tableName(),
       Key: productKeys.byId(productId),
-      UpdateExpression: 'SET stock = stock - :q, firstOrderedAt = if_not_exists(firstOrderedAt, :at)',
-      ConditionExpression: 'attribute_exists(PK) AND stock >= :q AND (attribute_not_exists(archivedAt) OR archivedAt = :null)',
-      ExpressionAttributeValues: { ':q': quantity, ':at': at, ':null': null },
+      UpdateExpression: ['SET stock = stock - :q, firstOrderedAt = if_not_exists(firstOrderedAt, :at)', ...variants.set].join(', '),
+      ConditionExpression: ['attribute_exists(PK) AND stock >= :q AND (attribute_not_exists(archivedAt) OR archivedAt = :null)', ...variants.conditions].join(' AND '),
+      ...(variants.set.length ? { ExpressionAttributeNames: variants.names } : {}),
+      ExpressionAttributeValues: { ':q': units.total, ':at': at, ':null': null, ...variants.values },
     },
   });
 }
@@ -140,8 +195,14 @@ function holdForCheckout(productId: number, quantity: number, at: string): Inten
 const productWhat = (productId: number) => `product:${productId}`;
 const isProductWhat = (what: string) => what.startsWith('product:');
 
-/** A status change's effect on one product: stock back or taken again, units sold up or down. */
-export function productEffect(productId: number, stockDelta: number, soldDelta: number): Intent {
+/**
+ * A change's effect on one product: its units back in stock (`stock` > 0) or taken again (< 0),
+ * with its variants' (`units.bySku`) in the same update, and units sold up or down
+ * (`soldPerUnit` × units).
+ */
+export function productEffect(productId: number, units: ProductUnits, stock: 1 | -1 | 0, soldPerUnit: number): Intent {
+  const stockDelta = stock * units.total;
+  const soldDelta = soldPerUnit * units.total;
   const adds: string[] = [];
   const values: Record<string, unknown> = {};
   if (stockDelta) {
@@ -157,8 +218,18 @@ export function productEffect(productId: number, stockDelta: number, soldDelta: 
     condition += ' AND stock >= :need';
     values[':need'] = -stockDelta;
   }
+  // ADD works on top-level attributes only: a variant's units move by SET.
+  const variants = variantMoves(stock ? units.bySku : new Map(), stock || 1);
+  const expression = [...(variants.set.length ? [`SET ${variants.set.join(', ')}`] : []), ...(adds.length ? [`ADD ${adds.join(', ')}`] : [])].join(' ');
   return write(productWhat(productId), {
-    Update: { TableName: tableName(), Key: productKeys.byId(productId), UpdateExpression: `ADD ${adds.join(', ')}`, ConditionExpression: condition, ExpressionAttributeValues: values },
+    Update: {
+      TableName: tableName(),
+      Key: productKeys.byId(productId),
+      UpdateExpression: expression,
+      ConditionExpression: [condition, ...variants.conditions].join(' AND '),
+      ...(variants.set.length ? { ExpressionAttributeNames: variants.names } : {}),
+      ExpressionAttributeValues: { ...values, ...variants.values },
+    },
   });
 }
 
@@ -181,9 +252,9 @@ async function existingProducts(ids: number[]): Promise<Set<number>> {
  * archived meanwhile).
  */
 export async function createOrderWithHold(order: OrderRecord, extra?: Intent[]): Promise<void> {
-  const lines = [...quantitiesByProduct(order)];
+  const lines = [...unitsByProduct(order.items)];
   const result = await commit([
-    ...lines.map(([productId, quantity]) => holdForCheckout(productId, quantity, order.createdAt)),
+    ...lines.map(([productId, units]) => holdForCheckout(productId, units, order.createdAt)),
     write('order', { Put: { TableName: tableName(), Item: toItem(order), ConditionExpression: 'attribute_not_exists(PK)' } }),
     historyEntry(order.id, { at: order.createdAt, kind: 'status', from: null, to: order.status, by: order.customerEmail ?? 'guest' }),
     ...statsUpdates(statsDelta(null, order.status, order.totalAmount), order.createdAt),
@@ -193,13 +264,28 @@ export async function createOrderWithHold(order: OrderRecord, extra?: Intent[]):
   if (!result.committed) {
     const short = lines.filter(([productId]) => result.failed.includes(productWhat(productId)));
     if (!short.length) throw new Error(`The new order ${order.id} could not be written: ${result.failed.join(', ')}`);
-    const names = short.map(([productId]) => order.items.find((item) => item.productId === productId)!.product.name);
-    throw conflict('out_of_stock', `Not enough in stock: ${names.join(', ')}`);
+    throw conflict('out_of_stock', `Not enough in stock: ${(await shortLines(order, short.map(([productId]) => productId))).join(', ')}`);
   }
   countMetric(shopMetrics.orderPlaced);
   // The shop shows stock (in stock or not, exact counts): the catalogue re-reads the products
   // held. After the order's transaction (see announceProductChanges), best effort.
   await announceProductChanges(lines.map(([productId]) => productId));
+}
+
+/**
+ * The lines of these products that a hold could not take, by name: the variants now short of
+ * units ("Buty Engineer – rozmiar 43"), read after the transaction failed; every line of the
+ * product when none is short any more (its units came back meanwhile, or it was archived).
+ */
+async function shortLines(order: OrderRecord, productIds: number[]): Promise<string[]> {
+  const products = await getProductRecords(productIds, { consistent: true });
+  const named = (items: OrderLine[]) => items.map((item) => lineDisplayName(item, 'pl'));
+  return productIds.flatMap((productId) => {
+    const lines = order.items.filter((item) => item.productId === productId);
+    const product = products.get(productId);
+    const short = product ? lines.filter((item) => item.variant?.length && (product.variantStock?.[item.sku] ?? 0) < item.quantity) : [];
+    return named(short.length ? short : lines);
+  });
 }
 
 export async function getOrder(id: string): Promise<OrderRecord | undefined> {
@@ -285,7 +371,7 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
   const { order, to, at } = change;
   const from = order.status;
   const moves = from !== to;
-  const lines = [...quantitiesByProduct(order)];
+  const lines = [...unitsByProduct(order.items)];
   const stock = stockEffect(from, to);
   const sold = soldEffect(from, to);
 
@@ -320,7 +406,7 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
   ];
   const products = lines
     .filter(([id]) => present.has(id))
-    .map(([id, q]) => productEffect(id, stock === 'release' ? q : stock === 'take' ? -q : 0, sold * q));
+    .map(([id, units]) => productEffect(id, units, stock === 'release' ? 1 : stock === 'take' ? -1 : 0, sold));
   const result = await commit([
     ...head,
     ...products,

@@ -7,7 +7,8 @@ import { cheapestShippingOffered } from '../delivery/cost-rules.js';
 import type { Parcel } from '../delivery/parcel.js';
 import { getShippingSettings } from '../delivery/shipping-settings-entity.js';
 import { returnRejectedEmail, sendOnce, withdrawalEmail } from '../messages/order-emails.js';
-import { getOrder, getOrderHistory, productEffect, quantitiesByProduct, updateOrder, type OrderCondition, type OrderRecord } from '../ledger/order-entity.js';
+import { getOrder, getOrderHistory, productEffect, quantitiesByProduct, unitsByProduct, updateOrder, type OrderCondition, type OrderRecord, type ProductUnits } from '../ledger/order-entity.js';
+import { lineDisplayName } from '../contracts/order-line-name.js';
 import { submitRefundLater } from './payment-outcome.js';
 import { getReturn, listReturnsOfOrder, returnPut, returnStatusUpdate, returnView, unitsByLine, type ReturnRecord } from '../ledger/return-entity.js';
 import { getRefund } from '../ledger/refund-entity.js';
@@ -140,16 +141,14 @@ async function readForAdmin(orderId: string, returnId: string): Promise<{ order:
   return { order, record };
 }
 
-/** Stock and units sold of the given units per order line (+1: back in stock, −1: out again). */
-/** Units per order line, as units per product (two lines may be one product). */
-function unitsByProduct(order: OrderRecord, units: Record<string, number>): Map<number, number> {
-  const byProduct = new Map<number, number>();
-  for (const item of order.items) if (units[item.id]! > 0) byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + units[item.id]!);
-  return byProduct;
+/** The given units per order line as stock lines: per product and, for variants, per SKU (order-entity.ts). */
+function unitsOfLines(order: OrderRecord, units: Record<string, number>): Map<number, ProductUnits> {
+  return unitsByProduct(order.items.map((item) => ({ ...item, quantity: units[item.id] ?? 0 })));
 }
 
+/** Stock and units sold of the given units per order line (+1: back in stock, −1: out again), each variant's to its own units. */
 function stockEffects(order: OrderRecord, units: Record<string, number>, direction: 1 | -1): Intent[] {
-  return [...unitsByProduct(order, units)].map(([productId, q]) => productEffect(productId, direction * q, -direction * q));
+  return [...unitsOfLines(order, units)].map(([productId, productUnits]) => productEffect(productId, productUnits, direction, -direction));
 }
 
 const sum = (units: Record<string, number>) => Object.values(units).reduce((a, b) => a + b, 0);
@@ -161,12 +160,18 @@ const sum = (units: Record<string, number>) => Object.values(units).reduce((a, b
  * decision is then made again and lands here).
  */
 async function requireOnShelf(order: OrderRecord, units: Record<string, number>): Promise<void> {
-  const byProduct = unitsByProduct(order, units);
+  const byProduct = unitsOfLines(order, units);
   if (!byProduct.size) return;
   const products = await getProductRecords([...byProduct.keys()], { consistent: true });
-  const sold = order.items.filter((item) => byProduct.has(item.productId) && (products.get(item.productId)?.stock ?? 0) < byProduct.get(item.productId)!);
+  const sold = order.items.filter((item) => {
+    const wanted = byProduct.get(item.productId);
+    if (!wanted || !(units[item.id]! > 0)) return false;
+    const product = products.get(item.productId);
+    const variantShort = wanted.bySku.has(item.sku) && (product?.variantStock?.[item.sku] ?? 0) < wanted.bySku.get(item.sku)!;
+    return variantShort || (product?.stock ?? 0) < wanted.total;
+  });
   if (sold.length) {
-    throw new HttpError(409, 'returned_units_sold', `Returned units were sold since the parcel arrived (${sold.map((i) => i.product.name).join(', ')}): put them back in stock, or accept them, before sending them back to the buyer`);
+    throw new HttpError(409, 'returned_units_sold', `Returned units were sold since the parcel arrived (${sold.map((i) => lineDisplayName(i, 'pl')).join(', ')}): put them back in stock, or accept them, before sending them back to the buyer`);
   }
 }
 

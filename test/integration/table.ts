@@ -97,6 +97,12 @@ export async function getStock(productId: number): Promise<number> {
   return Number(out.Item?.stock);
 }
 
+/** A product's units as stored: the total and, for a product with options, per variant SKU. */
+export async function getVariantStock(productId: number): Promise<{ stock: number; variantStock: Record<string, number> }> {
+  const out = await client().send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' }, ConsistentRead: true }));
+  return { stock: Number(out.Item?.stock), variantStock: (out.Item?.variantStock ?? {}) as Record<string, number> };
+}
+
 export async function allOrders(): Promise<{ status: string; totalAmount: number }[]> {
   const orders: { status: string; totalAmount: number }[] = [];
   let startKey: Record<string, unknown> | undefined;

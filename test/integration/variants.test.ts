@@ -4,6 +4,8 @@ import { productSchema } from '../../functions/contracts/product.js';
 import { bootsInput } from '../support/variant-input.js';
 import { api } from './api.js';
 import { signIn } from './auth.js';
+import { eventually, stripeFake } from './stripe-fake-client.js';
+import { getVariantStock } from './table.js';
 
 /**
  * Product variants through the admin API and the shop's product answer (issue 31): options and
@@ -119,5 +121,58 @@ describe('GET /api/products/{id} with variants', () => {
     expect(answer).toMatchObject({ inStock: true, options: [], variants: [{ sku: `BOOT-${t}`, options: {}, price: 89_900, inStock: true }] });
     const record = (await api(`/api/admin/products/${id}`, { token: admin })).body;
     expect(record.stock).toBe(3);
+  });
+});
+
+describe('checkout of variants', () => {
+  const line = (productId: number, sku?: string, quantity = 1) => ({ productId, ...(sku ? { sku } : {}), quantity });
+  const checkout = (lineItems: unknown[], token?: string) => api('/api/checkout', { method: 'POST', token, json: { lineItems, delivery: { method: 'pickup' } } });
+
+  it('needs a known variant of a product with options: 400 with the field error on the line', async () => {
+    const t = nextTag();
+    const { id } = (await create(bootsInput(t))).body;
+    const { id: plain } = (await create({ ...bootsInput(t), productNumber: `PLAIN-${t}`, options: [], variants: [], stock: 4 })).body;
+    const missing = await checkout([line(plain), line(id)]);
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields).toEqual({ 'lineItems.1.sku': 'validation.variantRequired' });
+    const unknown = await checkout([line(id, 'NO-SUCH-SKU')]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toEqual({ 'lineItems.0.sku': 'validation.variantUnknown' });
+    // A product without options takes no SKU, its part number, or its id: carts of before still work.
+    for (const sku of [undefined, `PLAIN-${t}`, String(plain)]) expect((await checkout([line(plain, sku)])).status).toBe(200);
+    expect((await checkout([line(plain, `BOOT-${t}-42`)])).body.error.fields).toEqual({ 'lineItems.0.sku': 'validation.variantUnknown' });
+  });
+
+  it('prices each line by its variant, holds each size on its own, names the variant on the line, and a cancellation gives each size back', async () => {
+    const t = nextTag();
+    const { id } = (await create(bootsInput(t, { '42': 5, '43': 1, '44': 2 }))).body;
+    const res = await checkout([line(id, `BOOT-${t}-42`, 2), line(id, `BOOT-${t}-44`, 1)]);
+    expect(res.status).toBe(200);
+    const order = (await api(`/api/admin/orders/${res.body.orderId}`, { token: admin })).body;
+    expect(order.items.map((i: { sku: string; unitPrice: number; quantity: number; variant: unknown }) => [i.sku, i.unitPrice, i.quantity, i.variant])).toEqual([
+      [`BOOT-${t}-42`, 89_900, 2, [{ name: 'Rozmiar', nameEn: 'Size', value: '42', valueEn: '42' }]],
+      [`BOOT-${t}-44`, 94_900, 1, [{ name: 'Rozmiar', nameEn: 'Size', value: '44', valueEn: '44' }]],
+    ]);
+    expect(order.totalAmount).toBe(2 * 89_900 + 94_900);
+    expect(await getVariantStock(id)).toEqual({ stock: 5, variantStock: { [`BOOT-${t}-42`]: 3, [`BOOT-${t}-43`]: 1, [`BOOT-${t}-44`]: 1 } });
+
+    const tooMany = await checkout([line(id, `BOOT-${t}-43`, 2)]);
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.error).toMatchObject({ code: 'out_of_stock' });
+    expect(tooMany.body.error.message).toContain(`Buty Engineer ${t} – rozmiar 43`);
+
+    await stripeFake.expire(res.body.sessionId);
+    const back = await eventually(() => getVariantStock(id), (units) => units.stock === 8);
+    expect(back.variantStock).toEqual({ [`BOOT-${t}-42`]: 5, [`BOOT-${t}-43`]: 1, [`BOOT-${t}-44`]: 2 });
+  });
+
+  it('charges a dealer the product\'s dealer price for a variant without its own', async () => {
+    const t = nextTag();
+    const boots = bootsInput(t);
+    const { id } = (await create({ ...boots, dealerPrice: 70_000, variants: [boots.variants[0], { ...boots.variants[1], dealerPrice: 65_000 }, { ...boots.variants[2], stock: 3 }] })).body;
+    const res = await checkout([line(id, `BOOT-${t}-43`), line(id, `BOOT-${t}-44`)], dealer);
+    expect(res.status).toBe(200);
+    const order = (await api(`/api/admin/orders/${res.body.orderId}`, { token: admin })).body;
+    expect(order.items.map((i: { unitPrice: number }) => i.unitPrice)).toEqual([65_000, 70_000]);
   });
 });

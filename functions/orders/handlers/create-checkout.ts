@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { CHECKOUT_EXPIRY_MINUTES, checkoutRequestSchema, MAX_LINE_QUANTITY, type CheckoutResponse } from '../../contracts/order.js';
 import { mediaVariantWidths } from '../../contracts/product.js';
 import { personalPricesOf } from '../../catalog/dealer-price-entity.js';
-import { dealerPriceFor } from '../../catalog/pricing.js';
+import { variantDealerPriceFor } from '../../catalog/pricing.js';
+import { findVariant, hasOptions, variantLabels, variantPrice, variantStockOf, type StoredVariant } from '../../catalog/variants.js';
+import { lineDisplayName } from '../../contracts/order-line-name.js';
 import { getProductRecords, type ProductRecord } from '../../catalog/product-entity.js';
 import { isShownInShop } from '../../catalog/shop-visibility.js';
 import { isDealer } from '../../core/caller.js';
@@ -31,52 +33,74 @@ function imageForStripe(ref: string | null): string[] {
  * after CHECKOUT_EXPIRY_MINUTES (35); its `expired` webhook cancels the order and releases the hold.
  */
 export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async ({ body, caller }): Promise<CheckoutResponse> => {
-  // The same product twice in a cart is one line.
-  const quantities = new Map<number, number>();
-  for (const line of body.lineItems) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
-  const fields: Record<string, string> = {};
-  body.lineItems.forEach((line, i) => {
-    if ((quantities.get(line.productId) ?? 0) > MAX_LINE_QUANTITY) fields[`lineItems.${i}.quantity`] = 'validation.quantityMax';
-  });
-  if (Object.keys(fields).length) throw invalidRequest('Too many units of one product', fields);
-
   const dealer = isDealer(caller);
   const [products, personal] = await Promise.all([
-    getProductRecords([...quantities.keys()]),
+    getProductRecords([...new Set(body.lineItems.map((line) => line.productId))]),
     dealer ? personalPricesOf(caller!.userId) : Promise.resolve(new Map<number, number>()),
   ]);
+  const fields: Record<string, string> = {};
   body.lineItems.forEach((line, i) => {
     const product = products.get(line.productId);
     if (!product || !isShownInShop(product)) fields[`lineItems.${i}.productId`] = 'validation.unknownProduct';
   });
   if (Object.keys(fields).length) throw invalidRequest('The cart names products that do not exist', fields);
 
-  const unavailable = [...quantities].filter(([id, q]) => products.get(id)!.stock < q).map(([id]) => products.get(id)!.name);
-  if (unavailable.length) throw conflict('out_of_stock', `Not enough in stock: ${unavailable.join(', ')}`);
+  // Every line names one variant (issue 31): the product's default one when it has no options.
+  // The same variant twice in a cart is one line.
+  const chosen = new Map<string, { product: ProductRecord; variant: StoredVariant; quantity: number }>();
+  const lineKeys = body.lineItems.map((line, i) => {
+    const product = products.get(line.productId)!;
+    const found = findVariant(product, line.sku);
+    if ('error' in found) {
+      fields[`lineItems.${i}.sku`] = found.error;
+      return '';
+    }
+    const key = `${line.productId}\u0000${found.variant.sku}`;
+    const entry = chosen.get(key) ?? { product, variant: found.variant, quantity: 0 };
+    entry.quantity += line.quantity;
+    chosen.set(key, entry);
+    return key;
+  });
+  if (Object.keys(fields).length) throw invalidRequest('Choose a variant of every product with options', fields);
+  body.lineItems.forEach((_, i) => {
+    if (chosen.get(lineKeys[i]!)!.quantity > MAX_LINE_QUANTITY) fields[`lineItems.${i}.quantity`] = 'validation.quantityMax';
+  });
+  if (Object.keys(fields).length) throw invalidRequest('Too many units of one product', fields);
 
   const now = new Date().toISOString();
-  const unitPrice = (p: ProductRecord) => (dealer ? dealerPriceFor(p, personal.get(p.id)) : p.price);
-  const items: OrderLine[] = [...quantities].map(([id, quantity]) => {
-    const p = products.get(id)!;
-    const price = unitPrice(p);
+  const items: OrderLine[] = [...chosen.values()].map(({ product: p, variant, quantity }) => {
+    const price = dealer ? variantDealerPriceFor(p, variant, personal.get(p.id)) : variantPrice(p, variant);
+    const labels = variantLabels(p, variant);
     // No discounts yet: a line's share of one will be `discount`, taken off its total.
     const discount = 0;
     return {
       id: randomUUID(),
-      productId: id,
-      sku: String(id),
+      productId: p.id,
+      // A product without options sells itself, as every order did before variants.
+      sku: hasOptions(p) ? variant.sku : String(p.id),
       quantity,
       unitPrice: price,
       discount,
       totalPrice: price * quantity - discount,
       name: p.name,
       ...(p.nameEn ? { nameEn: p.nameEn } : {}),
-      product: { id, name: p.name, ...(p.nameEn ? { nameEn: p.nameEn } : {}), brand: p.brand, imageUrl: p.imageUrl, description: p.description },
+      ...(labels.length ? { variant: labels } : {}),
+      product: { id: p.id, name: p.name, ...(p.nameEn ? { nameEn: p.nameEn } : {}), brand: p.brand, imageUrl: variant.images?.[0] ?? p.imageUrl, description: p.description },
     };
   });
-  // Delivery (functions/delivery): the method the buyer chose, checked and priced here.
+  const unavailable = [...chosen.values()].flatMap(({ product, variant, quantity }, i) => (variantStockOf(product, variant.sku) < quantity ? [lineDisplayName(items[i]!, 'pl')] : []));
+  if (unavailable.length) throw conflict('out_of_stock', `Not enough in stock: ${unavailable.join(', ')}`);
+
+  // Delivery (functions/delivery): the method the buyer chose, checked and priced here; a
+  // variant's own size class and weight stand in for the product's.
   const productsTotal = items.reduce((sum, i) => sum + i.totalPrice, 0);
-  const delivery = await deliveryForCheckout({ request: body.delivery, lines: [...quantities].map(([id, quantity]) => ({ ...products.get(id)!, quantity })), productsTotal, dealer });
+  const parcelLines = [...chosen.values()].map(({ product, variant, quantity }) => ({
+    ...product,
+    ...(variant.weightClass ? { parcelSize: variant.weightClass } : {}),
+    ...(variant.weightGrams ? { weightGrams: variant.weightGrams } : {}),
+    quantity,
+  }));
+  const delivery = await deliveryForCheckout({ request: body.delivery, lines: parcelLines, productsTotal, dealer });
   const order: OrderRecord = {
     id: randomUUID(),
     userId: caller?.userId ?? null,
@@ -125,7 +149,7 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
         line_items: [
           ...items.map((i) => ({
             quantity: i.quantity,
-            price_data: { currency: 'pln', unit_amount: i.unitPrice, product_data: { name: i.product.name, images: imageForStripe(i.product.imageUrl) } },
+            price_data: { currency: 'pln', unit_amount: i.unitPrice, product_data: { name: lineDisplayName(i, order.language ?? 'pl'), images: imageForStripe(i.product.imageUrl) } },
           })),
           deliveryLineItem(delivery),
         ],
