@@ -18,7 +18,7 @@ import { checkoutCompanyReady, checkoutCompanyRequest } from '@/lib/checkout-com
 import { cartLines, useCreateCheckout } from '../api/create-checkout';
 import { useDeliveryQuote } from '../api/get-delivery-quote';
 import { useSavedDelivery } from '../api/get-saved-delivery';
-import { checkoutErrorMessage } from '../utils/checkout-error';
+import { checkoutErrorMessage, variantLineErrors } from '../utils/checkout-error';
 import { readDeliveryChoice, rememberDeliveryChoice, type RememberedPoint } from '../utils/delivery-choice';
 import { CheckoutSection } from './checkout-section';
 import { CheckoutSummary } from './checkout-summary';
@@ -62,6 +62,8 @@ export function CheckoutPage() {
   const [chosenPhone, setPhone] = useState<string | null>(null);
   const [saveToProfile, setSaveToProfile] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A line's variant refused by the server (no size chosen, an unknown SKU), by the line's key.
+  const [lineErrors, setLineErrors] = useState<ReturnType<typeof variantLineErrors>>({});
 
   const book = saved.data;
   const point = chosenPoint ?? book?.lastPoint ?? remembered?.point ?? null;
@@ -104,6 +106,7 @@ export function CheckoutPage() {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="company-section"] [aria-invalid="true"]')?.focus());
       return;
     }
+    setLineErrors({});
     rememberDeliveryChoice({ method: delivery.method, ...(method === 'locker' && point ? { point } : {}) });
     const company = checkoutCompanyRequest();
     checkout.mutate(
@@ -115,6 +118,7 @@ export function CheckoutPage() {
             showErrors(Object.fromEntries(fields.map(([k, v]) => [k.replace(/^delivery\.?/, '') || 'method', v])));
             return;
           }
+          setLineErrors(variantLineErrors(error, items));
           // Company fields (an invalid NIP) are shown at the company section by checkoutErrorMessage.
           console.error('checkout failed', error);
           toast.error(checkoutErrorMessage(error, items, tc));
@@ -268,7 +272,7 @@ export function CheckoutPage() {
           </CheckoutSection>
         </form>
         <aside className={styles.aside}>
-          <CheckoutSummary items={items} quote={quote.data} option={option} busy={checkout.isPending || checkout.isSuccess} />
+          <CheckoutSummary items={items} lineErrors={lineErrors} quote={quote.data} option={option} busy={checkout.isPending || checkout.isSuccess} />
         </aside>
       </div>
     );

@@ -4,8 +4,10 @@ import type { DeliveryOption, DeliveryQuote } from '@contracts/delivery';
 import { Button } from '@/components/ui/button';
 import { MediaImage } from '@/components/ui/media-image';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
-import { cartCount, openCart, unitPriceOf, type CartItem } from '@/lib/cart';
+import { cartCount, cartLineKey, openCart, unitPriceOf, type CartItem } from '@/lib/cart';
 import { formatMoney } from '@/lib/money';
+import { localizedProduct } from '@/lib/product-text';
+import { nameWithVariant } from '@/lib/variants';
 import { missingForFreeDelivery } from '../utils/free-delivery';
 import styles from './checkout.module.css';
 
@@ -15,17 +17,20 @@ import styles from './checkout.module.css';
  */
 export function CheckoutSummary({
   items,
+  lineErrors = {},
   quote,
   option,
   busy,
 }: {
   items: readonly CartItem[];
+  /** What the server refused on a line's variant, by the line's key (i18n keys of `cart`). */
+  lineErrors?: Readonly<Record<string, 'lineErrors.variantRequired' | 'lineErrors.variantUnknown'>>;
   quote: DeliveryQuote;
   option: DeliveryOption | undefined;
   busy: boolean;
 }) {
   const { t } = useDeliveryTranslation();
-  const { t: tc } = useTranslation('cart');
+  const { t: tc, i18n } = useTranslation('cart');
   const total = quote.productsTotal + (option?.cost ?? 0);
   const missing = missingForFreeDelivery(quote, option);
   const reached = quote.freeThreshold !== null && quote.productsTotal >= quote.freeThreshold;
@@ -36,16 +41,24 @@ export function CheckoutSummary({
         <span className={styles.summaryCount}>{t('checkout.summary.items', { count: cartCount(items) })}</span>
       </h2>
       <ul role="list" className={styles.summaryItems}>
-        {items.map((item) => (
-          <li key={item.productId}>
-            <MediaImage imageRef={item.product.imageUrl} alt="" width={48} height={48} sizes="48px" className={styles.summaryImage} />
-            <span className={styles.summaryName}>
-              {item.product.name}
-              <span className={styles.muted}>{t('checkout.summary.quantity', { count: item.quantity })}</span>
-            </span>
-            <span className={styles.amount}>{formatMoney(unitPriceOf(item) * item.quantity)}</span>
-          </li>
-        ))}
+        {items.map((item) => {
+          const lineError = lineErrors[cartLineKey(item)];
+          return (
+            <li key={cartLineKey(item)} data-testid="checkout-line">
+              <MediaImage imageRef={item.product.imageUrl} alt="" width={48} height={48} sizes="48px" className={styles.summaryImage} />
+              <span className={styles.summaryName}>
+                {nameWithVariant(localizedProduct(item.product, i18n.language).name, item.product.variant, i18n.language)}
+                <span className={styles.muted}>{t('checkout.summary.quantity', { count: item.quantity })}</span>
+                {lineError ? (
+                  <span className={styles.lineError} role="alert">
+                    {tc(lineError)}
+                  </span>
+                ) : null}
+              </span>
+              <span className={styles.amount}>{formatMoney(unitPriceOf(item) * item.quantity)}</span>
+            </li>
+          );
+        })}
       </ul>
       <button type="button" className={styles.linkButton} onClick={openCart}>
         {t('checkout.summary.editCart')}
