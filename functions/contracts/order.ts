@@ -29,6 +29,8 @@ export const checkoutRequestSchema = z.object({
   company: companySchema.optional(),
   /** The language the buyer shops in: the order's e-mails are written in it. Default Polish. */
   language: z.enum(customerLanguages).optional(),
+  /** A discount code (issue 32; case-insensitive): an unusable one is a 400 on this field. */
+  discountCode: z.string().trim().max(40).optional(),
 }).strict();
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
