@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryMethods } from './delivery.js';
 import { checkoutRequestSchema } from './order.js';
 
 /**
@@ -116,8 +117,13 @@ export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
 
 export const promotionListSchema = z.object({ items: z.array(promotionSchema) });
 
-/** POST /api/checkout/quote: the checkout's body, its delivery possibly not chosen yet. */
-export const quoteRequestSchema = checkoutRequestSchema.partial({ delivery: true });
+/**
+ * POST /api/checkout/quote: the checkout's body; of the delivery only its method counts (the page
+ * asks for a price while the address or locker is still being typed), and it may be absent.
+ */
+export const quoteRequestSchema = checkoutRequestSchema.omit({ delivery: true }).extend({
+  delivery: z.looseObject({ method: z.enum(deliveryMethods) }).optional(),
+});
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 export const quoteResponseSchema = z.object({

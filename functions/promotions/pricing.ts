@@ -70,13 +70,11 @@ export interface CodeState {
 
 export interface PricingInput {
   lines: BasketLine[];
-  caller: { dealer: boolean };
+  caller: { dealer: boolean; signedIn: boolean };
   /** Automatic promotions (no code) that exist; those outside their window are ignored here. */
   automatic: PromotionTerms[];
   /** The buyer's code, when they typed one and it exists; `unknown` when it does not. */
   code: CodeState | 'unknown' | null;
-  /** The delivery's cost before any promotion (grosze). */
-  deliveryCost: number;
   now: Date;
 }
 
@@ -86,12 +84,14 @@ export interface LinePrice {
   discount: number;
   /** Of which the code's. */
   codeDiscount: number;
+  /** The automatic promotion that gave the rest (null: none). */
+  automaticBy: string | null;
 }
 
 export interface PricingResult {
   lines: LinePrice[];
-  /** Grosze taken off the delivery. */
-  deliveryDiscount: number;
+  /** The promotion that makes delivery free (an offer's or the code's id), or null. */
+  freeDeliveryBy: string | null;
   /** The promotions that gave something (automatic ones and the code's). */
   applied: string[];
   /** Whether the code is used by this order. */
@@ -149,6 +149,7 @@ function codeRefusal(input: PricingInput, state: CodeState, eligibleTotal: numbe
   if (terms.startsAt && t < Date.parse(terms.startsAt)) return 'discount.notYetValid';
   if (terms.endsAt && t >= Date.parse(terms.endsAt)) return 'discount.expired';
   if (input.caller.dealer && !terms.dealersAllowed) return 'discount.notForDealers';
+  if (state.perCustomerLimit !== null && !input.caller.signedIn) return 'discount.signInRequired';
   if (state.usageLimit !== null && state.uses >= state.usageLimit) return 'discount.usedUp';
   if (state.perCustomerLimit !== null && state.customerUses >= state.perCustomerLimit) return 'discount.alreadyUsed';
   if (terms.benefit.type !== 'freeDelivery' && eligibleTotal === 0) return 'discount.notEligible';
@@ -184,12 +185,11 @@ export function priceBasket(input: PricingInput): PricingResult {
   // A free-delivery offer (for a period, or for baskets with a product of its category).
   const deliveryOffer = automatic.find((p) => p.benefit.type === 'freeDelivery' && basketTotal >= p.minimumBasket && lines.some((l) => isEligible(l, p.eligibility)));
   if (deliveryOffer) applied.add(deliveryOffer.id);
-  const freeDeliveryAuto = !!deliveryOffer;
 
   let refusal: DiscountRefusal | null = null;
   let codeApplied = false;
   const code = lines.map(() => 0);
-  let codeFreeDelivery = false;
+  let freeDeliveryBy = deliveryOffer?.id ?? null;
   if (input.code === 'unknown') {
     refusal = 'discount.unknown';
   } else if (input.code) {
@@ -206,15 +206,15 @@ export function priceBasket(input: PricingInput): PricingResult {
     if (!refusal) {
       codeApplied = true;
       applied.add(terms.id);
-      if (terms.benefit.type === 'freeDelivery') codeFreeDelivery = true;
+      if (terms.benefit.type === 'freeDelivery') freeDeliveryBy ??= terms.id;
       const shares = splitByLargestRemainder(benefitAmount(terms.benefit, eligibleTotal), eligible.map((i) => afterAuto[i]!));
       eligible.forEach((i, k) => (code[i] = shares[k]!));
     }
   }
 
   return {
-    lines: lines.map((l, i) => ({ key: l.key, discount: auto[i]! + code[i]!, codeDiscount: code[i]! })),
-    deliveryDiscount: freeDeliveryAuto || codeFreeDelivery ? input.deliveryCost : 0,
+    lines: lines.map((l, i) => ({ key: l.key, discount: auto[i]! + code[i]!, codeDiscount: code[i]!, automaticBy: autoBy[i]! })),
+    freeDeliveryBy,
     applied: [...applied],
     codeApplied,
     refusal,

@@ -39,7 +39,7 @@ const code = (over: Partial<PromotionTerms> = {}, counters: Partial<CodeState> =
 
 const now = new Date('2026-12-10T12:00:00.000Z');
 const price = (input: Partial<Parameters<typeof priceBasket>[0]>) =>
-  priceBasket({ lines: [line('1', 10_000)], caller: { dealer: false }, automatic: [], code: null, deliveryCost: 1_500, now, ...input });
+  priceBasket({ lines: [line('1', 10_000)], caller: { dealer: false, signedIn: true }, automatic: [], code: null, now, ...input });
 
 describe('splitByLargestRemainder', () => {
   it('gives the grosze left over to the largest fractional parts, earlier lines first on ties', () => {
@@ -77,7 +77,7 @@ describe('priceBasket: codes', () => {
 
   it('makes delivery free with a free-delivery code', () => {
     const result = price({ code: code({ benefit: { type: 'freeDelivery' } }) });
-    expect(result.deliveryDiscount).toBe(1_500);
+    expect(result.freeDeliveryBy).toBe('p1');
     expect(result.lines[0]!.discount).toBe(0);
   });
 
@@ -89,9 +89,11 @@ describe('priceBasket: codes', () => {
     ['discount.alreadyUsed', {}, { customerUses: 1, perCustomerLimit: 1 }, false],
     ['discount.notEligible', { eligibility: { productIds: [], categoryKeys: [], brands: ['Öhlins'] } }, {}, false],
     ['discount.notForDealers', {}, {}, true],
+    ['discount.signInRequired', {}, { perCustomerLimit: 1 }, 'guest'],
     ['discount.unknown', { active: false }, {}, false],
   ] as const)('refuses with %s', (reason, over, counters, dealer) => {
-    const result = price({ code: code(over as Partial<PromotionTerms>, counters as Partial<CodeState>), caller: { dealer } });
+    const caller = { dealer: dealer === true, signedIn: dealer !== 'guest' };
+    const result = price({ code: code(over as Partial<PromotionTerms>, counters as Partial<CodeState>), caller });
     expect(result.refusal).toBe(reason);
     expect(result.codeApplied).toBe(false);
     expect(result.lines[0]!.discount).toBe(0);
@@ -102,7 +104,7 @@ describe('priceBasket: codes', () => {
   });
 
   it('lets dealers use a code that allows them', () => {
-    expect(price({ code: code({ dealersAllowed: true }), caller: { dealer: true } }).lines[0]!.discount).toBe(1_000);
+    expect(price({ code: code({ dealersAllowed: true }), caller: { dealer: true, signedIn: true } }).lines[0]!.discount).toBe(1_000);
   });
 
   it('the window ends exactly at endsAt and starts exactly at startsAt', () => {
@@ -150,14 +152,14 @@ describe('priceBasket: automatic promotions and stacking', () => {
   });
 
   it('keeps sales from dealers unless allowed', () => {
-    expect(price({ lines, automatic: [sale], caller: { dealer: true } }).lines[0]!.discount).toBe(0);
-    expect(price({ lines, automatic: [{ ...sale, dealersAllowed: true }], caller: { dealer: true } }).lines[0]!.discount).toBe(1_500);
+    expect(price({ lines, automatic: [sale], caller: { dealer: true, signedIn: true } }).lines[0]!.discount).toBe(0);
+    expect(price({ lines, automatic: [{ ...sale, dealersAllowed: true }], caller: { dealer: true, signedIn: true } }).lines[0]!.discount).toBe(1_500);
   });
 
   it('a free-delivery offer for a category frees delivery of baskets holding it', () => {
     const offer = terms({ id: 'free', benefit: { type: 'freeDelivery' }, eligibility: { productIds: [], categoryKeys: ['exhaust'], brands: [] } });
-    expect(price({ lines, automatic: [offer] }).deliveryDiscount).toBe(1_500);
-    expect(price({ lines: [lines[0]!], automatic: [offer] }).deliveryDiscount).toBe(0);
+    expect(price({ lines, automatic: [offer] }).freeDeliveryBy).toBe('free');
+    expect(price({ lines: [lines[0]!], automatic: [offer] }).freeDeliveryBy).toBeNull();
   });
 });
 

@@ -16,6 +16,8 @@ import { expireSession } from '../checkout-sessions.js';
 import { changeOrderStatus, createOrderWithHold, getOrder, setCheckoutSession, type OrderRecord } from '../../ledger/order-entity.js';
 import type { OrderLine } from '../../ledger/items.js';
 import { stripe } from '../stripe.js';
+import { promotionsForBasket } from '../../promotions/checkout-pricing.js';
+import { stripeLineOf } from '../../promotions/stripe-lines.js';
 
 /** Stripe wants absolute image URLs; media keys become the site's own WebP variant. */
 function imageForStripe(ref: string | null): string[] {
@@ -56,11 +58,19 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
 
   const now = new Date().toISOString();
   const unitPrice = (p: ProductRecord) => (dealer ? dealerPriceFor(p, personal.get(p.id)) : p.price);
+  // Promotions (functions/promotions): the code and the sales that apply, priced by the server.
+  const promotions = await promotionsForBasket({
+    basket: [...quantities].map(([id, quantity]) => ({ product: products.get(id)!, quantity, unitPrice: unitPrice(products.get(id)!) })),
+    caller: { dealer, userId: caller?.userId ?? null },
+    discountCode: body.discountCode,
+    now: new Date(now),
+  });
+  if (promotions.code?.reason) throw invalidRequest('This discount code cannot be used', { discountCode: promotions.code.reason });
   const items: OrderLine[] = [...quantities].map(([id, quantity]) => {
     const p = products.get(id)!;
     const price = unitPrice(p);
-    // No discounts yet: a line's share of one will be `discount`, taken off its total.
-    const discount = 0;
+    // The line's share of the order's discounts, taken off its total.
+    const discount = promotions.discountOf(id);
     return {
       id: randomUUID(),
       productId: id,
@@ -77,6 +87,9 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
   // Delivery (functions/delivery): the method the buyer chose, checked and priced here.
   const productsTotal = items.reduce((sum, i) => sum + i.totalPrice, 0);
   const delivery = await deliveryForCheckout({ request: body.delivery, lines: [...quantities].map(([id, quantity]) => ({ ...products.get(id)!, quantity })), productsTotal, dealer });
+  const deliveryDiscount = promotions.freeDelivery ? delivery.cost : 0;
+  delivery.cost -= deliveryDiscount;
+  const orderPromotions = promotions.promotions(deliveryDiscount);
   const order: OrderRecord = {
     id: randomUUID(),
     userId: caller?.userId ?? null,
@@ -107,8 +120,10 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
     refundableAmount: 0,
     customerVisible: false,
     notified: [],
+    ...(orderPromotions.length ? { promotions: orderPromotions } : {}),
   };
-  await createOrderWithHold(order); // 409 out_of_stock if someone was faster
+  // 409 out_of_stock if someone was faster; 400 on discountCode if the code's last use went to someone faster.
+  await createOrderWithHold(order, promotions.redemption(orderPromotions, order.totalAmount));
   await rememberDelivery(caller, body.delivery, delivery);
   // A company order's invoice is issued (and sent to KSeF) by the invoices domain once it is paid.
   if (order.company) await expectCompanyInvoice({ ...order, company: order.company });
@@ -123,10 +138,10 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
         // A filter on the methods enabled for the account (API 2026-10: replaces payment_method_types).
         allowed_payment_method_types: ['card', 'blik', 'p24'],
         line_items: [
-          ...items.map((i) => ({
-            quantity: i.quantity,
-            price_data: { currency: 'pln', unit_amount: i.unitPrice, product_data: { name: i.product.name, images: imageForStripe(i.product.imageUrl) } },
-          })),
+          ...items.map((i) => {
+            const line = stripeLineOf(i, i.product.name);
+            return { quantity: line.quantity, price_data: { currency: 'pln', unit_amount: line.unitAmount, product_data: { name: line.name, images: imageForStripe(i.product.imageUrl) } } };
+          }),
           deliveryLineItem(delivery),
         ],
         client_reference_id: order.id,
