@@ -134,7 +134,8 @@ export const quoteResponseSchema = z.object({
   /** What the products cost before discounts, and the discounts together (products and delivery). */
   productsBeforeDiscount: z.number().int(),
   discountTotal: z.number().int(),
-  delivery: z.object({ cost: z.number().int(), discount: z.number().int() }).nullable(),
+  /** The delivery of the method asked about (the summary matches it to the method shown), after a free-delivery promotion. */
+  delivery: z.object({ method: z.enum(deliveryMethods), cost: z.number().int(), discount: z.number().int() }).nullable(),
   total: z.number().int(),
   discountCode: z
     .object({ code: z.string(), state: z.enum(['applied', 'refused']), reason: z.enum(discountRefusals).nullable() })

@@ -47,7 +47,7 @@ export const quoteCheckout = httpHandler({ body: quoteRequestSchema }, async ({ 
     const parcel = parcelFor(basket.map((b) => ({ ...b.product, quantity: b.quantity })));
     const option = priceDelivery(body.delivery.method, { settings: await getShippingSettings(), parcel, productsTotal, dealer });
     const discount = promotions.freeDelivery ? option.cost : 0;
-    delivery = { cost: option.cost - discount, discount };
+    delivery = { method: body.delivery.method, cost: option.cost - discount, discount };
   }
   return {
     lines,

@@ -36,7 +36,8 @@ export function CheckoutSummary({
   const { t: tk } = useTranslation('checkout');
   const lineOf = (productId: number) => priced?.lines.find((l) => l.productId === productId);
   const productsDiscount = priced ? priced.productsBeforeDiscount - priced.productsTotal : 0;
-  const deliveryCost = option ? (priced?.delivery ? priced.delivery.cost : option.cost) : undefined;
+  // The quote's delivery only when it is of the method shown (a quote for the last method may still be on screen).
+  const deliveryCost = option ? (priced?.delivery?.method === option.method ? priced.delivery.cost : option.cost) : undefined;
   const total = (priced?.productsTotal ?? quote.productsTotal) + (deliveryCost ?? 0);
   const missing = missingForFreeDelivery(quote, option);
   const reached = quote.freeThreshold !== null && quote.productsTotal >= quote.freeThreshold;
