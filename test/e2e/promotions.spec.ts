@@ -123,7 +123,7 @@ test('a new customer pays with a discount code and finds it on the invoice; an e
   // The admin sees the code's usage: one order, its revenue and the discount given.
   const adminAgain = await newSignedInPage(browser, 'admin@example.com');
   await adminAgain.goto('/admin/promotions');
-  const row = adminAgain.getByRole('row').filter({ hasText: code }).filter({ hasText: 'Rajd' });
+  const row = adminAgain.getByRole('row').filter({ has: adminAgain.getByRole('rowheader', { name: 'Rajd', exact: true }) }).filter({ hasText: code });
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').nth(3)).toHaveText('1');
   await expect.poll(async () => compact(await row.getByRole('cell').nth(5).textContent())).toBe(`${zl(discount)}zł`);
