@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { ListPage } from '@/components/ui/list-page';
-import { Table, type TableColumn } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { ui } from '@/components/ui/classes';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -117,35 +116,8 @@ export function PromotionsRoute() {
 
   const benefitText = (p: Promotion) =>
     p.benefit.type === 'percentage' ? `−${p.benefit.percent} %` : p.benefit.type === 'fixed' ? `−${formatMoney(p.benefit.amount)}` : t('promotions.freeDelivery');
-  const columns: TableColumn<Promotion>[] = [
-    { key: 'name', header: t('promotions.columns.name'), cell: (p) => p.name, rowHeader: true, sortValue: (p) => p.name },
-    { key: 'code', header: t('promotions.columns.code'), cell: (p) => (p.kind === 'automatic' ? t('promotions.automatic') : p.generatedCodes ? t('promotions.generated', { count: p.generatedCodes }) : p.code) },
-    { key: 'benefit', header: t('promotions.columns.benefit'), cell: benefitText },
-    { key: 'window', header: t('promotions.columns.window'), cell: (p) => `${p.startsAt?.replace('T', ' ') ?? '…'} – ${p.endsAt?.replace('T', ' ') ?? '…'}` },
-    { key: 'orders', header: t('promotions.columns.orders'), cell: (p) => p.usage.orders, numeric: true, sortValue: (p) => p.usage.orders },
-    { key: 'revenue', header: t('promotions.columns.revenue'), cell: (p) => formatMoney(p.usage.revenue), numeric: true, sortValue: (p) => p.usage.revenue },
-    { key: 'discount', header: t('promotions.columns.discount'), cell: (p) => formatMoney(p.usage.discountGiven), numeric: true, sortValue: (p) => p.usage.discountGiven },
-    { key: 'status', header: t('promotions.columns.status'), cell: (p) => <span className={ui.tag}>{p.active ? t('promotions.active') : t('promotions.inactive')}</span> },
-    {
-      key: 'actions',
-      header: t('promotions.columns.actions'),
-      cell: (p) => (
-        <div className={styles.actions}>
-          <button type="button" className={ui.iconButton} aria-label={t('promotions.edit', { name: p.name })} title={t('promotions.edit', { name: p.name })} onClick={() => setForm({ values: valuesOf(p, false), editing: p, key: `edit-${p.id}` })}>
-            <Pencil aria-hidden="true" />
-          </button>
-          <button type="button" className={ui.iconButton} aria-label={t('promotions.duplicate', { name: p.name })} title={t('promotions.duplicate', { name: p.name })} onClick={() => setForm({ values: valuesOf(p, true), editing: null, key: `copy-${p.id}` })}>
-            <Copy aria-hidden="true" />
-          </button>
-          {p.active ? (
-            <button type="button" className={ui.iconButton} aria-label={t('promotions.deactivate', { name: p.name })} title={t('promotions.deactivate', { name: p.name })} onClick={() => setToDeactivate(p)}>
-              <Power aria-hidden="true" />
-            </button>
-          ) : null}
-        </div>
-      ),
-    },
-  ];
+  const codeText = (p: Promotion) => (p.kind === 'automatic' ? t('promotions.automatic') : p.generatedCodes ? t('promotions.generated', { count: p.generatedCodes }) : p.code);
+  const windowText = (p: Promotion) => (p.startsAt || p.endsAt ? `${p.startsAt?.replace('T', ' ') ?? '…'} – ${p.endsAt?.replace('T', ' ') ?? '…'}` : t('promotions.always'));
 
   return (
     <>
@@ -168,7 +140,48 @@ export function PromotionsRoute() {
         isEmpty={items.length === 0}
         emptyTitle={t('promotions.empty')}
       >
-        <Table rows={items} columns={columns} rowKey={(p) => p.id} label={t('promotions.title')} />
+        <ul role="list" className={styles.list} aria-label={t('promotions.title')}>
+          {items.map((p) => (
+            <li key={p.id} className={`${ui.panel} ${styles.row}`} data-testid="promotion-row">
+              <div className={styles.main}>
+                <span className={styles.name}>{p.name}</span>
+                <span className={styles.muted}>{codeText(p)}</span>
+              </div>
+              <div className={styles.main}>
+                <span className={styles.strong}>{benefitText(p)}</span>
+                <span className={styles.muted}>{windowText(p)}</span>
+              </div>
+              <dl className={styles.usage}>
+                <div>
+                  <dt>{t('promotions.usage.orders')}</dt>
+                  <dd data-testid="promotion-orders">{p.usage.orders}</dd>
+                </div>
+                <div>
+                  <dt>{t('promotions.usage.revenue')}</dt>
+                  <dd>{formatMoney(p.usage.revenue)}</dd>
+                </div>
+                <div>
+                  <dt>{t('promotions.usage.discount')}</dt>
+                  <dd data-testid="promotion-discount">{formatMoney(p.usage.discountGiven)}</dd>
+                </div>
+              </dl>
+              <div className={styles.actions}>
+                <span className={ui.tag}>{p.active ? t('promotions.active') : t('promotions.inactive')}</span>
+                <button type="button" className={ui.iconButton} aria-label={t('promotions.edit', { name: p.name })} title={t('promotions.edit', { name: p.name })} onClick={() => setForm({ values: valuesOf(p, false), editing: p, key: `edit-${p.id}` })}>
+                  <Pencil aria-hidden="true" />
+                </button>
+                <button type="button" className={ui.iconButton} aria-label={t('promotions.duplicate', { name: p.name })} title={t('promotions.duplicate', { name: p.name })} onClick={() => setForm({ values: valuesOf(p, true), editing: null, key: `copy-${p.id}` })}>
+                  <Copy aria-hidden="true" />
+                </button>
+                {p.active ? (
+                  <button type="button" className={ui.iconButton} aria-label={t('promotions.deactivate', { name: p.name })} title={t('promotions.deactivate', { name: p.name })} onClick={() => setToDeactivate(p)}>
+                    <Power aria-hidden="true" />
+                  </button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
       </ListPage>
       {form ? <PromotionForm key={form.key} initial={form.values} editing={form.editing} onDone={() => setForm(null)} /> : null}
       <ConfirmDialog
