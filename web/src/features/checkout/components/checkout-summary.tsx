@@ -56,7 +56,7 @@ export function CheckoutSummary({
               <span className={styles.muted}>{t('checkout.summary.quantity', { count: item.quantity })}</span>
             </span>
             {lineOf(item.productId)?.discount ? (
-              <span className={styles.amount}>
+              <span className={`${styles.amount} ${styles.discountedAmount}`}>
                 <s className={styles.muted}>{formatMoney(lineOf(item.productId)!.unitPrice * item.quantity)}</s> {formatMoney(lineOf(item.productId)!.totalPrice)}
               </span>
             ) : (
