@@ -24,6 +24,8 @@ export interface InvoiceLine {
   /** Gross grosze. */
   unitGross: number;
   lineGross: number;
+  /** Gross grosze of a promotion's discount on a product line (issue 32): lineGross = unitGross × quantity − discount. */
+  discount?: number;
   /** `adjustment`: a correction's line of an amount, not of goods (correction-invoice.ts). */
   kind: 'product' | 'delivery' | 'adjustment';
 }
@@ -49,6 +51,7 @@ export function invoiceFigures(order: Pick<Order, 'items' | 'totalAmount' | 'del
     unitGross: item.unitPrice,
     // unitPrice × quantity less the line's discount (ledger/items.ts, OrderLine)
     lineGross: item.totalPrice,
+    ...(item.discount ? { discount: item.discount } : {}),
     kind: 'product',
   }));
   const products = lines.reduce((sum, l) => sum + l.lineGross, 0);

@@ -126,6 +126,7 @@ export const orderRecordItemSchema = orderSchema
     returnsVersion: z.number().int().optional(),
     returnsInStock: z.number().int().optional(),
     version: z.number().int().optional(),
+    promotionsReleased: z.boolean().optional(),
     customerEmailLower: z.string().nullable().optional(),
   })
   .loose();

@@ -43,12 +43,14 @@ function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; 
  *               and is `refunded` exactly when that refund succeeded; withdrawals' refunds =
  *               the statistics' `returnsRefunded` (and per day and month); correction invoices
  *               FK/{year}/{n}: counter = numbered returns and refunds, no gaps, none twice
+ *   promotions  (issue 32) a code's `uses` = the orders holding it, a promotion's usage (orders,
+ *               discount given) = its orders; an order cancelled unpaid gave them back
  *
  * Pure reading. `npm run reconcile` runs it on the local stack's data; a scheduled Lambda runs it
  * in AWS and publishes the number of discrepancies (reconcile-job.ts).
  */
 export interface Discrepancy {
-  check: 'stock' | 'statistics' | 'invoices' | 'refunds' | 'payments' | 'returns';
+  check: 'stock' | 'statistics' | 'invoices' | 'refunds' | 'payments' | 'returns' | 'promotions';
   /** What it is about: `product 12`, `order 3f2a…`, `invoices 2026`, `statistics`. */
   subject: string;
   message: string;
@@ -91,8 +93,16 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
   const correctionCounters = new Map<string, number>();
   const periods = new Map<string, { revenue: number; orders: number; refunded: number }>();
   let stats: Record<string, unknown> = {};
+  const codeUses = new Map<string, number>();
+  const promotionUsage = new Map<string, { orders: number; discount: number }>();
   for (const item of items) {
     switch (item.entityType) {
+      case 'promotionCode':
+        codeUses.set(String(item.code), num(item.uses));
+        break;
+      case 'promotion':
+        promotionUsage.set(String(item.id), { orders: num(item.usageOrders), discount: num(item.usageDiscount) });
+        break;
       case 'product':
         products.set(num(item.id), { id: num(item.id), stock: num(item.stock), unitsSold: num(item.unitsSold), unitsStocked: item.unitsStocked === undefined ? undefined : num(item.unitsStocked) });
         break;
@@ -262,6 +272,27 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
   for (const key of new Set([...periods.keys(), ...refundedByPeriod.keys()])) {
     const stored = periods.get(key)?.refunded ?? 0;
     if (stored !== (refundedByPeriod.get(key) ?? 0)) add('statistics', key.replace('#', ' '), `withdrawals refunded ${stored} recorded, their refunds sum to ${refundedByPeriod.get(key) ?? 0}`);
+  }
+
+  // ---- promotions (issue 32): a code's uses and a promotion's usage = the orders holding them ----
+  const usedCodes = new Map<string, number>();
+  const usedPromotions = new Map<string, { orders: number; discount: number }>();
+  for (const order of orders) {
+    if (order.promotionsReleased) continue;
+    for (const p of order.promotions ?? []) {
+      if (p.code) usedCodes.set(p.code, (usedCodes.get(p.code) ?? 0) + 1);
+      const used = usedPromotions.get(p.promotionId) ?? { orders: 0, discount: 0 };
+      usedPromotions.set(p.promotionId, { orders: used.orders + 1, discount: used.discount + p.discount + p.deliveryDiscount });
+    }
+  }
+  for (const [code, uses] of codeUses) {
+    if (uses !== (usedCodes.get(code) ?? 0)) add('promotions', `code ${code}`, `${uses} uses recorded, ${usedCodes.get(code) ?? 0} orders hold one`);
+  }
+  for (const [id, usage] of promotionUsage) {
+    const used = usedPromotions.get(id) ?? { orders: 0, discount: 0 };
+    if (usage.orders !== used.orders || usage.discount !== used.discount) {
+      add('promotions', `promotion ${id}`, `usage ${usage.orders} orders / ${usage.discount} discount recorded, its orders show ${used.orders} / ${used.discount}`);
+    }
   }
 
   return {

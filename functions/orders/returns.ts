@@ -309,7 +309,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
       at,
       amount: refund.total,
       returnId,
-      lines: order.items.filter((i) => accepted[i.id]).map((i) => ({ itemId: i.id, quantity: accepted[i.id]!, amount: linePaidFor(i, accepted[i.id]!) })),
+      lines: order.items.filter((i) => accepted[i.id]).map((i) => ({ itemId: i.id, quantity: accepted[i.id]!, amount: linePaidFor(i, accepted[i.id]!, acceptedBefore[i.id] ?? 0) })),
     });
     const lines = record.lines.map((l) => ({ ...l, acceptedQuantity: accepted[l.itemId] ?? 0 }));
     const written = await updateOrder({

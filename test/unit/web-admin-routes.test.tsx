@@ -632,3 +632,70 @@ describe('/admin/refunds', () => {
     expect(link.getAttribute('aria-current')).toBe('page');
   });
 });
+
+describe('admin promotions', () => {
+  const promotion = {
+    id: '00000000-0000-4000-8000-000000000032',
+    name: 'Rajd',
+    kind: 'code',
+    code: 'RAJD',
+    benefit: { type: 'percentage', percent: 10 },
+    startsAt: null,
+    endsAt: null,
+    startsAtInstant: null,
+    endsAtInstant: null,
+    minimumBasket: 0,
+    usageLimit: 10,
+    perCustomerLimit: null,
+    eligibility: { productIds: [], categoryKeys: [], brands: [] },
+    excludeOnSale: false,
+    dealersAllowed: false,
+    stacksWithAutomatic: false,
+    active: true,
+    generatedCodes: 0,
+    usage: { orders: 3, revenue: 67_230, discountGiven: 7_470 },
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('lists promotions with their usage, and creates a weekend sale in Warsaw time with the minimum in grosze', async () => {
+    stubApi((url, init) => {
+      if (url.pathname === '/api/admin/promotions' && init?.method === 'POST') return jsonResponse({ ...promotion, id: 'new' }, 201);
+      if (url.pathname === '/api/admin/promotions') return jsonResponse({ items: [promotion] });
+      return undefined;
+    });
+    renderRoute('/admin/promotions');
+    const row = (await screen.findByText('Rajd')).closest('li')!;
+    expect(within(row).getByText('RAJD')).toBeTruthy();
+    expect(within(row).getByTestId('promotion-orders').textContent).toBe('3');
+    expect(within(row).getByText('74,70 zł')).toBeTruthy(); // testing-library reads the no-break space as a space
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nowa promocja' }));
+    fireEvent.change(screen.getByLabelText(/^Nazwa/), { target: { value: 'Weekend hamulców' } });
+    fireEvent.change(screen.getByLabelText('Rodzaj'), { target: { value: 'automatic' } });
+    fireEvent.change(screen.getByLabelText(/^Procent/), { target: { value: '15' } });
+    fireEvent.change(screen.getByLabelText(/^Od/), { target: { value: '2026-12-04T00:00' } });
+    fireEvent.change(screen.getByLabelText(/^Do/), { target: { value: '2026-12-06T23:59' } });
+    fireEvent.change(screen.getByLabelText(/^Minimalna wartość koszyka/), { target: { value: '199,99' } });
+    fireEvent.click(screen.getByLabelText('Hamulce'));
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz promocję' }));
+
+    await waitFor(() => expect(calls('POST', '/api/admin/promotions')).toHaveLength(1));
+    expect(JSON.parse(String(calls('POST', '/api/admin/promotions')[0]![1]!.body))).toEqual({
+      name: 'Weekend hamulców',
+      kind: 'automatic',
+      benefit: { type: 'percentage', percent: 15 },
+      startsAt: '2026-12-04T00:00',
+      endsAt: '2026-12-06T23:59',
+      minimumBasket: 19_999,
+      usageLimit: null,
+      perCustomerLimit: null,
+      eligibility: { productIds: [], categoryKeys: ['brakes'], brands: [] },
+      excludeOnSale: false,
+      dealersAllowed: false,
+      stacksWithAutomatic: false,
+      active: true,
+    });
+    expect(await screen.findByText('Zapisano promocję „Weekend hamulców”.')).toBeTruthy();
+  });
+});

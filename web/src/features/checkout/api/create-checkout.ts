@@ -20,6 +20,8 @@ export interface CheckoutRequestBody {
   delivery: CheckoutDelivery;
   /** Buying as a company (lib/checkout-company.ts): the invoice is made out to it. */
   company?: CompanyInput;
+  /** A discount code the quote accepted; the server prices it again (400 on `discountCode` if no longer usable). */
+  discountCode?: string;
 }
 
 export function createCheckout(request: CheckoutRequestBody): Promise<CheckoutResponse> {
