@@ -5,7 +5,7 @@ import { formatTaxId } from '../contracts/company.js';
 import type { Order } from '../contracts/order.js';
 import { config } from '../core/config.js';
 import { formatZl } from '../messages/order-emails.js';
-import type { InvoiceRecord } from './invoice-entity.js';
+import type { InvoiceRecord } from '../ledger/invoice-entity.js';
 import { invoiceFigures, warsawDate, type InvoiceFigures } from './invoice-figures.js';
 import { sha256Base64Url } from './ksef/ksef-crypto.js';
 

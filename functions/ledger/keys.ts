@@ -67,6 +67,10 @@ export const ledgerIndexKeys = {
   openRefunds: (createdAt = '') => ({ GSI1PK: 'REFUNDS#OPEN', GSI1SK: createdAt }),
   /** GSI2: the returns of one status (admin). */
   returnsByStatus: (status: ReturnStatus, createdAt = '', orderId = '', returnId = '') => ({ GSI2PK: `RETURNS#${status}`, GSI2SK: `${createdAt}#${orderId}#${returnId}` }),
+  /** GSI1: every issued invoice and correction, newest last (`doc`: orderId or orderId#refundId). */
+  issuedInvoices: (issuedAt = '', doc = '') => ({ GSI1PK: 'INVOICES', GSI1SK: `${issuedAt}#${doc}` }),
+  /** GSI2: invoices and corrections of one KSeF state, by when the KSeF job should look next. */
+  invoicesByKsefStatus: (status: string, due = '', doc = '') => ({ GSI2PK: `KSEF#${status}`, GSI2SK: `${due}#${doc}` }),
   /** GSI1: the order of an InPost (ShipX) shipment (its webhooks name only the shipment). */
   shipmentOfCarrier: (shipmentId: string) => ({ GSI1PK: `INPOST_SHIPMENT#${shipmentId}`, GSI1SK: 'SHIPMENT' }),
   /** GSI2: parcels still travelling, least recently updated first (the tracking sweep). */

@@ -350,8 +350,10 @@ export class ApiStack extends Stack {
 
     // What a payment or refund leaves to do once Stripe's webhook has recorded it (the
     // confirmation and refund e-mails, the correction invoice): off the webhook's request.
+    // Narrower than the orders domain: the table and mail only (no Stripe, no InPost).
     this.addScheduledJob('RunOrderFollowUps', {
       domain: 'orders',
+      needs: { table: 'RW', sendsMail: true },
       entry: fileURLToPath(new URL('../../functions/orders/follow-up-job.ts', import.meta.url)),
       description: `${props.shopName} (${props.stage}): numbers correction invoices and sends order e-mails after payments and refunds`,
       schedule: events.Schedule.rate(ORDER_FOLLOW_UP_RATE),

@@ -1,3 +1,4 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { reloadConfig } from '../../functions/core/config.js';
 import { logger } from '../../functions/core/logger.js';
 
@@ -21,3 +22,7 @@ export function useOfflineTable(extra: Record<string, string> = {}): void {
   reloadConfig();
   logger.setLogLevel('SILENT');
 }
+
+/** DynamoDB's answer to a cancelled transaction, one cancellation code per item (`None`, `ConditionalCheckFailed`…). */
+export const cancelled = (...codes: string[]) =>
+  new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });

@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +9,7 @@ import { LedgerItemError } from '../../functions/ledger/items.js';
 import { changeOrderStatus, claimNotice, fromItem, getOrder, getOrderHistory, recordStripeEvent, type OrderRecord } from '../../functions/ledger/order-entity.js';
 import { getRefund, listRefundsOfOrder } from '../../functions/ledger/refund-entity.js';
 import { commit, extraTransactItems, write } from '../../functions/ledger/write-path.js';
-import { OFFLINE_TABLE as TABLE, useOfflineTable } from '../support/offline-table.js';
+import { cancelled, OFFLINE_TABLE as TABLE, useOfflineTable } from '../support/offline-table.js';
 
 /**
  * The exact DynamoDB command each ledger access pattern sends, offline (the emulator tests in
@@ -23,8 +22,6 @@ beforeAll(() => useOfflineTable());
 afterAll(() => dynamo.restore());
 beforeEach(() => dynamo.reset());
 
-const cancelled = (...codes: string[]) =>
-  new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
 
 const storedOrder = {
   PK: 'ORDER#o1',
