@@ -34,8 +34,8 @@ const colours = {
   name: 'Kolor',
   nameEn: 'Colour',
   values: [
-    { key: 'black', label: 'czarny', labelEn: 'black' },
-    { key: 'chrome', label: 'chromowany', labelEn: 'chrome' },
+    { key: 'vtblack', label: 'czarny', labelEn: 'black' },
+    { key: 'vtchrome', label: 'chromowany', labelEn: 'chrome' },
   ],
 };
 
@@ -93,7 +93,7 @@ async function sellVariant(productId: number, sku: string, quantity: number): Pr
 const base = {
   description: 'Produkt do testu wariantów',
   brand: 'BikerStyle',
-  categoryKey: 'accessories',
+  categoryKey: 'body',
   imageUrl: 'https://example.com/boots.webp',
   stock: 1,
   parcelSize: 'B',
@@ -112,64 +112,66 @@ const idsOf = async (query: Record<string, string>) => (await list(query)).items
 
 let engineer: number;
 let rider: number;
-let helmet: number;
+let guard: number;
 
 describe('the shop with sizes and colours', () => {
   beforeAll(async () => {
-    // Prepare: boots in 42–44 (43 sold out), boots whose 45 costs more, a helmet in sizes and colours.
-    engineer = await createProduct({ name: 'Buty Wariant Engineer', subcategory: 'boots', price: 89_900 });
-    rider = await createProduct({ name: 'Buty Wariant Rider', subcategory: 'boots', price: 79_900 });
-    helmet = await createProduct({ name: 'Kask Wariant Open', subcategory: 'helmets', price: 120_000 });
-    await storeVariants(engineer, [sizes('42', '43', '44')], [
-      { sku: 'VT-ENG-42', options: { size: '42' }, stock: 3 },
-      { sku: 'VT-ENG-43', options: { size: '43' }, stock: 0 },
-      { sku: 'VT-ENG-44', options: { size: '44' }, stock: 1 },
+    // Prepare: boots in 42–44 (43 sold out), boots whose 45 costs more, a guard in sizes and colours. Value
+    // keys and names of their own (vt…, "wariant"), so the demo catalogue and the other files' products
+    // on the same stack change none of the counts asserted here.
+    engineer = await createProduct({ name: 'Trzewik Wariant Engineer', subcategory: 'fenders', price: 89_900 });
+    rider = await createProduct({ name: 'Trzewik Wariant Rider', subcategory: 'fenders', price: 79_900 });
+    guard = await createProduct({ name: 'Osłona Wariant Open', subcategory: 'fenders', price: 120_000 });
+    await storeVariants(engineer, [sizes('vt42', 'vt43', 'vt44')], [
+      { sku: 'VT-ENG-42', options: { size: 'vt42' }, stock: 3 },
+      { sku: 'VT-ENG-43', options: { size: 'vt43' }, stock: 0 },
+      { sku: 'VT-ENG-44', options: { size: 'vt44' }, stock: 1 },
     ]);
-    await storeVariants(rider, [sizes('43', '45')], [
-      { sku: 'VT-RID-43', options: { size: '43' }, stock: 1 },
-      { sku: 'VT-RID-45', options: { size: '45' }, stock: 2, price: 99_900 },
+    await storeVariants(rider, [sizes('vt43', 'vt45')], [
+      { sku: 'VT-RID-43', options: { size: 'vt43' }, stock: 1 },
+      { sku: 'VT-RID-45', options: { size: 'vt45' }, stock: 2, price: 99_900 },
     ]);
-    await storeVariants(helmet, [sizes('m', 'l'), colours], [
-      { sku: 'VT-HLM-M-BLK', options: { size: 'm', color: 'black' }, stock: 1 },
-      { sku: 'VT-HLM-L-BLK', options: { size: 'l', color: 'black' }, stock: 0 },
-      { sku: 'VT-HLM-L-CHR', options: { size: 'l', color: 'chrome' }, stock: 4 },
+    await storeVariants(guard, [sizes('vtm', 'vtl'), colours], [
+      { sku: 'VT-HLM-M-BLK', options: { size: 'vtm', color: 'vtblack' }, stock: 1 },
+      { sku: 'VT-HLM-L-BLK', options: { size: 'vtl', color: 'vtblack' }, stock: 0 },
+      { sku: 'VT-HLM-L-CHR', options: { size: 'vtl', color: 'vtchrome' }, stock: 4 },
     ]);
   });
 
   it('filters by size and colour: a product matches when a variant in stock matches, with the exact total', async () => {
-    expect(await idsOf({ search: 'wariant', size: '43' })).toEqual([rider]);
-    expect(await idsOf({ search: 'wariant', size: '42,45', sortBy: 'newest' })).toEqual([rider, engineer]);
-    expect(await idsOf({ size: 'l', color: 'black' })).toEqual([]);
-    expect(await idsOf({ size: 'l', color: 'chrome' })).toEqual([helmet]);
+    expect(await idsOf({ search: 'wariant', size: 'vt43' })).toEqual([rider]);
+    expect(await idsOf({ search: 'wariant', size: 'vt42,vt45', sortBy: 'newest' })).toEqual([rider, engineer]);
+    expect(await idsOf({ size: 'vtl', color: 'vtblack' })).toEqual([]);
+    expect(await idsOf({ size: 'vtl', color: 'vtchrome' })).toEqual([guard]);
     // The demo catalogue's products without options never have a size.
-    expect((await list({ size: '42,43,44,45,m,l' })).total).toBe(3);
+    expect((await list({ size: 'vt42,vt43,vt44,vt45,vtm,vtl' })).total).toBe(3);
   });
 
   it('sorts by the lowest matching variant price and bounds by it', async () => {
-    expect(await idsOf({ size: '44,45', sortBy: 'price-asc' })).toEqual([engineer, rider]);
-    expect(await idsOf({ size: '45', maxPrice: '90000' })).toEqual([]);
-    expect(await idsOf({ size: '43', maxPrice: '90000' })).toEqual([rider]);
+    expect(await idsOf({ size: 'vt44,vt45', sortBy: 'price-asc' })).toEqual([engineer, rider]);
+    expect(await idsOf({ size: 'vt45', maxPrice: '90000' })).toEqual([]);
+    expect(await idsOf({ size: 'vt43', maxPrice: '90000' })).toEqual([rider]);
   });
 
   it('finds a product by a variant SKU and by an option value', async () => {
     expect(await idsOf({ search: 'VT-RID-45' })).toEqual([rider]);
-    expect(await idsOf({ search: 'kask wariant chromowany' })).toEqual([helmet]);
+    expect(await idsOf({ search: 'oslona wariant chromowany' })).toEqual([guard]);
   });
 
   it('puts the option counts on the card; a product without options has none', async () => {
     const cards = (await list({ search: 'wariant' })).items;
     expect(cards.find((card) => card.id === engineer)?.optionCounts).toEqual({ size: 3 });
-    expect(cards.find((card) => card.id === helmet)?.optionCounts).toEqual({ size: 2, color: 2 });
+    expect(cards.find((card) => card.id === guard)?.optionCounts).toEqual({ size: 2, color: 2 });
     expect((await list({ size: '' })).items.find((card) => card.optionCounts === undefined)).toBeDefined();
   });
 
   it('offers sizes and colours with exact counts in the filter options', async () => {
     const { variantValues } = (await api('/api/catalog/filters')).body as FilterOptionsResponse;
-    expect(variantValues.size.find((v) => v.key === '43')?.count).toBe(1);
-    expect(variantValues.size.find((v) => v.key === '42')?.count).toBe(1);
-    expect(variantValues.color).toEqual([
-      { key: 'chrome', label: 'chromowany', labelEn: 'chrome', count: 1 },
-      { key: 'black', label: 'czarny', labelEn: 'black', count: 1 },
+    expect(variantValues.size.find((v) => v.key === 'vt43')?.count).toBe(1);
+    expect(variantValues.size.find((v) => v.key === 'vt42')?.count).toBe(1);
+    expect(variantValues.color.filter((v) => v.key.startsWith('vt'))).toEqual([
+      { key: 'vtchrome', label: 'chromowany', labelEn: 'chrome', count: 1 },
+      { key: 'vtblack', label: 'czarny', labelEn: 'black', count: 1 },
     ]);
   });
 
@@ -177,15 +179,15 @@ describe('the shop with sizes and colours', () => {
     // Act: the last pair in 43 sells.
     await sellVariant(rider, 'VT-RID-43', 1);
     // Assess: 43 finds nothing now, 45 still finds the boots, the counts follow.
-    expect(await idsOf({ size: '43' })).toEqual([]);
-    expect(await idsOf({ size: '45' })).toEqual([rider]);
+    expect(await idsOf({ size: 'vt43' })).toEqual([]);
+    expect(await idsOf({ size: 'vt45' })).toEqual([rider]);
     const { variantValues } = (await api('/api/catalog/filters')).body as FilterOptionsResponse;
-    expect(variantValues.size.map((v) => v.key)).not.toContain('43');
+    expect(variantValues.size.map((v) => v.key)).not.toContain('vt43');
 
     // And: the publisher folds it into a new snapshot; the answers equal an index built afresh from the table.
     expect((await api('/dev/publish-catalog', { method: 'POST' })).body).toMatchObject({ published: true, drift: 0 });
     const fresh = viewOf(buildCatalogIndex((await allProducts()).filter(isShownInShop)), 0);
-    const queries: Record<string, string>[] = [{ size: '44,45', sortBy: 'price-asc' }, { color: 'chrome' }, { size: '42', sortBy: 'price-desc' }, { search: 'VT-ENG' }];
+    const queries: Record<string, string>[] = [{ size: 'vt44,vt45', sortBy: 'price-asc' }, { color: 'vtchrome' }, { size: 'vt42', sortBy: 'price-desc' }, { search: 'VT-ENG' }];
     for (const query of queries) {
       const page = queryCatalog(fresh, productListQuerySchema.parse(query));
       expect(await list(query)).toMatchObject({ total: page.total, items: page.items.map((hit) => publicCard(hit.card, hit.inStock)) });
