@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { productVariantsInputSchema } from '../contracts/admin.js';
 import type { ParcelSize } from '../contracts/delivery.js';
 import type { ProductOption, ProductVariant } from '../contracts/product.js';
 
@@ -126,4 +128,36 @@ export function publicVariants(record: VariantFields, withStock: boolean): Produ
       ...(variant.images?.length ? { images: variant.images } : {}),
     };
   });
+}
+
+type VariantsInput = z.output<typeof productVariantsInputSchema>;
+
+/** A row of the admin's variant matrix as stored: what it sets of its own (its units go to `variantStock`). */
+function storedVariantOf(row: VariantsInput['variants'][number]): StoredVariant {
+  return {
+    sku: row.sku,
+    options: row.options,
+    ...(row.price !== null ? { price: row.price } : {}),
+    ...(row.dealerPrice !== null ? { dealerPrice: row.dealerPrice } : {}),
+    ...(row.ean ? { ean: row.ean } : {}),
+    ...(row.images.length ? { images: row.images } : {}),
+    ...(row.weightClass !== null ? { weightClass: row.weightClass } : {}),
+    ...(row.weightGrams !== null ? { weightGrams: row.weightGrams } : {}),
+    ...(row.lowStockThreshold !== null ? { lowStockThreshold: row.lowStockThreshold } : {}),
+  };
+}
+
+/**
+ * What a product with options stores from the admin's form (validated input with options): its
+ * options, its variants, their units (`units`: by SKU, the rows' own `stock` when not given) and
+ * `stock`, their total. The admin's handlers and the demo seed both write through it.
+ */
+export function productVariantsFromInput(input: VariantsInput, units?: Record<string, number>): Required<Pick<VariantFields, 'options' | 'variants' | 'variantStock'>> & { stock: number } {
+  const variantStock = units ?? Object.fromEntries(input.variants.map((row) => [row.sku, row.stock]));
+  return {
+    options: input.options,
+    variants: input.variants.map(storedVariantOf),
+    variantStock,
+    stock: Object.values(variantStock).reduce((a, b) => a + b, 0),
+  };
 }

@@ -218,6 +218,12 @@ function variantRules(value: { options: z.output<typeof productOptionInputSchema
   if (variants.length > MAX_PRODUCT_VARIANTS) issue(['variants'], 'validation.tooMany');
 }
 
+/** A product's options and variants alone, by the form's rules (the demo catalogue's seed uses it too). */
+export const productVariantsInputSchema = z
+  .object({ options: z.array(productOptionInputSchema).default([]), variants: z.array(productVariantInputSchema).default([]) })
+  .superRefine(variantRules);
+export type ProductVariantsInput = z.input<typeof productVariantsInputSchema>;
+
 /** The admin's view of a variant (the public one with `stock`, plus what only the admin sets). */
 export const adminProductVariantSchema = productVariantSchema.extend({
   ownPrice: z.number().int().nullable().optional(),

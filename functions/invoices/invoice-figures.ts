@@ -1,3 +1,4 @@
+import { lineDisplayName } from '../contracts/order-line-name.js';
 import type { Order } from '../contracts/order.js';
 import { deliveryLineName } from '../delivery/delivery-names.js';
 import { orderLine } from '../ledger/items.js';
@@ -43,7 +44,8 @@ export function vatBreakdown(gross: number): { net: number; vat: number; gross: 
 export function invoiceFigures(order: Pick<Order, 'items' | 'totalAmount' | 'delivery'>): InvoiceFigures {
   const lines: InvoiceLine[] = order.items.map((item, i) => ({
     position: i + 1,
-    name: orderLine(item).name,
+    // The line's name with its variant ("Buty Engineer – rozmiar 43"): also FA(3)'s P_7.
+    name: lineDisplayName(orderLine(item), 'pl'),
     quantity: item.quantity,
     unit: 'szt.',
     unitGross: item.unitPrice,

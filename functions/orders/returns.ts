@@ -105,7 +105,7 @@ export async function withdraw(orderId: string, input: WithdrawalRequest, by: st
     const at = now.toISOString();
     const lines: ReturnLine[] = [...asked].map(([itemId, quantity]) => {
       const item = order.items.find((i) => i.id === itemId)!;
-      return { itemId, productId: item.productId, name: item.product.name, quantity, unitPrice: item.unitPrice, acceptedQuantity: null };
+      return { itemId, productId: item.productId, name: lineDisplayName(item, 'pl'), quantity, unitPrice: item.unitPrice, acceptedQuantity: null };
     });
     const record: ReturnRecord = {
       id: input.requestId,

@@ -65,6 +65,12 @@ export interface LocalStackOptions {
   catalogRefreshMs?: number;
   /** Fixed date the demo catalogue's dates are relative to (tests pass one for stable data). */
   seedBaseDate?: Date;
+  /**
+   * Whether the demo catalogue sells clothing, boots and a few parts in variants (issue 31).
+   * @default true. The test stacks turn it off for now: their checkouts of demo products by id
+   * (and the e2e tests' clicks on "Dodaj do koszyka") predate the product page's size pickers.
+   */
+  demoVariants?: boolean;
   log?: (line: string) => void;
   /** The built SPA to serve. @default web/dist (WEB_DIST overrides, for parallel builds) */
   webDist?: string;
@@ -309,6 +315,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           },
           putProduct: (record) => putProductRecord(withDemoPriceHistory(record, seedBaseDate)),
           log,
+          variants: options.demoVariants ?? true,
         },
         { baseDate: seedBaseDate },
       );

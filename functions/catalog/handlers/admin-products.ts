@@ -19,7 +19,7 @@ import {
   toPublicProduct,
   type ProductRecord,
 } from '../product-entity.js';
-import { hasOptions, variantsOf, variantStockOf, type StoredVariant } from '../variants.js';
+import { hasOptions, productVariantsFromInput, variantsOf, variantStockOf } from '../variants.js';
 
 /** The admin sees what the public does, plus stock, the general dealer price, units sold and whether it is archived. */
 export function toAdminProduct(record: ProductRecord): AdminProduct {
@@ -53,21 +53,6 @@ export function toAdminProduct(record: ProductRecord): AdminProduct {
 type ProductInput = z.output<typeof productInputSchema>;
 type VariantInput = z.output<typeof productVariantInputSchema>;
 
-/** A matrix row as stored: what it sets of its own (its units go to `variantStock`). */
-function storedVariant(row: VariantInput): StoredVariant {
-  return {
-    sku: row.sku,
-    options: row.options,
-    ...(row.price !== null ? { price: row.price } : {}),
-    ...(row.dealerPrice !== null ? { dealerPrice: row.dealerPrice } : {}),
-    ...(row.ean ? { ean: row.ean } : {}),
-    ...(row.images.length ? { images: row.images } : {}),
-    ...(row.weightClass !== null ? { weightClass: row.weightClass } : {}),
-    ...(row.weightGrams !== null ? { weightGrams: row.weightGrams } : {}),
-    ...(row.lowStockThreshold !== null ? { lowStockThreshold: row.lowStockThreshold } : {}),
-  };
-}
-
 /**
  * The units of each variant after an edit, by the rule of `expectedStock` per row: a row whose
  * units are as loaded keeps what the table holds now (orders move it while the admin edits), a
@@ -97,14 +82,7 @@ function withVariants<T extends Omit<ProductRecord, 'id' | 'createdAt' | 'update
   if (!input.options.length) {
     return { ...record, options: undefined, variants: undefined, variantStock: existing?.variantStock ? {} : undefined };
   }
-  const variantStock = variantStockAfterEdit(input.variants, existing);
-  return {
-    ...record,
-    options: input.options,
-    variants: input.variants.map(storedVariant),
-    variantStock,
-    stock: Object.values(variantStock).reduce((a, b) => a + b, 0),
-  };
+  return { ...record, ...productVariantsFromInput(input, variantStockAfterEdit(input.variants, existing)) };
 }
 
 /**
