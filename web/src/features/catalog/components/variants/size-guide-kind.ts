@@ -20,6 +20,8 @@ export const SIZE_GUIDES: Record<SizeGuideKind, { columns: Column[]; rows: strin
   boots: {
     columns: ['eu', 'uk', 'us', 'footLength'],
     rows: [
+      ['36', '3,5', '4,5', '22,7'],
+      ['37', '4', '5', '23,3'],
       ['38', '5', '6', '24,0'],
       ['39', '6', '7', '24,7'],
       ['40', '6,5', '7,5', '25,3'],
