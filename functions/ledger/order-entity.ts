@@ -16,6 +16,7 @@ import { refundRecordPut, type RefundRecord } from './refund-entity.js';
 import { statsUpdates } from './stats-entity.js';
 import { commit, commitOrThrow, write, type Intent, type OrderIntent } from './write-path.js';
 import { listCounts, orderListCount, refundListCount } from './list-counters.js';
+import { creditLimitExceeded, TERMS_ACCOUNT, termsBalanceIntent } from './terms-account.js';
 
 /**
  * Order entity. Items are stored inside the order (at most 50 lines: well under the item size
@@ -124,12 +125,13 @@ export function quantitiesByProduct(order: Pick<OrderRecord, 'items'>): Map<numb
  * overselling), never an archived product, and it marks the product as named by an order, so
  * it is archived rather than deleted from now on.
  */
-function holdForCheckout(productId: number, quantity: number, at: string): Intent {
+function holdForCheckout(productId: number, quantity: number, at: string, sold: boolean): Intent {
   return write(productWhat(productId), {
     Update: {
       TableName: tableName(),
       Key: productKeys.byId(productId),
-      UpdateExpression: 'SET stock = stock - :q, firstOrderedAt = if_not_exists(firstOrderedAt, :at)',
+      // An order placed already confirmed (a dealer's on terms) counts its units as sold at once.
+      UpdateExpression: `SET stock = stock - :q, firstOrderedAt = if_not_exists(firstOrderedAt, :at)${sold ? ' ADD unitsSold :q' : ''}`,
       ConditionExpression: 'attribute_exists(PK) AND stock >= :q AND (attribute_not_exists(archivedAt) OR archivedAt = :null)',
       ExpressionAttributeValues: { ':q': quantity, ':at': at, ':null': null },
     },
@@ -183,7 +185,7 @@ async function existingProducts(ids: number[]): Promise<Set<number>> {
 export async function createOrderWithHold(order: OrderRecord, extra?: Intent[]): Promise<void> {
   const lines = [...quantitiesByProduct(order)];
   const result = await commit([
-    ...lines.map(([productId, quantity]) => holdForCheckout(productId, quantity, order.createdAt)),
+    ...lines.map(([productId, quantity]) => holdForCheckout(productId, quantity, order.createdAt, isSold(order.status))),
     write('order', { Put: { TableName: tableName(), Item: toItem(order), ConditionExpression: 'attribute_not_exists(PK)' } }),
     historyEntry(order.id, { at: order.createdAt, kind: 'status', from: null, to: order.status, by: order.customerEmail ?? 'guest' }),
     ...statsUpdates(statsDelta(null, order.status, order.totalAmount), order.createdAt),
@@ -192,6 +194,7 @@ export async function createOrderWithHold(order: OrderRecord, extra?: Intent[]):
   ]);
   if (!result.committed) {
     const short = lines.filter(([productId]) => result.failed.includes(productWhat(productId)));
+    if (!short.length && result.failed.includes(TERMS_ACCOUNT)) throw creditLimitExceeded();
     if (!short.length) throw new Error(`The new order ${order.id} could not be written: ${result.failed.join(', ')}`);
     const names = short.map(([productId]) => order.items.find((item) => item.productId === productId)!.product.name);
     throw conflict('out_of_stock', `Not enough in stock: ${names.join(', ')}`);
@@ -326,6 +329,8 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
     ...products,
     ...(change.history ?? []).map((entry) => historyEntry(order.id, { ...entry, at })),
     ...(change.refund ? [refundRecordPut(change.refund.record), listCounts(refundListCount()), historyEntry(order.id, refundHistory(change.refund.record, to, 'requested'))] : []),
+    // A terms order cancelled is no longer owed; reopened, it is owed again (terms-account.ts).
+    ...(order.paymentMode === 'terms' && order.userId && stock !== 'none' ? [termsBalanceIntent(order.userId, stock === 'release' ? -order.totalAmount : order.totalAmount)] : []),
     ...(change.with ?? []),
   ]);
   if (!result.committed) {

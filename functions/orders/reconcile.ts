@@ -43,12 +43,16 @@ function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; 
  *               and is `refunded` exactly when that refund succeeded; withdrawals' refunds =
  *               the statistics' `returnsRefunded` (and per day and month); correction invoices
  *               FK/{year}/{n}: counter = numbered returns and refunds, no gaps, none twice
+ *   terms       (issue 34) every dealer's open balance = the totals of their terms orders that
+ *               are not cancelled − the transfers received for them (the orders' `amountPaid`),
+ *               and each order's `amountPaid` = its recorded transfers; a terms order's money
+ *               is not Stripe's, so the refund checks above leave it out
  *
  * Pure reading. `npm run reconcile` runs it on the local stack's data; a scheduled Lambda runs it
  * in AWS and publishes the number of discrepancies (reconcile-job.ts).
  */
 export interface Discrepancy {
-  check: 'stock' | 'statistics' | 'invoices' | 'refunds' | 'payments' | 'returns';
+  check: 'stock' | 'statistics' | 'invoices' | 'refunds' | 'payments' | 'returns' | 'terms';
   /** What it is about: `product 12`, `order 3f2a…`, `invoices 2026`, `statistics`. */
   subject: string;
   message: string;
@@ -91,6 +95,8 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
   const correctionCounters = new Map<string, number>();
   const periods = new Map<string, { revenue: number; orders: number; refunded: number }>();
   let stats: Record<string, unknown> = {};
+  const termsAccounts = new Map<string, number>();
+  const termsPaid = new Map<string, number>();
   for (const item of items) {
     switch (item.entityType) {
       case 'product':
@@ -113,6 +119,12 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
         break;
       case 'order-stats':
         stats = item;
+        break;
+      case 'terms-account':
+        termsAccounts.set(String(item.userId), num(item.openBalance));
+        break;
+      case 'terms-payment':
+        termsPaid.set(String(item.orderId), (termsPaid.get(String(item.orderId)) ?? 0) + num(item.amount));
         break;
       case 'order-stats-period':
         periods.set(String(item.SK), { revenue: num(item.revenue), orders: num(item.orders), refunded: num(item.refunded) });
@@ -218,9 +230,17 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
   for (const [orderId, list] of refundsByOrder) {
     if (!orderIds.has(orderId)) add('refunds', `order ${orderId}`, `${list.length} refund(s) of an order that does not exist`);
   }
+  const owedByDealer = new Map<string, number>();
   for (const order of orders) {
     const list = refundsByOrder.get(order.id) ?? [];
     const subject = `order ${order.id}`;
+    if (order.paymentMode === 'terms') {
+      const owed = (order.status === 'cancelled' ? 0 : order.totalAmount) - order.amountPaid;
+      if (order.userId) owedByDealer.set(order.userId, (owedByDealer.get(order.userId) ?? 0) + owed);
+      if (order.amountPaid !== (termsPaid.get(order.id) ?? 0)) add('terms', subject, `amountPaid is ${order.amountPaid}, its transfers sum to ${termsPaid.get(order.id) ?? 0}`);
+      if ((order.paymentStatus === 'paid') !== order.amountPaid >= order.totalAmount && order.status !== 'cancelled') add('terms', subject, `payment status ${order.paymentStatus} with ${order.amountPaid} of ${order.totalAmount} received`);
+      continue;
+    }
     if (list.length && !order.paidAt) add('refunds', subject, `${list.length} refund(s) but no payment`);
     if (order.paidAt && order.paymentStatus !== 'paid') add('payments', subject, `paid at ${order.paidAt} but its payment status is ${order.paymentStatus}`);
     if (order.paidAt && order.amountPaid !== order.totalAmount) add('payments', subject, `paid ${order.amountPaid} for a total of ${order.totalAmount}`);
@@ -234,6 +254,12 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
     if (order.status === ('cancelled' satisfies OrderStatus) && order.paidAt && order.amountPaid - promised > 0) {
       add('refunds', subject, `cancelled, yet ${order.amountPaid - promised} of its payment is neither refunded nor on its way back`);
     }
+  }
+
+  for (const userId of new Set([...termsAccounts.keys(), ...owedByDealer.keys()])) {
+    const balance = termsAccounts.get(userId) ?? 0;
+    const owed = owedByDealer.get(userId) ?? 0;
+    if (balance !== owed) add('terms', `dealer ${userId}`, `open balance is ${balance}, the open invoices less payments are ${owed}`);
   }
 
   // ---- returns and their refunds ----

@@ -179,3 +179,16 @@ export async function itemsOfType(entityType: string): Promise<Record<string, un
   } while (startKey);
   return items;
 }
+
+/** Moves a terms order's due date (a test stands on the day after it, when the invoice is overdue). */
+export async function setPaymentDueDate(orderId: string, dueDate: string): Promise<void> {
+  await client().send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: { PK: `ORDER#${orderId}`, SK: 'ORDER' },
+      UpdateExpression: 'SET paymentDueDate = :due',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':due': dueDate },
+    }),
+  );
+}
