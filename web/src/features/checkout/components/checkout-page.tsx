@@ -15,6 +15,7 @@ import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
 import { checkoutCompanyReady, checkoutCompanyRequest } from '@/lib/checkout-company';
+import { checkoutPaymentRequest } from '@/lib/checkout-payment';
 import { cartLines, useCreateCheckout } from '../api/create-checkout';
 import { useDeliveryQuote } from '../api/get-delivery-quote';
 import { useSavedDelivery } from '../api/get-saved-delivery';
@@ -107,7 +108,7 @@ export function CheckoutPage() {
     rememberDeliveryChoice({ method: delivery.method, ...(method === 'locker' && point ? { point } : {}) });
     const company = checkoutCompanyRequest();
     checkout.mutate(
-      { lineItems: lines, delivery, ...(company ? { company } : {}) },
+      { lineItems: lines, delivery, ...(company ? { company } : {}), ...checkoutPaymentRequest() },
       {
         onError: (error) => {
           const fields = isApiError(error) ? Object.entries(error.fields ?? {}).filter(([k]) => k.startsWith('delivery')) : [];
