@@ -64,7 +64,7 @@ const refusalMessages: Record<TermsRefusal, string> = {
 export const termsRefused = (refusal: TermsRefusal) => new HttpError(403, refusal, refusalMessages[refusal]);
 
 /** The dealer's terms orders with something still to pay, the oldest due first. */
-async function openInvoicesOf(userId: string, now: Date): Promise<TermsInvoice[]> {
+export async function openInvoicesOf(userId: string, now: Date): Promise<TermsInvoice[]> {
   const orders = await listOrdersOfUser(userId);
   return orders
     .filter((o) => o.paymentMode === 'terms' && outstandingOf(o) > 0)

@@ -442,7 +442,7 @@ export function invoiceNumberUpdate(orderId: string, number: string, issuedAt: s
  * order and meaning, and only for an order its buyer sees (never for an unpaid attempt).
  */
 /** What a customer e-mail is about: a status, a refund, a withdrawal's acknowledgement or rejection. */
-export type NoticeMeaning = CustomerNotice | `refund:${string}` | `return:${string}` | `return-rejected:${string}`;
+export type NoticeMeaning = CustomerNotice | `refund:${string}` | `return:${string}` | `return-rejected:${string}` | `terms:${string}`;
 
 export async function claimNotice(orderId: string, notice: NoticeMeaning): Promise<boolean> {
   const result = await commit([

@@ -23,6 +23,7 @@ import { handler as refuseDirectSignUp } from '../../functions/accounts/pre-sign
 import type { PreSignUpTriggerEvent, PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { runKsefQueue } from '../../functions/invoices/ksef/ksef-submission.js';
 import { sendReviewRequests } from '../../functions/reviews/review-requests.js';
+import { sendTermsReminders } from '../../functions/dealer/terms-reminders.js';
 import { resetKsefClient } from '../../functions/invoices/ksef/ksef-client.js';
 import { createDevServer } from './dev-server.js';
 import { ensureDemoCompanies } from './demo-companies.js';
@@ -141,6 +142,7 @@ const TRACKING_SWEEP_INTERVAL_MS = 10 * 60_000;
 const KSEF_JOB_INTERVAL_MS = 5_000;
 /** The review request e-mails (functions/reviews/review-requests.ts): hourly in AWS. */
 const REVIEW_REQUEST_INTERVAL_MS = 10 * 60_000;
+const TERMS_REMINDER_INTERVAL_MS = 60 * 60_000;
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => {});
@@ -178,6 +180,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       'run-ksef-job': (query) => runKsefQueue(query.get('at') ? new Date(query.get('at')!) : new Date()),
       // The review request e-mails that are due now, or as if at that time (functions/reviews/review-requests.ts).
       'send-review-requests': (query) => sendReviewRequests(query.get('at') ? new Date(query.get('at')!) : new Date()),
+      // Reminders of dealers' terms invoices due soon or overdue, now or as if at that time (functions/dealer/terms-reminders.ts).
+      'run-terms-reminders': (query) => sendTermsReminders(query.get('at') ? new Date(query.get('at')!) : new Date()),
     },
     cognitoMessagesFile: cognitoMessagesFile(join(dataDir, 'cognito')),
     ready: () => ready,
@@ -196,6 +200,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let trackingSweeper: NodeJS.Timeout | undefined;
   let ksefJob: NodeJS.Timeout | undefined;
   let reviewRequests: NodeJS.Timeout | undefined;
+  let termsReminders: NodeJS.Timeout | undefined;
   const stop = async () => {
     ready = false;
     clearInterval(sweeper);
@@ -203,6 +208,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     clearInterval(trackingSweeper);
     clearInterval(ksefJob);
     clearInterval(reviewRequests);
+    clearInterval(termsReminders);
     await Promise.all([ksefFake.close(), whitelistFake.close()]);
     if (!temporary) rmSync(join(dataDir, STACK_FILE), { force: true });
     await new Promise<void>((resolve) => {
@@ -370,6 +376,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       REVIEW_REQUEST_INTERVAL_MS,
     );
     reviewRequests.unref();
+    // Daily in AWS; hourly here (each reminder goes once anyway).
+    termsReminders = setInterval(
+      () => void sendTermsReminders().catch((error: unknown) => logger.error('terms reminders failed', { error: error as Error })),
+      TERMS_REMINDER_INTERVAL_MS,
+    );
+    termsReminders.unref();
     const ksefEvery = options.ksefJobIntervalMs ?? KSEF_JOB_INTERVAL_MS;
     if (ksefEvery > 0) {
       ksefJob = setInterval(() => void runKsefQueue().catch((error: unknown) => logger.warn('KSeF job failed', { error: error as Error })), ksefEvery);

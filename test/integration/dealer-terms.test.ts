@@ -166,6 +166,29 @@ describe('payment terms', () => {
   });
 });
 
+describe('reminders of terms invoices', () => {
+  it('e-mails the dealer once before the due date and once when it is overdue, with the amount and the account', async () => {
+    const dealer = await dealerWith(14, 10_000_000);
+    const placed = await termsCheckout(dealer.token, [{ productId: 39, quantity: 1 }]);
+    expect(placed.status).toBe(200);
+    const mails = async () => ((await api('/dev/outbox.json')).body.emails as { kind: string; to: string; subject: string; text: string }[]).filter((m) => m.to === dealer.email && m.kind.startsWith('terms-'));
+    const run = async (at: string) => expect((await api(`/dev/run-terms-reminders?at=${at}`, { method: 'POST' })).status).toBe(200);
+
+    await setPaymentDueDate(placed.body.orderId, '2026-07-10');
+    await run('2026-07-01T09:00:00.000Z');
+    expect(await mails()).toEqual([]);
+    await run('2026-07-08T09:00:00.000Z');
+    await run('2026-07-09T09:00:00.000Z');
+    const soon = await mails();
+    expect(soon.map((m) => m.kind)).toEqual(['terms-due-soon']);
+    expect(soon[0]!.text).toContain('2026-07-10');
+    expect(soon[0]!.text).toContain('61 1090 1014 0000 0712 1981 2874');
+    await run('2026-07-11T09:00:00.000Z');
+    await run('2026-07-12T09:00:00.000Z');
+    expect((await mails()).map((m) => m.kind).sort()).toEqual(['terms-due-soon', 'terms-overdue']);
+  });
+});
+
 describe('quick order', () => {
   it('answers each line: ok, only N available, out of stock, unknown; and is for dealers only', async () => {
     const dealer = await dealerWith(0, 0);

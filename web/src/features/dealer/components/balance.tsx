@@ -79,7 +79,7 @@ export function Balance() {
                 <tbody>
                   {b.invoices.map((inv) => (
                     <tr key={inv.orderId}>
-                      <td data-label={t('balance.invoice')}>
+                      <td className={styles.lineTitle}>
                         <Link className={ui.link} to={paths.order(inv.orderId)}>
                           {inv.invoiceNumber ?? `${t('balance.order')} ${inv.orderId.slice(0, 8)} (${t('balance.invoicePending')})`}
                         </Link>

@@ -178,7 +178,7 @@ export function QuickOrder() {
               <tbody>
                 {results.map((l, i) => (
                   <tr key={`${l.sku}-${i}`} data-outcome={l.outcome}>
-                    <td data-label={t('quick.sku')}>
+                    <td className={styles.lineTitle}>
                       <span className={ui.mono}>{l.sku}</span>
                       {l.product ? <> · {localizedProduct(l.product, i18n.language).name}</> : null}
                     </td>
