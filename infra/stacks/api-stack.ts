@@ -358,8 +358,10 @@ export class ApiStack extends Stack {
     }).function;
 
     // Dealers' terms invoices due soon or overdue: one reminder e-mail per invoice and kind (issue 34).
+    // Narrower than the orders domain: the table (the e-mail claims) and mail, no Stripe, no InPost.
     this.addScheduledJob('RemindTermsInvoices', {
       domain: 'orders',
+      needs: { table: 'RW', sendsMail: true },
       entry: fileURLToPath(new URL('../../functions/dealer/terms-reminders-job.ts', import.meta.url)),
       description: `${props.shopName} (${props.stage}): reminds dealers of terms invoices due soon or overdue`,
       schedule: events.Schedule.cron({ minute: '0', hour: '7' }),
