@@ -163,6 +163,13 @@ export const routes = [
   { method: 'POST', path: '/api/admin/dealer-applications/{id}/approve', domain: 'accounts', handler: 'adminApproveDealerApplication', access: 'admin' },
   { method: 'POST', path: '/api/admin/dealer-applications/{id}/reject', domain: 'accounts', handler: 'adminRejectDealerApplication', access: 'admin' },
   { method: 'GET', path: '/api/admin/messages', domain: 'messages', handler: 'adminListMessages', access: 'admin' },
+  // The dealer programme (issue 34, functions/dealer): payment terms, the balance, transfers, quick order, the price list.
+  { method: 'GET', path: '/api/dealer/balance', domain: 'orders', handler: 'getDealerBalance', access: 'dealer' },
+  { method: 'POST', path: '/api/dealer/quick-order', domain: 'orders', handler: 'dealerQuickOrder', access: 'dealer' },
+  { method: 'GET', path: '/api/dealer/price-list', domain: 'orders', handler: 'dealerPriceList', access: 'dealer' },
+  { method: 'PATCH', path: '/api/admin/dealers/{userId}', domain: 'orders', handler: 'adminUpdateDealerTerms', access: 'admin' },
+  { method: 'GET', path: '/api/admin/dealers/{userId}/balance', domain: 'orders', handler: 'adminGetDealerBalance', access: 'admin' },
+  { method: 'POST', path: '/api/admin/orders/{id}/payments', domain: 'orders', handler: 'adminRecordTermsPayment', access: 'admin' },
   { method: 'POST', path: '/api/admin/uploads', domain: 'media', handler: 'createUpload', access: 'admin' },
   { method: 'POST', path: '/api/admin/uploads/{uploadId}/complete', domain: 'media', handler: 'completeUpload', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/uploads/{uploadId}', domain: 'media', handler: 'deleteUpload', access: 'admin' },

@@ -20,6 +20,10 @@ export const errorCodes = [
   'returned_units_sold',
   /** A manufacturer that products still name cannot be deleted from the register (GPSR). */
   'manufacturer_in_use',
+  /** Payment terms (issue 34): the dealer has none, is over the credit limit, or has an overdue invoice. */
+  'terms_not_granted',
+  'terms_credit_limit',
+  'terms_overdue',
   'payload_too_large',
   'unsupported_media_type',
   'unprocessable',

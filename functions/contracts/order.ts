@@ -31,10 +31,13 @@ export const checkoutRequestSchema = z.object({
   language: z.enum(customerLanguages).optional(),
   /** A discount code (issue 32; case-insensitive): an unusable one is a 400 on this field. */
   discountCode: z.string().trim().max(40).optional(),
+  /** `online` (default): Stripe Checkout; `terms`: a dealer's bank transfer on their payment terms (issue 34). */
+  payment: z.enum(['online', 'terms']).optional(),
 }).strict();
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
-export const checkoutResponseSchema = z.object({ orderId: z.string(), sessionId: z.string(), url: z.string() });
+/** Online: Stripe's page (`url`) of session `sessionId`. Terms: no session; `url` is the confirmed order's page. */
+export const checkoutResponseSchema = z.object({ orderId: z.string(), sessionId: z.string().optional(), url: z.string(), payment: z.enum(['online', 'terms']).optional() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const addressSchema = z.object({
@@ -185,11 +188,14 @@ export const orderSchema = z.object({
   /** The language the buyer shopped in (its e-mails are in it); absent: Polish. */
   language: z.enum(customerLanguages).optional(),
   paymentStatus: z.enum(paymentStatuses),
-  /** `online`: paid at checkout (Stripe); `terms`: a dealer's order confirmed before it is paid (later). Absent on older orders: online. */
+  /** `online`: paid at checkout (Stripe); `terms`: a dealer's order confirmed at once, paid by bank transfer by `paymentDueDate` (issue 34). Absent on older orders: online. */
   paymentMode: z.enum(paymentModes).optional(),
+  /** A terms order's last day to pay (YYYY-MM-DD, Poland) and the dealer's terms it was placed on. */
+  paymentDueDate: z.string().nullable().optional(),
+  paymentTermsDays: z.number().int().optional(),
   /** When Stripe confirmed the payment; null while nothing was paid. */
   paidAt: z.string().nullable(),
-  /** Grosze Stripe took for the order (0 until paid). */
+  /** Grosze Stripe took for the order (0 until paid); for a terms order, the transfers recorded so far. */
   amountPaid: z.number().int(),
   /** Grosze returned to the buyer by refunds that succeeded. */
   amountRefunded: z.number().int(),

@@ -46,6 +46,9 @@ const configSchema = z.object({
   SELLER_NAME: z.string().default('Chopper Works Sp. z o.o.'),
   SELLER_ADDRESS: z.string().default('Poręba Spytkowska 1, 32-800 Brzesko'),
   SELLER_TAX_ID: z.string().default('PL5260001246'),
+  /** The account dealers on payment terms transfer to (FA(3) RachunekBankowy, the PDF, the reminders). */
+  SELLER_BANK_ACCOUNT: z.string().regex(/^[A-Z]{0,2}[\d ]{10,40}$/).default('61 1090 1014 0000 0712 1981 2874'),
+  SELLER_BANK_NAME: z.string().default('Santander Bank Polska S.A.'),
   /** Where the invoice fonts are (Lambda: copied next to the bundle); default: the npm package. */
   INVOICE_FONT_DIR: z.string().optional(),
   /** AWS: the secret whose value CloudFront sends in x-origin-verify (core/origin-verify.ts); unset locally. */

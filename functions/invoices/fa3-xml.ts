@@ -37,6 +37,17 @@ export interface Fa3Invoice {
   systemInfo: string;
   /** Makes it a correction invoice (RodzajFaktury KOR) of an invoice already in KSeF. */
   correction?: Fa3Correction;
+  /** A dealer's order on payment terms: not paid yet, due by transfer (absent: paid online at `paidAt`). */
+  terms?: Fa3Terms;
+}
+
+/** Platnosc of an invoice to be paid by transfer: TerminPlatnosci, FormaPlatnosci 6 (przelew), RachunekBankowy. */
+export interface Fa3Terms {
+  /** YYYY-MM-DD: the last day to pay. */
+  dueDate: string;
+  /** The seller's account (NRB or IBAN; spaces are dropped). */
+  bankAccount: string;
+  bankName?: string;
 }
 
 /**
@@ -103,6 +114,13 @@ function correctionData(c: Fa3Correction): string {
   );
 }
 
+/** Unpaid, due by `dueDate`, by transfer (FormaPlatnosci 6) to the seller's account. */
+function termsPayment(terms: Fa3Terms): string {
+  const account = terms.bankAccount.replace(/\s+/g, '');
+  const bank = terms.bankName ? `<NazwaBanku>${oneLine(terms.bankName, 256)}</NazwaBanku>` : '';
+  return `<Platnosc><TerminPlatnosci><Termin>${terms.dueDate}</Termin></TerminPlatnosci><FormaPlatnosci>6</FormaPlatnosci><RachunekBankowy><NrRB>${esc(account)}</NrRB>${bank}</RachunekBankowy></Platnosc>`;
+}
+
 /**
  * The FA(3) document. For a correction (`correction` given) the lines and the sums P_13_1,
  * P_14_1 and P_15 are the differences the correction makes (negative for a refund), the way of
@@ -138,9 +156,7 @@ export function fa3Xml(invoice: Fa3Invoice): string {
     `<NoweSrodkiTransportu><P_22N>1</P_22N></NoweSrodkiTransportu><P_23>2</P_23><PMarzy><P_PMarzyN>1</P_PMarzyN></PMarzy></Adnotacje>` +
     (invoice.correction ? `<RodzajFaktury>KOR</RodzajFaktury>${correctionData(invoice.correction)}` : `<RodzajFaktury>VAT</RodzajFaktury>`) +
     rows +
-    (invoice.correction
-      ? ''
-      : `<Platnosc><Zaplacono>1</Zaplacono><DataZaplaty>${warsawDate(invoice.paidAt)}</DataZaplaty><PlatnoscInna>1</PlatnoscInna><OpisPlatnosci>Płatność online (Stripe)</OpisPlatnosci></Platnosc>`) +
+    (invoice.correction ? '' : invoice.terms ? termsPayment(invoice.terms) : `<Platnosc><Zaplacono>1</Zaplacono><DataZaplaty>${warsawDate(invoice.paidAt)}</DataZaplaty><PlatnoscInna>1</PlatnoscInna><OpisPlatnosci>Płatność online (Stripe)</OpisPlatnosci></Platnosc>`) +
     `</Fa></Faktura>`
   );
 }

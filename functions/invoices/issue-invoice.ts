@@ -24,6 +24,8 @@ export function companyInvoiceXml(order: Order, number: string, issuedAt: string
     figures: invoiceFigures(order),
     generatedAt,
     systemInfo: `${c.SHOP_NAME} shop`,
+    // A dealer's order on payment terms: due by transfer to the shop's account (issue 34).
+    ...(order.paymentMode === 'terms' && order.paymentDueDate ? { terms: { dueDate: order.paymentDueDate, bankAccount: c.SELLER_BANK_ACCOUNT, bankName: c.SELLER_BANK_NAME } } : {}),
   });
 }
 

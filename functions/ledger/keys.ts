@@ -21,6 +21,8 @@ import type { ReturnStatus } from '../contracts/returns.js';
  * | checkout lookup         | CHECKOUT#{sessionId}              | CHECKOUT                            |
  * | Stripe event (dedupe)   | STRIPE_EVENT#{eventId}            | STRIPE_EVENT                        |
  * | order statistics        | STATS                             | ORDERS, DAY#{YYYY-MM-DD}, MONTH#{YYYY-MM} |
+ * | terms payment (transfer)| ORDER#{orderId}                   | TERMS_PAYMENT#{reference key}       |
+ * | dealer's terms account  | DEALER#{userId}                   | TERMS                               |
  */
 const orderPk = (orderId: string) => `ORDER#${orderId}`;
 
@@ -31,6 +33,7 @@ export const orderItemPrefix = {
   return: 'RETURN#',
   correction: 'CORRECTION#',
   followUp: 'FOLLOW_UP#',
+  termsPayment: 'TERMS_PAYMENT#',
 } as const;
 
 export const ledgerKeys = {
@@ -47,6 +50,8 @@ export const ledgerKeys = {
   paymentLookup: (paymentIntentId: string) => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'PAYMENT' }),
   checkoutLookup: (sessionId: string) => ({ PK: `CHECKOUT#${sessionId}`, SK: 'CHECKOUT' }),
   stripeEvent: (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'STRIPE_EVENT' }),
+  termsPayment: (orderId: string, referenceKey: string) => ({ PK: orderPk(orderId), SK: `${orderItemPrefix.termsPayment}${referenceKey}` }),
+  termsAccount: (userId: string) => ({ PK: `DEALER#${userId}`, SK: 'TERMS' }),
   stats: () => ({ PK: 'STATS', SK: 'ORDERS' }),
   statsPeriod: (period: `DAY#${string}` | `MONTH#${string}`) => ({ PK: 'STATS', SK: period }),
 };
@@ -65,6 +70,8 @@ export const ledgerIndexKeys = {
   recentRefunds: (createdAt = '', orderId = '', refundId = '') => ({ GSI2PK: 'REFUNDS', GSI2SK: `${createdAt}#${orderId}#${refundId}` }),
   /** GSI1: refunds not settled yet (the sweeper). */
   openRefunds: (createdAt = '') => ({ GSI1PK: 'REFUNDS#OPEN', GSI1SK: createdAt }),
+  /** GSI1: every dealer's terms account (the reconciliation, the admin's list). */
+  termsAccounts: (userId = '') => ({ GSI1PK: 'TERMS_ACCOUNTS', GSI1SK: userId }),
   /** GSI2: the returns of one status (admin). */
   returnsByStatus: (status: ReturnStatus, createdAt = '', orderId = '', returnId = '') => ({ GSI2PK: `RETURNS#${status}`, GSI2SK: `${createdAt}#${orderId}#${returnId}` }),
   /** GSI1: every issued invoice and correction, newest last (`doc`: orderId or orderId#refundId). */

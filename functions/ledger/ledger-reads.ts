@@ -63,6 +63,9 @@ export interface LedgerBooks {
   /** Promotions' counters (promotion-usage.ts): each code's uses, each promotion's usage. */
   codeUses: Map<string, number>;
   promotionUsage: Map<string, { orders: number; discount: number }>;
+  /** Dealers' terms accounts (terms-account.ts): each one's open balance, and the transfers received per order. */
+  termsAccounts: Map<string, number>;
+  termsPaid: Map<string, number>;
 }
 
 async function scanAll(): Promise<Record<string, unknown>[]> {
@@ -108,6 +111,8 @@ export async function readLedgerBooks(): Promise<LedgerBooks> {
     listEntries: new Map((['orders', 'returns', 'invoices', 'refunds'] as const).map((list) => [list, {}])),
     codeUses: new Map(),
     promotionUsage: new Map(),
+    termsAccounts: new Map(),
+    termsPaid: new Map(),
   };
   for (const item of await scanAll()) {
     const entry = listEntryOf(item);
@@ -117,6 +122,12 @@ export async function readLedgerBooks(): Promise<LedgerBooks> {
       if (entry.status) counts[statusCountField(entry.status)] = (counts[statusCountField(entry.status)] ?? 0) + 1;
     }
     switch (item.entityType) {
+      case 'terms-account':
+        books.termsAccounts.set(String(item.userId), num(item.openBalance));
+        break;
+      case 'terms-payment':
+        books.termsPaid.set(String(item.orderId), (books.termsPaid.get(String(item.orderId)) ?? 0) + num(item.amount));
+        break;
       case 'promotionCode':
         books.codeUses.set(String(item.code), num(item.uses));
         break;

@@ -18,6 +18,7 @@ import { statsUpdates } from './stats-entity.js';
 import { commit, commitOrThrow, write, type Intent, type OrderIntent } from './write-path.js';
 import { listCounts, orderListCount, refundListCount } from './list-counters.js';
 import { giveBackPromotions, redemptionRefusal } from './promotion-usage.js';
+import { creditLimitExceeded, TERMS_ACCOUNT, termsBalanceIntent } from './terms-account.js';
 
 /**
  * Order entity. Items are stored inside the order (at most 50 lines: well under the item size
@@ -183,13 +184,14 @@ function variantMoves(bySku: ReadonlyMap<string, number>, direction: 1 | -1): { 
  * prevent overselling), never an archived product, and it marks the product as named by an
  * order, so it is archived rather than deleted from now on.
  */
-function holdForCheckout(productId: number, units: ProductUnits, at: string): Intent {
+function holdForCheckout(productId: number, units: ProductUnits, at: string, sold: boolean): Intent {
   const variants = variantMoves(units.bySku, -1);
   return write(productWhat(productId), {
     Update: {
       TableName: tableName(),
       Key: productKeys.byId(productId),
-      UpdateExpression: ['SET stock = stock - :q, firstOrderedAt = if_not_exists(firstOrderedAt, :at)', ...variants.set].join(', '),
+      // An order placed already confirmed (a dealer's on terms) counts its units as sold at once.
+      UpdateExpression: ['SET stock = stock - :q, firstOrderedAt = if_not_exists(firstOrderedAt, :at)', ...variants.set].join(', ') + (sold ? ' ADD unitsSold :q' : ''),
       ConditionExpression: ['attribute_exists(PK) AND stock >= :q AND (attribute_not_exists(archivedAt) OR archivedAt = :null)', ...variants.conditions].join(' AND '),
       ...(variants.set.length ? { ExpressionAttributeNames: variants.names } : {}),
       ExpressionAttributeValues: { ':q': units.total, ':at': at, ':null': null, ...variants.values },
@@ -261,7 +263,7 @@ async function existingProducts(ids: number[]): Promise<Set<number>> {
 export async function createOrderWithHold(order: OrderRecord, extra?: Intent[]): Promise<void> {
   const lines = [...unitsByProduct(order.items)];
   const result = await commit([
-    ...lines.map(([productId, units]) => holdForCheckout(productId, units, order.createdAt)),
+    ...lines.map(([productId, units]) => holdForCheckout(productId, units, order.createdAt, isSold(order.status))),
     write('order', { Put: { TableName: tableName(), Item: toItem(order), ConditionExpression: 'attribute_not_exists(PK)' } }),
     historyEntry(order.id, { at: order.createdAt, kind: 'status', from: null, to: order.status, by: order.customerEmail ?? 'guest' }),
     ...statsUpdates(statsDelta(null, order.status, order.totalAmount), order.createdAt),
@@ -273,6 +275,7 @@ export async function createOrderWithHold(order: OrderRecord, extra?: Intent[]):
     // A code used up (or used by this buyer) by someone faster: refused like at pricing (issue 32).
     const refusal = short.length ? null : redemptionRefusal(result.failed);
     if (refusal) throw invalidRequest('This discount code cannot be used', { discountCode: refusal });
+    if (!short.length && result.failed.includes(TERMS_ACCOUNT)) throw creditLimitExceeded();
     if (!short.length) throw new Error(`The new order ${order.id} could not be written: ${result.failed.join(', ')}`);
     throw conflict('out_of_stock', `Not enough in stock: ${(await shortLines(order, short.map(([productId]) => productId))).join(', ')}`);
   }
@@ -427,6 +430,8 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
     ...promotionsBack,
     ...(change.history ?? []).map((entry) => historyEntry(order.id, { ...entry, at })),
     ...(change.refund ? [refundRecordPut(change.refund.record), listCounts(refundListCount()), historyEntry(order.id, refundHistory(change.refund.record, to, 'requested'))] : []),
+    // A terms order cancelled is no longer owed; reopened, it is owed again (terms-account.ts).
+    ...(order.paymentMode === 'terms' && order.userId && stock !== 'none' ? [termsBalanceIntent(order.userId, stock === 'release' ? -order.totalAmount : order.totalAmount)] : []),
     ...(change.with ?? []),
   ]);
   if (!result.committed) {
@@ -538,7 +543,7 @@ export function invoiceNumberUpdate(orderId: string, number: string, issuedAt: s
  * order and meaning, and only for an order its buyer sees (never for an unpaid attempt).
  */
 /** What a customer e-mail is about: a status, a refund, a withdrawal's acknowledgement or rejection. */
-export type NoticeMeaning = CustomerNotice | `refund:${string}` | `return:${string}` | `return-rejected:${string}`;
+export type NoticeMeaning = CustomerNotice | `refund:${string}` | `return:${string}` | `return-rejected:${string}` | `terms:${string}`;
 
 export async function claimNotice(orderId: string, notice: NoticeMeaning): Promise<boolean> {
   const result = await commit([

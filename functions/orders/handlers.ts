@@ -6,6 +6,7 @@ import { connectionTest } from './handlers/connection-test.js';
 import { claimOrder, getMyOrder, listMyOrders } from './handlers/my-orders.js';
 import { stripeWebhook } from './handlers/stripe-webhook.js';
 import { promotionHandlers } from '../promotions/handlers.js';
+import { handlers as dealerHandlers } from '../dealer/handlers-map.js';
 import { adminDecideReturn, adminGetReturn, adminListReturns, adminReceiveReturn, findGuestOrder, withdrawGuestOrder, withdrawMyOrder } from './handlers/returns.js';
 
 /** The orders domain's handlers, by the names routes.ts uses. */
@@ -33,4 +34,6 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   adminDecideReturn,
   // Promotions (functions/promotions): the checkout's quote and the admin's promotions.
   ...promotionHandlers,
+  // The dealer programme's routes (functions/dealer) run in the orders Lambda.
+  ...dealerHandlers,
 };

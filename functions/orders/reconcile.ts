@@ -46,12 +46,16 @@ function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; 
  *               discount given) = its orders; an order cancelled unpaid gave them back
  *   lists       the admin lists' counters (orders, returns per status; invoices; refunds) =
  *               the entries their index partitions hold (ledger/list-counters.ts)
+ *   terms       (issue 34) every dealer's open balance = the totals of their terms orders that
+ *               are not cancelled − the transfers received for them (the orders' `amountPaid`),
+ *               and each order's `amountPaid` = its recorded transfers; a terms order's money
+ *               is not Stripe's, so the refund checks above leave it out
  *
  * Pure reading. `npm run reconcile` runs it on the local stack's data; a scheduled Lambda runs it
  * in AWS and publishes the number of discrepancies (reconcile-job.ts).
  */
 export interface Discrepancy {
-  check: 'stock' | 'statistics' | 'invoices' | 'refunds' | 'payments' | 'returns' | 'promotions' | 'lists';
+  check: 'stock' | 'statistics' | 'invoices' | 'refunds' | 'payments' | 'returns' | 'promotions' | 'lists' | 'terms';
   /** What it is about: `product 12`, `order 3f2a…`, `invoices 2026`, `statistics`. */
   subject: string;
   message: string;
@@ -67,7 +71,7 @@ export interface ReconcileReport {
 const num = (value: unknown) => Number(value ?? 0);
 
 export async function reconcileLedger(): Promise<ReconcileReport> {
-  const { products, orders, refunds, returns, invoiceCounters: counters, correctionCounters, stats, periods, listCounters, listEntries, codeUses, promotionUsage } = await readLedgerBooks();
+  const { products, orders, refunds, returns, invoiceCounters: counters, correctionCounters, stats, periods, listCounters, listEntries, codeUses, promotionUsage, termsAccounts, termsPaid } = await readLedgerBooks();
   const found: Discrepancy[] = [];
   const add = (check: Discrepancy['check'], subject: string, message: string) => found.push({ check, subject, message });
 
@@ -167,9 +171,17 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
   for (const [orderId, list] of refundsByOrder) {
     if (!orderIds.has(orderId)) add('refunds', `order ${orderId}`, `${list.length} refund(s) of an order that does not exist`);
   }
+  const owedByDealer = new Map<string, number>();
   for (const order of orders) {
     const list = refundsByOrder.get(order.id) ?? [];
     const subject = `order ${order.id}`;
+    if (order.paymentMode === 'terms') {
+      const owed = (order.status === 'cancelled' ? 0 : order.totalAmount) - order.amountPaid;
+      if (order.userId) owedByDealer.set(order.userId, (owedByDealer.get(order.userId) ?? 0) + owed);
+      if (order.amountPaid !== (termsPaid.get(order.id) ?? 0)) add('terms', subject, `amountPaid is ${order.amountPaid}, its transfers sum to ${termsPaid.get(order.id) ?? 0}`);
+      if ((order.paymentStatus === 'paid') !== order.amountPaid >= order.totalAmount && order.status !== 'cancelled') add('terms', subject, `payment status ${order.paymentStatus} with ${order.amountPaid} of ${order.totalAmount} received`);
+      continue;
+    }
     if (list.length && !order.paidAt) add('refunds', subject, `${list.length} refund(s) but no payment`);
     if (order.paidAt && order.paymentStatus !== 'paid') add('payments', subject, `paid at ${order.paidAt} but its payment status is ${order.paymentStatus}`);
     if (order.paidAt && order.amountPaid !== order.totalAmount) add('payments', subject, `paid ${order.amountPaid} for a total of ${order.totalAmount}`);
@@ -183,6 +195,12 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
     if (order.status === ('cancelled' satisfies OrderStatus) && order.paidAt && order.amountPaid - promised > 0) {
       add('refunds', subject, `cancelled, yet ${order.amountPaid - promised} of its payment is neither refunded nor on its way back`);
     }
+  }
+
+  for (const userId of new Set([...termsAccounts.keys(), ...owedByDealer.keys()])) {
+    const balance = termsAccounts.get(userId) ?? 0;
+    const owed = owedByDealer.get(userId) ?? 0;
+    if (balance !== owed) add('terms', `dealer ${userId}`, `open balance is ${balance}, the open invoices less payments are ${owed}`);
   }
 
   // ---- returns and their refunds ----

@@ -24,6 +24,7 @@ import type { PreSignUpTriggerEvent, PreTokenGenerationTriggerEvent } from 'aws-
 import { runKsefQueue } from '../../functions/invoices/ksef/ksef-submission.js';
 import { sendReviewRequests } from '../../functions/reviews/review-requests.js';
 import { runFollowUps } from '../../functions/orders/follow-ups.js';
+import { sendTermsReminders } from '../../functions/dealer/terms-reminders.js';
 import { resetKsefClient } from '../../functions/invoices/ksef/ksef-client.js';
 import { createDevServer } from './dev-server.js';
 import { ensureDemoCompanies } from './demo-companies.js';
@@ -155,6 +156,7 @@ const KSEF_JOB_INTERVAL_MS = 5_000;
 const FOLLOW_UP_INTERVAL_MS = 1_000;
 /** The review request e-mails (functions/reviews/review-requests.ts): hourly in AWS. */
 const REVIEW_REQUEST_INTERVAL_MS = 10 * 60_000;
+const TERMS_REMINDER_INTERVAL_MS = 60 * 60_000;
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => {});
@@ -194,6 +196,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       'run-ksef-job': (query) => runKsefQueue(query.get('at') ? new Date(query.get('at')!) : new Date()),
       // The review request e-mails that are due now, or as if at that time (functions/reviews/review-requests.ts).
       'send-review-requests': (query) => sendReviewRequests(query.get('at') ? new Date(query.get('at')!) : new Date()),
+      // Reminders of dealers' terms invoices due soon or overdue, now or as if at that time (functions/dealer/terms-reminders.ts).
+      'run-terms-reminders': (query) => sendTermsReminders(query.get('at') ? new Date(query.get('at')!) : new Date()),
     },
     cognitoMessagesFile: cognitoMessagesFile(join(dataDir, 'cognito')),
     ready: () => ready,
@@ -213,6 +217,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let ksefJob: NodeJS.Timeout | undefined;
   let reviewRequests: NodeJS.Timeout | undefined;
   let followUps: NodeJS.Timeout | undefined;
+  let termsReminders: NodeJS.Timeout | undefined;
   const stop = async () => {
     ready = false;
     clearInterval(sweeper);
@@ -221,6 +226,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     clearInterval(ksefJob);
     clearInterval(reviewRequests);
     clearInterval(followUps);
+    clearInterval(termsReminders);
     await Promise.all([ksefFake.close(), whitelistFake.close()]);
     if (!temporary) rmSync(join(dataDir, STACK_FILE), { force: true });
     await new Promise<void>((resolve) => {
@@ -402,6 +408,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }, followUpEvery);
       followUps.unref();
     }
+    // Daily in AWS; hourly here (each reminder goes once anyway).
+    termsReminders = setInterval(
+      () => void sendTermsReminders().catch((error: unknown) => logger.error('terms reminders failed', { error: error as Error })),
+      TERMS_REMINDER_INTERVAL_MS,
+    );
+    termsReminders.unref();
     const ksefEvery = options.ksefJobIntervalMs ?? KSEF_JOB_INTERVAL_MS;
     if (ksefEvery > 0) {
       ksefJob = setInterval(() => void runKsefQueue().catch((error: unknown) => logger.warn('KSeF job failed', { error: error as Error })), ksefEvery);

@@ -371,6 +371,17 @@ export class ApiStack extends Stack {
       timeout: Duration.minutes(2),
     }).function;
 
+    // Dealers' terms invoices due soon or overdue: one reminder e-mail per invoice and kind (issue 34).
+    // Narrower than the orders domain: the table (the e-mail claims) and mail, no Stripe, no InPost.
+    this.addScheduledJob('RemindTermsInvoices', {
+      domain: 'orders',
+      needs: { table: 'RW', sendsMail: true },
+      entry: fileURLToPath(new URL('../../functions/dealer/terms-reminders-job.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): reminds dealers of terms invoices due soon or overdue`,
+      schedule: events.Schedule.cron({ minute: '0', hour: '7' }),
+      serviceName: 'dealer-terms-reminders',
+    });
+
     // The ledger's books checked on a schedule: read-only (narrower than the orders domain: no
     // writes, no Stripe, no mail), publishes LedgerDiscrepancies.
     this.ledgerReconciler = this.addScheduledJob('ReconcileLedger', {

@@ -40,6 +40,7 @@ const NO_RETURN = '00000000-0000-4000-8000-000000000019';
 const NO_REFUND = 'admin-19';
 const withdrawal = { requestId: '00000000-0000-4000-8000-000000000020', lines: [{ itemId: 'x', quantity: 1 }] };
 const adminOnly = (status: number): Record<Who, number> => ({ anonymous: 401, customer: 403, other: 403, dealer: 403, admin: status });
+const dealerOnly = (status: number): Record<Who, number> => ({ anonymous: 401, customer: 403, other: 403, dealer: status, admin: 403 });
 const newProduct = { name: 'Matrix product', description: 'Opis', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'pistons', price: 10000, imageUrl: 'https://example.com/x.webp', stock: 1, parcelSize: 'A', weightGrams: 500, ...publishableSafety };
 
 const cases: Record<string, Case> = {
@@ -174,6 +175,13 @@ const cases: Record<string, Case> = {
   'POST /api/admin/dealer-applications/{id}/approve': { path: () => `/api/admin/dealer-applications/${applicationIds[0]}/approve`, expect: adminOnly(200) },
   'POST /api/admin/dealer-applications/{id}/reject': { path: () => `/api/admin/dealer-applications/${applicationIds[1]}/reject`, expect: adminOnly(200) },
   'GET /api/admin/messages': { path: '/api/admin/messages', expect: adminOnly(200) },
+  // The dealer programme (issue 34): dealers' own routes; the admin's terms, balance view and transfers.
+  'GET /api/dealer/balance': { path: '/api/dealer/balance', expect: dealerOnly(200) },
+  'POST /api/dealer/quick-order': { path: '/api/dealer/quick-order', json: { lines: [{ sku: 'NO-SUCH-SKU', quantity: 1 }] }, expect: dealerOnly(200) },
+  'GET /api/dealer/price-list': { path: '/api/dealer/price-list', expect: dealerOnly(200) },
+  'PATCH /api/admin/dealers/{userId}': { path: () => `/api/admin/dealers/${dealerId}`, json: { paymentTermsDays: 0, creditLimit: 0 }, expect: adminOnly(200) },
+  'GET /api/admin/dealers/{userId}/balance': { path: () => `/api/admin/dealers/${dealerId}/balance`, expect: adminOnly(200) },
+  'POST /api/admin/orders/{id}/payments': { path: () => `/api/admin/orders/${customerOrderId}/payments`, json: { amount: 100, receivedAt: '2026-06-01', reference: 'matrix' }, expect: adminOnly(409) },
   'POST /api/admin/uploads': { path: '/api/admin/uploads', json: { contentType: 'image/png', size: 1000 }, expect: adminOnly(200) },
   'POST /api/admin/uploads/{uploadId}/complete': { path: '/api/admin/uploads/00000000-0000-4000-8000-000000000000/complete', expect: adminOnly(404) },
   'DELETE /api/admin/uploads/{uploadId}': { path: '/api/admin/uploads/00000000-0000-4000-8000-000000000000', expect: adminOnly(204) },

@@ -198,3 +198,16 @@ export async function storedItem(key: { PK: string; SK: string }): Promise<Recor
 export async function restoreItem(item: Record<string, unknown>): Promise<void> {
   await client().send(new PutCommand({ TableName: TABLE_NAME, Item: item }));
 }
+
+/** Moves a terms order's due date (a test stands on the day after it, when the invoice is overdue). */
+export async function setPaymentDueDate(orderId: string, dueDate: string): Promise<void> {
+  await client().send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: { PK: `ORDER#${orderId}`, SK: 'ORDER' },
+      UpdateExpression: 'SET paymentDueDate = :due',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':due': dueDate },
+    }),
+  );
+}

@@ -19,6 +19,8 @@ import type { OrderLine } from '../../ledger/items.js';
 import { stripe } from '../stripe.js';
 import { promotionsForBasket } from '../../promotions/checkout-pricing.js';
 import { stripeLineOf } from '../../promotions/stripe-lines.js';
+import { notifyStatus } from '../payment-outcome.js';
+import { termsForCheckout } from '../../dealer/terms.js';
 
 /** Stripe wants absolute image URLs; media keys become the site's own WebP variant. */
 function imageForStripe(ref: string | null): string[] {
@@ -78,10 +80,12 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
   const deliveryDiscount = promotions.freeDelivery ? delivery.cost : 0;
   delivery.cost -= deliveryDiscount;
   const orderPromotions = promotions.promotions(deliveryDiscount);
+  // A dealer's order on payment terms (functions/dealer/terms.ts): confirmed at once, no Stripe.
+  const terms = body.payment === 'terms' ? await termsForCheckout(caller, productsTotal + delivery.cost, body.company, now) : undefined;
   const order: OrderRecord = {
     id: randomUUID(),
     userId: caller?.userId ?? null,
-    status: 'pending',
+    status: terms ? 'processing' : 'pending',
     createdAt: now,
     updatedAt: now,
     totalAmount: productsTotal + delivery.cost,
@@ -100,21 +104,28 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
     delivery,
     company: body.company ?? null,
     language: body.language ?? 'pl',
-    paymentMode: 'online',
+    paymentMode: terms ? 'terms' : 'online',
+    ...(terms ? { paymentTermsDays: terms.paymentTermsDays, paymentDueDate: terms.paymentDueDate } : {}),
     paymentStatus: 'unpaid',
     paidAt: null,
     amountPaid: 0,
     amountRefunded: 0,
     refundableAmount: 0,
-    customerVisible: false,
+    customerVisible: !!terms,
     notified: [],
     ...(orderPromotions.length ? { promotions: orderPromotions } : {}),
   };
-  // 409 out_of_stock if someone was faster; 400 on discountCode if the code's last use went to someone faster.
-  await createOrderWithHold(order, promotions.redemption(orderPromotions, order.totalAmount));
+  // 409 out_of_stock if someone was faster; 400 on discountCode if the code's last use went to
+  // someone faster; 403 terms_credit_limit if another order took the room.
+  await createOrderWithHold(order, [...promotions.redemption(orderPromotions, order.totalAmount), ...(terms?.intents ?? [])]);
   await rememberDelivery(caller, body.delivery, delivery);
-  // A company order's invoice is issued (and sent to KSeF) by the invoices domain once it is paid.
+  // A company order's invoice is issued (and sent to KSeF) by the invoices domain once it is paid
+  // (a terms order is confirmed already: the next KSeF run issues it, with the due date).
   if (order.company) await expectCompanyInvoice({ ...order, company: order.company });
+  if (terms) {
+    await notifyStatus(order.id, 'processing');
+    return { orderId: order.id, url: `${config().SITE_URL}/order/${order.id}`, payment: 'terms' };
+  }
 
   const site = config().SITE_URL;
   let sessionId: string | undefined;

@@ -14,7 +14,7 @@ import { GarageProvider } from '@/features/garage/components/garage-provider';
 
 // The company section brings zod, its form and its texts: loaded when checkout first shows it.
 const CheckoutCompany = lazy(() =>
-  Promise.all([import('./checkout-company'), loadTexts(['checkout'])]).then(([m]) => ({ default: m.CheckoutCompany })),
+  Promise.all([import('./checkout-company'), loadTexts(['checkout', 'dealer'])]).then(([m]) => ({ default: m.CheckoutCompany })),
 );
 function LazyCheckoutCompany() {
   return (

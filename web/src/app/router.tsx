@@ -187,6 +187,8 @@ function createPageRoutes(queryClient: QueryClient): PageRoute[] {
     page(() => import('./routes/payment-success').then((m) => m.PaymentSuccessRoute), { path: paths.paymentSuccess, texts: ['checkout'] }),
     page(() => import('./routes/payment-cancel').then((m) => m.PaymentCancelRoute), { path: paths.paymentCancel, texts: ['checkout'] }),
     page(() => import('./routes/orders').then((m) => m.OrdersRoute), { path: paths.orders, texts: ['account', 'orders'] }),
+    page(() => import('./routes/dealer-quick-order').then((m) => m.DealerQuickOrderRoute), { path: paths.dealerQuickOrder, texts: ['dealer'] }),
+    page(() => import('./routes/dealer-balance').then((m) => m.DealerBalanceRoute), { path: paths.dealerBalance, texts: ['dealer'] }),
     page(() => import('./routes/order').then((m) => m.OrderRoute), { path: 'order/:id', texts: ['account', 'orders', 'returns'] }),
     page(() => import('./routes/withdraw').then((m) => m.WithdrawRoute), { path: paths.withdraw, texts: ['orders', 'returns'] }),
     // The admin area: guard, frame and its own routes in lazy chunks (routes/admin.tsx).

@@ -27,6 +27,9 @@ export const paths = {
   order: (id: string) => `/order/${encodeURIComponent(id)}`,
   /** The online withdrawal function for guests: an order found by number and e-mail (issue 19). */
   withdraw: '/withdraw',
+  /** The dealer area (issue 34): quick order by SKU, the balance on payment terms. */
+  dealerQuickOrder: '/dealer/quick-order',
+  dealerBalance: '/dealer/balance',
   admin: '/admin',
   checkout: '/checkout',
   paymentSuccess: '/payment/success',

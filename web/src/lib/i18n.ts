@@ -73,6 +73,8 @@ const routeTexts = {
   content: { pl: json(() => import('@/i18n/pl/content.json')), en: json(() => import('@/i18n/en/content.json')) },
   about: { pl: json(() => import('@/i18n/pl/about.json')), en: json(() => import('@/i18n/en/about.json')) },
   dealers: { pl: json(() => import('@/i18n/pl/dealers.json')), en: json(() => import('@/i18n/en/dealers.json')) },
+  // The dealer area (quick order, balance): issue 34.
+  dealer: { pl: json(() => import('@/i18n/pl/dealer.json')), en: json(() => import('@/i18n/en/dealer.json')) },
   legal: { pl: json(() => import('@/i18n/pl/legal.json')), en: json(() => import('@/i18n/en/legal.json')) },
   // "Mój motocykl": the garage selector's and the fitment badge's texts, with their chunks.
   garage: { pl: json(() => import('@/i18n/pl/garage.json')), en: json(() => import('@/i18n/en/garage.json')) },

@@ -197,6 +197,22 @@ export function addToCart(product: ProductCard, quantity = 1, variant?: ChosenVa
   setItems(items);
 }
 
+/**
+ * Adds several lines at once (a dealer's quick order, a reorder): each grows an existing line or
+ * becomes one, with the snapshot the caller made from the server's answer. One write, one update.
+ */
+export function addLinesToCart(lines: readonly CartItem[]): void {
+  let items = [...state.items];
+  for (const line of lines) {
+    const n = clampQuantity(line.quantity);
+    const existing = items.find((i) => i.productId === line.productId);
+    items = existing
+      ? items.map((i) => (i.productId === line.productId ? { ...i, quantity: clampQuantity(i.quantity + n), product: line.product } : i))
+      : [...items, { productId: line.productId, quantity: n, product: line.product }];
+  }
+  setItems(items);
+}
+
 /** Sets a line's quantity; 0 or less removes the line (spec §4), above 99 is capped. */
 export function setCartQuantity(productId: number, quantity: number, sku?: string): void {
   if (!state.items.some((i) => sameLine(i, productId, sku))) return;

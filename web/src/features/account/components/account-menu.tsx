@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, Package, Store, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, Package, Store, UserRound, ListPlus, Wallet } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -79,6 +79,22 @@ export function AccountLinks({ user, onSignOut, extra }: { user: SessionUser; on
             {t('account.dealerAccount')}
           </span>
         </li>
+      ) : null}
+      {user.isDealer ? (
+        <>
+          <li>
+            <Link to={paths.dealerQuickOrder} className={styles.item}>
+              <ListPlus aria-hidden="true" />
+              {t('account.quickOrder')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.dealerBalance} className={styles.item}>
+              <Wallet aria-hidden="true" />
+              {t('account.balance')}
+            </Link>
+          </li>
+        </>
       ) : null}
       <li>
         <Link to={paths.profile} className={styles.item}>

@@ -5,7 +5,7 @@ import type { CustomerLanguage } from '@contracts/languages';
 import type { CheckoutResponse } from '@contracts/order';
 import { api } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
-import type { CartItem } from '@/lib/cart';
+import { clearCart, type CartItem } from '@/lib/cart';
 
 /**
  * POST /api/checkout: the server prices the lines and the delivery, holds the stock, writes a
@@ -22,6 +22,8 @@ export interface CheckoutRequestBody {
   company?: CompanyInput;
   /** A discount code the quote accepted; the server prices it again (400 on `discountCode` if no longer usable). */
   discountCode?: string;
+  /** A dealer's order on payment terms (lib/checkout-payment.ts); absent: Stripe. */
+  payment?: 'terms';
 }
 
 export function createCheckout(request: CheckoutRequestBody): Promise<CheckoutResponse> {
@@ -41,6 +43,10 @@ export const redirectTo = {
 export function useCreateCheckout() {
   return useMutation({
     mutationFn: createCheckout,
-    onSuccess: ({ url }) => redirectTo.assign(url),
+    // An order on payment terms is placed already (no payment page): the cart is done with.
+    onSuccess: ({ url, payment }) => {
+      if (payment === 'terms') clearCart();
+      redirectTo.assign(url);
+    },
   });
 }

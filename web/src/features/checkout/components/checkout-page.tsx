@@ -16,6 +16,7 @@ import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
 import { checkoutCompanyReady, checkoutCompanyRequest } from '@/lib/checkout-company';
+import { checkoutPaymentRequest } from '@/lib/checkout-payment';
 import { cartLines, useCreateCheckout } from '../api/create-checkout';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { useDeliveryQuote } from '../api/get-delivery-quote';
@@ -123,7 +124,7 @@ export function CheckoutPage() {
     rememberDeliveryChoice({ method: delivery.method, ...(method === 'locker' && point ? { point } : {}) });
     const company = checkoutCompanyRequest();
     checkout.mutate(
-      { lineItems: lines, delivery, ...(company ? { company } : {}), ...(appliedCode ? { discountCode: appliedCode } : {}) },
+      { lineItems: lines, delivery, ...(company ? { company } : {}), ...(appliedCode ? { discountCode: appliedCode } : {}), ...checkoutPaymentRequest() },
       {
         onError: (error) => {
           // The code's last use went to someone faster (or it ended): say why at the code field.

@@ -53,7 +53,8 @@ export function CheckoutSummary({
         {t('checkout.summary.title')}
         <span className={styles.summaryCount}>{t('checkout.summary.items', { count: cartCount(items) })}</span>
       </h2>
-      <ul role="list" className={styles.summaryItems}>
+      {/* A long cart (a dealer's quick order) scrolls here: focusable, so a keyboard can scroll it too. */}
+      <ul role="list" className={styles.summaryItems} tabIndex={0} aria-labelledby="checkout-summary-title">
         {items.map((item) => {
           const lineError = lineErrors[cartLineKey(item)];
           const line = lineOf(item);

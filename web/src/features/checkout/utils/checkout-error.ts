@@ -52,6 +52,10 @@ export function checkoutErrorMessage(error: unknown, items: readonly CartItem[],
     if (variant.length) return t('errors.variant', { products: variant.join(', ') });
     if (tooMany) return t('errors.quantityMax');
   }
+  // Payment terms refused (issue 34): the server's code says why.
+  if (error.status === 403 && error.code === 'terms_not_granted') return t('errors.terms_not_granted');
+  if (error.status === 403 && error.code === 'terms_credit_limit') return t('errors.terms_credit_limit');
+  if (error.status === 403 && error.code === 'terms_overdue') return t('errors.terms_overdue');
   if (error.status === 503) return t('errors.unavailable');
   return t('errors.checkout');
 }

@@ -1,0 +1,221 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DealerBalance, QuickOrderResponse } from '../../functions/contracts/dealer.js';
+import { fa3SchemaErrors } from '../support/fa3-schema.js';
+import { api } from './api.js';
+import { newUser, signIn } from './auth.js';
+import { ksefFake, runKsefJob } from './ksef.js';
+import { getStock, setPaymentDueDate, setStock } from './table.js';
+
+/**
+ * The dealer programme (issue 34) on the local stack: payment terms with a credit limit, the
+ * KSeF invoice with its due date and the shop's account, the balance, transfers the admin records
+ * (raced), cancelling a terms order, quick order by SKU. Products 2–29 and 32–39 are this file's
+ * (their stock is set here; orders take a unit or two).
+ */
+const company = { nip: '526-025-02-74', name: 'Moto Garage Kraków Sp. z o.o.', address: 'ul. Długa 12, 31-147 Kraków' };
+const pickup = { method: 'pickup' };
+const productIds = [...Array.from({ length: 28 }, (_, i) => i + 2), 32, 33];
+
+let admin: string;
+const reconcile = async () => (await api('/dev/reconcile')).body as { discrepancies: { check: string; subject: string; message: string }[] };
+
+/** A new dealer with these terms, signed in. */
+async function dealerWith(paymentTermsDays: 0 | 7 | 14 | 30, creditLimit: number) {
+  const dealer = await newUser('dealer', 'Dealer Terminowy');
+  const userId = (await api('/api/me', { token: dealer.token })).body.userId as string;
+  const set = await api(`/api/admin/dealers/${userId}`, { method: 'PATCH', token: admin, json: { paymentTermsDays, creditLimit } });
+  expect(set.status).toBe(200);
+  return { ...dealer, userId };
+}
+
+const balanceOf = async (token: string) => (await api('/api/dealer/balance', { token })).body as DealerBalance;
+const termsCheckout = (token: string, lineItems: { productId: number; quantity: number }[]) => api('/api/checkout', { method: 'POST', token, json: { lineItems, delivery: pickup, company, payment: 'terms' } });
+
+beforeAll(async () => {
+  admin = await signIn('admin@example.com');
+  await ksefFake.mode('accept');
+  for (const id of [...productIds, 34, 35, 36, 37, 38, 39]) await setStock(id, 40);
+});
+
+describe('payment terms', () => {
+  it('a new dealer on 14-day terms quick-orders 30 lines, checks out on terms without Stripe, gets the KSeF invoice with the due date and the shop\'s account, and sees the balance', async () => {
+    const dealer = await dealerWith(14, 10_000_000);
+    const priceList = (await api('/api/dealer/price-list', { token: dealer.token })).body as { items: { sku: string; productId: number }[] };
+    const skus = productIds.map((id) => priceList.items.find((i) => i.productId === id)!.sku);
+    const quick = await api('/api/dealer/quick-order', { method: 'POST', token: dealer.token, json: { lines: skus.map((sku) => ({ sku: sku.toLowerCase(), quantity: 1 })) } });
+    expect(quick.status).toBe(200);
+    const lines = (quick.body as QuickOrderResponse).lines;
+    expect(lines.map((l) => l.outcome)).toEqual(skus.map(() => 'ok'));
+    const stockBefore = await getStock(2);
+
+    const res = await termsCheckout(dealer.token, lines.map((l) => ({ productId: l.product!.productId, quantity: l.quantity })));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ payment: 'terms' });
+    expect(res.body.sessionId).toBeUndefined();
+    const order = (await api(`/api/me/orders/${res.body.orderId}`, { token: dealer.token })).body;
+    expect(order).toMatchObject({ status: 'processing', paymentMode: 'terms', paymentStatus: 'unpaid', paymentTermsDays: 14 });
+    expect(order.items).toHaveLength(30);
+    expect(await getStock(2)).toBe(stockBefore - 1);
+
+    await runKsefJob();
+    const xml = await api(`/api/me/orders/${order.id}/invoice/xml`, { token: dealer.token });
+    expect(xml.status).toBe(200);
+    expect(fa3SchemaErrors(xml.body)).toBeNull();
+    expect(xml.body).toContain(`<TerminPlatnosci><Termin>${order.paymentDueDate}</Termin></TerminPlatnosci><FormaPlatnosci>6</FormaPlatnosci><RachunekBankowy><NrRB>61109010140000071219812874</NrRB>`);
+    expect(xml.body).not.toContain('<Zaplacono>');
+    const days = (Date.parse(order.paymentDueDate) - Date.parse(order.createdAt.slice(0, 10))) / 86_400_000;
+    expect(Math.round(days)).toBeGreaterThanOrEqual(14);
+    expect(Math.round(days)).toBeLessThanOrEqual(15);
+
+    const balance = await balanceOf(dealer.token);
+    expect(balance).toMatchObject({ paymentTermsDays: 14, openBalance: order.totalAmount, overdueAmount: 0, termsAvailable: true });
+    expect(balance.invoices).toEqual([expect.objectContaining({ orderId: order.id, dueDate: order.paymentDueDate, outstanding: order.totalAmount, overdue: false })]);
+    expect(balance.invoices[0]!.invoiceNumber).toMatch(/^FV\//);
+
+    // The transfer, in two parts: the balance comes back to zero and the order is paid.
+    const half = Math.floor(order.totalAmount / 2);
+    const first = await api(`/api/admin/orders/${order.id}/payments`, { method: 'POST', token: admin, json: { amount: half, receivedAt: '2026-06-10', reference: 'Przelew FV część 1' } });
+    expect(first.status).toBe(200);
+    expect(first.body.order).toMatchObject({ amountPaid: half, paymentStatus: 'unpaid' });
+    const again = await api(`/api/admin/orders/${order.id}/payments`, { method: 'POST', token: admin, json: { amount: 1, receivedAt: '2026-06-10', reference: ' przelew fv  część 1' } });
+    expect(again.status).toBe(409);
+    const tooMuch = await api(`/api/admin/orders/${order.id}/payments`, { method: 'POST', token: admin, json: { amount: order.totalAmount, receivedAt: '2026-06-11', reference: 'Przelew 2' } });
+    expect(tooMuch.status).toBe(409);
+    const rest = await api(`/api/admin/orders/${order.id}/payments`, { method: 'POST', token: admin, json: { amount: order.totalAmount - half, receivedAt: '2026-06-11', reference: 'Przelew 2' } });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ order: { paymentStatus: 'paid', amountPaid: order.totalAmount }, balance: { openBalance: 0 } });
+    expect(await balanceOf(dealer.token)).toMatchObject({ openBalance: 0, invoices: [] });
+    expect((await api(`/api/admin/dealers/${dealer.userId}/balance`, { token: admin })).body.openBalance).toBe(0);
+    expect((await reconcile()).discrepancies.filter((d) => d.check === 'terms')).toEqual([]);
+  });
+
+  it('refuses terms with 403 and a code: no terms, over the limit, an overdue invoice; card payment stays open', async () => {
+    const prepaid = await dealerWith(0, 0);
+    const none = await termsCheckout(prepaid.token, [{ productId: 34, quantity: 1 }]);
+    expect(none.status).toBe(403);
+    expect(none.body.error.code).toBe('terms_not_granted');
+    const customer = await newUser();
+    expect((await termsCheckout(customer.token, [{ productId: 34, quantity: 1 }])).body.error.code).toBe('terms_not_granted');
+
+    const small = await dealerWith(30, 100);
+    const stock = await getStock(34);
+    const over = await termsCheckout(small.token, [{ productId: 34, quantity: 1 }]);
+    expect(over.status).toBe(403);
+    expect(over.body.error.code).toBe('terms_credit_limit');
+    expect(await getStock(34)).toBe(stock);
+    expect(await balanceOf(small.token)).toMatchObject({ termsAvailable: true, openBalance: 0, available: 100 });
+    const card = await api('/api/checkout', { method: 'POST', token: small.token, json: { lineItems: [{ productId: 34, quantity: 1 }], delivery: pickup, company } });
+    expect(card.status).toBe(200);
+    expect(card.body.sessionId).toMatch(/^cs_/);
+
+    const late = await dealerWith(7, 10_000_000);
+    const placed = await termsCheckout(late.token, [{ productId: 35, quantity: 1 }]);
+    expect(placed.status).toBe(200);
+    await setPaymentDueDate(placed.body.orderId, '2026-01-02');
+    const balance = await balanceOf(late.token);
+    expect(balance).toMatchObject({ termsAvailable: false, refusal: 'terms_overdue' });
+    expect(balance.overdueAmount).toBeGreaterThan(0);
+    expect(balance.invoices[0]).toMatchObject({ overdue: true, dueDate: '2026-01-02' });
+    const refused = await termsCheckout(late.token, [{ productId: 35, quantity: 1 }]);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('terms_overdue');
+  });
+
+  it('never lets two orders placed at once pass the credit limit together (repeated)', async () => {
+    const price = (await api('/api/products/36')).body.dealer?.price as number | undefined;
+    const dealer = await dealerWith(14, 1);
+    const unit = price ?? (await api('/api/dealer/quick-order', { method: 'POST', token: dealer.token, json: { lines: [{ sku: (await api('/api/dealer/price-list', { token: dealer.token })).body.items.find((i: { productId: number }) => i.productId === 36).sku, quantity: 1 }] } })).body.lines[0].product.unitPrice;
+    for (let round = 0; round < 4; round++) {
+      const d = await dealerWith(14, Math.round(unit * 1.5));
+      const results = await Promise.all([termsCheckout(d.token, [{ productId: 36, quantity: 1 }]), termsCheckout(d.token, [{ productId: 36, quantity: 1 }])]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 403]);
+      expect(results.find((r) => r.status === 403)!.body.error.code).toBe('terms_credit_limit');
+      expect((await balanceOf(d.token)).openBalance).toBe(unit);
+    }
+  });
+
+  it('records two transfers racing for the same order at most up to its total (repeated)', async () => {
+    for (let round = 0; round < 4; round++) {
+      const dealer = await dealerWith(14, 10_000_000);
+      const placed = await termsCheckout(dealer.token, [{ productId: 37, quantity: 1 }]);
+      const order = (await api(`/api/me/orders/${placed.body.orderId}`, { token: dealer.token })).body;
+      const part = Math.ceil(order.totalAmount * 0.6);
+      const results = await Promise.all(
+        ['A', 'B'].map((ref) => api(`/api/admin/orders/${order.id}/payments`, { method: 'POST', token: admin, json: { amount: part, receivedAt: '2026-06-12', reference: `race ${round} ${ref}` } })),
+      );
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect((await api(`/api/admin/orders/${order.id}`, { token: admin })).body.amountPaid).toBe(part);
+      expect((await balanceOf(dealer.token)).openBalance).toBe(order.totalAmount - part);
+    }
+    expect((await reconcile()).discrepancies.filter((d) => d.check === 'terms')).toEqual([]);
+  });
+
+  it('cancelling a terms order takes it off the balance and puts the units back', async () => {
+    const dealer = await dealerWith(30, 10_000_000);
+    const stock = await getStock(38);
+    const placed = await termsCheckout(dealer.token, [{ productId: 38, quantity: 2 }]);
+    expect(placed.status).toBe(200);
+    expect(await getStock(38)).toBe(stock - 2);
+    expect((await balanceOf(dealer.token)).openBalance).toBeGreaterThan(0);
+    const cancelled = await api(`/api/admin/orders/${placed.body.orderId}`, { method: 'PATCH', token: admin, json: { status: 'cancelled' } });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refunds).toEqual([]);
+    expect(await getStock(38)).toBe(stock);
+    expect(await balanceOf(dealer.token)).toMatchObject({ openBalance: 0, invoices: [] });
+    expect((await reconcile()).discrepancies.filter((d) => d.check === 'terms' || d.check === 'stock')).toEqual([]);
+  });
+});
+
+describe('reminders of terms invoices', () => {
+  it('e-mails the dealer once before the due date and once when it is overdue, with the amount and the account', async () => {
+    const dealer = await dealerWith(14, 10_000_000);
+    const placed = await termsCheckout(dealer.token, [{ productId: 39, quantity: 1 }]);
+    expect(placed.status).toBe(200);
+    const mails = async () => ((await api('/dev/outbox.json')).body.emails as { kind: string; to: string; subject: string; text: string }[]).filter((m) => m.to === dealer.email && m.kind.startsWith('terms-'));
+    const run = async (at: string) => expect((await api(`/dev/run-terms-reminders?at=${at}`, { method: 'POST' })).status).toBe(200);
+
+    await setPaymentDueDate(placed.body.orderId, '2026-07-10');
+    await run('2026-07-01T09:00:00.000Z');
+    expect(await mails()).toEqual([]);
+    await run('2026-07-08T09:00:00.000Z');
+    await run('2026-07-09T09:00:00.000Z');
+    const soon = await mails();
+    expect(soon.map((m) => m.kind)).toEqual(['terms-due-soon']);
+    expect(soon[0]!.text).toContain('2026-07-10');
+    expect(soon[0]!.text).toContain('61 1090 1014 0000 0712 1981 2874');
+    await run('2026-07-11T09:00:00.000Z');
+    await run('2026-07-12T09:00:00.000Z');
+    expect((await mails()).map((m) => m.kind).sort()).toEqual(['terms-due-soon', 'terms-overdue']);
+  });
+});
+
+describe('quick order', () => {
+  it('answers each line: ok, only N available, out of stock, unknown; and is for dealers only', async () => {
+    const dealer = await dealerWith(0, 0);
+    await setStock(39, 3);
+    await setStock(33, 0);
+    await setStock(32, 40);
+    const list = (await api('/api/dealer/price-list', { token: dealer.token })).body.items as { sku: string; productId: number }[];
+    const sku = (id: number) => list.find((i) => i.productId === id)!.sku;
+    const res = await api('/api/dealer/quick-order', {
+      method: 'POST',
+      token: dealer.token,
+      json: { lines: [{ sku: sku(32), quantity: 2 }, { sku: sku(39), quantity: 5 }, { sku: sku(33), quantity: 1 }, { sku: 'CW-XXX-9999', quantity: 1 }] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.lines.map((l: { outcome: string; available?: number }) => [l.outcome, l.available])).toEqual([
+      ['ok', 40],
+      ['partial', 3],
+      ['out_of_stock', 0],
+      ['unknown', undefined],
+    ]);
+    const bad = await api('/api/dealer/quick-order', { method: 'POST', token: dealer.token, json: { lines: [{ sku: 'X', quantity: 0 }] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields['lines.0.quantity']).toBe('validation.quantity');
+    const csv = await api('/api/dealer/price-list?format=csv&lang=pl', { token: dealer.token });
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(String(csv.body)).toContain('SKU;Produkt;Marka');
+    expect(String(csv.body)).toContain(`${sku(32)};`);
+    await setStock(33, 40);
+  });
+});

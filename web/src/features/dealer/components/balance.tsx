@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import type { DealerBalance } from '@contracts/dealer';
+import { Button } from '@/components/ui/button';
+import { Panel } from '@/components/ui/card';
+import { ui } from '@/components/ui/classes';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingState } from '@/components/ui/loading-state';
+import { StatusMessage } from '@/components/ui/status-message';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/money';
+import { Link } from 'react-router-dom';
+import { useDealerBalance } from '../api/get-balance';
+import styles from './dealer.module.css';
+
+const plDate = (day: string, language: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(language === 'en' ? 'en-GB' : 'pl-PL', { timeZone: 'Europe/Warsaw' });
+
+function Facts({ balance }: { balance: DealerBalance }) {
+  const { t } = useTranslation('dealer');
+  return (
+    <dl className={styles.facts}>
+      <div className={styles.fact}>
+        <dt>{t('balance.terms')}</dt>
+        <dd>{balance.paymentTermsDays > 0 ? t('balance.termsDays', { count: balance.paymentTermsDays }) : t('balance.noTerms')}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>{t('balance.creditLimit')}</dt>
+        <dd>{formatMoney(balance.creditLimit)}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>{t('balance.openBalance')}</dt>
+        <dd data-testid="open-balance">{formatMoney(balance.openBalance)}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt>{t('balance.available')}</dt>
+        <dd>{formatMoney(balance.available)}</dd>
+      </div>
+      <div className={styles.fact} data-tone={balance.overdueAmount > 0 ? 'alert' : undefined}>
+        <dt>{t('balance.overdue')}</dt>
+        <dd>{formatMoney(balance.overdueAmount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The dealer's balance on payment terms: the terms, the limit, what is owed and overdue, why terms are refused. */
+export function Balance() {
+  const { t, i18n } = useTranslation('dealer');
+  const balance = useDealerBalance();
+
+  if (balance.isPending) return <LoadingState label={t('balance.loading')} />;
+  if (balance.isError) {
+    return (
+      <StatusMessage role="alert" title={t('balance.failed')} actions={<Button onClick={() => void balance.refetch()}>{t('balance.retry')}</Button>} />
+    );
+  }
+  const b = balance.data;
+  return (
+    <>
+      <Facts balance={b} />
+      <p className={styles.notice} data-tone={b.refusal ? 'alert' : undefined} role={b.refusal ? 'alert' : 'status'} data-testid="terms-status">
+        {b.refusal ? t(`balance.refusal.${b.refusal}`) : t('balance.termsAvailable')}
+      </p>
+      <Panel title={t('balance.invoicesTitle')}>
+        {b.invoices.length === 0 ? (
+          <EmptyState title={t('balance.none')} />
+        ) : (
+          <>
+            <div className={styles.tableWrap}>
+              <table className={`${ui.table} ${styles.stackTable}`}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('balance.invoice')}</th>
+                    <th scope="col">{t('balance.due')}</th>
+                    <th scope="col" className={ui.num}>{t('balance.total')}</th>
+                    <th scope="col" className={ui.num}>{t('balance.paid')}</th>
+                    <th scope="col" className={ui.num}>{t('balance.outstanding')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {b.invoices.map((inv) => (
+                    <tr key={inv.orderId}>
+                      <td className={styles.lineTitle}>
+                        <Link className={ui.link} to={paths.order(inv.orderId)}>
+                          {inv.invoiceNumber ?? `${t('balance.order')} ${inv.orderId.slice(0, 8)} (${t('balance.invoicePending')})`}
+                        </Link>
+                      </td>
+                      <td data-label={t('balance.due')}>
+                        {plDate(inv.dueDate, i18n.language)}
+                        {inv.overdue ? <span className={styles.overdue}> · {t('balance.overdueBadge')}</span> : null}
+                      </td>
+                      <td data-label={t('balance.total')} className={ui.num}>{formatMoney(inv.totalAmount)}</td>
+                      <td data-label={t('balance.paid')} className={ui.num}>{formatMoney(inv.amountPaid)}</td>
+                      <td data-label={t('balance.outstanding')} className={ui.num}>{formatMoney(inv.outstanding)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className={ui.hint}>{t('balance.bankAccount')}</p>
+          </>
+        )}
+      </Panel>
+    </>
+  );
+}
