@@ -132,6 +132,8 @@ export const quickOrderLineResultSchema = z.object({
       productId: z.number().int(),
       /** The variant's SKU (absent: the product itself, no options). */
       variantSku: z.string().optional(),
+      /** The variant as a cart line names it ("rozmiar 43" / "size 43"), with `variantSku`. */
+      variantName: z.object({ label: z.string(), labelEn: z.string() }).optional(),
       name: z.string(),
       nameEn: z.string().optional(),
       unitPrice: z.number().int(),

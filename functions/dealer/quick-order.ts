@@ -3,6 +3,7 @@ import { personalPricesOf } from '../catalog/dealer-price-entity.js';
 import { dealerPriceFor } from '../catalog/pricing.js';
 import type { ProductRecord } from '../catalog/product-entity.js';
 import { lookUpSkus, type SkuMatch } from '../catalog/sku-lookup.js';
+import { variantLabels, variantsOf } from '../catalog/variants.js';
 
 /**
  * Quick order (issue 34): the dealer's lines `{ sku, quantity }` checked against the catalogue
@@ -14,13 +15,26 @@ import { lookUpSkus, type SkuMatch } from '../catalog/sku-lookup.js';
 /** A product the admin keeps out of the dealer programme (the item's `notForDealers`). */
 export const isSoldToDealers = (product: ProductRecord): boolean => (product as ProductRecord & { notForDealers?: boolean }).notForDealers !== true;
 
+/** "rozmiar 43" / "size 43": the variant's option values as the cart names the line (lineDisplayName's words). */
+function variantNameOf(product: SkuMatch['product'], sku: string): { variantName?: { label: string; labelEn: string } } {
+  const variant = variantsOf(product).find((v) => v.sku === sku);
+  const labels = variant ? variantLabels(product, variant) : [];
+  if (!labels.length) return {};
+  return {
+    variantName: {
+      label: labels.map((l) => `${l.name.toLowerCase()} ${l.value}`).join(', '),
+      labelEn: labels.map((l) => `${l.nameEn.toLowerCase()} ${l.valueEn}`).join(', '),
+    },
+  };
+}
+
 export function lineOutcome(line: { sku: string; quantity: number }, match: SkuMatch | undefined, unitsAskedForSku: number, unitPrice: number): QuickOrderLineResult {
   if (!match) return { sku: line.sku, quantity: line.quantity, outcome: 'unknown' };
   if (!isSoldToDealers(match.product)) return { sku: line.sku, quantity: line.quantity, outcome: 'not_for_dealers' };
   const p = match.product;
   const product = {
     productId: p.id,
-    ...(match.variantSku ? { variantSku: match.variantSku } : {}),
+    ...(match.variantSku ? { variantSku: match.variantSku, ...variantNameOf(p, match.variantSku) } : {}),
     name: p.name,
     ...(p.nameEn ? { nameEn: p.nameEn } : {}),
     unitPrice,

@@ -205,10 +205,10 @@ export function addLinesToCart(lines: readonly CartItem[]): void {
   let items = [...state.items];
   for (const line of lines) {
     const n = clampQuantity(line.quantity);
-    const existing = items.find((i) => i.productId === line.productId);
+    const existing = items.find((i) => sameLine(i, line.productId, line.sku));
     items = existing
-      ? items.map((i) => (i.productId === line.productId ? { ...i, quantity: clampQuantity(i.quantity + n), product: line.product } : i))
-      : [...items, { productId: line.productId, quantity: n, product: line.product }];
+      ? items.map((i) => (sameLine(i, line.productId, line.sku) ? { ...i, quantity: clampQuantity(i.quantity + n), product: line.product } : i))
+      : [...items, { productId: line.productId, ...(line.sku ? { sku: line.sku } : {}), quantity: n, product: line.product }];
   }
   setItems(items);
 }

@@ -78,8 +78,10 @@ export function QuickOrder() {
   function addToCart() {
     const lines: CartItem[] = forCart.map((l) => ({
       productId: l.product!.productId,
+      ...(l.product!.variantSku ? { sku: l.product!.variantSku } : {}),
       quantity: unitsForCart(l),
       product: {
+        ...(l.product!.variantName ? { variant: l.product!.variantName } : {}),
         name: l.product!.name,
         ...(l.product!.nameEn ? { nameEn: l.product!.nameEn } : {}),
         brand: '',
