@@ -22,6 +22,11 @@ export interface FollowUpRef {
   ref: string;
 }
 
+/** The follow-up of a refund that succeeded: its correction invoice and e-mail. */
+export const refundFollowUp = (refund: { orderId: string; id: string }): FollowUpRef => ({ orderId: refund.orderId, kind: 'refund-succeeded', ref: refund.id });
+/** The follow-up of an order's payment: its confirmation e-mail. */
+export const paidFollowUp = (orderId: string): FollowUpRef => ({ orderId, kind: 'order-paid', ref: 'payment' });
+
 const keyOf = (f: FollowUpRef) => ledgerKeys.followUp(f.orderId, f.kind, f.ref);
 const dueKeyOf = (f: FollowUpRef, dueAt: string) => ledgerIndexKeys.followUpsDue(dueAt, f.orderId, f.kind, f.ref);
 

@@ -39,8 +39,6 @@ export interface FollowUpReport {
   failed: number;
 }
 
-export const refundFollowUp = (refund: Pick<RefundRecord, 'orderId' | 'id'>): FollowUpRef => ({ orderId: refund.orderId, kind: 'refund-succeeded', ref: refund.id });
-export const paidFollowUp = (orderId: string): FollowUpRef => ({ orderId, kind: 'order-paid', ref: 'payment' });
 
 /** The correction invoice of a refund that succeeded, numbered once; undefined when there is none to issue. */
 async function numberCorrection(refund: RefundRecord): Promise<string | undefined> {

@@ -10,8 +10,8 @@ import type { Intent } from '../ledger/write-path.js';
 import { listCounts, refundListCount } from '../ledger/list-counters.js';
 import { isSold, noticeFor, statusAfterPayment, type PaymentOutcome } from '../ledger/order-transitions.js';
 import { refundOf, submitRefund } from './refunds.js';
-import { followUpNow, paidFollowUp, refundFollowUp } from './follow-ups.js';
-import { followUpPut } from '../ledger/follow-up-entity.js';
+import { followUpNow } from './follow-ups.js';
+import { followUpPut, paidFollowUp, refundFollowUp } from '../ledger/follow-up-entity.js';
 import type { RefundRecord } from '../ledger/refund-entity.js';
 
 /**

@@ -4,23 +4,10 @@ import { conflict } from '../core/errors.js';
 import { logger } from '../core/logger.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { countMetric } from '../core/metrics.js';
-import { getOrder, historyEntry, orderIdOfPayment, refundHistory, updateOrder, type OrderRecord } from '../ledger/order-entity.js';
-import {
-  getRefund,
-  isOpenRefund,
-  listOpenRefunds,
-  newRefundRecord,
-  refundInProgressUpdate,
-  refundSettledUpdate,
-  type RefundLine,
-  type RefundRecord,
-} from '../ledger/refund-entity.js';
-import { returnStatusUpdate } from '../ledger/return-entity.js';
-import { refundStatsUpdate, returnRefundPeriodUpdates } from '../ledger/stats-entity.js';
-import { listCounts, returnListCount } from '../ledger/list-counters.js';
+import { getOrder, orderIdOfPayment, updateOrder, type OrderRecord } from '../ledger/order-entity.js';
+import { getRefund, listOpenRefunds, newRefundRecord, type RefundLine, type RefundRecord } from '../ledger/refund-entity.js';
+import { refundIntents, type StripeRefundStatus } from '../ledger/refund-rules.js';
 import { commit } from '../ledger/write-path.js';
-import { followUpPut } from '../ledger/follow-up-entity.js';
-import { refundFollowUp } from './follow-ups.js';
 import { stripe } from './stripe.js';
 
 /**
@@ -166,50 +153,22 @@ export async function applyStripeRefund(refund: Stripe.Refund): Promise<RefundAp
     logger.warn('a Stripe refund the shop knows nothing about', { refundId: refund.id, metadata: refund.metadata });
     return 'unknown';
   }
-  // Settled before (Stripe's create answer and its webhooks race): nothing changes; what the
-  // settling left to do is its follow-up's (follow-ups.ts).
-  if (!isOpenRefund(record.status)) return 'unchanged';
-  const at = new Date().toISOString();
-  const status = refund.status ?? 'pending';
-  // Below, a failed condition means another delivery moved the record first: what it did stands.
-  if (status === 'pending' || status === 'requires_action') {
-    if (record.status === status && record.stripeRefundId === refund.id) return 'unchanged';
-    const moved = await commit([refundInProgressUpdate(record, status, refund.id, at)]);
-    return moved.committed ? 'applied' : 'unchanged';
+  // What it changes is the refund rule's (ledger/refund-rules.ts): nothing for a refund settled
+  // before (Stripe's create answer and its webhooks race); its follow-up does the rest.
+  const status = (refund.status ?? 'pending') as StripeRefundStatus;
+  const word = { status, stripeRefundId: refund.id, failureReason: refund.failure_reason ?? null };
+  const inProgress = status === 'pending' || status === 'requires_action';
+  // Only a settlement needs the order (its status for the history, its day for the statistics).
+  const order = inProgress ? undefined : await getOrder(record.orderId);
+  if (!inProgress && !order) return 'unknown';
+  const intents = refundIntents(record, order ?? { status: 'pending', createdAt: record.createdAt }, word, new Date().toISOString());
+  if (!intents.length) return 'unchanged';
+  // A failed condition: another delivery moved the record first, and what it did stands.
+  if (!(await commit(intents)).committed) return 'unchanged';
+  if (status === 'succeeded') countMetric(shopMetrics.refundIssued);
+  if (status === 'failed' || status === 'canceled') {
+    logger.error('a refund failed at Stripe; the money is still to be returned', { orderId: record.orderId, refundId: record.id, reason: refund.failure_reason });
   }
-  const order = await getOrder(record.orderId);
-  if (!order) return 'unknown';
-  if (status === 'succeeded') {
-    const settled = await commit([
-      refundSettledUpdate(record, 'succeeded', refund.id, null, at),
-      { kind: 'order', orderId: record.orderId, set: { updatedAt: at }, add: { amountRefunded: record.amount } },
-      refundStatsUpdate(record.amount, !!record.returnId),
-      historyEntry(record.orderId, refundHistory({ ...record, requestedBy: 'stripe' }, order.status, 'succeeded', at)),
-      // A withdrawal's refund settles its return and comes off the revenue (issue 19).
-      ...(record.returnId
-        ? [
-            returnStatusUpdate({ orderId: record.orderId, id: record.returnId }, 'accepted', 'refunded'),
-            listCounts(returnListCount('accepted', 'refunded')),
-            ...returnRefundPeriodUpdates(record.amount, order.createdAt),
-          ]
-        : []),
-      // The correction invoice and the refund e-mail: the follow-up job's, off this request.
-      followUpPut(refundFollowUp(record), at),
-    ]);
-    if (!settled.committed) return 'unchanged';
-    countMetric(shopMetrics.refundIssued);
-    return 'applied';
-  }
-  // failed or canceled: the money stayed with the shop; it is refundable again, and the admin
-  // sees the failure in the order's history and on the dashboard.
-  const outcome = status === 'canceled' ? 'canceled' : 'failed';
-  const settled = await commit([
-    refundSettledUpdate(record, outcome, refund.id, refund.failure_reason ?? null, at),
-    { kind: 'order', orderId: record.orderId, set: { updatedAt: at }, add: { refundableAmount: record.amount } },
-    historyEntry(record.orderId, refundHistory({ ...record, requestedBy: 'stripe' }, order.status, outcome, at)),
-  ]);
-  if (!settled.committed) return 'unchanged';
-  logger.error('a refund failed at Stripe; the money is still to be returned', { orderId: record.orderId, refundId: record.id, reason: refund.failure_reason });
   return 'applied';
 }
 
