@@ -22,6 +22,8 @@ export const adminStatsSchema = z.object({
   /** What the dashboard leads with (issue 19): `revenue` less what withdrawals refunded, and that refunded sum. */
   netRevenue: z.number().int(),
   returnsRefunded: z.number().int(),
+  /** Grosze promotions took off the orders not cancelled unpaid (issue 32): the promotions' usage together. */
+  discountsGiven: z.number().int().optional(),
   counts: z.record(z.enum(orderStatuses), z.number().int()),
   total: z.number().int(),
   /** Revenue (non-cancelled) by the day orders were placed, the last 30 days, oldest first. */

@@ -29,6 +29,8 @@ export const checkoutRequestSchema = z.object({
   company: companySchema.optional(),
   /** The language the buyer shops in: the order's e-mails are written in it. Default Polish. */
   language: z.enum(customerLanguages).optional(),
+  /** A discount code (issue 32; case-insensitive): an unusable one is a 400 on this field. */
+  discountCode: z.string().trim().max(40).optional(),
 }).strict();
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -139,6 +141,22 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
+/**
+ * A promotion an order used (issue 32): a code the buyer typed (`code`), or an automatic one (a
+ * timed sale, a free-delivery offer: `code` null), with what it took off the lines and the delivery.
+ * The lines' `discount` holds the split per line; this is the order's account of where it came from.
+ */
+export const orderPromotionSchema = z.object({
+  promotionId: z.string(),
+  name: z.string(),
+  code: z.string().nullable(),
+  /** Grosze off the products. */
+  discount: z.number().int(),
+  /** Grosze off the delivery. */
+  deliveryDiscount: z.number().int(),
+});
+export type OrderPromotion = z.infer<typeof orderPromotionSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   userId: z.string().nullable(),
@@ -181,6 +199,8 @@ export const orderSchema = z.object({
    * e-mail; admins see both.
    */
   customerVisible: z.boolean(),
+  /** The promotions it used (issue 32); absent: none. */
+  promotions: z.array(orderPromotionSchema).optional(),
   /** The order's refunds, oldest first: only in the answers about one order. */
   refunds: z.array(refundSchema).optional(),
   /** When the parcel reached the buyer (the withdrawal period counts from it); absent before. */

@@ -165,6 +165,12 @@ export const productCardSchema = productSchema.pick({
   isOnSale: true,
   isLimitedEdition: true,
   dealer: true,
+}).extend({
+  /**
+   * A product with options (issue 31): how many values of each option its variants offer, by
+   * option key (`{ size: 6 }`: the card's "6 rozmiarów"). Absent on a product without options.
+   */
+  optionCounts: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -192,6 +198,9 @@ export const productIdParamsSchema = z.object({
 export const productListItemsSchema = z.object({ items: z.array(productCardSchema) });
 export type ProductListItems = z.infer<typeof productListItemsSchema>;
 
+export const variantValueCountSchema = z.object({ key: z.string(), label: z.string(), labelEn: z.string(), count: z.number().int().nonnegative() });
+export type VariantValueCount = z.infer<typeof variantValueCountSchema>;
+
 export const filterOptionsResponseSchema = z.object({
   brands: z.array(z.string()),
   productTypes: z.array(z.string()),
@@ -202,6 +211,11 @@ export const filterOptionsResponseSchema = z.object({
   compatibleModels: z.array(z.string()),
   engineCapacities: z.array(z.string()),
   priceRange: z.object({ min: grosze, max: grosze }),
+  /**
+   * The size, colour and finish values the shop's variant filters offer (issue 31), each with
+   * how many shown products have a variant of it in stock now (what `size=43` alone would find).
+   */
+  variantValues: z.object({ size: z.array(variantValueCountSchema), color: z.array(variantValueCountSchema), finish: z.array(variantValueCountSchema) }),
 });
 export type FilterOptionsResponse = z.infer<typeof filterOptionsResponseSchema>;
 

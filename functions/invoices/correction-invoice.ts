@@ -10,7 +10,8 @@ import { getRefund, listRefundsOfOrder, refundCorrectionUpdate, refundView, type
 import { getReturn, returnCorrectionUpdate } from '../ledger/return-entity.js';
 import { shopDay } from '../ledger/stats-entity.js';
 import { fa3Xml } from './fa3-xml.js';
-import { correctionDocPut, correctionDocsOfOrder, ksefState, type InvoiceRecord } from './invoice-entity.js';
+import { correctionDocPut, correctionDocsOfOrder, type InvoiceRecord } from '../ledger/invoice-entity.js';
+import { ksefState } from './invoice-view.js';
 import { invoiceFigures, vatBreakdown, type InvoiceFigures, type InvoiceLine } from './invoice-figures.js';
 import { assignInSeries } from './invoice-numbers.js';
 import { issueInvoice, PLACE_OF_ISSUE } from './issue-invoice.js';

@@ -25,6 +25,8 @@ export interface InvoiceLine {
   /** Gross grosze. */
   unitGross: number;
   lineGross: number;
+  /** Gross grosze of a promotion's discount on a product line (issue 32): lineGross = unitGross × quantity − discount. */
+  discount?: number;
   /** `adjustment`: a correction's line of an amount, not of goods (correction-invoice.ts). */
   kind: 'product' | 'delivery' | 'adjustment';
 }
@@ -51,6 +53,7 @@ export function invoiceFigures(order: Pick<Order, 'items' | 'totalAmount' | 'del
     unitGross: item.unitPrice,
     // unitPrice × quantity less the line's discount (ledger/items.ts, OrderLine)
     lineGross: item.totalPrice,
+    ...(item.discount ? { discount: item.discount } : {}),
     kind: 'product',
   }));
   const products = lines.reduce((sum, l) => sum + l.lineGross, 0);

@@ -5,7 +5,7 @@ import type { Order, OrderStatus, PaymentMode, PaymentStatus, Refund } from '../
 import { announceProductChanges } from '../catalog/catalog-head-entity.js';
 import { getProductRecords, productKeys } from '../catalog/product-entity.js';
 import { lineDisplayName } from '../contracts/order-line-name.js';
-import { conflict } from '../core/errors.js';
+import { conflict, invalidRequest } from '../core/errors.js';
 import { logger } from '../core/logger.js';
 import { countMetric } from '../core/metrics.js';
 import { shopMetrics } from '../core/metric-names.js';
@@ -17,6 +17,7 @@ import { refundRecordPut, type RefundRecord } from './refund-entity.js';
 import { statsUpdates } from './stats-entity.js';
 import { commit, commitOrThrow, write, type Intent, type OrderIntent } from './write-path.js';
 import { listCounts, orderListCount, refundListCount } from './list-counters.js';
+import { giveBackPromotions, redemptionRefusal } from './promotion-usage.js';
 
 /**
  * Order entity. Items are stored inside the order (at most 50 lines: well under the item size
@@ -58,6 +59,11 @@ export interface OrderRecord extends Omit<Order, 'items' | 'paymentMode'> {
   returnsInStock?: number;
   /** The item's write counter: every write to the order adds one (orderUpdate below). */
   version?: number;
+  /**
+   * Its promotions' uses were given back (cancelled unpaid, promotion-usage.ts): once only, and a
+   * reopened order does not take them again (the reconciliation counts the orders without it).
+   */
+  promotionsReleased?: boolean;
 }
 
 const keys = {
@@ -107,7 +113,7 @@ export function fromItem(item: Record<string, unknown>): OrderRecord {
 
 /** The order as the API shows it: without the ledger's own bookkeeping. */
 export function orderView(record: OrderRecord, refunds?: Refund[]): Order {
-  const { refundableAmount: _r, notified: _n, returnsVersion: _rv, returnsInStock: _ris, version: _version, ...order } = record;
+  const { refundableAmount: _r, notified: _n, returnsVersion: _rv, returnsInStock: _ris, version: _version, promotionsReleased: _pr, ...order } = record;
   return refunds ? { ...order, refunds } : order;
 }
 
@@ -247,9 +253,10 @@ async function existingProducts(ids: number[]): Promise<Set<number>> {
 // ---- writes (all through write-path.ts) ----------------------------------------------------
 
 /**
- * Writes a new pending order and holds its stock, in one transaction with the statistics.
- * Throws 409 `out_of_stock` naming the products that no longer have enough units (or were
- * archived meanwhile).
+ * Writes a new pending order and holds its stock, in one transaction with the statistics (and
+ * `extra`: its promotions' uses, promotion-usage.ts). Throws 409 `out_of_stock` naming the
+ * products that no longer have enough units (or were archived meanwhile), 400 on `discountCode`
+ * when its code's limit was reached meanwhile.
  */
 export async function createOrderWithHold(order: OrderRecord, extra?: Intent[]): Promise<void> {
   const lines = [...unitsByProduct(order.items)];
@@ -263,6 +270,9 @@ export async function createOrderWithHold(order: OrderRecord, extra?: Intent[]):
   ]);
   if (!result.committed) {
     const short = lines.filter(([productId]) => result.failed.includes(productWhat(productId)));
+    // A code used up (or used by this buyer) by someone faster: refused like at pricing (issue 32).
+    const refusal = short.length ? null : redemptionRefusal(result.failed);
+    if (refusal) throw invalidRequest('This discount code cannot be used', { discountCode: refusal });
     if (!short.length) throw new Error(`The new order ${order.id} could not be written: ${result.failed.join(', ')}`);
     throw conflict('out_of_stock', `Not enough in stock: ${(await shortLines(order, short.map(([productId]) => productId))).join(', ')}`);
   }
@@ -407,9 +417,14 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
   const products = lines
     .filter(([id]) => present.has(id))
     .map(([id, units]) => productEffect(id, units, stock === 'release' ? 1 : stock === 'take' ? -1 : 0, sold));
+  // An order cancelled unpaid gives its code's use and its promotions' usage back (issue 32).
+  const unpaid = (change.set?.paymentStatus ?? order.paymentStatus) !== 'paid';
+  const promotionsBack = moves && to === 'cancelled' && unpaid && order.promotions?.length && !order.promotionsReleased ? giveBackPromotions(order) : [];
+  if (promotionsBack.length) set.promotionsReleased = true;
   const result = await commit([
     ...head,
     ...products,
+    ...promotionsBack,
     ...(change.history ?? []).map((entry) => historyEntry(order.id, { ...entry, at })),
     ...(change.refund ? [refundRecordPut(change.refund.record), listCounts(refundListCount()), historyEntry(order.id, refundHistory(change.refund.record, to, 'requested'))] : []),
     ...(change.with ?? []),

@@ -35,7 +35,7 @@ function statusLine(order: Order, notice: CustomerNotice, t: OrderEmailTexts): s
 function letter(order: Order, kind: string, subject: string, lead: string, extra = ''): Email {
   const c = config();
   const t = orderEmailTexts(order);
-  const lines = order.items.map((i) => `- ${lineDisplayName(i, order.language ?? 'pl')} × ${i.quantity}: ${formatZl(i.totalPrice)}`);
+  const lines = order.items.map((i) => `- ${lineDisplayName(i, order.language ?? 'pl')} × ${i.quantity}: ${formatZl(i.totalPrice)}${i.discount ? t.lineDiscount(formatZl(i.discount)) : ''}`);
   return {
     kind,
     to: order.customerEmail!,

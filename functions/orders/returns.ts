@@ -231,7 +231,7 @@ async function retryFailedRefund(order: OrderRecord, record: ReturnRecord, admin
   });
   // Lost to a retry at the same moment: that one stands.
   if (!written) return (await getReturn(order.id, record.id))!;
-  await submitRefundLater(retry);
+  await submitRefundLater(retry, { followUpNow: true });
   return (await getReturn(order.id, record.id))!;
 }
 
@@ -309,7 +309,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
       at,
       amount: refund.total,
       returnId,
-      lines: order.items.filter((i) => accepted[i.id]).map((i) => ({ itemId: i.id, quantity: accepted[i.id]!, amount: linePaidFor(i, accepted[i.id]!) })),
+      lines: order.items.filter((i) => accepted[i.id]).map((i) => ({ itemId: i.id, quantity: accepted[i.id]!, amount: linePaidFor(i, accepted[i.id]!, acceptedBefore[i.id] ?? 0) })),
     });
     const lines = record.lines.map((l) => ({ ...l, acceptedQuantity: accepted[l.itemId] ?? 0 }));
     const written = await updateOrder({
@@ -335,7 +335,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
     if (!written) continue;
     if (sum(notAccepted) > 0) await announceStock(order);
     // If Stripe cannot be reached now, the refund stays recorded and the sweeper submits it.
-    await submitRefundLater(refundRecord);
+    await submitRefundLater(refundRecord, { followUpNow: true });
     return (await getReturn(orderId, returnId))!;
   }
   throw conflict('conflict', 'The return changed meanwhile; reload it and try again');
