@@ -48,6 +48,10 @@ export const ui = {
   dl: text.dl!,
   mono: text.mono!,
   link: text.link!,
+  cardHeading: text.cardHeading!,
+  meta: text.meta!,
+  cluster: layout.cluster!,
+  grid: layout.grid!,
   /** An order status's colour: `ui.status('shipped')`. */
   status: (status: string) => badge[`status-${status}`] ?? '',
 } as const;

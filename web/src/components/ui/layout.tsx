@@ -4,11 +4,12 @@ import styles from './layout.module.css';
 /** A spacing step of the design tokens (--space-1 … --space-9, styles/global.css). */
 export type Space = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
-type Tag = 'div' | 'section' | 'ul' | 'ol' | 'header' | 'footer' | 'form' | 'nav' | 'article';
+type Tag = 'div' | 'p' | 'section' | 'ul' | 'ol' | 'header' | 'footer' | 'form' | 'nav' | 'article';
 
 interface LayoutProps extends HTMLAttributes<HTMLElement> {
   as?: Tag;
-  gap?: Space;
+  /** The space between children; a pair is [between rows, between columns]. */
+  gap?: Space | [Space, Space];
 }
 
 function join(...names: (string | false | undefined)[]): string {
@@ -19,7 +20,8 @@ function withVar(style: CSSProperties | undefined, name: string, value: string |
   return value === undefined ? style : ({ ...style, [name]: value } as CSSProperties);
 }
 
-const space = (gap: Space | undefined) => (gap === undefined ? undefined : `var(--space-${gap})`);
+const space = (gap: LayoutProps['gap']) =>
+  gap === undefined ? undefined : (Array.isArray(gap) ? gap : [gap]).map((step) => `var(--space-${step})`).join(' ');
 
 /** Children one below another, `gap` apart (the default: --space-5). */
 export function Stack({ as: As = 'div', gap, className, style, ...rest }: LayoutProps) {
