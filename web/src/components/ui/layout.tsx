@@ -29,8 +29,8 @@ export function Stack({ as: As = 'div', gap, className, style, ...rest }: Layout
 }
 
 /** Children side by side, wrapping onto the next line when they do not fit; `spread` pushes them apart. */
-export function Cluster({ as: As = 'div', gap, spread, align, className, style, ...rest }: LayoutProps & { spread?: boolean; align?: 'center' | 'end' }) {
-  return <As className={join(styles.cluster, spread && styles.spread, align === 'end' && styles.end, className)} style={withVar(style, '--cluster-gap', space(gap))} {...rest} />;
+export function Cluster({ as: As = 'div', gap, spread, align, className, style, ...rest }: LayoutProps & { spread?: boolean; align?: 'start' | 'center' | 'end' }) {
+  return <As className={join(styles.cluster, spread && styles.spread, align === 'start' && styles.start, align === 'end' && styles.end, className)} style={withVar(style, '--cluster-gap', space(gap))} {...rest} />;
 }
 
 /** As many columns of at least `min` (a CSS length, default 16rem) as fit; one column on a phone. */

@@ -8,6 +8,7 @@ import styles from './text.module.css';
 export const text = {
   cardHeading: styles.cardHeading!,
   meta: styles.meta!,
+  iconHeading: styles.iconHeading!,
   dl: styles.dl!,
   link: styles.link!,
 } as const;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ui } from '@/components/ui/classes';
 import type { ApplicationDecision } from '../api/dealer-applications';
+import { text } from '@/components/ui/text';
 import styles from '../routes/inbox.module.css';
 import { formatDateTime } from '../utils/format';
 
@@ -53,7 +54,7 @@ export function DealerApplicationCard({ application: a, onDecide }: { applicatio
           </Button>
         </div>
       ) : (
-        <p className={styles.outcome}>
+        <p className={text.meta}>
           {a.status === 'approved'
             ? a.outcome === 'invited'
               ? t('applications.outcomeInvited')

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadingState } from '@/components/ui/loading-state';
 import { ui } from '@/components/ui/classes';
 import { validationText } from '../utils/error-text';
+import { text } from '@/components/ui/text';
 import styles from './manufacturers.module.css';
 
 /** The countries offered first: the EU's, then where motorcycle parts usually come from. */
@@ -194,7 +195,7 @@ function ManufacturerCard({ manufacturer: m, onEdit, onDelete }: { manufacturer:
       <p className={styles.meta}>
         <span className={ui.tag}>{countryName(m.country)}</span>
         <span className={ui.tag}>{isInEu(m.country) ? t('manufacturers.inEu') : t('manufacturers.outsideEu')}</span>
-        <span className={styles.count}>{t('manufacturers.products', { count: m.productCount })}</span>
+        <span className={text.meta}>{t('manufacturers.products', { count: m.productCount })}</span>
       </p>
       <p className={styles.contact}>
         {m.email ? <a href={`mailto:${m.email}`}>{m.email}</a> : null}
