@@ -9,7 +9,6 @@ import { text } from '@/components/ui/text';
 import { PdfDownloadButton } from './pdf-download-button';
 import { ReturnInstructions } from './return-instructions';
 import styles from './withdrawal.module.css';
-import orderStyles from './orders.module.css';
 
 /**
  * The order's returns (issue 19): where each stands — requested, parcel received, refund on its

@@ -3,7 +3,6 @@ import { downloadRefundCorrection } from '../api/withdraw';
 import { Cluster } from '@/components/ui/layout';
 import { text } from '@/components/ui/text';
 import { PdfDownloadButton } from './pdf-download-button';
-import styles from './orders.module.css';
 
 /**
  * The correction invoice (FK/…) of a refund of an invoiced order that was not a withdrawal (a
