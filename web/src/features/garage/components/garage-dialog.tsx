@@ -12,6 +12,7 @@ import { useVehicles } from '@/lib/vehicle-tree';
 import { vehicleLabel } from '../garage-changes';
 import { useGarage } from '../use-garage';
 import { text } from '@/components/ui/text';
+import { Cluster } from '@/components/ui/layout';
 import styles from './garage.module.css';
 
 interface GarageDialogProps {
@@ -113,13 +114,13 @@ export function GarageDialog({ open, onClose, onChosen }: GarageDialogProps) {
               {t('loading')}
             </p>
           ) : tree.isError ? (
-            <div role="alert" className={styles.error}>
+            <Cluster role="alert" className={styles.error}>
               <p>{t('loadError')}</p>
               <Button variant="secondary" size="small" onClick={() => void tree.refetch()}>
                 <RefreshCw aria-hidden="true" />
                 {t('retry')}
               </Button>
-            </div>
+            </Cluster>
           ) : (
             <>
               <div className={styles.selects}>
