@@ -13,6 +13,7 @@ import { SavedAddresses } from '@/features/checkout/components/saved-addresses';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession, type SessionUser } from '@/lib/auth';
+import { text } from '@/components/ui/text';
 import styles from './account.module.css';
 
 function ProfileBody({ user }: { user: SessionUser }) {
@@ -44,7 +45,7 @@ function ProfileBody({ user }: { user: SessionUser }) {
 
       <div className={styles.columns}>
         <section className={styles.panel} aria-labelledby="profile-personal-title">
-          <h2 id="profile-personal-title" className={styles.panelTitle}>
+          <h2 id="profile-personal-title" className={`${text.iconHeading} ${styles.panelTitle}`}>
             <UserRound aria-hidden="true" />
             {t('profile.personalTitle')}
           </h2>
@@ -72,14 +73,14 @@ function ProfileBody({ user }: { user: SessionUser }) {
           )}
         </section>
         <section className={styles.panel} aria-labelledby="profile-password-title">
-          <h2 id="profile-password-title" className={styles.panelTitle}>
+          <h2 id="profile-password-title" className={`${text.iconHeading} ${styles.panelTitle}`}>
             <KeyRound aria-hidden="true" />
             {t('profile.passwordTitle')}
           </h2>
           <PasswordForm />
         </section>
         <section className={styles.panel} aria-labelledby="profile-delivery-title">
-          <h2 id="profile-delivery-title" className={styles.panelTitle}>
+          <h2 id="profile-delivery-title" className={`${text.iconHeading} ${styles.panelTitle}`}>
             <Truck aria-hidden="true" />
             {td('profile.title')}
           </h2>

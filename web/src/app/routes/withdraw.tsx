@@ -15,6 +15,7 @@ import { WithdrawalPanel } from '@/features/orders/components/withdrawal';
 import { formatOrderDate, shortId } from '@/features/orders/utils/order-format';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isApiError } from '@/lib/api-client';
+import { text } from '@/components/ui/text';
 import styles from './account-pages.module.css';
 import withdrawStyles from './withdraw.module.css';
 import { localizedProduct } from '@/lib/product-text';
@@ -59,7 +60,7 @@ export function WithdrawRoute() {
             <h2 id="guest-order" className={withdrawStyles.orderTitle}>
               {t('guest.order', { id: shortId(order.data.id) })}
             </h2>
-            <p className={withdrawStyles.muted}>{t('guest.placed', { date: formatOrderDate(order.data.createdAt) })}</p>
+            <p className={text.meta}>{t('guest.placed', { date: formatOrderDate(order.data.createdAt) })}</p>
             <ul className={withdrawStyles.items}>
               {order.data.items.map((item) => (
                 <li key={item.id}>
@@ -83,7 +84,7 @@ export function WithdrawRoute() {
             {lookup.isPending ? <Loader2 aria-hidden="true" className={withdrawStyles.spinner} /> : <Search aria-hidden="true" />}
             {lookup.isPending ? t('guest.finding') : t('guest.find')}
           </Button>
-          <p className={withdrawStyles.muted}>
+          <p className={text.meta}>
             <Link to={paths.orders}>{t('guest.signedIn')}</Link>
           </p>
         </form>

@@ -1,6 +1,7 @@
 import { MapPin, Package, Store, Truck } from 'lucide-react';
 import type { DeliveryMethod, OrderDelivery } from '@contracts/delivery';
 import { formatMoney } from '@/lib/money';
+import { text } from '@/components/ui/text';
 import { useDeliveryTranslation } from './texts';
 import styles from './delivery.module.css';
 import { formatPhone } from '@/lib/phone';
@@ -31,8 +32,8 @@ export function DeliveryDetails({ delivery }: { delivery: OrderDelivery }) {
           <span>
             {delivery.point.address.postalCode} {delivery.point.address.city}
           </span>
-          {delivery.point.description ? <span className={styles.muted}>{delivery.point.description}</span> : null}
-          {delivery.point.openingHours ? <span className={styles.muted}>{t('picker.hours', { hours: delivery.point.openingHours })}</span> : null}
+          {delivery.point.description ? <span className={text.meta}>{delivery.point.description}</span> : null}
+          {delivery.point.openingHours ? <span className={text.meta}>{t('picker.hours', { hours: delivery.point.openingHours })}</span> : null}
         </address>
       ) : null}
       {delivery.address ? (
@@ -49,11 +50,11 @@ export function DeliveryDetails({ delivery }: { delivery: OrderDelivery }) {
       {delivery.method === 'pickup' ? (
         <p className={styles.place}>
           <span>{t('order.pickupAt')}</span>
-          <span className={styles.muted}>{t('order.pickupHours')}</span>
+          <span className={text.meta}>{t('order.pickupHours')}</span>
         </p>
       ) : null}
       {delivery.phone ? (
-        <p className={styles.muted}>
+        <p className={text.meta}>
           {t('order.phone')}: {formatPhone(delivery.phone)}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { Shipment } from '@contracts/delivery';
+import { text } from '@/components/ui/text';
 import { useDeliveryTranslation } from './texts';
 import styles from './delivery.module.css';
 import { intlLocale } from '@/lib/i18n';
@@ -24,7 +25,7 @@ export function ShipmentTimeline({ shipment, carrierDetail = false }: { shipment
       </p>
       {shipment.trackingNumber ? (
         <p className={styles.tracking}>
-          <span className={styles.muted}>{t('tracking.number')}:</span> <span className={styles.mono}>{shipment.trackingNumber}</span>
+          <span className={text.meta}>{t('tracking.number')}:</span> <span className={styles.mono}>{shipment.trackingNumber}</span>
           {shipment.trackingUrl ? (
             <>
               {' '}
@@ -42,7 +43,7 @@ export function ShipmentTimeline({ shipment, carrierDetail = false }: { shipment
             <li key={`${event.carrierStatus}-${event.at}`} aria-current={i === last ? 'step' : undefined}>
               <span className={styles.eventName}>{t(`tracking.status.${event.status}`)}</span>
               {carrierDetail ? <span className={styles.mono}> ({event.carrierStatus})</span> : null}
-              <time dateTime={event.at} className={styles.muted}>
+              <time dateTime={event.at} className={text.meta}>
                 {dateTime(event.at, i18n.language)}
               </time>
             </li>

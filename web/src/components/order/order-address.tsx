@@ -1,6 +1,7 @@
 import type { Order } from '@contracts/order';
 import { Building2, MapPin } from 'lucide-react';
 import { countryName } from '@/lib/country';
+import { text } from '@/components/ui/text';
 import { OrderPanel } from './order-panel';
 import { useOrderViewTranslation } from './texts';
 import styles from './order-view.module.css';
@@ -27,7 +28,7 @@ export function OrderAddress({ order, sayWhenMissing = false }: { order: Pick<Or
           <span>{countryName(address.country, i18n.language)}</span>
         </address>
       ) : (
-        <p className={styles.hint}>{t('noAddress')}</p>
+        <p className={text.meta}>{t('noAddress')}</p>
       )}
     </OrderPanel>
   );

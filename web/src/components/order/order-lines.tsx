@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { MediaImage } from '@/components/ui/media-image';
 import { formatMoney } from '@/lib/money';
 import { localizedProduct } from '@/lib/product-text';
+import { text } from '@/components/ui/text';
 import { useOrderViewTranslation } from './texts';
 import styles from './order-view.module.css';
 
@@ -28,7 +29,7 @@ export function OrderLines({ items, productHref }: { items: readonly OrderItem[]
               ) : (
                 <p className={styles.itemName}>{name}</p>
               )}
-              {item.product.brand ? <p className={styles.itemBrand}>{t('brand', { brand: item.product.brand })}</p> : null}
+              {item.product.brand ? <p className={text.meta}>{t('brand', { brand: item.product.brand })}</p> : null}
             </div>
             <dl className={styles.itemNumbers}>
               <div>

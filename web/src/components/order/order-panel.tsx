@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { text } from '@/components/ui/text';
 import styles from './order-view.module.css';
 
 /**
@@ -9,7 +10,7 @@ export function OrderPanel({ title, icon, children, className, ...rest }: { titl
   const titleId = useId();
   return (
     <section className={className ? `${styles.panel} ${className}` : styles.panel} aria-labelledby={titleId} {...rest}>
-      <h2 id={titleId} className={styles.panelTitle}>
+      <h2 id={titleId} className={`${text.iconHeading} ${styles.panelTitle}`}>
         {icon}
         {title}
       </h2>

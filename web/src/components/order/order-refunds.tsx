@@ -1,6 +1,7 @@
 import type { Refund } from '@contracts/order';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/money';
+import { text } from '@/components/ui/text';
 import { useOrderViewTranslation } from './texts';
 import styles from './order-view.module.css';
 
@@ -28,7 +29,7 @@ export function OrderRefundList({
       {refunds.map((refund) => (
         <li key={refund.id} data-status={refund.status}>
           <strong>{t('refund', { amount: formatMoney(refund.amount) })}</strong>
-          <span className={styles.hint}>
+          <span className={text.meta}>
             {status(refund)} · <time dateTime={refund.createdAt}>{formatDate(refund.createdAt)}</time>
             {details?.(refund)}
           </span>

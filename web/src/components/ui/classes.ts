@@ -18,7 +18,7 @@ import text from './text.module.css';
 export const ui = {
   pageHeader: pageHeader.header!,
   title: pageHeader.title!,
-  subtitle: pageHeader.subtitle!,
+  subtitle: text.meta!,
   headerActions: pageHeader.actions!,
   panel: card.panel!,
   panelTitle: card.title!,
@@ -48,6 +48,11 @@ export const ui = {
   dl: text.dl!,
   mono: text.mono!,
   link: text.link!,
+  cardHeading: text.cardHeading!,
+  meta: text.meta!,
+  iconHeading: text.iconHeading!,
+  cluster: layout.cluster!,
+  grid: layout.grid!,
   /** An order status's colour: `ui.status('shipped')`. */
   status: (status: string) => badge[`status-${status}`] ?? '',
 } as const;

@@ -1,14 +1,15 @@
-import type { CSSProperties, HTMLAttributes } from 'react';
+import type { CSSProperties, FormHTMLAttributes, HTMLAttributes } from 'react';
 import styles from './layout.module.css';
 
 /** A spacing step of the design tokens (--space-1 … --space-9, styles/global.css). */
 export type Space = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
-type Tag = 'div' | 'section' | 'ul' | 'ol' | 'header' | 'footer' | 'form' | 'nav' | 'article';
+type Tag = 'div' | 'p' | 'span' | 'li' | 'section' | 'ul' | 'ol' | 'header' | 'footer' | 'form' | 'nav' | 'article';
 
-interface LayoutProps extends HTMLAttributes<HTMLElement> {
+interface LayoutProps extends HTMLAttributes<HTMLElement>, Pick<FormHTMLAttributes<HTMLFormElement>, 'noValidate'> {
   as?: Tag;
-  gap?: Space;
+  /** The space between children; a pair is [between rows, between columns]. */
+  gap?: Space | [Space, Space];
 }
 
 function join(...names: (string | false | undefined)[]): string {
@@ -19,16 +20,27 @@ function withVar(style: CSSProperties | undefined, name: string, value: string |
   return value === undefined ? style : ({ ...style, [name]: value } as CSSProperties);
 }
 
-const space = (gap: Space | undefined) => (gap === undefined ? undefined : `var(--space-${gap})`);
+const space = (gap: LayoutProps['gap']) =>
+  gap === undefined ? undefined : (Array.isArray(gap) ? gap : [gap]).map((step) => `var(--space-${step})`).join(' ');
 
 /** Children one below another, `gap` apart (the default: --space-5). */
 export function Stack({ as: As = 'div', gap, className, style, ...rest }: LayoutProps) {
   return <As className={join(styles.stack, className)} style={withVar(style, '--stack-gap', space(gap))} {...rest} />;
 }
 
-/** Children side by side, wrapping onto the next line when they do not fit; `spread` pushes them apart. */
-export function Cluster({ as: As = 'div', gap, spread, align, className, style, ...rest }: LayoutProps & { spread?: boolean; align?: 'center' | 'end' }) {
-  return <As className={join(styles.cluster, spread && styles.spread, align === 'end' && styles.end, className)} style={withVar(style, '--cluster-gap', space(gap))} {...rest} />;
+interface ClusterProps extends LayoutProps {
+  /** Pushes the children apart (a title left, its actions right). */
+  spread?: boolean;
+  /** Gathers the children at the end of the line (a form's buttons). */
+  end?: boolean;
+  /** Where children of different heights line up; the middle by default. */
+  align?: 'start' | 'center' | 'baseline' | 'end';
+}
+
+/** Children side by side, wrapping onto the next line when they do not fit. */
+export function Cluster({ as: As = 'div', gap, spread, end, align, className, style, ...rest }: ClusterProps) {
+  const alignClass = align === 'start' ? styles.alignStart : align === 'baseline' ? styles.alignBaseline : align === 'end' ? styles.alignEnd : undefined;
+  return <As className={join(styles.cluster, spread && styles.spread, end && styles.justifyEnd, alignClass, className)} style={withVar(style, '--cluster-gap', space(gap))} {...rest} />;
 }
 
 /** As many columns of at least `min` (a CSS length, default 16rem) as fit; one column on a phone. */

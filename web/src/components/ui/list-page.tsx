@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { text } from '@/components/ui/text';
 import { Button } from './button';
 import card from './card.module.css';
 import { EmptyState } from './empty-state';
@@ -130,7 +131,7 @@ function Pager({ pager }: { pager: ListPager }) {
         {t('pagination.previous')}
       </Button>
       {pager.page && pager.totalPages ? (
-        <p className={styles.pagerText} aria-live="polite">
+        <p className={text.meta} aria-live="polite">
           {t('pagination.current', { page: pager.page, pages: pager.totalPages })}
         </p>
       ) : null}

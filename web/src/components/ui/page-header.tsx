@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { text } from '@/components/ui/text';
 import styles from './page-header.module.css';
 
 interface PageHeaderProps {
@@ -16,7 +17,7 @@ export function PageHeader({ title, subtitle, live, actions }: PageHeaderProps) 
       <div>
         <h1 className={styles.title}>{title}</h1>
         {subtitle !== undefined ? (
-          <p className={styles.subtitle} aria-live={live ? 'polite' : undefined}>
+          <p className={text.meta} aria-live={live ? 'polite' : undefined}>
             {subtitle}
           </p>
         ) : null}

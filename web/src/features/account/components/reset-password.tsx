@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { loadAuth } from '@/lib/auth';
 import { describeAuthError, type AuthErrorKey } from '@/lib/auth/errors';
 import { CODE_PATTERN, resetPasswordSchema, type ResetPasswordInput } from '../schemas';
+import { text } from '@/components/ui/text';
 import { AuthResult } from './auth-shell';
 import { FormMessage, PasswordField } from '@/components/ui/field';
 import { useMessage } from './use-message';
@@ -79,7 +80,7 @@ export function ResetPassword({ search }: { search: string }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-      <p className={styles.hint}>{t('reset.lead', { email: link.email })}</p>
+      <p className={text.meta}>{t('reset.lead', { email: link.email })}</p>
       {formError ? (
         <FormMessage tone="error">
           <p>{message(formError)}</p>

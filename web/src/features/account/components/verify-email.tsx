@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { loadAuth } from '@/lib/auth';
 import { describeAuthError } from '@/lib/auth/errors';
 import { CODE_PATTERN, verifyCodeSchema, type VerifyCodeInput } from '../schemas';
+import { text } from '@/components/ui/text';
 import { AuthResult } from './auth-shell';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { useMessage } from './use-message';
@@ -129,7 +130,7 @@ export function VerifyEmail({ search }: { search: string }) {
         </FormMessage>
       ) : null}
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
-        <p className={styles.hint}>
+        <p className={text.meta}>
           {t('verify.codeLead')}
         </p>
         <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={message(errors.email?.message)} {...register('email')} />

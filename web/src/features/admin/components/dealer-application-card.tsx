@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ui } from '@/components/ui/classes';
 import type { ApplicationDecision } from '../api/dealer-applications';
+import { text } from '@/components/ui/text';
+import { Cluster } from '@/components/ui/layout';
 import styles from '../routes/inbox.module.css';
 import { formatDateTime } from '../utils/format';
 
@@ -12,7 +14,7 @@ export function DealerApplicationCard({ application: a, onDecide }: { applicatio
   const { t } = useTranslation('admin');
   return (
     <article className={styles.card} aria-labelledby={`application-${a.id}`}>
-      <header className={styles.head}>
+      <Cluster as="header" spread align="start">
         <div>
           <h2 id={`application-${a.id}`} className={styles.title}>
             {a.company}
@@ -22,7 +24,7 @@ export function DealerApplicationCard({ application: a, onDecide }: { applicatio
           </p>
         </div>
         <span className={`${ui.badge} ${styles[`app-${a.status}`]}`}>{t(`applications.status.${a.status}`)}</span>
-      </header>
+      </Cluster>
       <dl className={ui.dl}>
         <dt>{t('applications.contactPerson')}</dt>
         <dd>{a.contactPerson}</dd>
@@ -42,7 +44,7 @@ export function DealerApplicationCard({ application: a, onDecide }: { applicatio
         <dd>{a.address}</dd>
       </dl>
       {a.status === 'pending' ? (
-        <div className={styles.actions}>
+        <Cluster end>
           <Button variant="secondary" size="small" onClick={() => onDecide('reject')}>
             <Ban aria-hidden="true" />
             {t('applications.reject')}
@@ -51,9 +53,9 @@ export function DealerApplicationCard({ application: a, onDecide }: { applicatio
             <Check aria-hidden="true" />
             {t('applications.approve')}
           </Button>
-        </div>
+        </Cluster>
       ) : (
-        <p className={styles.outcome}>
+        <p className={text.meta}>
           {a.status === 'approved'
             ? a.outcome === 'invited'
               ? t('applications.outcomeInvited')

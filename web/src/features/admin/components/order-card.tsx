@@ -11,6 +11,7 @@ import { formatDateTime, shortId } from '../utils/format';
 import { formatMoney } from '@/lib/money';
 import { formatOrderTotal } from '@/lib/order-total';
 import { heldMoney } from '../utils/money';
+import { Cluster } from '@/components/ui/layout';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './order-card.module.css';
 import { StatusBadge } from './status-badge';
@@ -55,20 +56,20 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
           {order.customerName ? <p className={styles.name}>{order.customerName}</p> : null}
         </div>
-        <div className={styles.badges}>
+        <Cluster end gap={2}>
           {/* A checkout never paid: not an order to the buyer (no e-mail, not in their account). */}
           {order.customerVisible ? null : <span className={`${ui.badge} ${styles.attempt}`}>{t('orders.attempt')}</span>}
           <StatusBadge status={order.status} />
-        </div>
+        </Cluster>
       </header>
 
       <OrderItemChips items={order.items} />
 
-      <footer className={styles.foot}>
+      <Cluster as="footer" spread className={styles.foot}>
         <p className={styles.total}>
           <span className={styles.totalLabel}>{t('orders.total')}</span> {formatOrderTotal(order.totalAmount, order.currency)}
         </p>
-        <div className={styles.actions}>
+        <Cluster gap={4} className={styles.actions}>
           <label htmlFor={selectId} className="visually-hidden">
             {t('orders.changeStatus', { id })}
           </label>
@@ -86,8 +87,8 @@ export function OrderCard({ order }: { order: Order }) {
             {t('orders.details')}
             <ArrowRight aria-hidden="true" />
           </Link>
-        </div>
-      </footer>
+        </Cluster>
+      </Cluster>
       <ConfirmDialog
         open={confirmCancel}
         title={t('order.cancelPaidTitle')}

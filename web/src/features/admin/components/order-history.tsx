@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OrderPanel } from '@/components/order/order-panel';
 import { formatMoney } from '@/lib/money';
 import { formatDateTime } from '../utils/format';
+import { Cluster } from '@/components/ui/layout';
 import { StatusBadge } from './status-badge';
 import { ui } from '@/components/ui/classes';
 import styles from './order-panels.module.css';
@@ -55,9 +56,9 @@ export function OrderHistory({ history }: { history: AdminOrderResponse['history
         <ol className={styles.history}>
           {history.map((change, index) => (
             <li key={`${change.at}-${index}`}>
-              <p className={styles.historyChange}>
+              <Cluster as="p" gap={2}>
                 <ChangeText change={change} />
-              </p>
+              </Cluster>
               <p className={ui.hint}>
                 <time dateTime={change.at}>{formatDateTime(change.at)}</time> · {t('order.by', { by: byLabel(t, change.by) })}
               </p>

@@ -5,6 +5,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { Table } from '@/components/ui/table';
 import { formatMoney } from '@/lib/money';
 import { formatDay, formatMonth } from '../utils/format';
+import { Cluster } from '@/components/ui/layout';
 import styles from './revenue-chart.module.css';
 import { ui } from '@/components/ui/classes';
 import { intlLocale } from '@/lib/i18n';
@@ -47,7 +48,7 @@ export function RevenueChart({ stats }: { stats: AdminStats }) {
 
   return (
     <section className={ui.panel} aria-labelledby={headingId}>
-      <div className={styles.head}>
+      <Cluster spread align="start" gap={4} className={styles.head}>
         <div>
           <h2 id={headingId} className={ui.panelTitle}>
             {t('dashboard.chartTitle')}
@@ -61,7 +62,7 @@ export function RevenueChart({ stats }: { stats: AdminStats }) {
             </button>
           ))}
         </div>
-      </div>
+      </Cluster>
 
       <div className={styles.chart} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">

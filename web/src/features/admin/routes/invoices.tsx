@@ -13,6 +13,7 @@ import { InvoiceDocuments } from '../components/invoice-documents';
 import { KsefBadge } from '../components/ksef-status';
 import { adminPaths } from '../paths';
 import { cursorPager } from '../utils/list-cursor';
+import { text } from '@/components/ui/text';
 import styles from './invoices.module.css';
 
 const FILTERS = ['ksefStatus', 'kind', 'search', 'dateFrom', 'dateTo'] as const;
@@ -85,20 +86,20 @@ export function InvoicesRoute() {
               <Link to={adminPaths.order(invoice.orderId)} className={styles.number}>
                 {invoice.number}
               </Link>
-              <span className={styles.muted}>{date(invoice.issuedAt)}</span>
-              {invoice.correction ? <span className={styles.muted}>{t('invoices.correctionOf', { number: invoice.correction.correctedNumber })}</span> : null}
+              <span className={text.meta}>{date(invoice.issuedAt)}</span>
+              {invoice.correction ? <span className={text.meta}>{t('invoices.correctionOf', { number: invoice.correction.correctedNumber })}</span> : null}
             </div>
             <div className={styles.buyer}>
               <span className={styles.buyerName}>{invoice.buyer?.name ?? invoice.customerName ?? invoice.customerEmail ?? '—'}</span>
-              <span className={styles.muted}>{invoice.buyer ? `NIP ${invoice.buyer.nip}` : t('invoices.kinds.consumer')}</span>
+              <span className={text.meta}>{invoice.buyer ? `NIP ${invoice.buyer.nip}` : t('invoices.kinds.consumer')}</span>
             </div>
             <div className={styles.amount}>{formatMoney(invoice.totalAmount)}</div>
             <div className={styles.ksef}>
               <KsefBadge status={invoice.ksef.status} />
               {invoice.ksef.number ? <code className={styles.ksefNumber}>{invoice.ksef.number}</code> : null}
               {invoice.ksef.status === 'rejected' && invoice.ksef.error ? <span className={styles.error}>{invoice.ksef.error}</span> : null}
-              {invoice.ksef.status === 'waiting' && invoice.ksef.attempts ? <span className={styles.muted}>{t('invoices.attempts', { count: invoice.ksef.attempts })}</span> : null}
-              {invoice.ksef.awaitingOriginal ? <span className={styles.muted}>{t('invoices.awaitingOriginal')}</span> : null}
+              {invoice.ksef.status === 'waiting' && invoice.ksef.attempts ? <span className={text.meta}>{t('invoices.attempts', { count: invoice.ksef.attempts })}</span> : null}
+              {invoice.ksef.awaitingOriginal ? <span className={text.meta}>{t('invoices.awaitingOriginal')}</span> : null}
             </div>
             <InvoiceDocuments invoice={invoice} />
           </li>

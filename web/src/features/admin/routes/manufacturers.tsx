@@ -13,6 +13,8 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadingState } from '@/components/ui/loading-state';
 import { ui } from '@/components/ui/classes';
 import { validationText } from '../utils/error-text';
+import { text } from '@/components/ui/text';
+import { Cluster } from '@/components/ui/layout';
 import styles from './manufacturers.module.css';
 
 /** The countries offered first: the EU's, then where motorcycle parts usually come from. */
@@ -191,11 +193,11 @@ function ManufacturerCard({ manufacturer: m, onEdit, onDelete }: { manufacturer:
         </div>
       </div>
       <p className={styles.address}>{m.address}</p>
-      <p className={styles.meta}>
+      <Cluster as="p" gap={2}>
         <span className={ui.tag}>{countryName(m.country)}</span>
         <span className={ui.tag}>{isInEu(m.country) ? t('manufacturers.inEu') : t('manufacturers.outsideEu')}</span>
-        <span className={styles.count}>{t('manufacturers.products', { count: m.productCount })}</span>
-      </p>
+        <span className={text.meta}>{t('manufacturers.products', { count: m.productCount })}</span>
+      </Cluster>
       <p className={styles.contact}>
         {m.email ? <a href={`mailto:${m.email}`}>{m.email}</a> : null}
         {m.url ? (
@@ -314,14 +316,14 @@ function ManufacturerForm({ editing, onDone }: { editing: 'new' | Manufacturer; 
           </div>
         </fieldset>
       ) : null}
-      <div className={styles.formActions}>
+      <Cluster end>
         <Button type="button" variant="secondary" onClick={onDone}>
           {t('manufacturers.cancel')}
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('form.saving') : t('manufacturers.save')}
         </Button>
-      </div>
+      </Cluster>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { ListPage } from '@/components/ui/list-page';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useMessages } from '../api/get-messages';
 import { formatDateTime } from '../utils/format';
+import { Cluster } from '@/components/ui/layout';
 import styles from './inbox.module.css';
 
 /** /admin/messages: what visitors sent through the contact form (read-only). */
@@ -29,7 +30,7 @@ export function MessagesRoute() {
         {items.map((m) => (
           <li key={m.id}>
             <article className={styles.card} aria-labelledby={`message-${m.id}`}>
-              <header className={styles.head}>
+              <Cluster as="header" spread align="start">
                 <div>
                   <h2 id={`message-${m.id}`} className={styles.title}>
                     {m.subject?.trim() || t('messages.noSubject')}
@@ -45,7 +46,7 @@ export function MessagesRoute() {
                 <time className={ui.hint} dateTime={m.createdAt}>
                   {formatDateTime(m.createdAt)}
                 </time>
-              </header>
+              </Cluster>
               <p className={styles.message}>{m.message}</p>
             </article>
           </li>

@@ -14,6 +14,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { ui } from '@/components/ui/classes';
 import { adminPaths } from '../paths';
 import { formatDateTime, shortId } from '../utils/format';
+import { Cluster } from '@/components/ui/layout';
 import styles from './returns.module.css';
 
 /**
@@ -103,10 +104,10 @@ function ReturnDetail({ value: r, refundFailed }: { value: AdminReturn; refundFa
         <ul role="list" className={styles.lines}>
           {r.lines.map((line) => (
             <li key={line.itemId} className={styles.line} data-testid="return-line">
-              <div className={styles.lineHead}>
+              <Cluster spread gap={2}>
                 <strong>{line.name}</strong>
                 <span>{formatMoney(line.unitPrice)}</span>
-              </div>
+              </Cluster>
               <span className={styles.muted}>
                 {t('returns.colReturned')}: {line.quantity}
                 {line.acceptedQuantity !== null ? ` · ${t('returns.colAccepted')}: ${line.acceptedQuantity}` : ''}

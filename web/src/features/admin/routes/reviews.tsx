@@ -11,6 +11,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { ui } from '@/components/ui/classes';
 import { adminPaths } from '../paths';
 import { formatDateTime } from '../utils/format';
+import { Cluster } from '@/components/ui/layout';
 import styles from './reviews.module.css';
 
 const queues: ReviewQueue[] = ['pending', 'reported', 'approved', 'rejected'];
@@ -57,13 +58,13 @@ export function ReviewsRoute() {
           <p className={ui.subtitle}>{t('reviews.lead')}</p>
         </div>
       </header>
-      <div role="tablist" aria-label={t('reviews.queues')} className={styles.tabs}>
+      <Cluster gap={2} role="tablist" aria-label={t('reviews.queues')} className={styles.tabs}>
         {queues.map((q) => (
           <button key={q} type="button" role="tab" aria-selected={queue === q} className={styles.tab} onClick={() => setQueue(q)}>
             {t(`reviews.queue.${q}`)}
           </button>
         ))}
-      </div>
+      </Cluster>
       <section className={ui.panel} aria-live="polite" aria-busy={reviews.isFetching}>
         {list}
       </section>
@@ -94,7 +95,7 @@ function ReviewItem({ review, reasons }: { review: Review; reasons?: string[] | 
 
   return (
     <article className={styles.item} aria-labelledby={`${id}-title`}>
-      <header className={styles.itemHead}>
+      <Cluster as="header" align="baseline" gap={[2, 3]}>
         <p className={styles.stars} aria-label={t('reviews.stars', { stars: review.stars })}>
           {'★'.repeat(review.stars)}
           <span className={styles.starsOff}>{'★'.repeat(5 - review.stars)}</span>
@@ -102,7 +103,7 @@ function ReviewItem({ review, reasons }: { review: Review; reasons?: string[] | 
         <h2 id={`${id}-title`} className={styles.itemTitle}>
           {review.title}
         </h2>
-      </header>
+      </Cluster>
       <p className={styles.meta}>
         <Link to={adminPaths.shopProduct(review.productId)} target="_blank" rel="noreferrer">
           {review.productName}
@@ -154,7 +155,7 @@ function ReviewItem({ review, reasons }: { review: Review; reasons?: string[] | 
           </p>
         </div>
       </div>
-      <div className={styles.actions}>
+      <Cluster gap={2}>
         <Button size="small" onClick={() => decide('approved')} disabled={moderate.isPending}>
           <Check aria-hidden="true" />
           {review.status === 'approved' ? t('reviews.saveReply') : t('reviews.approve')}
@@ -165,7 +166,7 @@ function ReviewItem({ review, reasons }: { review: Review; reasons?: string[] | 
             {t('reviews.reject')}
           </Button>
         ) : null}
-      </div>
+      </Cluster>
     </article>
   );
 }

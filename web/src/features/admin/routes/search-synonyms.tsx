@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadingState } from '@/components/ui/loading-state';
 import { ui } from '@/components/ui/classes';
 import { validationText } from '../utils/error-text';
+import { Cluster } from '@/components/ui/layout';
 import styles from './search-synonyms.module.css';
 
 /** "bak, zbiornik" → ['bak', 'zbiornik']: the admin types a group as one line. */
@@ -131,12 +132,12 @@ function NewGroupForm() {
       <h2 id={`${id}-title`} className={ui.panelTitle}>
         {t('search.newTitle')}
       </h2>
-      <div className={styles.row}>
+      <Cluster align="start" className={styles.row}>
         <WordsField id={`${id}-words`} label={t('search.wordsLabel')} value={line} error={error} onChange={setLine} />
         <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
           {t('search.add')}
         </Button>
-      </div>
+      </Cluster>
     </form>
   );
 }
@@ -172,19 +173,19 @@ function GroupRow({ group }: { group: SynonymGroup }) {
   return (
     <li className={styles.group}>
       {editing ? (
-        <form className={styles.row} onSubmit={save} noValidate>
+        <Cluster as="form" align="start" className={styles.row} onSubmit={save} noValidate>
           <WordsField id={`${id}-words`} label={t('search.wordsLabel')} value={line} error={error} onChange={setLine} />
-          <div className={styles.actions}>
+          <Cluster gap={2} className={styles.actions}>
             <Button type="submit" size="small" disabled={update.isPending} aria-busy={update.isPending || undefined}>
               {t('search.save')}
             </Button>
             <Button variant="secondary" size="small" onClick={() => setEditing(false)}>
               {t('search.cancel')}
             </Button>
-          </div>
-        </form>
+          </Cluster>
+        </Cluster>
       ) : (
-        <div className={styles.row}>
+        <Cluster align="start" className={styles.row}>
           <ul role="list" className={styles.words} aria-label={t('search.groupLabel', { words })}>
             {group.words.map((word) => (
               <li key={word} className={ui.tag}>
@@ -192,15 +193,15 @@ function GroupRow({ group }: { group: SynonymGroup }) {
               </li>
             ))}
           </ul>
-          <div className={styles.actions}>
+          <Cluster gap={2} className={styles.actions}>
             <button type="button" className={ui.iconButton} aria-label={t('search.edit', { words })} title={t('search.edit', { words })} onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
             </button>
             <button type="button" className={ui.iconButton} aria-label={t('search.delete', { words })} title={t('search.delete', { words })} onClick={() => setConfirming(true)}>
               <Trash2 aria-hidden="true" />
             </button>
-          </div>
-        </div>
+          </Cluster>
+        </Cluster>
       )}
       <ConfirmDialog
         open={confirming}

@@ -5,6 +5,8 @@ import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { PageHero } from './page-hero';
+import { IconTile } from '@/components/ui/icon-tile';
+import { text } from '@/components/ui/text';
 import styles from './content-page.module.css';
 import about from './about.module.css';
 
@@ -70,11 +72,11 @@ export function AboutPage() {
           <ul role="list" className={`${styles.cards} ${styles.cardsThree}`}>
             {values.map(({ key, Icon }) => (
               <li key={key} className={styles.card}>
-                <span className={styles.cardIcon} aria-hidden="true">
+                <IconTile>
                   <Icon />
-                </span>
-                <h3 className={styles.cardTitle}>{t(`values.${key}.title`)}</h3>
-                <p className={styles.cardText}>{t(`values.${key}.text`)}</p>
+                </IconTile>
+                <h3 className={text.cardHeading}>{t(`values.${key}.title`)}</h3>
+                <p className={text.meta}>{t(`values.${key}.text`)}</p>
               </li>
             ))}
           </ul>
@@ -97,7 +99,7 @@ export function AboutPage() {
                   </span>
                   <h3 className={about.memberName}>{name}</h3>
                   <p className={about.memberRole}>{t(`team.${key}.role`)}</p>
-                  <p className={styles.cardText}>{t(`team.${key}.bio`)}</p>
+                  <p className={text.meta}>{t(`team.${key}.bio`)}</p>
                 </li>
               );
             })}
@@ -115,7 +117,7 @@ export function AboutPage() {
               <li key={key} className={about.milestone}>
                 <p className={about.milestoneYear}>{key}</p>
                 <h3 className={about.milestoneTitle}>{t(`timeline.${key}.title`)}</h3>
-                <p className={styles.cardText}>{t(`timeline.${key}.text`)}</p>
+                <p className={text.meta}>{t(`timeline.${key}.text`)}</p>
               </li>
             ))}
           </ol>

@@ -6,6 +6,8 @@ import { company, emailHref, phoneHref } from '@/config/company';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { ContactForm } from './contact-form';
 import { PageHero } from './page-hero';
+import { IconTile } from '@/components/ui/icon-tile';
+import { text } from '@/components/ui/text';
 import styles from './content-page.module.css';
 import contact from './contact.module.css';
 import form from './form.module.css';
@@ -25,33 +27,33 @@ export function ContactPage() {
         <aside className={contact.info} aria-label={t('contactPage.cardsLabel')}>
           <ul role="list" className={contact.cards}>
             <li className={contact.card}>
-              <span className={styles.cardIcon} aria-hidden="true">
+              <IconTile>
                 <Phone />
-              </span>
+              </IconTile>
               <div>
                 <h2 className={contact.cardTitle}>{t('contactPage.phone')}</h2>
                 <a className={contact.cardValue} href={phoneHref}>
                   {company.phone.display}
                 </a>
-                <p className={styles.cardText}>{t('contactPage.phoneHint')}</p>
+                <p className={text.meta}>{t('contactPage.phoneHint')}</p>
               </div>
             </li>
             <li className={contact.card}>
-              <span className={styles.cardIcon} aria-hidden="true">
+              <IconTile>
                 <Mail />
-              </span>
+              </IconTile>
               <div>
                 <h2 className={contact.cardTitle}>{t('contactPage.email')}</h2>
                 <a className={contact.cardValue} href={emailHref}>
                   {company.email}
                 </a>
-                <p className={styles.cardText}>{t('contactPage.emailHint')}</p>
+                <p className={text.meta}>{t('contactPage.emailHint')}</p>
               </div>
             </li>
             <li className={contact.card}>
-              <span className={styles.cardIcon} aria-hidden="true">
+              <IconTile>
                 <MapPin />
-              </span>
+              </IconTile>
               <div>
                 <h2 className={contact.cardTitle}>{t('contactPage.address')}</h2>
                 <address className={contact.address}>

@@ -7,6 +7,8 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useShopName } from '@/hooks/use-shop-name';
 import { DealerForm } from './dealer-form';
 import { PageHero } from './page-hero';
+import { IconTile } from '@/components/ui/icon-tile';
+import { text } from '@/components/ui/text';
 import styles from './content-page.module.css';
 import dealers from './dealers.module.css';
 
@@ -82,11 +84,11 @@ export function DealersPage() {
           <ul role="list" className={`${styles.cards} ${styles.cardsThree}`}>
             {benefits.map(({ key, Icon }) => (
               <li key={key} className={styles.card}>
-                <span className={styles.cardIcon} aria-hidden="true">
+                <IconTile>
                   <Icon />
-                </span>
-                <h3 className={styles.cardTitle}>{t(`benefits.${key}.title`)}</h3>
-                <p className={styles.cardText}>{t(`benefits.${key}.text`)}</p>
+                </IconTile>
+                <h3 className={text.cardHeading}>{t(`benefits.${key}.title`)}</h3>
+                <p className={text.meta}>{t(`benefits.${key}.text`)}</p>
               </li>
             ))}
           </ul>
@@ -104,8 +106,8 @@ export function DealersPage() {
               <li key={key} className={dealers.requirement}>
                 <Icon aria-hidden="true" />
                 <div>
-                  <h3 className={styles.cardTitle}>{t(`requirements.${key}.title`)}</h3>
-                  <p className={styles.cardText}>{t(`requirements.${key}.text`)}</p>
+                  <h3 className={text.cardHeading}>{t(`requirements.${key}.title`)}</h3>
+                  <p className={text.meta}>{t(`requirements.${key}.text`)}</p>
                 </div>
               </li>
             ))}

@@ -11,6 +11,8 @@ import { toast } from '@/components/ui/toast';
 import { useVehicles } from '@/lib/vehicle-tree';
 import { vehicleLabel } from '../garage-changes';
 import { useGarage } from '../use-garage';
+import { text } from '@/components/ui/text';
+import { Cluster } from '@/components/ui/layout';
 import styles from './garage.module.css';
 
 interface GarageDialogProps {
@@ -60,7 +62,7 @@ export function GarageDialog({ open, onClose, onChosen }: GarageDialogProps) {
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} className={styles.dialog}>
       <div className={styles.box}>
         <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId} className={`${text.iconHeading} ${styles.title}`}>
             <Bike aria-hidden="true" />
             {t('title')}
           </h2>
@@ -96,10 +98,10 @@ export function GarageDialog({ open, onClose, onChosen }: GarageDialogProps) {
                 </li>
               ))}
             </ul>
-            <p className={styles.note}>{t(garage.savedIn === 'profile' ? 'savedInProfile' : 'savedInBrowser')}</p>
+            <p className={text.meta}>{t(garage.savedIn === 'profile' ? 'savedInProfile' : 'savedInBrowser')}</p>
           </section>
         ) : (
-          <p className={styles.note}>{t('intro')}</p>
+          <p className={text.meta}>{t('intro')}</p>
         )}
 
         <form className={styles.form} onSubmit={submit} aria-labelledby={`${titleId}-add`}>
@@ -112,13 +114,13 @@ export function GarageDialog({ open, onClose, onChosen }: GarageDialogProps) {
               {t('loading')}
             </p>
           ) : tree.isError ? (
-            <div role="alert" className={styles.error}>
+            <Cluster role="alert" className={styles.error}>
               <p>{t('loadError')}</p>
               <Button variant="secondary" size="small" onClick={() => void tree.refetch()}>
                 <RefreshCw aria-hidden="true" />
                 {t('retry')}
               </Button>
-            </div>
+            </Cluster>
           ) : (
             <>
               <div className={styles.selects}>

@@ -4,6 +4,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useShopName } from '@/hooks/use-shop-name';
+import { IconTile } from '@/components/ui/icon-tile';
+import { text } from '@/components/ui/text';
 import styles from './home.module.css';
 
 /** The home page's opening: full-bleed chopper at dusk, headline, shop and gallery buttons. */
@@ -61,11 +63,11 @@ export function Values() {
       <ul role="list" className={styles.valueList}>
         {values.map(({ key, Icon }) => (
           <li key={key} className={styles.value}>
-            <span className={styles.valueIcon} aria-hidden="true">
+            <IconTile className={styles.valueIcon}>
               <Icon />
-            </span>
-            <h3 className={styles.valueTitle}>{t(`values.${key}.title`)}</h3>
-            <p className={styles.valueText}>{t(`values.${key}.text`)}</p>
+            </IconTile>
+            <h3 className={text.cardHeading}>{t(`values.${key}.title`)}</h3>
+            <p className={text.meta}>{t(`values.${key}.text`)}</p>
           </li>
         ))}
       </ul>

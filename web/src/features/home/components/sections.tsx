@@ -6,6 +6,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 import { company, emailHref, phoneHref } from '@/config/company';
 import { paths } from '@/config/paths';
+import { IconTile } from '@/components/ui/icon-tile';
+import { text } from '@/components/ui/text';
 import styles from './home.module.css';
 
 /** Spec "Home → custom-builds invitation with a contact button and two images". */
@@ -67,12 +69,12 @@ export function WhyUs() {
       <ul role="list" className={styles.whyList}>
         {advantages.map(({ key, Icon }) => (
           <li key={key} className={styles.whyItem}>
-            <span className={styles.valueIcon} aria-hidden="true">
+            <IconTile className={styles.valueIcon}>
               <Icon />
-            </span>
+            </IconTile>
             <div>
-              <h3 className={styles.valueTitle}>{t(`whyUs.${key}.title`)}</h3>
-              <p className={styles.valueText}>{t(`whyUs.${key}.text`)}</p>
+              <h3 className={text.cardHeading}>{t(`whyUs.${key}.title`)}</h3>
+              <p className={text.meta}>{t(`whyUs.${key}.text`)}</p>
             </div>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyShipment } from '../api/get-my-shipment';
 import { isPaid, displayStatus } from '../utils/order-format';
+import { text } from '@/components/ui/text';
 import styles from './orders.module.css';
 
 /** The order's delivery (method, locker or address, cost) and, once paid, where the parcel is. */
@@ -20,11 +21,11 @@ export function OrderDelivery({ order }: { order: Order & { delivery: NonNullabl
           {shipment.isPending ? (
             <Skeleton height={48} />
           ) : shipment.isError ? (
-            <p className={styles.hint}>{t('tracking.error')}</p>
+            <p className={text.meta}>{t('tracking.error')}</p>
           ) : shipment.data.shipment ? (
             <ShipmentTimeline shipment={shipment.data.shipment} />
           ) : (
-            <p className={styles.hint}>{order.delivery.method === 'pickup' ? t('tracking.pickupNone') : t('tracking.none')}</p>
+            <p className={text.meta}>{order.delivery.method === 'pickup' ? t('tracking.pickupNone') : t('tracking.none')}</p>
           )}
         </div>
       ) : null}

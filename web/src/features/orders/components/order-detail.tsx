@@ -20,6 +20,8 @@ import { useDownloadInvoice } from '../api/download-invoice';
 import { isOrderId, useMyOrder } from '../api/get-my-order';
 import { displayStatus, formatOrderDate, isPaid, shortId } from '../utils/order-format';
 import { useMyInvoice } from '../api/get-my-invoice';
+import { text } from '@/components/ui/text';
+import { Cluster } from '@/components/ui/layout';
 import { OrderDelivery } from './order-delivery';
 import { OrderStatusBadge, StatusIcon, TrackShipment } from './order-status';
 import { OrderReturns } from './order-returns';
@@ -66,7 +68,7 @@ function InvoiceButton({ order }: { order: Order }) {
         {download.isPending ? t('detail.invoiceDownloading') : t('detail.invoice')}
       </Button>
       {paid ? <InvoiceDetails order={order} /> : (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={text.meta}>
           {status === 'cancelled' ? t('detail.invoiceCancelled') : t('detail.invoiceUnavailable')}
         </p>
       )}
@@ -86,10 +88,10 @@ function InvoiceDetails({ order }: { order: Order }) {
   const number = data?.number ?? order.invoiceNumber;
   return (
     <>
-      {number ? <p className={styles.hint}>{t('detail.invoiceNumber', { number })}</p> : null}
+      {number ? <p className={text.meta}>{t('detail.invoiceNumber', { number })}</p> : null}
       {data && data.kind === 'company' ? (
         <>
-          <p className={styles.hint} data-testid="ksef-status">
+          <p className={text.meta} data-testid="ksef-status">
             {t(`detail.ksef.${data.ksef.status}`, { number: data.ksef.number ?? '' })}
           </p>
           {data.documents.xml ? (
@@ -135,15 +137,15 @@ function OrderView({ order }: { order: Order }) {
     <>
       <header className={styles.detailHead}>
         <BackLink />
-        <div className={styles.detailTitleRow}>
+        <Cluster spread align="end" gap={4}>
           <div>
             <h1 className="page-title">{t('order.short', { id: shortId(order.id) })}</h1>
-            <p className={styles.meta}>
+            <Cluster as="p" gap={2} className={`${text.meta} ${styles.meta}`}>
               <time dateTime={order.createdAt}>{t('order.placed', { date: formatOrderDate(order.createdAt, true) })}</time>
-            </p>
+            </Cluster>
           </div>
           <OrderStatusBadge status={order.status} />
-        </div>
+        </Cluster>
       </header>
 
       <div className={styles.detailGrid}>
@@ -157,7 +159,7 @@ function OrderView({ order }: { order: Order }) {
               <StatusIcon status={status} />
               <div>
                 <p className={styles.statusName}>{pickupLabel ?? t(`status.${status}`)}</p>
-                <p className={styles.statusText}>{t(`statusDescription.${status}`)}</p>
+                <p className={text.meta}>{t(`statusDescription.${status}`)}</p>
               </div>
             </div>
             {order.delivery?.method === 'pickup' ? null : <TrackShipment order={order} size="medium" />}

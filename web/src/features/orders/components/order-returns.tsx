@@ -5,10 +5,10 @@ import { OrderPanel } from '@/components/order/order-panel';
 import { formatMoney } from '@/lib/money';
 import { downloadCorrection } from '../api/withdraw';
 import { formatOrderDate } from '../utils/order-format';
+import { text } from '@/components/ui/text';
 import { PdfDownloadButton } from './pdf-download-button';
 import { ReturnInstructions } from './return-instructions';
 import styles from './withdrawal.module.css';
-import orderStyles from './orders.module.css';
 
 /**
  * The order's returns (issue 19): where each stands — requested, parcel received, refund on its
@@ -38,13 +38,13 @@ export function OrderReturns({ order, guestEmail }: { order: Order; guestEmail?:
               ))}
             </ul>
             {r.refund ? (
-              <p className={orderStyles.hint}>
+              <p className={text.meta}>
                 {t('returns.refund', { amount: formatMoney(r.refund.total) })}
                 {r.refund.delivery ? ` (${t('returns.refundDelivery', { amount: formatMoney(r.refund.delivery) })})` : ''}
               </p>
             ) : null}
-            {r.rejectionReason ? <p className={orderStyles.hint}>{t('returns.rejection', { reason: r.rejectionReason })}</p> : null}
-            {r.correctionNumber ? <p className={orderStyles.hint}>{t('returns.correction', { number: r.correctionNumber })}</p> : null}
+            {r.rejectionReason ? <p className={text.meta}>{t('returns.rejection', { reason: r.rejectionReason })}</p> : null}
+            {r.correctionNumber ? <p className={text.meta}>{t('returns.correction', { number: r.correctionNumber })}</p> : null}
             {r.status === 'refunded' ? (
               <PdfDownloadButton
                 download={() => downloadCorrection({ orderId: order.id, returnId: r.id, guestEmail, fallbackName: `korekta-${(r.correctionNumber ?? r.id).replace(/[^\w-]+/g, '-')}.pdf` })}

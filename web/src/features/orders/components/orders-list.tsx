@@ -10,6 +10,8 @@ import { OrderItemChips } from '@/components/order/order-item-chips';
 import { formatOrderTotal } from '@/lib/order-total';
 import { useMyOrders } from '../api/get-my-orders';
 import { displayStatus, formatOrderDate, itemCount, shortId } from '../utils/order-format';
+import { text } from '@/components/ui/text';
+import { Cluster } from '@/components/ui/layout';
 import { OrderStatusBadge, TrackShipment } from './order-status';
 import styles from './orders.module.css';
 
@@ -19,39 +21,39 @@ function OrderCard({ order }: { order: Order }) {
   const status = displayStatus(order.status);
   return (
     <li className={styles.card} data-status={status}>
-      <div className={styles.cardHead}>
+      <Cluster spread align="start">
         <div className={styles.cardTitle}>
           <h2>
             <Link to={paths.order(order.id)} className={styles.cardLink}>
               {t('order.short', { id })}
             </Link>
           </h2>
-          <p className={styles.meta}>
+          <Cluster as="p" gap={2} className={`${text.meta} ${styles.meta}`}>
             <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
             <span aria-hidden="true">·</span>
             <span>{t('order.itemCount', { count: itemCount(order) })}</span>
-          </p>
+          </Cluster>
         </div>
         <OrderStatusBadge status={order.status} />
-      </div>
+      </Cluster>
 
       <OrderItemChips items={order.items} />
 
-      <p className={styles.statusText}>{t(`statusDescription.${status}`)}</p>
+      <p className={text.meta}>{t(`statusDescription.${status}`)}</p>
 
-      <div className={styles.cardFoot}>
+      <Cluster spread className={styles.cardFoot}>
         <p className={styles.total}>
           <span>{t('order.total')}</span>
           <strong>{formatOrderTotal(order.totalAmount, order.currency)}</strong>
         </p>
-        <div className={styles.cardActions}>
+        <Cluster>
           <TrackShipment order={order} />
           <Link to={paths.order(order.id)} className={styles.detailsLink} aria-label={t('list.detailsNamed', { id })}>
             {t('list.details')}
             <ChevronRight aria-hidden="true" />
           </Link>
-        </div>
-      </div>
+        </Cluster>
+      </Cluster>
     </li>
   );
 }

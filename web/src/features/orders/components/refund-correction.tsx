@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { downloadRefundCorrection } from '../api/withdraw';
+import { Cluster } from '@/components/ui/layout';
+import { text } from '@/components/ui/text';
 import { PdfDownloadButton } from './pdf-download-button';
-import styles from './orders.module.css';
 
 /**
  * The correction invoice (FK/…) of a refund of an invoiced order that was not a withdrawal (a
@@ -10,8 +11,8 @@ import styles from './orders.module.css';
 export function RefundCorrection({ orderId, refundId, number, guestEmail }: { orderId: string; refundId: string; number: string; guestEmail?: string }) {
   const { t } = useTranslation('orders');
   return (
-    <div className={styles.refundCorrection} data-testid="refund-correction">
-      <span className={styles.hint}>{t('detail.refundCorrection', { number })}</span>
+    <Cluster gap={2} data-testid="refund-correction">
+      <span className={text.meta}>{t('detail.refundCorrection', { number })}</span>
       <PdfDownloadButton
         download={() => downloadRefundCorrection({ orderId, refundId, guestEmail, fallbackName: `korekta-${number.replace(/[^\w-]+/g, '-')}.pdf` })}
         label={t('detail.refundCorrectionDownload')}
@@ -19,6 +20,6 @@ export function RefundCorrection({ orderId, refundId, number, guestEmail }: { or
         errorText={t('detail.refundCorrectionError')}
         ariaLabel={t('detail.refundCorrectionDownloadAria', { number })}
       />
-    </div>
+    </Cluster>
   );
 }

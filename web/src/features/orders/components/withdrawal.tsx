@@ -11,6 +11,7 @@ import { CheckboxField, FormMessage, SelectField, TextAreaField } from '@/compon
 import { isApiError } from '@/lib/api-client';
 import { useWithdraw } from '../api/withdraw';
 import { formatOrderDate, shortId } from '../utils/order-format';
+import { text } from '@/components/ui/text';
 import { ReturnInstructions } from './return-instructions';
 import styles from './withdrawal.module.css';
 import orderStyles from './orders.module.css';
@@ -34,8 +35,8 @@ export function WithdrawalPanel({ order, guestEmail }: { order: Order; guestEmai
     <OrderPanel title={t('withdraw.title')} icon={<Undo2 aria-hidden="true" />} data-testid="withdrawal-panel">
       {w.allowed ? (
         <>
-          <p className={orderStyles.hint}>{t('withdraw.intro')}</p>
-          <p className={orderStyles.hint}>
+          <p className={text.meta}>{t('withdraw.intro')}</p>
+          <p className={text.meta}>
             {w.deadline && w.deliveredOn ? t('withdraw.deadline', { date: plDay(w.deadline), delivered: plDay(w.deliveredOn) }) : t('withdraw.deadlineNotDelivered')}
           </p>
           <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -130,7 +131,7 @@ function WithdrawalForm({ order, guestEmail, onClose }: { order: Order; guestEma
               return (
                 <div key={line.id} className={styles.line}>
                   <CheckboxField label={localizedProduct(line.product, i18n.language).name} {...register(`picked.${line.id}`)} {...(index === 0 ? { 'data-autofocus': true } : {})} />
-                  <p className={styles.lineHint}>{t('withdraw.unitsLeft', { count: max })}</p>
+                  <p className={text.meta}>{t('withdraw.unitsLeft', { count: max })}</p>
                   {max > 1 && picked[line.id] ? (
                     <SelectField label={t('withdraw.quantityOf', { name: localizedProduct(line.product, i18n.language).name, max })} {...register(`quantity.${line.id}`)}>
                       {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
@@ -170,7 +171,7 @@ function WithdrawalForm({ order, guestEmail, onClose }: { order: Order; guestEma
               </li>
             ))}
           </ul>
-          {request.reason ? <p className={orderStyles.hint}>{t('withdraw.reviewReason', { reason: request.reason })}</p> : null}
+          {request.reason ? <p className={text.meta}>{t('withdraw.reviewReason', { reason: request.reason })}</p> : null}
           {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
           <div className={styles.actions}>
             <Button variant="ghost" onClick={() => setStep('choose')} disabled={mutation.isPending}>

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth';
 import { useCreateReview, useDeleteReview, useEditReview, useMyReviews, useReviewable } from '../api/my-reviews';
+import { Cluster } from '@/components/ui/layout';
 import { errorsFromApi, ReviewForm } from './review-form';
 import styles from './reviews.module.css';
 import { useReviewsTranslation } from '../texts';
@@ -29,12 +30,12 @@ export function MyReviewPanel({ productId, bikeIds }: { productId: number; bikeI
   if (session.status === 'loading') return null;
   if (!signedIn) {
     return (
-      <div className={styles.invite}>
+      <Cluster spread className={styles.invite}>
         <p>{t('form.signInHint')}</p>
         <ButtonLink to={paths.login} variant="secondary" size="small">
           {t('form.signIn')}
         </ButtonLink>
-      </div>
+      </Cluster>
     );
   }
 
@@ -44,17 +45,17 @@ export function MyReviewPanel({ productId, bikeIds }: { productId: number; bikeI
   if (own && !editing) {
     return (
       <div className={styles.own}>
-        <p className={styles.ownHead}>
+        <Cluster as="p" gap={2}>
           <strong>{t('form.yours')}</strong>
           <span className={styles.status} data-status={own.status}>
             {t(`form.status.${own.status}`)}
           </span>
-        </p>
-        <p className={styles.ownTitle}>
+        </Cluster>
+        <Cluster as="p" gap={2} className={styles.ownTitle}>
           {'★'.repeat(own.stars)} {own.title}
-        </p>
+        </Cluster>
         {own.status === 'rejected' && own.rejectionReason ? <p className={styles.formNote}>{t('form.rejectedBecause', { reason: own.rejectionReason })}</p> : null}
-        <div className={styles.formActions}>
+        <Cluster gap={2}>
           <Button variant="secondary" size="small" onClick={() => setEditing(true)}>
             <PenLine aria-hidden="true" />
             {t('form.edit')}
@@ -71,7 +72,7 @@ export function MyReviewPanel({ productId, bikeIds }: { productId: number; bikeI
             <Trash2 aria-hidden="true" />
             {t('form.delete')}
           </Button>
-        </div>
+        </Cluster>
       </div>
     );
   }

@@ -16,6 +16,8 @@ import { MEDIA_WIDTHS, mediaVariantUrl } from '@/lib/media';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { defaultReviewsFilter, useProductReviews, type ProductReviewsFilter } from '../api/get-product-reviews';
 import { useHelpfulVote, useReportReview } from '../api/review-marks';
+import { Cluster } from '@/components/ui/layout';
+import { text } from '@/components/ui/text';
 import { MyReviewPanel } from './my-review-panel';
 import type { ReviewerGarage } from './reviewer-garage';
 import { vehicleLabel } from './vehicle-label';
@@ -90,7 +92,7 @@ export default function ProductReviews({ productId, garage }: { productId: numbe
                 </option>
               ))}
             </SelectField>
-            <div role="group" aria-label={t('section.filterStars')} className={styles.chips}>
+            <Cluster role="group" aria-label={t('section.filterStars')} gap={2}>
               {STAR_VALUES.map((stars) => (
                 <button key={stars} type="button" className={styles.chip} aria-pressed={filter.stars.includes(stars)} onClick={() => change({ stars: toggle(filter.stars, stars) })}>
                   {stars} <Star aria-hidden="true" fill="currentColor" />
@@ -111,7 +113,7 @@ export default function ProductReviews({ productId, garage }: { productId: numbe
                   {t('section.clearFilters')}
                 </button>
               ) : null}
-            </div>
+            </Cluster>
           </div>
         ) : null}
 
@@ -216,7 +218,7 @@ function ReviewList({
         ))}
       </ol>
       {total > pageSize ? (
-        <nav className={styles.pager} aria-label={t('section.showing', { from, to, total })}>
+        <Cluster as="nav" spread className={text.meta} aria-label={t('section.showing', { from, to, total })}>
           <Button variant="secondary" size="small" disabled={filter.page <= 1} onClick={() => onPage(filter.page - 1)}>
             {t('section.previous')}
           </Button>
@@ -224,7 +226,7 @@ function ReviewList({
           <Button variant="secondary" size="small" disabled={to >= total} onClick={() => onPage(filter.page + 1)}>
             {t('section.next')}
           </Button>
-        </nav>
+        </Cluster>
       ) : null}
     </>
   );
@@ -246,13 +248,13 @@ function ReviewCard({ review, productId }: { review: PublicReview; productId: nu
 
   return (
     <article className={styles.review} aria-labelledby={titleId}>
-      <header className={styles.reviewHead}>
+      <Cluster as="header" gap={[2, 3]}>
         <Stars value={review.stars} label={t('review.starsLabel', { stars: review.stars })} />
         <h3 id={titleId} className={styles.reviewTitle}>
           {review.title}
         </h3>
-      </header>
-      <p className={styles.reviewMeta}>
+      </Cluster>
+      <Cluster as="p" gap={[1, 3]} className={text.meta}>
         <span className={styles.verified}>
           <CircleCheck aria-hidden="true" />
           {t('review.verified')}
@@ -264,11 +266,11 @@ function ReviewCard({ review, productId }: { review: PublicReview; productId: nu
             {t('review.bike', { bike: vehicleLabel(review.vehicleId) })}
           </span>
         ) : null}
-      </p>
+      </Cluster>
       {/* Plain text, never HTML: React escapes it; line breaks are kept by CSS. */}
       <p className={styles.reviewText}>{review.text}</p>
       {review.photos.length ? (
-        <ul role="list" className={styles.photos}>
+        <Cluster as="ul" role="list" gap={2} className={styles.photos}>
           {review.photos.slice(0, MAX_REVIEW_PHOTOS).map((photo, i) => (
             <li key={photo}>
               {/* The largest variant in its own tab: a plain link, keyboard and screen-reader friendly. */}
@@ -277,7 +279,7 @@ function ReviewCard({ review, productId }: { review: PublicReview; productId: nu
               </a>
             </li>
           ))}
-        </ul>
+        </Cluster>
       ) : null}
       {review.reply ? (
         <div className={styles.reply}>
@@ -288,7 +290,7 @@ function ReviewCard({ review, productId }: { review: PublicReview; productId: nu
           <p className={styles.reviewText}>{review.reply}</p>
         </div>
       ) : null}
-      <div className={styles.reviewActions}>
+      <Cluster gap={2} className={styles.reviewActions}>
         <Button variant="ghost" size="small" onClick={onHelpful} disabled={vote.isPending}>
           <ThumbsUp aria-hidden="true" />
           {t('review.helpful', { count: review.helpful })}
@@ -297,7 +299,7 @@ function ReviewCard({ review, productId }: { review: PublicReview; productId: nu
           <Flag aria-hidden="true" />
           {t('review.report')}
         </Button>
-      </div>
+      </Cluster>
       {reporting ? <ReportDialog reviewId={review.id} onClose={() => setReporting(false)} signedIn={session.status === 'signedIn'} /> : null}
     </article>
   );
@@ -333,14 +335,14 @@ function ReportDialog({ reviewId, onClose }: { reviewId: string; onClose: () => 
           {t('review.reportTitle')}
         </h2>
         <TextAreaField label={t('review.reportReason')} value={reason} onChange={(e) => setReason(e.target.value)} error={error} rows={4} maxLength={500} required />
-        <div className={styles.formActions}>
+        <Cluster gap={2}>
           <Button type="submit" disabled={report.isPending}>
             {t('review.reportSend')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
             {t('form.cancel')}
           </Button>
-        </div>
+        </Cluster>
       </form>
     </Dialog>
   );

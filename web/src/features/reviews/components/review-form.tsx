@@ -4,6 +4,7 @@ import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, type ReviewContent } from '@contract
 import { Button } from '@/components/ui/button';
 import { FormMessage, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
+import { Cluster } from '@/components/ui/layout';
 import { ReviewPhotosField } from './review-photos-field';
 import { vehicleLabel } from './vehicle-label';
 import styles from './reviews.module.css';
@@ -106,7 +107,7 @@ export function ReviewForm({
       {withPhotos ? <ReviewPhotosField photos={photos} onChange={setPhotos} onUploadingChange={setUploading} error={errors.photos} guestToken={guestToken} /> : null}
       {errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
       <p className={styles.formNote}>{t('form.moderation')}</p>
-      <div className={styles.formActions}>
+      <Cluster gap={2}>
         <Button type="submit" disabled={submitting || uploading} title={uploading ? t('form.waitForPhotos') : undefined}>
           {submitting ? t('form.saving') : t('form.submit')}
         </Button>
@@ -115,7 +116,7 @@ export function ReviewForm({
             {t('form.cancel')}
           </Button>
         ) : null}
-      </div>
+      </Cluster>
     </form>
   );
 }

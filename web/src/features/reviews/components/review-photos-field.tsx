@@ -7,6 +7,7 @@ import { checkImageFile } from '@/lib/presigned-upload';
 import { isApiError } from '@/lib/api-client';
 import { uploadReviewPhoto } from '../api/upload-review-photo';
 import { useReviewsTranslation } from '../texts';
+import { Cluster } from '@/components/ui/layout';
 import styles from './reviews.module.css';
 
 /**
@@ -84,7 +85,7 @@ export function ReviewPhotosField({
         {t('form.photos', { count: MAX_REVIEW_PHOTOS })}
       </label>
       {photos.length ? (
-        <ul role="list" className={styles.photoPreviews}>
+        <Cluster as="ul" role="list" gap={2}>
           {photos.map((photo, i) => (
             <li key={photo} className={styles.photoPreview}>
               <MediaImage imageRef={photo} alt={t('form.photoPreview', { n: i + 1 })} sizes="96px" />
@@ -93,7 +94,7 @@ export function ReviewPhotosField({
               </button>
             </li>
           ))}
-        </ul>
+        </Cluster>
       ) : null}
       <input
         id={`${id}-file`}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import en from '@/i18n/en/product-safety.json';
 import pl from '@/i18n/pl/product-safety.json';
 import { i18next } from '@/lib/i18n';
+import { text } from '@/components/ui/text';
 import styles from './product-safety.module.css';
 
 /**
@@ -71,7 +72,7 @@ export function ProductSafety({ product, safety }: { product: Pick<Product, 'gti
       </header>
       <div className={styles.grid}>
         <div className={styles.card}>
-          <h3 className={styles.cardTitle}>
+          <h3 className={`${text.iconHeading} ${styles.cardTitle}`}>
             <Building2 aria-hidden="true" />
             {t('manufacturer')}
           </h3>
@@ -81,7 +82,7 @@ export function ProductSafety({ product, safety }: { product: Pick<Product, 'gti
         </div>
         {safety.responsiblePerson ? (
           <div className={styles.card}>
-            <h3 className={styles.cardTitle}>
+            <h3 className={`${text.iconHeading} ${styles.cardTitle}`}>
               <UserCheck aria-hidden="true" />
               {t('responsiblePerson')}
             </h3>
@@ -91,7 +92,7 @@ export function ProductSafety({ product, safety }: { product: Pick<Product, 'gti
           </div>
         ) : null}
         <div className={styles.card}>
-          <h3 className={styles.cardTitle}>
+          <h3 className={`${text.iconHeading} ${styles.cardTitle}`}>
             <Barcode aria-hidden="true" />
             {t('identifiers')}
           </h3>
@@ -111,7 +112,7 @@ export function ProductSafety({ product, safety }: { product: Pick<Product, 'gti
       </div>
       {warnings.length ? (
         <div className={styles.warnings} lang={english && safety.warningsEn ? 'en' : 'pl'}>
-          <h3 className={styles.cardTitle}>
+          <h3 className={`${text.iconHeading} ${styles.cardTitle}`}>
             <TriangleAlert aria-hidden="true" />
             {t('warnings')}
           </h3>

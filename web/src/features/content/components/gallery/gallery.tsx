@@ -2,6 +2,7 @@ import { Expand } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { text } from '@/components/ui/text';
 import { GALLERY_PHOTO_SIZE, galleryCategories, galleryPhotos, type GalleryCategory, type GalleryPhoto } from './gallery-photos';
 import { GalleryViewer } from './gallery-viewer';
 import styles from './gallery.module.css';
@@ -38,7 +39,7 @@ export function Gallery() {
         ))}
       </div>
 
-      <p className={styles.count} role="status">
+      <p className={text.meta} role="status">
         {t('gallery.count', { shown: shown.length, total: matching.length })}
       </p>
 
