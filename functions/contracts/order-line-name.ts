@@ -15,8 +15,17 @@ export interface NamedLine {
   variant?: OrderLineVariant[];
 }
 
+/** A variant's words alone, "rozmiar 43" / "size 43" (what a cart line shows beside the name); null without options. */
+export function variantWords(variant: readonly OrderLineVariant[] | undefined): { label: string; labelEn: string } | null {
+  if (!variant?.length) return null;
+  return {
+    label: variant.map((v) => `${v.name.toLowerCase()} ${v.value}`).join(', '),
+    labelEn: variant.map((v) => `${v.nameEn.toLowerCase()} ${v.valueEn}`).join(', '),
+  };
+}
+
 export function lineDisplayName(line: NamedLine, lang: CustomerLanguage): string {
   const base = lang === 'en' ? (line.nameEn ?? line.product.nameEn ?? line.name ?? line.product.name) : (line.name ?? line.product.name);
-  const values = (line.variant ?? []).map((v) => (lang === 'en' ? `${v.nameEn.toLowerCase()} ${v.valueEn}` : `${v.name.toLowerCase()} ${v.value}`));
-  return values.length ? `${base} – ${values.join(', ')}` : base;
+  const words = variantWords(line.variant);
+  return words ? `${base} – ${lang === 'en' ? words.labelEn : words.label}` : base;
 }

@@ -250,6 +250,9 @@ export const checkoutStatusSchema = z.object({
   lines: z.array(
     z.object({
       productId: z.number().int(),
+      /** A variant's line (issue 31): its SKU and words ("rozmiar 43"), so the cart restores that size. */
+      sku: z.string().optional(),
+      variantName: z.object({ label: z.string(), labelEn: z.string() }).optional(),
       quantity: z.number().int(),
       unitPrice: z.number().int(),
       product: z.object({ name: z.string(), nameEn: z.string().optional(), brand: z.string(), imageUrl: z.string().nullable() }),

@@ -4,6 +4,7 @@ import { dealerPriceFor } from '../catalog/pricing.js';
 import type { ProductRecord } from '../catalog/product-entity.js';
 import { lookUpSkus, type SkuMatch } from '../catalog/sku-lookup.js';
 import { variantLabels, variantsOf } from '../catalog/variants.js';
+import { variantWords } from '../contracts/order-line-name.js';
 
 /**
  * Quick order (issue 34): the dealer's lines `{ sku, quantity }` checked against the catalogue
@@ -15,17 +16,11 @@ import { variantLabels, variantsOf } from '../catalog/variants.js';
 /** A product the admin keeps out of the dealer programme (the item's `notForDealers`). */
 export const isSoldToDealers = (product: ProductRecord): boolean => (product as ProductRecord & { notForDealers?: boolean }).notForDealers !== true;
 
-/** "rozmiar 43" / "size 43": the variant's option values as the cart names the line (lineDisplayName's words). */
+/** "rozmiar 43" / "size 43": the variant's option values as the cart names the line. */
 function variantNameOf(product: SkuMatch['product'], sku: string): { variantName?: { label: string; labelEn: string } } {
   const variant = variantsOf(product).find((v) => v.sku === sku);
-  const labels = variant ? variantLabels(product, variant) : [];
-  if (!labels.length) return {};
-  return {
-    variantName: {
-      label: labels.map((l) => `${l.name.toLowerCase()} ${l.value}`).join(', '),
-      labelEn: labels.map((l) => `${l.nameEn.toLowerCase()} ${l.valueEn}`).join(', '),
-    },
-  };
+  const words = variantWords(variant ? variantLabels(product, variant) : undefined);
+  return words ? { variantName: words } : {};
 }
 
 export function lineOutcome(line: { sku: string; quantity: number }, match: SkuMatch | undefined, unitsAskedForSku: number, unitPrice: number): QuickOrderLineResult {

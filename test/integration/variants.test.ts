@@ -161,6 +161,13 @@ describe('checkout of variants', () => {
     expect(tooMany.body.error).toMatchObject({ code: 'out_of_stock' });
     expect(tooMany.body.error.message).toContain(`Buty Engineer ${t} – rozmiar 43`);
 
+    // The payment result page's answer names each line's variant, so a failed payment puts those sizes back in the cart.
+    const status = (await api(`/api/checkout/sessions/${res.body.sessionId}`)).body;
+    expect(status.lines.map((l: { sku?: string; variantName?: unknown }) => [l.sku, l.variantName])).toEqual([
+      [`BOOT-${t}-42`, { label: 'rozmiar 42', labelEn: 'size 42' }],
+      [`BOOT-${t}-44`, { label: 'rozmiar 44', labelEn: 'size 44' }],
+    ]);
+
     await stripeFake.expire(res.body.sessionId);
     const back = await eventually(() => getVariantStock(id), (units) => units.stock === 8);
     expect(back.variantStock).toEqual({ [`BOOT-${t}-42`]: 5, [`BOOT-${t}-43`]: 1, [`BOOT-${t}-44`]: 2 });

@@ -1,3 +1,4 @@
+import { variantWords } from '../../contracts/order-line-name.js';
 import type Stripe from 'stripe';
 import {
   checkoutSessionParamsSchema,
@@ -62,6 +63,7 @@ export const checkoutStatus = httpHandler({ params: checkoutSessionParamsSchema 
     deliveryMethod: order.delivery?.method ?? null,
     lines: order.items.map((i) => ({
       productId: i.productId,
+      ...(i.variant?.length ? { sku: i.sku, variantName: variantWords(i.variant)! } : {}),
       quantity: i.quantity,
       unitPrice: i.unitPrice,
       product: { name: i.product.name, ...(i.product.nameEn ? { nameEn: i.product.nameEn } : {}), brand: i.product.brand, imageUrl: i.product.imageUrl },

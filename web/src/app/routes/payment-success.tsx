@@ -95,9 +95,8 @@ function restoreCart(checkout: CheckoutStatus): void {
   for (const line of checkout.lines) {
     // A display snapshot only: the server prices the new checkout itself.
     const product = { id: line.productId, name: line.product.name, ...(line.product.nameEn ? { nameEn: line.product.nameEn } : {}), brand: line.product.brand, imageUrl: line.product.imageUrl, price: line.unitPrice, originalPrice: null, inStock: true } as Product;
-    // A variant's line (issue 31) goes back as that variant, once the status answer names its SKU.
-    const { sku } = line as typeof line & { sku?: string };
-    addToCart(product, line.quantity, sku ? { sku, name: null } : undefined);
+    // A variant's line (issue 31) goes back as that variant, named as it was.
+    addToCart(product, line.quantity, line.sku ? { sku: line.sku, name: line.variantName ?? null } : undefined);
   }
 }
 
