@@ -128,7 +128,10 @@ describe('routing', () => {
     totalAmount: 64900,
     currency: 'pln',
     deliveryMethod,
-    lines: [{ productId: 2, quantity: 1, unitPrice: 64900, product: { name: 'Siodło Solo Bobber', brand: 'Chopper Works', imageUrl: null } }],
+    lines: [
+      { productId: 2, quantity: 1, unitPrice: 64900, product: { name: 'Siodło Solo Bobber', brand: 'Chopper Works', imageUrl: null } },
+      { productId: 3, sku: 'BOOT-43', variantName: { label: 'rozmiar 43', labelEn: 'size 43' }, quantity: 1, unitPrice: 89900, product: { name: 'Buty Engineer', brand: 'Chopper Works', imageUrl: null } },
+    ],
   });
   const stubCheckoutStatus = (state: string, deliveryMethod?: string | null) =>
     stubApi((url) => (url.pathname === '/api/checkout/sessions/cs_test_1' ? jsonResponse(checkoutStatus(state, deliveryMethod)) : jsonResponse({ error: { code: 'not_found', message: 'x' } }, 404)));
@@ -143,12 +146,18 @@ describe('routing', () => {
     renderRoute('/payment/success?session_id=cs_test_1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Płatność się nie powiodła' }, { timeout: 10_000 })).toBeTruthy();
     // The page says the products are back in the cart: the cart (and its badge) has them before any click.
-    await waitFor(() => expect(getCartState().items).toMatchObject([{ productId: 2, quantity: 1 }]));
+    // A size goes back as that size, named as it was (else the next checkout would ask for a size).
+    await waitFor(() =>
+      expect(getCartState().items).toMatchObject([
+        { productId: 2, quantity: 1 },
+        { productId: 3, sku: 'BOOT-43', quantity: 1, product: { variant: { label: 'rozmiar 43', labelEn: 'size 43' } } },
+      ]),
+    );
     // Paying again goes through the checkout page (delivery is part of every checkout).
     const retry = screen.getByRole('link', { name: /Spróbuj zapłacić ponownie/ });
     expect(retry.getAttribute('href')).toBe('/checkout');
     fireEvent.click(retry);
-    expect(getCartState().items).toMatchObject([{ productId: 2, quantity: 1 }]);
+    expect(getCartState().items).toMatchObject([{ productId: 2, quantity: 1 }, { productId: 3, sku: 'BOOT-43' }]);
   });
 
   it('promises the next step of the delivery the buyer chose: a pickup order is not "contacted about delivery"', async () => {
