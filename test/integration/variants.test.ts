@@ -146,6 +146,9 @@ describe('checkout of variants', () => {
   it('prices each line by its variant, holds each size on its own, names the variant on the line, and a cancellation gives each size back', async () => {
     const t = nextTag();
     const { id } = (await create(bootsInput(t, { '42': 5, '43': 1, '44': 2 }))).body;
+    // The delivery quote prices the cart as checkout will: each size at its own price.
+    const quote = await api('/api/delivery/quote', { method: 'POST', json: { lineItems: [line(id, `BOOT-${t}-42`, 2), line(id, `BOOT-${t}-44`, 1)] } });
+    expect(quote.body.productsTotal).toBe(2 * 89_900 + 94_900);
     const res = await checkout([line(id, `BOOT-${t}-42`, 2), line(id, `BOOT-${t}-44`, 1)]);
     expect(res.status).toBe(200);
     const order = (await api(`/api/admin/orders/${res.body.orderId}`, { token: admin })).body;
