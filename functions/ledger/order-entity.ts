@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StatusChange as HistoryEntry } from '../contracts/admin.js';
 import type { Order, OrderStatus, PaymentMode, PaymentStatus, Refund } from '../contracts/order.js';
 import { announceProductChanges } from '../catalog/catalog-head-entity.js';
@@ -15,6 +15,9 @@ import { isSold, SOLD_STATUSES, soldEffect, statsDelta, stockEffect, type Custom
 import { refundRecordPut, type RefundRecord } from './refund-entity.js';
 import { statsUpdates } from './stats-entity.js';
 import { commit, commitOrThrow, write, type Intent, type OrderIntent } from './write-path.js';
+import { isStockWhat, loggedStockMove, productWhat, type StockMove, type StockPosition } from './stock-log.js';
+import { commitStockMoves } from './stock-positions.js';
+import type { StockLogReason } from '../contracts/stock-log.js';
 import { listCounts, orderListCount, refundListCount } from './list-counters.js';
 
 /**
@@ -120,57 +123,39 @@ export function quantitiesByProduct(order: Pick<OrderRecord, 'items'>): Map<numb
 }
 
 /**
- * A checkout's hold on one product: never below zero (the condition is what prevents
- * overselling), never an archived product, and it marks the product as named by an order, so
- * it is archived rather than deleted from now on.
+ * A checkout's hold on one product, logged (stock-log.ts): never below zero (the position read
+ * has the units, and the write is conditional on that position), never an archived product, and
+ * it marks the product as named by an order, so it is archived rather than deleted from now on.
  */
-function holdForCheckout(productId: number, quantity: number, at: string): Intent {
-  return write(productWhat(productId), {
-    Update: {
-      TableName: tableName(),
-      Key: productKeys.byId(productId),
-      UpdateExpression: 'SET stock = stock - :q, firstOrderedAt = if_not_exists(firstOrderedAt, :at)',
-      ConditionExpression: 'attribute_exists(PK) AND stock >= :q AND (attribute_not_exists(archivedAt) OR archivedAt = :null)',
-      ExpressionAttributeValues: { ':q': quantity, ':at': at, ':null': null },
-    },
-  });
-}
-
-/** How a product's write is named in a failed transaction's answer (write-path.ts). */
-const productWhat = (productId: number) => `product:${productId}`;
-const isProductWhat = (what: string) => what.startsWith('product:');
-
-/** A status change's effect on one product: stock back or taken again, units sold up or down. */
-export function productEffect(productId: number, stockDelta: number, soldDelta: number): Intent {
-  const adds: string[] = [];
-  const values: Record<string, unknown> = {};
-  if (stockDelta) {
-    adds.push('stock :stock');
-    values[':stock'] = stockDelta;
-  }
-  if (soldDelta) {
-    adds.push('unitsSold :sold');
-    values[':sold'] = soldDelta;
-  }
-  let condition = 'attribute_exists(PK)'; // an ADD must never create a stub product
-  if (stockDelta < 0) {
-    condition += ' AND stock >= :need';
-    values[':need'] = -stockDelta;
-  }
-  return write(productWhat(productId), {
-    Update: { TableName: tableName(), Key: productKeys.byId(productId), UpdateExpression: `ADD ${adds.join(', ')}`, ConditionExpression: condition, ExpressionAttributeValues: values },
-  });
-}
-
-/** Which of these products exist (products deleted before archiving existed may not). */
-async function existingProducts(ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const out = await db().send(
-    new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: ids.map((id) => productKeys.byId(id)), ConsistentRead: true, ProjectionExpression: 'PK' } },
-    }),
+function holdForCheckout(position: StockPosition, order: OrderRecord, quantity: number): Intent[] {
+  return loggedStockMove(
+    position,
+    { change: -quantity, reason: 'hold', at: order.createdAt, orderId: order.id, by: order.customerEmail ?? 'guest' },
+    { set: ['firstOrderedAt = if_not_exists(firstOrderedAt, :at)'], condition: '(attribute_not_exists(archivedAt) OR archivedAt = :null)', values: { ':at': order.createdAt, ':null': null } },
   );
-  return new Set((out.Responses?.[tableName()] ?? []).map((item) => Number(String(item.PK).slice('PRODUCT#'.length))));
+}
+
+/**
+ * A status change's effect on one product: stock back or taken again (a logged move from its
+ * position), units sold up or down.
+ */
+export function productEffect(position: StockPosition, stockDelta: number, soldDelta: number, move: Omit<StockMove, 'change'>): Intent[] {
+  const sold = soldDelta ? { add: ['unitsSold :sold'], values: { ':sold': soldDelta } } : {};
+  if (stockDelta) return loggedStockMove(position, { ...move, change: stockDelta }, sold);
+  if (!soldDelta) return [];
+  // Units sold alone: no stock moves, nothing to log; an ADD must never create a stub product.
+  return [
+    write(productWhat(position.productId), {
+      Update: { TableName: tableName(), Key: productKeys.byId(position.productId), UpdateExpression: 'ADD unitsSold :sold', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':sold': soldDelta } },
+    }),
+  ];
+}
+
+/** Why a status change moves stock, for the log. */
+function stockReason(effect: 'release' | 'take', from: OrderStatus, by: string): StockLogReason {
+  if (effect === 'take') return 'reopen';
+  // An unpaid hold that ran out (the sweeper, Stripe's expiry) is released; anyone else cancelled.
+  return from === 'pending' && (by === 'sweeper' || by === 'stripe' || by === 'system') ? 'release' : 'cancellation';
 }
 
 // ---- writes (all through write-path.ts) ----------------------------------------------------
@@ -182,19 +167,30 @@ async function existingProducts(ids: number[]): Promise<Set<number>> {
  */
 export async function createOrderWithHold(order: OrderRecord, extra?: Intent[]): Promise<void> {
   const lines = [...quantitiesByProduct(order)];
-  const result = await commit([
-    ...lines.map(([productId, quantity]) => holdForCheckout(productId, quantity, order.createdAt)),
-    write('order', { Put: { TableName: tableName(), Item: toItem(order), ConditionExpression: 'attribute_not_exists(PK)' } }),
-    historyEntry(order.id, { at: order.createdAt, kind: 'status', from: null, to: order.status, by: order.customerEmail ?? 'guest' }),
-    ...statsUpdates(statsDelta(null, order.status, order.totalAmount), order.createdAt),
-    listCounts(orderListCount(null, order.status)),
-    ...(extra ?? []),
-  ]);
+  const shortOf = (ids: number[]) => {
+    const names = ids.map((productId) => order.items.find((item) => item.productId === productId)!.product.name);
+    return conflict('out_of_stock', `Not enough in stock: ${names.join(', ')}`);
+  };
+  const result = await commitStockMoves(
+    lines.map(([productId]) => productId),
+    (positions) => {
+      const short = lines.filter(([productId, quantity]) => (positions.get(productId)?.stock ?? 0) < quantity).map(([productId]) => productId);
+      if (short.length) throw shortOf(short);
+      return [
+        ...lines.flatMap(([productId, quantity]) => holdForCheckout(positions.get(productId)!, order, quantity)),
+        write('order', { Put: { TableName: tableName(), Item: toItem(order), ConditionExpression: 'attribute_not_exists(PK)' } }),
+        historyEntry(order.id, { at: order.createdAt, kind: 'status', from: null, to: order.status, by: order.customerEmail ?? 'guest' }),
+        ...statsUpdates(statsDelta(null, order.status, order.totalAmount), order.createdAt),
+        listCounts(orderListCount(null, order.status)),
+        ...(extra ?? []),
+      ];
+    },
+  );
   if (!result.committed) {
-    const short = lines.filter(([productId]) => result.failed.includes(productWhat(productId)));
+    // A product archived meanwhile refuses the hold without its position moving.
+    const short = lines.filter(([productId]) => result.failed.includes(productWhat(productId))).map(([productId]) => productId);
     if (!short.length) throw new Error(`The new order ${order.id} could not be written: ${result.failed.join(', ')}`);
-    const names = short.map(([productId]) => order.items.find((item) => item.productId === productId)!.product.name);
-    throw conflict('out_of_stock', `Not enough in stock: ${names.join(', ')}`);
+    throw shortOf(short);
   }
   countMetric(shopMetrics.orderPlaced);
   // The shop shows stock (in stock or not, exact counts): the catalogue re-reads the products
@@ -292,10 +288,7 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
   // Products the change touches must exist, except that a product deleted before archiving
   // existed cannot strand its orders: its units simply have nowhere to go back to.
   const touched = stock !== 'none' || sold !== 0 ? lines.map(([id]) => id) : [];
-  const present = await existingProducts(touched);
-  const missing = touched.filter((id) => !present.has(id));
-  if (missing.length && stock === 'take') throw conflict('out_of_stock', 'A product of this order no longer exists; it cannot be reopened');
-  if (missing.length) logger.warn('order names products that no longer exist; their stock is not moved', { orderId: order.id, missing });
+  let present = new Set<number>();
 
   const set: Record<string, unknown> = { ...change.set, status: to, updatedAt: at, GSI2PK: keys.byStatus(to, order.createdAt, order.id).GSI2PK };
   // An order in a paid status is an order to its buyer from then on.
@@ -318,25 +311,33 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
     listCounts(orderListCount(from, to)),
     ...(moves ? [historyEntry(order.id, { at, kind: 'status', from, to, by: change.by })] : []),
   ];
-  const products = lines
-    .filter(([id]) => present.has(id))
-    .map(([id, q]) => productEffect(id, stock === 'release' ? q : stock === 'take' ? -q : 0, sold * q));
-  const result = await commit([
-    ...head,
-    ...products,
-    ...(change.history ?? []).map((entry) => historyEntry(order.id, { ...entry, at })),
-    ...(change.refund ? [refundRecordPut(change.refund.record), listCounts(refundListCount()), historyEntry(order.id, refundHistory(change.refund.record, to, 'requested'))] : []),
-    ...(change.with ?? []),
-  ]);
+  const move = { reason: stock === 'none' ? ('cancellation' as const) : stockReason(stock, from, change.by), at, orderId: order.id, by: change.by };
+  const result = await commitStockMoves(touched, (positions) => {
+    present = new Set(positions.keys());
+    const missing = touched.filter((id) => !present.has(id));
+    if (missing.length && stock === 'take') throw conflict('out_of_stock', 'A product of this order no longer exists; it cannot be reopened');
+    if (missing.length) logger.warn('order names products that no longer exist; their stock is not moved', { orderId: order.id, missing });
+    if (stock === 'take' && lines.some(([id, q]) => positions.get(id)!.stock < q)) throw conflict('out_of_stock', 'Not enough in stock to reopen this order');
+    const products = lines
+      .filter(([id]) => present.has(id))
+      .flatMap(([id, q]) => productEffect(positions.get(id)!, stock === 'release' ? q : stock === 'take' ? -q : 0, sold * q, move));
+    return [
+      ...head,
+      ...products,
+      ...(change.history ?? []).map((entry) => historyEntry(order.id, { ...entry, at })),
+      ...(change.refund ? [refundRecordPut(change.refund.record), listCounts(refundListCount()), historyEntry(order.id, refundHistory(change.refund.record, to, 'requested'))] : []),
+      ...(change.with ?? []),
+    ];
+  });
   if (!result.committed) {
     // Someone else changed the order first, or already recorded the same event: nothing to do.
-    if (result.failed.some((what) => !isProductWhat(what))) return false;
+    if (result.failed.some((what) => !isStockWhat(what))) return false;
     if (stock === 'take') throw conflict('out_of_stock', 'Not enough in stock to reopen this order');
     throw new Error(`A product's condition failed while order ${order.id} moved: ${result.failed.join(', ')}`);
   }
   // Stock (released or taken again) and units sold (the bestseller rank) are the catalogue's to
   // show: it re-reads the products this change moved.
-  if (products.length) await announceProductChanges(lines.filter(([id]) => present.has(id)).map(([id]) => id));
+  if (present.size) await announceProductChanges(lines.filter(([id]) => present.has(id)).map(([id]) => id));
   return true;
 }
 

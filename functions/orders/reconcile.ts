@@ -7,6 +7,7 @@ import { fromRefundItem, isOpenRefund, type RefundRecord } from '../ledger/refun
 import { fromReturnItem, type ReturnRecord } from '../ledger/return-entity.js';
 import { shopDay } from '../ledger/stats-entity.js';
 import { heldUnits } from '../ledger/withdrawal-rules.js';
+import { stockLogEntriesOf, stockLogProblems } from '../ledger/stock-log.js';
 
 /** Units each order's returns put back in stock: a received return's, an accepted one's accepted units. */
 function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; byProduct: Map<number, number> }> {
@@ -31,6 +32,9 @@ function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; 
  *               (processing, shipped, delivered) = units ever put on sale (`unitsStocked`);
  *               `unitsSold` = the units in paid orders; no negative stock; no order names a
  *               product that is gone
+ *   stock log   (issue 33) every product's stock equals its log: the entries chain without a
+ *               gap (each starts where the one before ended), their number is `stockLogSeq`, and
+ *               the newest ends at the stock (ledger/stock-log.ts)
  *   statistics  revenue and the count per status = the sums over the orders; so the revenue
  *               per day and per month; refunded money and count = the refunds that succeeded
  *   invoices    per year: counter = orders with a number, numbered 1..counter, none twice
@@ -66,6 +70,7 @@ interface ProductRow {
   stock: number;
   unitsSold: number;
   unitsStocked: number | undefined;
+  stockLogSeq: number | undefined;
 }
 
 async function scanAll(): Promise<Record<string, unknown>[]> {
@@ -94,7 +99,7 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
   for (const item of items) {
     switch (item.entityType) {
       case 'product':
-        products.set(num(item.id), { id: num(item.id), stock: num(item.stock), unitsSold: num(item.unitsSold), unitsStocked: item.unitsStocked === undefined ? undefined : num(item.unitsStocked) });
+        products.set(num(item.id), { id: num(item.id), stock: num(item.stock), unitsSold: num(item.unitsSold), unitsStocked: item.unitsStocked === undefined ? undefined : num(item.unitsStocked), stockLogSeq: item.stockLogSeq === undefined ? undefined : num(item.stockLogSeq) });
         break;
       case 'order':
         orders.push(orderFromItem(item));
@@ -126,6 +131,7 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
   const held = new Map<number, number>();
   const sold = new Map<number, number>();
   const inStock = returnedToStock(returns);
+  const stockLogs = stockLogEntriesOf(items);
   for (const order of orders) {
     const into = order.status === 'pending' ? held : isSold(order.status) ? sold : undefined;
     const back = inStock.get(order.id);
@@ -148,7 +154,9 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
     else if (p.stock + h + s !== p.unitsStocked) {
       add('stock', `product ${p.id}`, `stock ${p.stock} + held ${h} + sold ${s} = ${p.stock + h + s}, but ${p.unitsStocked} units were put on sale`);
     }
+    for (const problem of stockLogProblems(p, stockLogs.get(p.id) ?? [])) add('stock', `product ${p.id}`, problem);
   }
+  for (const id of stockLogs.keys()) if (!products.has(id)) add('stock', `product ${id}`, 'has a stock log but no longer exists');
 
   // ---- statistics ----
   const counted = orders.filter((o) => o.status !== 'cancelled');

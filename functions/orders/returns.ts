@@ -7,6 +7,7 @@ import { cheapestShippingOffered } from '../delivery/cost-rules.js';
 import type { Parcel } from '../delivery/parcel.js';
 import { getShippingSettings } from '../delivery/shipping-settings-entity.js';
 import { returnRejectedEmail, sendOnce, withdrawalEmail } from '../messages/order-emails.js';
+import { readStockPositions } from '../ledger/stock-positions.js';
 import { getOrder, getOrderHistory, productEffect, quantitiesByProduct, updateOrder, type OrderCondition, type OrderRecord } from '../ledger/order-entity.js';
 import { submitRefundLater } from './payment-outcome.js';
 import { getReturn, listReturnsOfOrder, returnPut, returnStatusUpdate, returnView, unitsByLine, type ReturnRecord } from '../ledger/return-entity.js';
@@ -140,7 +141,6 @@ async function readForAdmin(orderId: string, returnId: string): Promise<{ order:
   return { order, record };
 }
 
-/** Stock and units sold of the given units per order line (+1: back in stock, −1: out again). */
 /** Units per order line, as units per product (two lines may be one product). */
 function unitsByProduct(order: OrderRecord, units: Record<string, number>): Map<number, number> {
   const byProduct = new Map<number, number>();
@@ -148,8 +148,18 @@ function unitsByProduct(order: OrderRecord, units: Record<string, number>): Map<
   return byProduct;
 }
 
-function stockEffects(order: OrderRecord, units: Record<string, number>, direction: 1 | -1): Intent[] {
-  return [...unitsByProduct(order, units)].map(([productId, q]) => productEffect(productId, direction * q, -direction * q));
+/**
+ * Stock and units sold of the given units (+1: back on the shelf, −1: back to the buyer), logged
+ * from the products' positions read now: a sale landing in between fails the write, and the
+ * caller's attempt loop reads again.
+ */
+async function stockEffects(order: OrderRecord, units: Record<string, number>, direction: 1 | -1, move: { at: string; by: string }): Promise<Intent[]> {
+  const byProduct = unitsByProduct(order, units);
+  const positions = await readStockPositions([...byProduct.keys()]);
+  const reason = direction === 1 ? 'return' : 'returnSentBack';
+  return [...byProduct]
+    .filter(([productId]) => positions.has(productId))
+    .flatMap(([productId, q]) => productEffect(positions.get(productId)!, direction * q, -direction * q, { ...move, reason, orderId: order.id }));
 }
 
 const sum = (units: Record<string, number>) => Object.values(units).reduce((a, b) => a + b, 0);
@@ -185,7 +195,7 @@ export async function receiveReturn(orderId: string, returnId: string, admin: st
       at,
       add: { returnsInStock: sum(units), returnsVersion: 1 },
       history: [returnHistory(order, admin, 'received')],
-      with: [returnStatusUpdate(record, 'requested', 'received', { receivedAt: at }), listCounts(returnListCount('requested', 'received')), ...stockEffects(order, units, 1)],
+      with: [returnStatusUpdate(record, 'requested', 'received', { receivedAt: at }), listCounts(returnListCount('requested', 'received')), ...(await stockEffects(order, units, 1, { at, by: admin }))],
     });
     if (written) {
       await announceStock(order);
@@ -268,7 +278,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
         at,
         add: { returnsVersion: 1, ...(received ? { returnsInStock: -sum(units) } : {}) },
         history,
-        with: [returnStatusUpdate(record, record.status, 'rejected', { decidedAt: at, rejectionReason: decision.reason }), listCounts(returnListCount(record.status, 'rejected')), ...stockEffects(order, units, -1)],
+        with: [returnStatusUpdate(record, record.status, 'rejected', { decidedAt: at, rejectionReason: decision.reason }), listCounts(returnListCount(record.status, 'rejected')), ...(await stockEffects(order, units, -1, { at, by: admin }))],
       });
       if (!written) continue;
       if (received) await announceStock(order);
@@ -324,7 +334,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
           refund: { ...refund, refundId: refundRecord.id },
         }),
         listCounts(returnListCount('received', 'accepted')),
-        ...stockEffects(order, notAccepted, -1),
+        ...(await stockEffects(order, notAccepted, -1, { at, by: admin })),
       ],
     });
     if (!written) continue;

@@ -6,6 +6,8 @@ import { isInEu } from '../../contracts/manufacturer.js';
 import { conflict, HttpError, invalidRequest, notFound } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
 import { cancellationCodes, isConditionFailure } from '../../core/table.js';
+import { stockLogQuerySchema, type StockLogPage } from '../../contracts/stock-log.js';
+import { listStockLog } from '../../ledger/stock-log.js';
 import { shippingOf } from '../../delivery/parcel.js';
 import { getManufacturer } from '../manufacturer-entity.js';
 import { recordPrice } from '../price-history.js';
@@ -85,7 +87,7 @@ export const adminGetProduct = httpHandler({ params: productIdParamsSchema }, as
 });
 
 /** POST /api/admin/products — a new id from the counter; the shop sees it at once (catalogue version). */
-export const adminCreateProduct = httpHandler({ body: productInputSchema }, async ({ body }) => {
+export const adminCreateProduct = httpHandler({ body: productInputSchema }, async ({ body, caller }) => {
   await checkManufacturer(body);
   const now = new Date().toISOString();
   const input = withDefaults(body);
@@ -103,7 +105,7 @@ export const adminCreateProduct = httpHandler({ body: productInputSchema }, asyn
   };
   for (let attempt = 1; ; attempt++) {
     try {
-      await putProductRecord(record);
+      await putProductRecord(record, { source: { reason: 'created', by: caller?.email } });
       break;
     } catch (error) {
       // The manufacturer was deleted since it was checked: the register's own words.
@@ -130,7 +132,7 @@ const isRetryable = (error: unknown) => isConditionFailure(error) || cancellatio
  * follows productUpdateSchema's rule; the write is conditional on the stock read just before,
  * and a checkout landing in between makes it read and merge again.
  */
-export const adminUpdateProduct = httpHandler({ params: productIdParamsSchema, body: productUpdateSchema }, async ({ params, body }) => {
+export const adminUpdateProduct = httpHandler({ params: productIdParamsSchema, body: productUpdateSchema }, async ({ params, body, caller }) => {
   const { expectedStock, ...fields } = body;
   const input = withDefaults(fields);
   await checkManufacturer(fields);
@@ -153,7 +155,7 @@ export const adminUpdateProduct = httpHandler({ params: productIdParamsSchema, b
       priceHistory: recordPrice(existing.priceHistory, input.price, now),
     };
     try {
-      await putProductRecord(record, { replacing: existing });
+      await putProductRecord(record, { replacing: existing, source: { reason: 'adminEdit', by: caller?.email } });
       return toAdminProduct(record);
     } catch (error) {
       if (!isRetryable(error)) throw error;
@@ -180,4 +182,12 @@ export const adminDeleteProduct = httpHandler({ params: productIdParamsSchema },
 export const adminRestoreProduct = httpHandler({ params: productIdParamsSchema }, async ({ params }) => {
   if (!(await restoreProduct(params.id))) throw notFound(`Product ${params.id} does not exist`);
   return toAdminProduct((await getProductRecord(params.id, { consistent: true }))!);
+});
+
+/** GET /api/admin/products/{id}/stock-log — the product's stock log, newest first, a page at a time. */
+export const adminStockLog = httpHandler({ params: productIdParamsSchema, query: stockLogQuerySchema }, async ({ params, query }): Promise<StockLogPage> => {
+  const record = await getProductRecord(params.id, { consistent: true });
+  if (!record) throw notFound(`Product ${params.id} does not exist`);
+  const page = await listStockLog(params.id, { limit: query.limit, before: query.before });
+  return { ...page, total: record.stockLogSeq ?? page.entries.length };
 });
