@@ -130,6 +130,8 @@ export const routes = [
   { method: 'PUT', path: '/api/admin/shipping-settings', domain: 'delivery', handler: 'adminSaveShippingSettings', access: 'admin' },
   { method: 'GET', path: '/api/admin/products', domain: 'catalog', handler: 'adminListProducts', access: 'admin' },
   { method: 'POST', path: '/api/admin/products', domain: 'catalog', handler: 'adminCreateProduct', access: 'admin' },
+  // Issue 33: the list as filtered, as a CSV for Excel / LibreOffice in Polish.
+  { method: 'GET', path: '/api/admin/products/export', domain: 'catalog', handler: 'adminExportProducts', access: 'admin' },
   { method: 'GET', path: '/api/admin/products/{id}', domain: 'catalog', handler: 'adminGetProduct', access: 'admin' },
   { method: 'PUT', path: '/api/admin/products/{id}', domain: 'catalog', handler: 'adminUpdateProduct', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/products/{id}', domain: 'catalog', handler: 'adminDeleteProduct', access: 'admin' },

@@ -1,6 +1,6 @@
 import { type z } from 'zod';
 import { DEFAULT_DEALER_PRICE_RATIO } from '../../contracts/catalog.js';
-import { productInputSchema, productUpdateSchema, type AdminProduct } from '../../contracts/admin.js';
+import { productExportQuerySchema, productInputSchema, productUpdateSchema, type AdminProduct } from '../../contracts/admin.js';
 import { productIdParamsSchema } from '../../contracts/product.js';
 import { isInEu } from '../../contracts/manufacturer.js';
 import { conflict, HttpError, invalidRequest, notFound } from '../../core/errors.js';
@@ -8,6 +8,8 @@ import { httpHandler, reply } from '../../core/http.js';
 import { cancellationCodes, isConditionFailure } from '../../core/table.js';
 import { stockLogQuerySchema, type StockLogPage } from '../../contracts/stock-log.js';
 import { listStockLog } from '../../ledger/stock-log.js';
+import { filterProducts } from '../../contracts/product-filter.js';
+import { productsCsv } from '../bulk/product-csv.js';
 import { shippingOf } from '../../delivery/parcel.js';
 import { getManufacturer } from '../manufacturer-entity.js';
 import { recordPrice } from '../price-history.js';
@@ -190,4 +192,20 @@ export const adminStockLog = httpHandler({ params: productIdParamsSchema, query:
   if (!record) throw notFound(`Product ${params.id} does not exist`);
   const page = await listStockLog(params.id, { limit: query.limit, before: query.before });
   return { ...page, total: record.stockLogSeq ?? page.entries.length };
+});
+
+/**
+ * GET /api/admin/products/export — the products list as the admin filtered it (`q`, `category`,
+ * `brand`; archived ones with `archived=1`), as the products CSV (bulk/product-csv.ts).
+ */
+export const adminExportProducts = httpHandler({ query: productExportQuerySchema }, async ({ query }) => {
+  const all = await listAllProductRecords();
+  const listed = query.archived ? all : all.filter((p) => !p.archivedAt);
+  const chosen = filterProducts(listed, query.q, query.category, query.brand);
+  const day = new Date().toISOString().slice(0, 10);
+  return reply(200, Buffer.from(productsCsv(chosen), 'utf8'), {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="produkty-${day}.csv"`,
+    'cache-control': 'no-store',
+  });
 });
