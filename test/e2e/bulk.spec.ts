@@ -30,6 +30,8 @@ test("the product editor's stock history shows a checkout's hold and the admin's
   await stock.fill('40');
   await page.getByRole('button', { name: 'Zaktualizuj produkt' }).click();
   await expect(page.getByText(/Zapisano zmiany produktu/)).toBeVisible();
+  // Saving leads back to the list; the editor, opened again, shows the edit on top.
+  await visit(`/admin/products/${productId}/edit`);
   const edited = history.getByRole('row').nth(1);
   await expect(edited).toContainText('Zmiana przez administratora');
   await expect(edited).toContainText(`${before} → 40`);

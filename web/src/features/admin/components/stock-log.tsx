@@ -62,7 +62,7 @@ function StockLogTable({ productId }: { productId: number }) {
           '—'
         ),
     },
-    { key: 'by', header: t('stockLog.columns.by'), cell: (e) => <span className={styles.by}>{e.by ?? '—'}</span> },
+    { key: 'by', header: t('stockLog.columns.by'), cell: (e) => e.by ?? '—' },
   ];
 
   return (
