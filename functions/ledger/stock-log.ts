@@ -91,11 +91,15 @@ export const productWhat = (productId: number) => `product:${productId}`;
 export const stockLogWhat = (productId: number) => `stock-log:${productId}`;
 export const isStockWhat = (what: string) => what.startsWith('product:') || what.startsWith('stock-log:');
 
-/** More of the product's update that must happen with the stock move (units sold, the first-order mark). */
+/**
+ * More of the product's update that must happen with the stock move (units sold, the first-order
+ * mark, a variant's units in `variantStock` with its `#name` for the sku and its condition).
+ */
 export interface ProductUpdateParts {
   set?: string[];
   add?: string[];
   condition?: string;
+  names?: Record<string, string>;
   values?: Record<string, unknown>;
 }
 
@@ -115,6 +119,7 @@ export function loggedStockMove(position: StockPosition, move: StockMove, more: 
         Key: { PK: productPk(position.productId), SK: 'PRODUCT' },
         UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
         ConditionExpression: condition,
+        ...(more.names && Object.keys(more.names).length ? { ExpressionAttributeNames: more.names } : {}),
         ExpressionAttributeValues: {
           ...more.values,
           ':stockAfter': position.stock + move.change,
