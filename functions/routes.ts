@@ -122,6 +122,13 @@ export const routes = [
   { method: 'GET', path: '/api/admin/orders/{id}/returns/{returnId}/correction', domain: 'invoices', handler: 'adminDownloadCorrection', access: 'admin' },
   { method: 'GET', path: '/api/admin/orders/{id}/refunds/{refundId}/correction', domain: 'invoices', handler: 'adminDownloadRefundCorrection', access: 'admin' },
   { method: 'POST', path: '/api/admin/checkout-test', domain: 'orders', handler: 'connectionTest', access: 'admin' },
+  // Promotions (issue 32, functions/promotions): the checkout's quote (no writes) and the admin's promotions and codes.
+  { method: 'POST', path: '/api/checkout/quote', domain: 'orders', handler: 'quoteCheckout', access: 'public' },
+  { method: 'GET', path: '/api/admin/promotions', domain: 'orders', handler: 'adminListPromotions', access: 'admin' },
+  { method: 'POST', path: '/api/admin/promotions', domain: 'orders', handler: 'adminCreatePromotion', access: 'admin' },
+  { method: 'GET', path: '/api/admin/promotions/{id}', domain: 'orders', handler: 'adminGetPromotion', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/promotions/{id}', domain: 'orders', handler: 'adminUpdatePromotion', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/promotions/{id}', domain: 'orders', handler: 'adminDeactivatePromotion', access: 'admin' },
   { method: 'GET', path: '/api/admin/orders/{id}/shipment', domain: 'delivery', handler: 'adminGetShipment', access: 'admin' },
   { method: 'POST', path: '/api/admin/orders/{id}/shipment', domain: 'delivery', handler: 'adminShipOrder', access: 'admin' },
   { method: 'POST', path: '/api/admin/orders/{id}/shipment/refresh', domain: 'delivery', handler: 'adminRefreshShipment', access: 'admin' },

@@ -1,6 +1,7 @@
 import type { ProductCard } from '../contracts/product.js';
 import { lowestPriceBeforeCurrent } from './price-history.js';
 import type { ProductRecord } from './product-entity.js';
+import { optionCountsOf } from './engine/variant-index.js';
 
 /**
  * A product card as the catalogue keeps it: the card the API sends (contracts `productCardSchema`)
@@ -27,18 +28,25 @@ export const cardRecordFields = [
 ] as const;
 type CardRecordField = (typeof cardRecordFields)[number];
 
-export type StoredCard = Pick<ProductRecord, CardRecordField> & { lowestPrice30d: number | null };
+/** `optionCounts`: a product with options, how many values of each its variants offer (the card's "6 rozmiarów"). */
+export type StoredCard = Pick<ProductRecord, CardRecordField> & { lowestPrice30d: number | null; optionCounts?: Record<string, number> };
 
 // A field added to the API card must be added above too: this line stops compiling until it is.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const cardMatchesContract: Same<Exclude<keyof ProductCard, 'inStock' | 'dealer' | 'lowestPrice30d'>, Exclude<CardRecordField, 'dealerPrice'>> = true;
+const cardMatchesContract: Same<Exclude<keyof ProductCard, 'inStock' | 'dealer' | 'lowestPrice30d' | 'optionCounts'>, Exclude<CardRecordField, 'dealerPrice'>> = true;
 void cardMatchesContract;
 
 export function storedCardOf(record: ProductRecord): StoredCard {
   const card = {} as Record<CardRecordField, unknown>;
   for (const field of cardRecordFields) card[field] = record[field];
   // Omnibus: shown only beside a reduced price (see price-history.ts), as on the product page.
-  return { ...(card as Pick<ProductRecord, CardRecordField>), lowestPrice30d: record.isOnSale ? lowestPriceBeforeCurrent(record.priceHistory) : null };
+  const optionCounts = optionCountsOf(record);
+  return {
+    ...(card as Pick<ProductRecord, CardRecordField>),
+    lowestPrice30d: record.isOnSale ? lowestPriceBeforeCurrent(record.priceHistory) : null,
+    // Absent without options: the card of such a product is what it always was.
+    ...(optionCounts ? { optionCounts } : {}),
+  };
 }
 
 /** The public card: what anyone may see (no dealer price). */

@@ -8,6 +8,8 @@ import { catalogChange } from './catalog-head-entity.js';
 import { manufacturerLinks } from './manufacturer-entity.js';
 import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
 import { stockLogPut, type StockPosition } from '../ledger/stock-log.js';
+import { publicVariants, type StoredVariant } from './variants.js';
+import type { ProductOption } from '../contracts/product.js';
 
 /**
  * Product entity.
@@ -41,10 +43,19 @@ import { stockLogPut, type StockPosition } from '../ledger/stock-log.js';
  *                  baseline: stock + held by pending orders + unitsSold = unitsStocked
  *   firstOrderedAt set by the first checkout that names the product: from then on it is archived
  *                  (`archivedAt`), never deleted
+ *   variantStock   a product with options (variants.ts): units on sale per variant SKU, moved
+ *                  in the same update as `stock`, which stays their total. Once a product had
+ *                  variants its item keeps the map (empty when the options are gone), so a
+ *                  release of an old order's units always has somewhere to land.
  */
 export const PRODUCT_SCHEMA_VERSION = 1;
 
-export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d' | 'fitment' | 'mpn' | 'safety'> {
+export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d' | 'fitment' | 'mpn' | 'safety' | 'options' | 'variants'> {
+  /** Options and variants (issue 31, variants.ts); absent on a product without options. */
+  options?: ProductOption[];
+  variants?: StoredVariant[];
+  /** Units per variant SKU (see the ledger's fields above); `stock` is their total. */
+  variantStock?: Record<string, number>;
   /** The vehicles it fits (contracts/vehicles.ts); absent on products saved before fitment existed (not known). */
   fitment?: Fitment;
   stock: number;
@@ -73,7 +84,7 @@ export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d
 }
 
 /** The ledger's fields of a product item (see above): a product edit must not overwrite them. */
-export const ORDER_OWNED_PRODUCT_FIELDS = ['stock', 'unitsSold', 'unitsStocked', 'stockLogSeq', 'firstOrderedAt', 'archivedAt'] as const;
+export const ORDER_OWNED_PRODUCT_FIELDS = ['stock', 'variantStock', 'unitsSold', 'unitsStocked', 'stockLogSeq', 'firstOrderedAt', 'archivedAt'] as const;
 
 type ProductItem = ItemMeta & ProductRecord & { GSI1PK: string; GSI1SK: string };
 
@@ -116,10 +127,16 @@ export function fromItem(item: Record<string, unknown>): ProductRecord {
   return record;
 }
 
-/** The public view: what anyone may see of a product. Never carries stock counts or dealer prices. */
-export function toPublicProduct(record: ProductRecord): Product {
+/**
+ * The public view: what anyone may see of a product. Never carries stock counts or dealer prices,
+ * unless `withVariantStock` (an admin's view): then each variant says its units.
+ */
+export function toPublicProduct(record: ProductRecord, withVariantStock = false): Product {
   const {
     stock,
+    options,
+    variants: _variants,
+    variantStock: _variantStock,
     dealerPrice: _dealerPrice,
     priceHistory,
     unitsSold: _unitsSold,
@@ -140,6 +157,8 @@ export function toPublicProduct(record: ProductRecord): Product {
     mpn: record.productNumber,
     fitment: record.fitment ?? NO_FITMENT,
     inStock: stock > 0,
+    options: options ?? [],
+    variants: publicVariants(record, withVariantStock),
     // Shown only beside a reduced price: the lowest price of the 30 days before the reduction.
     lowestPrice30d: record.isOnSale ? lowestPriceBeforeCurrent(priceHistory) : null,
   };
@@ -240,6 +259,18 @@ export interface StockChangeSource {
 }
 
 /**
+ * The sku an edit's (or a creation's) stock log entry names: the one variant whose units changed;
+ * none when several did (the entry's before/after are the product's total `stock` either way);
+ * the default variant's (the position's) for a product without variants.
+ */
+function skuOfEdit(after: Record<string, number> | undefined, before: Record<string, number> | undefined): string | null | undefined {
+  if (!after && !before) return undefined;
+  const skus = new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})]);
+  const changed = [...skus].filter((sku) => (after?.[sku] ?? 0) !== (before?.[sku] ?? 0));
+  return changed.length === 1 ? changed[0] : null;
+}
+
+/**
  * Writes a product and announces it to the catalogue in one transaction: the shop never misses a
  * write. `replacing` makes it an update of the record as it was read: the write is refused
  * (TransactionCanceledException, reason ConditionalCheckFailed) when the product is gone or the
@@ -260,7 +291,7 @@ export async function putProductRecord(record: ProductRecord, options: { replaci
   };
   const change = record.stock - from.stock;
   const source = options.source ?? { reason: read ? 'adminEdit' : 'created' };
-  const logEntry = change ? [stockLogPut(from, { change, at, ...source, reason: read ? source.reason : 'created' })] : [];
+  const logEntry = change ? [stockLogPut(from, { change, at, ...source, reason: read ? source.reason : 'created', sku: skuOfEdit(record.variantStock, read?.variantStock) })] : [];
   const stockLogSeq = change ? from.seq + 1 : read?.stockLogSeq ?? 0;
   const item: ProductRecord = read
     ? { ...record, stockLogSeq: read.stockLogSeq === undefined && !change ? undefined : stockLogSeq, unitsStocked: read.unitsStocked === undefined ? undefined : read.unitsStocked + (record.stock - read.stock) }

@@ -1,10 +1,11 @@
 import type { Product, ProductCard } from '../contracts/product.js';
-import { isDealer, type Caller } from '../core/caller.js';
+import { isAdmin, isDealer, type Caller } from '../core/caller.js';
 import { personalPricesOf } from './dealer-price-entity.js';
 import type { CatalogHit } from './engine/catalog-query.js';
 import { publicCard } from './product-card.js';
-import { dealerOffer } from './pricing.js';
+import { dealerOffer, variantDealerOffer } from './pricing.js';
 import { toPublicProduct, type ProductRecord } from './product-entity.js';
+import { variantsOf } from './variants.js';
 
 /**
  * Products as a given caller may see them. Everyone gets the public view; a caller in the
@@ -16,17 +17,38 @@ export type CardView = (hit: CatalogHit) => ProductCard;
 
 type OfferOf = (product: Pick<ProductRecord, 'id' | 'price' | 'dealerPrice'>) => NonNullable<Product['dealer']>;
 
-/** The caller's dealer offer, or null for anyone who is not a dealer (their personal prices: one small query). */
-async function offerFor(caller: Caller | null): Promise<OfferOf | null> {
+/** The caller's personal dealer prices by product, or null for anyone who is not a dealer (one small query). */
+async function personalPricesFor(caller: Caller | null): Promise<Map<number, number> | null> {
   if (!caller || !isDealer(caller)) return null;
-  const personal = await personalPricesOf(caller.userId);
+  return personalPricesOf(caller.userId);
+}
+
+/** The caller's dealer offer, or null for anyone who is not a dealer. */
+async function offerFor(caller: Caller | null): Promise<OfferOf | null> {
+  const personal = await personalPricesFor(caller);
+  if (!personal) return null;
   return (product) => dealerOffer(product, personal.get(product.id));
 }
 
+/**
+ * A product as the caller may see it: an admin also sees each variant's units; a dealer gets
+ * their offer on the product and on each variant (the product's dealer price unless the variant
+ * has its own; pricing.ts).
+ */
 export async function productViewFor(caller: Caller | null): Promise<ProductView> {
-  const offer = await offerFor(caller);
-  if (!offer) return toPublicProduct;
-  return (record) => ({ ...toPublicProduct(record), dealer: offer(record) });
+  const personal = await personalPricesFor(caller);
+  const withStock = isAdmin(caller);
+  if (!personal) return (record) => toPublicProduct(record, withStock);
+  return (record) => {
+    const product = toPublicProduct(record, withStock);
+    const stored = new Map(variantsOf(record).map((v) => [v.sku, v]));
+    const personalPrice = personal.get(record.id);
+    return {
+      ...product,
+      dealer: dealerOffer(record, personalPrice),
+      variants: product.variants.map((variant) => ({ ...variant, dealer: variantDealerOffer(record, stored.get(variant.sku)!, personalPrice) })),
+    };
+  };
 }
 
 /** Cards (the list endpoints' items) as the caller may see them. */

@@ -1,8 +1,9 @@
 import { BESTSELLERS_LIMIT, categoryKeys, categoryTree, FEATURED_DEFAULT_LIMIT, SIMILAR_LIMIT } from '../contracts/catalog.js';
-import type { CategoriesResponse, FilterOptionsResponse } from '../contracts/product.js';
+import type { CategoriesResponse, FilterOptionsResponse, VariantValueCount } from '../contracts/product.js';
 import { hasBit, intersects } from './engine/bitset.js';
 import { collatePolish, filterKeysOf, type ValueField } from './engine/catalog-index.js';
-import { countOf, flagSet, intersect, pageOf, subtract, valueSet, without, type CatalogHit, type ViewSet } from './engine/catalog-query.js';
+import { countOf, flagSet, intersect, matching, pageOf, subtract, valueSet, without, type CatalogHit, type ViewSet } from './engine/catalog-query.js';
+import { productListQuerySchema, variantFilterKeys, type VariantFilterKey } from '../contracts/catalog-query.js';
 import type { CatalogView } from './engine/catalog-view.js';
 import type { ProductRecord } from './product-entity.js';
 import { vehicleTreeOf, type VehicleTree } from '../contracts/vehicles.js';
@@ -78,7 +79,7 @@ export function categoryCounts(view: CatalogView): CategoriesResponse {
   };
 }
 
-const optionFields: Record<Exclude<keyof FilterOptionsResponse, 'priceRange'>, ValueField> = {
+const optionFields: Record<Exclude<keyof FilterOptionsResponse, 'priceRange' | 'variantValues'>, ValueField> = {
   brands: 'brand',
   productTypes: 'productType',
   engineTypes: 'engineType',
@@ -117,11 +118,38 @@ export function filterOptions(view: CatalogView): FilterOptionsResponse {
     max = Math.max(max, record.price);
   }
   const options = {
-    ...(Object.fromEntries(Object.entries(optionFields).map(([name, field]) => [name, spellingsOf(field)])) as Omit<FilterOptionsResponse, 'priceRange'>),
+    ...(Object.fromEntries(Object.entries(optionFields).map(([name, field]) => [name, spellingsOf(field)])) as Omit<FilterOptionsResponse, 'priceRange' | 'variantValues'>),
     priceRange: Number.isFinite(min) ? { min, max } : { min: 0, max: 0 },
+    variantValues: Object.fromEntries(variantFilterKeys.map((key) => [key, variantValueCounts(view, key)])) as FilterOptionsResponse['variantValues'],
   };
   optionsByView.set(view, options);
   return options;
+}
+
+/**
+ * The values of one option the shop's products offer, each with the exact number of shown
+ * products that have a variant of it in stock (the same count `size=<value>` answers), in the
+ * order sizes are worn (numbers by value, then XS…3XL as the alphabet cannot put them).
+ */
+function variantValueCounts(view: CatalogView, key: VariantFilterKey): VariantValueCount[] {
+  const labels = new Map(view.base.variants.labels.get(key));
+  for (const [value, label] of view.delta?.index.variants.labels.get(key) ?? []) if (!labels.has(value)) labels.set(value, label);
+  const counted = [...labels].map(([value, [label, labelEn]]) => ({
+    key: value,
+    label,
+    labelEn,
+    count: countOf(view, matching(view, productListQuerySchema.parse({ [key]: value }), null)),
+  }));
+  return counted.filter((value) => value.count > 0).sort((a, b) => sizeRank(a.key) - sizeRank(b.key) || collatePolish(a.label, b.label));
+}
+
+const letterSizes = ['xxs', 'xs', 's', 'm', 'l', 'xl', 'xxl', '2xl', '3xl', 'xxxl', '4xl'];
+/** Where a size value goes: numbers by value, letter sizes after them in wearing order, anything else last. */
+function sizeRank(value: string): number {
+  const number = Number(value.replace(',', '.'));
+  if (Number.isFinite(number)) return number;
+  const letter = letterSizes.indexOf(value);
+  return letter >= 0 ? 10_000 + (value === 'xxl' ? letterSizes.indexOf('2xl') : value === 'xxxl' ? letterSizes.indexOf('3xl') : letter) : 20_000;
 }
 
 const treeByIndex = new WeakMap<CatalogView['base'], VehicleTree>();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categoryKeys } from './catalog.js';
 import { parcelSizes } from './delivery.js';
 import { orderSchema, orderStatuses, refundSchema, type OrderStatus } from './order.js';
-import { productSchema } from './product.js';
+import { MAX_OPTION_VALUES, MAX_PRODUCT_OPTIONS, MAX_PRODUCT_VARIANTS, optionKeySchema, productSchema, productVariantSchema } from './product.js';
 import { adminReturnSchema } from './returns.js';
 import { canonicalEngineType, fitmentSchema } from './vehicles.js';
 import { isValidGtin } from './gtin.js';
@@ -22,6 +22,8 @@ export const adminStatsSchema = z.object({
   /** What the dashboard leads with (issue 19): `revenue` less what withdrawals refunded, and that refunded sum. */
   netRevenue: z.number().int(),
   returnsRefunded: z.number().int(),
+  /** Grosze promotions took off the orders not cancelled unpaid (issue 32): the promotions' usage together. */
+  discountsGiven: z.number().int().optional(),
   counts: z.record(z.enum(orderStatuses), z.number().int()),
   total: z.number().int(),
   /** Revenue (non-cancelled) by the day orders were placed, the last 30 days, oldest first. */
@@ -120,6 +122,119 @@ export const adminRefundRequestSchema = z
   .strict();
 export type AdminRefundRequest = z.infer<typeof adminRefundRequestSchema>;
 
+// ── Options and variants (issue 31) ────────────────────────────────────────────────────────
+const optionLabel = z.string().trim().min(1, 'validation.optionLabelRequired').max(60, 'validation.tooLong');
+
+/** One option of the product form: Rozmiar / Size with its values (keys are the filters' and the variants' words). */
+export const productOptionInputSchema = z.object({
+  key: optionKeySchema,
+  name: optionLabel,
+  nameEn: z.string().trim().max(60, 'validation.tooLong').default(''),
+  values: z
+    .array(z.object({ key: optionKeySchema, label: optionLabel, labelEn: z.string().trim().max(60, 'validation.tooLong').default('') }))
+    .min(1, 'validation.optionValuesRequired')
+    .max(MAX_OPTION_VALUES, 'validation.tooMany'),
+});
+
+/** Optional; when given, a GTIN/EAN with a valid check digit (contracts/gtin.ts), spaces and dashes dropped. */
+const optionalGtin = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => v === '' || isValidGtin(v), 'validation.gtin')
+  .default('');
+
+const optionalMoney = z.number({ error: 'validation.pricePositive' }).int().positive('validation.pricePositive').max(100_000_000).nullable().default(null);
+
+/**
+ * One row of the variant matrix: its SKU, one value key per option, its units (`stock`) and what
+ * it has of its own (a null or empty field: the product's). `expectedStock` is the units the form
+ * loaded, with the rule of the product's `expectedStock` (below), per variant.
+ */
+export const productVariantInputSchema = z.object({
+  sku: z.string().trim().min(1, 'validation.skuRequired').max(60, 'validation.tooLong'),
+  options: z.record(z.string(), z.string()),
+  stock: z.number({ error: 'validation.number' }).int('validation.number').min(0, 'validation.number').max(1_000_000).default(0),
+  expectedStock: z.number().int().min(0).max(1_000_000).optional(),
+  price: optionalMoney,
+  dealerPrice: optionalMoney,
+  ean: optionalGtin,
+  images: z.array(z.string().trim().min(1).max(2000)).max(20).default([]),
+  weightClass: z.enum(parcelSizes, { error: 'validation.parcelSize' }).nullable().default(null),
+  weightGrams: z.number({ error: 'validation.weight' }).int('validation.weight').min(1, 'validation.weight').max(1_000_000, 'validation.weight').nullable().default(null),
+  lowStockThreshold: z.number().int().min(0, 'validation.number').max(1_000_000).nullable().default(null),
+});
+export type ProductVariantInput = z.input<typeof productVariantInputSchema>;
+
+/**
+ * The matrix's rules, each a field error with a stable key where the form shows it: at most
+ * three options (`options`: validation.tooManyOptions), an option or value key once
+ * (validation.optionDuplicate), variants only with options and at least one with them
+ * (validation.variantsRequired), a SKU once (`variants.N.sku`: validation.skuDuplicate), every
+ * variant a value of every option (`variants.N.options.<key>`: validation.variantOptionMissing,
+ * or validation.variantOptionUnknown for a value or option the product lacks), and a
+ * combination once (`variants.N.options`: validation.variantDuplicate).
+ */
+function variantRules(value: { options: z.output<typeof productOptionInputSchema>[]; variants: z.output<typeof productVariantInputSchema>[] }, ctx: z.RefinementCtx): void {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  const { options, variants } = value;
+  if (options.length > MAX_PRODUCT_OPTIONS) issue(['options'], 'validation.tooManyOptions');
+  const optionKeys = new Set<string>();
+  options.forEach((option, i) => {
+    if (optionKeys.has(option.key)) issue(['options', i, 'key'], 'validation.optionDuplicate');
+    optionKeys.add(option.key);
+    const valueKeys = new Set<string>();
+    option.values.forEach((v, j) => {
+      if (valueKeys.has(v.key)) issue(['options', i, 'values', j, 'key'], 'validation.optionDuplicate');
+      valueKeys.add(v.key);
+    });
+  });
+  if (!options.length) {
+    if (variants.length) issue(['variants'], 'validation.variantWithoutOptions');
+    return;
+  }
+  if (!variants.length) issue(['variants'], 'validation.variantsRequired');
+  const skus = new Set<string>();
+  const combinations = new Set<string>();
+  variants.forEach((variant, i) => {
+    const sku = variant.sku.toLowerCase();
+    if (skus.has(sku)) issue(['variants', i, 'sku'], 'validation.skuDuplicate');
+    skus.add(sku);
+    for (const key of Object.keys(variant.options)) if (!optionKeys.has(key)) issue(['variants', i, 'options', key], 'validation.variantOptionUnknown');
+    let complete = true;
+    for (const option of options) {
+      const chosen = variant.options[option.key];
+      if (!chosen) {
+        issue(['variants', i, 'options', option.key], 'validation.variantOptionMissing');
+        complete = false;
+      } else if (!option.values.some((v) => v.key === chosen)) {
+        issue(['variants', i, 'options', option.key], 'validation.variantOptionUnknown');
+        complete = false;
+      }
+    }
+    if (!complete) return;
+    const combination = options.map((option) => variant.options[option.key]).join('\u0000');
+    if (combinations.has(combination)) issue(['variants', i, 'options'], 'validation.variantDuplicate');
+    combinations.add(combination);
+  });
+  if (variants.length > MAX_PRODUCT_VARIANTS) issue(['variants'], 'validation.tooMany');
+}
+
+/** A product's options and variants alone, by the form's rules (the demo catalogue's seed uses it too). */
+export const productVariantsInputSchema = z
+  .object({ options: z.array(productOptionInputSchema).default([]), variants: z.array(productVariantInputSchema).default([]) })
+  .superRefine(variantRules);
+export type ProductVariantsInput = z.input<typeof productVariantsInputSchema>;
+
+/** The admin's view of a variant (the public one with `stock`, plus what only the admin sets). */
+export const adminProductVariantSchema = productVariantSchema.extend({
+  ownPrice: z.number().int().nullable().optional(),
+  dealerPrice: z.number().int().nullable().optional(),
+  weightClass: z.enum(parcelSizes).nullable().optional(),
+  weightGrams: z.number().int().nullable().optional(),
+  lowStockThreshold: z.number().int().nullable().optional(),
+});
+
 // ── Products ────────────────────────────────────────────────────────────────────────────────
 /**
  * How a product ships (issue 17): its size class (the InPost locker compartment it fits, or
@@ -152,6 +267,8 @@ const productSafetyFieldsOut = {
  * restorable), and how it ships.
  */
 export const adminProductSchema = productSchema.extend({
+  /** Every variant with its units and what it sets of its own (`ownPrice`: null is the product's price). */
+  variants: z.array(adminProductVariantSchema),
   stock: z.number().int(),
   dealerPrice: z.number().int().nullable(),
   unitsSold: z.number().int(),
@@ -224,15 +341,16 @@ const productInputFields = z.object({
   /** The register's id (contracts/manufacturer.ts); empty: none yet (a draft). */
   manufacturerId: z.union([z.literal(''), manufacturerIdSchema]).default(''),
   /** Optional; when given, a GTIN with a valid check digit (contracts/gtin.ts). */
-  gtin: z
-    .string()
-    .trim()
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .refine((v) => v === '' || isValidGtin(v), 'validation.gtin')
-    .default(''),
+  gtin: optionalGtin,
   /** GPSR safety information and warnings, Polish and English: both required to publish. */
   safetyWarnings: z.string().trim().max(5000, 'validation.tooLong').default(''),
   safetyWarningsEn: z.string().trim().max(5000, 'validation.tooLong').default(''),
+  /**
+   * Options and variants (issue 31): none for a product without them. With options, `stock` is
+   * the total of the variants' (the server computes it; a `stock` sent beside them is ignored).
+   */
+  options: z.array(productOptionInputSchema).default([]),
+  variants: z.array(productVariantInputSchema).default([]),
 });
 
 /**
@@ -253,7 +371,7 @@ function publishRules(value: z.output<typeof productInputFields>, ctx: z.Refinem
 /** Check them even when another field's type is wrong, so the form shows every missing field at once. */
 const publishWhen = { when: () => true };
 
-export const productInputSchema = productInputFields.superRefine(publishRules, publishWhen);
+export const productInputSchema = productInputFields.superRefine(publishRules, publishWhen).superRefine(variantRules);
 export type ProductInput = z.input<typeof productInputSchema>;
 
 /**
@@ -267,7 +385,8 @@ export const productUpdateSchema = productInputFields
   .extend({
     expectedStock: z.number().int().min(0).max(1_000_000).optional(),
   })
-  .superRefine(publishRules, publishWhen);
+  .superRefine(publishRules, publishWhen)
+  .superRefine(variantRules);
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 
 // ── Uploads ─────────────────────────────────────────────────────────────────────────────────

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The cart as the API receives it (checkout, delivery quote): product ids and quantities, never
+ * The cart as the API receives it (checkout, delivery quote): product ids, variant SKUs and quantities, never
  * a price. Its own module so that order.ts and delivery.ts can both use it without importing
  * each other.
  */
@@ -13,6 +13,12 @@ export const cartLinesSchema = z
     z
       .object({
         productId: z.number().int().positive(),
+        /**
+         * The variant (issue 31): required for a product with options (400
+         * `validation.variantRequired` / `validation.variantUnknown` on the line); for a product
+         * without options absent (carts saved before variants existed) or its one SKU.
+         */
+        sku: z.string().trim().min(1, 'validation.variantRequired').max(60, 'validation.variantUnknown').optional(),
         quantity: z.number().int().min(1, 'validation.quantityMin').max(MAX_LINE_QUANTITY, 'validation.quantityMax'),
       })
       .strict(),

@@ -21,6 +21,14 @@ export type SortOption = (typeof sortOptions)[number];
 export const shopQuerySorts = [...sortOptions, 'relevance'] as const;
 export type ShopQuerySort = (typeof shopQuerySorts)[number];
 
+/**
+ * The option keys the shop filters variants by (issue 31): `size=43,44`, `color=black`,
+ * `finish=chrome`, each a comma-separated list of value keys. A product matches when one of its
+ * variants IN STOCK has one of the values of every option asked about.
+ */
+export const variantFilterKeys = ['size', 'color', 'finish'] as const;
+export type VariantFilterKey = (typeof variantFilterKeys)[number];
+
 /** Lower-case, no diacritics (ł → l too, which Unicode does not decompose): for search and aliases. */
 export function foldText(text: string): string {
   return text
@@ -76,6 +84,9 @@ export const productListQuerySchema = z
     engineCapacity: text.optional(),
     /** "Pasuje do mojego motocykla": the products that fit this vehicle (vehicles.ts), universal ones included. */
     vehicle: z.string().trim().regex(VEHICLE_ID_PATTERN, 'validation.vehicle').optional(),
+    size: list.optional(),
+    color: list.optional(),
+    finish: list.optional(),
     inStock: flag.optional(),
     onSale: flag.optional(),
     isNew: flag.optional(),

@@ -29,6 +29,8 @@ export const checkoutRequestSchema = z.object({
   company: companySchema.optional(),
   /** The language the buyer shops in: the order's e-mails are written in it. Default Polish. */
   language: z.enum(customerLanguages).optional(),
+  /** A discount code (issue 32; case-insensitive): an unusable one is a 400 on this field. */
+  discountCode: z.string().trim().max(40).optional(),
 }).strict();
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -44,6 +46,9 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+export const orderLineVariantSchema = z.object({ name: z.string(), nameEn: z.string(), value: z.string(), valueEn: z.string() });
+export type OrderLineVariant = z.infer<typeof orderLineVariantSchema>;
+
 export const orderItemSchema = z.object({
   id: z.string(),
   productId: z.number().int(),
@@ -52,8 +57,8 @@ export const orderItemSchema = z.object({
   /** Grosze: unitPrice × quantity − discount. */
   totalPrice: z.number().int(),
   /**
-   * What was sold: the product id today, a variant's SKU later. Absent on orders placed before
-   * lines carried it (the ledger reads those with the product id).
+   * What was sold: the variant's SKU for a product with options; the product id for one without.
+   * Absent on orders placed before lines carried it (the ledger reads those with the product id).
    */
   sku: z.string().optional(),
   /** Grosze of a discount allocated to this line (0 today); absent on older orders: 0. */
@@ -61,6 +66,12 @@ export const orderItemSchema = z.object({
   /** The names shown at purchase (the invoice's and the e-mails'); absent on older orders: the product's. */
   name: z.string().optional(),
   nameEn: z.string().optional(),
+  /**
+   * The variant sold (issue 31): each option's name and the value's label, Polish and English,
+   * in the product's order of options, as they were at purchase. Absent for a product without
+   * options. Name a line with `lineDisplayName` (order-line-name.ts): "Buty Engineer – rozmiar 43".
+   */
+  variant: z.array(orderLineVariantSchema).optional(),
   /** The product as it was when ordered (name and price never change under an order). */
   product: z.object({
     id: z.number().int(),
@@ -130,6 +141,22 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
+/**
+ * A promotion an order used (issue 32): a code the buyer typed (`code`), or an automatic one (a
+ * timed sale, a free-delivery offer: `code` null), with what it took off the lines and the delivery.
+ * The lines' `discount` holds the split per line; this is the order's account of where it came from.
+ */
+export const orderPromotionSchema = z.object({
+  promotionId: z.string(),
+  name: z.string(),
+  code: z.string().nullable(),
+  /** Grosze off the products. */
+  discount: z.number().int(),
+  /** Grosze off the delivery. */
+  deliveryDiscount: z.number().int(),
+});
+export type OrderPromotion = z.infer<typeof orderPromotionSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   userId: z.string().nullable(),
@@ -172,6 +199,8 @@ export const orderSchema = z.object({
    * e-mail; admins see both.
    */
   customerVisible: z.boolean(),
+  /** The promotions it used (issue 32); absent: none. */
+  promotions: z.array(orderPromotionSchema).optional(),
   /** The order's refunds, oldest first: only in the answers about one order. */
   refunds: z.array(refundSchema).optional(),
   /** When the parcel reached the buyer (the withdrawal period counts from it); absent before. */

@@ -28,6 +28,48 @@ export const productSafetySchema = z.object({
 });
 export type ProductSafety = z.infer<typeof productSafetySchema>;
 
+/**
+ * Options and variants (issue 31). A product has up to MAX_PRODUCT_OPTIONS options (Rozmiar /
+ * Size, Kolor / Colour, Wykończenie / Finish), each with its values, and one variant per
+ * combination the workshop sells. `key`s are stable lower-case identifiers (`size`, `43`,
+ * `black`): the shop's filters and a variant's `options` name them; `name`/`label` are Polish,
+ * `nameEn`/`labelEn` English. A product without options has `options: []` and one variant.
+ */
+export const MAX_PRODUCT_OPTIONS = 3;
+export const MAX_PRODUCT_VARIANTS = 100;
+export const MAX_OPTION_VALUES = 50;
+export const optionKeySchema = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'validation.optionKey');
+
+export const productOptionValueSchema = z.object({ key: optionKeySchema, label: z.string(), labelEn: z.string() });
+export type ProductOptionValue = z.infer<typeof productOptionValueSchema>;
+
+export const productOptionSchema = z.object({
+  key: optionKeySchema,
+  name: z.string(),
+  nameEn: z.string(),
+  values: z.array(productOptionValueSchema),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/**
+ * A variant as `GET /api/products/{id}` answers it: its SKU, its value key per option, its price
+ * (its own or the product's), whether it can be bought, and `stock` only for admins. `ean`,
+ * `images` (media keys or URLs, as `images` of the product) only when the variant has its own;
+ * `dealer` only for a caller in the `dealer` group (the product's dealer price unless the variant
+ * has its own).
+ */
+export const productVariantSchema = z.object({
+  sku: z.string(),
+  options: z.record(z.string(), z.string()),
+  price: grosze,
+  inStock: z.boolean(),
+  stock: z.number().int().optional(),
+  ean: z.string().optional(),
+  images: z.array(z.string()).optional(),
+  dealer: z.object({ price: grosze, saving: grosze, savingPercent: z.number().int() }).optional(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
 export const productSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
@@ -77,6 +119,9 @@ export const productSchema = z.object({
   detailedDescriptionEn: z.string().optional(),
   specificationsEn: z.record(z.string(), z.string()).optional(),
   inStock: z.boolean(),
+  /** Options and variants (see productOptionSchema); a product without options: `[]` and its one default variant. */
+  options: z.array(productOptionSchema),
+  variants: z.array(productVariantSchema),
   isNew: z.boolean(),
   isFeatured: z.boolean(),
   isOnSale: z.boolean(),
@@ -120,6 +165,12 @@ export const productCardSchema = productSchema.pick({
   isOnSale: true,
   isLimitedEdition: true,
   dealer: true,
+}).extend({
+  /**
+   * A product with options (issue 31): how many values of each option its variants offer, by
+   * option key (`{ size: 6 }`: the card's "6 rozmiarów"). Absent on a product without options.
+   */
+  optionCounts: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -147,6 +198,9 @@ export const productIdParamsSchema = z.object({
 export const productListItemsSchema = z.object({ items: z.array(productCardSchema) });
 export type ProductListItems = z.infer<typeof productListItemsSchema>;
 
+export const variantValueCountSchema = z.object({ key: z.string(), label: z.string(), labelEn: z.string(), count: z.number().int().nonnegative() });
+export type VariantValueCount = z.infer<typeof variantValueCountSchema>;
+
 export const filterOptionsResponseSchema = z.object({
   brands: z.array(z.string()),
   productTypes: z.array(z.string()),
@@ -157,6 +211,11 @@ export const filterOptionsResponseSchema = z.object({
   compatibleModels: z.array(z.string()),
   engineCapacities: z.array(z.string()),
   priceRange: z.object({ min: grosze, max: grosze }),
+  /**
+   * The size, colour and finish values the shop's variant filters offer (issue 31), each with
+   * how many shown products have a variant of it in stock now (what `size=43` alone would find).
+   */
+  variantValues: z.object({ size: z.array(variantValueCountSchema), color: z.array(variantValueCountSchema), finish: z.array(variantValueCountSchema) }),
 });
 export type FilterOptionsResponse = z.infer<typeof filterOptionsResponseSchema>;
 

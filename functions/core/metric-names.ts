@@ -20,6 +20,8 @@ export const shopMetrics = {
   webhookFailed: 'WebhookFailed',
   /** An order the stale-order sweeper could not settle in a run. */
   sweeperFailed: 'SweeperFailed',
+  /** An order follow-up (a correction numbered, an e-mail after a payment or refund) failed and was postponed. */
+  followUpFailed: 'FollowUpFailed',
   /** Discrepancies the ledger reconciliation found (0 when the books agree). */
   ledgerDiscrepancies: 'LedgerDiscrepancies',
   /** KSeF submissions still not accepted past their deadline. */

@@ -9,7 +9,7 @@ import { notifyCustomer } from '../messages/order-emails.js';
 import { changeOrderStatus, getOrder } from '../ledger/order-entity.js';
 import { noticeFor } from '../ledger/order-transitions.js';
 import { trackingUrl } from './tracking.js';
-import { currentStatus, eventFor, mergeEvents, nextOrderStatus, shipmentStatusOf } from './carrier-status.js';
+import { currentStatus, eventFor, isFinal, mergeEvents, nextOrderStatus, shipmentStatusOf } from './carrier-status.js';
 import { lockerReadyEmail } from '../messages/delivery-emails.js';
 import { LOCKER_HEIGHT_MM, LOCKER_TEMPLATES } from './parcel.js';
 import {
@@ -22,7 +22,7 @@ import {
   reserveShipment,
   type ShipmentRecord,
   type TrackingUpdate,
-} from './shipment-entity.js';
+} from '../ledger/shipment-entity.js';
 import { inpostShipmentsConfigured, ShipxError, ShipxUnavailable, shipx, type ShipxParcel, type ShipxPeer, type ShipxShipmentRequest } from './shipx-client.js';
 
 /**
@@ -168,7 +168,7 @@ export async function refreshShipment(orderId: string, by = 'inpost'): Promise<S
   for (let attempt = 0; record?.carrier === 'inpost' && record.carrierShipmentId && attempt < 4; attempt++) {
     const update = await carrierState(record);
     if (!changed(record, update)) break;
-    const written = await applyTrackingUpdate(record, update);
+    const written = await applyTrackingUpdate(record, update, (status) => !isFinal(status));
     record = await getShipment(orderId);
     if (written) break;
   }

@@ -1,7 +1,7 @@
 import { logger } from '../core/logger.js';
 import { countMetric, publishMetrics } from '../core/metrics.js';
 import { shopMetrics } from '../core/metric-names.js';
-import { listOpenShipments } from './shipment-entity.js';
+import { listOpenShipments } from '../ledger/shipment-entity.js';
 import { refreshShipment } from './shipments.js';
 
 /**

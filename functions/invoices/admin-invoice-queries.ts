@@ -4,7 +4,9 @@ import { countMatching, cursorsOf, decodeCursor, keyPage, lastPageCursor, pageOf
 import { dayRangeKeys } from '../core/shop-days.js';
 import { db, queryAll, tableName } from '../core/table.js';
 import { ALL_FIELD, countOf, listCounterKey } from '../ledger/list-counters.js';
-import { invoiceFromItem, toSummary } from './invoice-entity.js';
+import { invoiceFromItem } from '../ledger/invoice-entity.js';
+import { listPartitions } from '../ledger/ledger-reads.js';
+import { toSummary } from './invoice-view.js';
 
 /**
  * The admin's invoices list (invoices and company correction invoices), newest first, 20 a page,
@@ -39,7 +41,7 @@ export function invoiceListSpec(query: Omit<AdminInvoicesQuery, 'cursor' | 'sear
     index: 'GSI1',
     pk: 'GSI1PK',
     sk: 'GSI1SK',
-    partitions: ['INVOICES'],
+    partitions: [listPartitions.invoices()],
     ...dayRangeKeys(query),
     ...(filters.length ? { filter: { expression: filters.join(' AND '), values } } : {}),
     pageSize: ADMIN_INVOICES_PAGE_SIZE,
@@ -75,7 +77,7 @@ export async function listInvoicesForAdmin(query: AdminInvoicesQuery & { cursor?
       IndexName: spec.index,
       KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :lo AND :hi',
       ...(spec.filter ? { FilterExpression: spec.filter.expression } : {}),
-      ExpressionAttributeValues: { ':pk': 'INVOICES', ':lo': spec.range?.from ?? ' ', ':hi': spec.range?.to ?? '\uffff', ...spec.filter?.values },
+      ExpressionAttributeValues: { ':pk': listPartitions.invoices(), ':lo': spec.range?.from ?? ' ', ':hi': spec.range?.to ?? '\uffff', ...spec.filter?.values },
       ScanIndexForward: false,
     });
     const all = range.filter((item) => matches(toSummary(invoiceFromItem(item)), search));

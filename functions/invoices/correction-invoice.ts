@@ -1,3 +1,4 @@
+import { lineDisplayName } from '../contracts/order-line-name.js';
 import type { Order, Refund } from '../contracts/order.js';
 import type { Return } from '../contracts/returns.js';
 import { config } from '../core/config.js';
@@ -9,7 +10,8 @@ import { getRefund, listRefundsOfOrder, refundCorrectionUpdate, refundView, type
 import { getReturn, returnCorrectionUpdate } from '../ledger/return-entity.js';
 import { shopDay } from '../ledger/stats-entity.js';
 import { fa3Xml } from './fa3-xml.js';
-import { correctionDocPut, correctionDocsOfOrder, ksefState, type InvoiceRecord } from './invoice-entity.js';
+import { correctionDocPut, correctionDocsOfOrder, type InvoiceRecord } from '../ledger/invoice-entity.js';
+import { ksefState } from './invoice-view.js';
 import { invoiceFigures, vatBreakdown, type InvoiceFigures, type InvoiceLine } from './invoice-figures.js';
 import { assignInSeries } from './invoice-numbers.js';
 import { issueInvoice, PLACE_OF_ISSUE } from './issue-invoice.js';
@@ -69,11 +71,17 @@ export async function issueCorrection(orderId: string, returnId: string, now = n
   });
 }
 
+/** A returned line as the invoice named it: the order line's name with its variant; the name kept by the return if the line is gone. */
+function returnLineName(order: Pick<Order, 'items'>, line: Return['lines'][number]): string {
+  const item = order.items.find((i) => i.id === line.itemId);
+  return item ? lineDisplayName(item, 'pl') : line.name;
+}
+
 /** The correcting lines: each accepted unit and the delivery refunded, taken back (negative). */
 export function correctionFigures(order: Pick<Order, 'items' | 'delivery'>, ret: Pick<Return, 'lines' | 'refund'>): InvoiceFigures {
   const lines: InvoiceLine[] = ret.lines
     .filter((l) => (l.acceptedQuantity ?? 0) > 0)
-    .map((l, i) => ({ position: i + 1, name: l.name, quantity: -l.acceptedQuantity!, unit: 'szt.', unitGross: l.unitPrice, lineGross: -l.acceptedQuantity! * l.unitPrice, kind: 'product' }));
+    .map((l, i) => ({ position: i + 1, name: returnLineName(order, l), quantity: -l.acceptedQuantity!, unit: 'szt.', unitGross: l.unitPrice, lineGross: -l.acceptedQuantity! * l.unitPrice, kind: 'product' }));
   const delivery = ret.refund?.delivery ?? 0;
   if (delivery > 0) {
     lines.push({ position: lines.length + 1, name: order.delivery ? deliveryLineName(order.delivery) : 'Dostawa', quantity: -1, unit: 'usł.', unitGross: delivery, lineGross: -delivery, kind: 'delivery' });

@@ -116,7 +116,8 @@ export function fa3Xml(invoice: Fa3Invoice): string {
     .map(
       (l) =>
         `<FaWiersz><NrWierszaFa>${l.position}</NrWierszaFa><P_7>${oneLine(l.name, 512)}</P_7><P_8A>${oneLine(l.unit, 256)}</P_8A><P_8B>${l.quantity}</P_8B>` +
-        `<P_9B>${decimalAmount(l.unitGross)}</P_9B><P_11A>${decimalAmount(l.lineGross)}</P_11A><P_12>${VAT_RATE_PERCENT}</P_12></FaWiersz>`,
+        // P_10: the discount not in the unit price (a promotion's, issue 32).
+        `<P_9B>${decimalAmount(l.unitGross)}</P_9B>${l.discount ? `<P_10>${decimalAmount(l.discount)}</P_10>` : ''}<P_11A>${decimalAmount(l.lineGross)}</P_11A><P_12>${VAT_RATE_PERCENT}</P_12></FaWiersz>`,
     )
     .join('');
   return (

@@ -1,3 +1,4 @@
+import { lineDisplayName } from '../contracts/order-line-name.js';
 import type { Order } from '../contracts/order.js';
 import { deliveryLineName } from '../delivery/delivery-names.js';
 import { orderLine } from '../ledger/items.js';
@@ -24,6 +25,8 @@ export interface InvoiceLine {
   /** Gross grosze. */
   unitGross: number;
   lineGross: number;
+  /** Gross grosze of a promotion's discount on a product line (issue 32): lineGross = unitGross × quantity − discount. */
+  discount?: number;
   /** `adjustment`: a correction's line of an amount, not of goods (correction-invoice.ts). */
   kind: 'product' | 'delivery' | 'adjustment';
 }
@@ -43,12 +46,14 @@ export function vatBreakdown(gross: number): { net: number; vat: number; gross: 
 export function invoiceFigures(order: Pick<Order, 'items' | 'totalAmount' | 'delivery'>): InvoiceFigures {
   const lines: InvoiceLine[] = order.items.map((item, i) => ({
     position: i + 1,
-    name: orderLine(item).name,
+    // The line's name with its variant ("Buty Engineer – rozmiar 43"): also FA(3)'s P_7.
+    name: lineDisplayName(orderLine(item), 'pl'),
     quantity: item.quantity,
     unit: 'szt.',
     unitGross: item.unitPrice,
     // unitPrice × quantity less the line's discount (ledger/items.ts, OrderLine)
     lineGross: item.totalPrice,
+    ...(item.discount ? { discount: item.discount } : {}),
     kind: 'product',
   }));
   const products = lines.reduce((sum, l) => sum + l.lineGross, 0);

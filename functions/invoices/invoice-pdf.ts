@@ -5,7 +5,7 @@ import { formatTaxId } from '../contracts/company.js';
 import type { Order } from '../contracts/order.js';
 import { config } from '../core/config.js';
 import { formatZl } from '../messages/order-emails.js';
-import type { InvoiceRecord } from './invoice-entity.js';
+import type { InvoiceRecord } from '../ledger/invoice-entity.js';
 import { invoiceFigures, warsawDate, type InvoiceFigures } from './invoice-figures.js';
 import { sha256Base64Url } from './ksef/ksef-crypto.js';
 
@@ -120,7 +120,10 @@ function partiesAndLines(doc: PDFKit.PDFDocument, order: Order, invoice: Invoice
     doc.y += 6;
   };
   row(header, 'bold');
-  figures.lines.forEach((l) => row([`${l.position}`, l.name, `${l.quantity} ${l.unit}`, formatZl(l.unitGross), formatZl(l.lineGross)], 'regular'));
+  // A discounted line (issue 32) says its discount under its name; its value is after the discount.
+  figures.lines.forEach((l) =>
+    row([`${l.position}`, l.discount ? `${l.name}\nRabat: −${formatZl(l.discount)}` : l.name, `${l.quantity} ${l.unit}`, formatZl(l.unitGross), formatZl(l.lineGross)], 'regular'),
+  );
   doc.moveDown(1);
 
   const summaryX = left + width - 260;

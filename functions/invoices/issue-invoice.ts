@@ -5,7 +5,7 @@ import { getOrder } from '../ledger/order-entity.js';
 import { fa3Xml } from './fa3-xml.js';
 import { invoiceFigures } from './invoice-figures.js';
 import { assignInvoiceNumber } from './invoice-numbers.js';
-import { expectCompanyInvoice as expectInvoiceItem, getInvoice, recordIssuedInvoice, type InvoiceRecord } from './invoice-entity.js';
+import { expectCompanyInvoice as expectInvoiceItem, getInvoice, recordIssuedInvoice, type InvoiceRecord } from '../ledger/invoice-entity.js';
 
 /** Where invoices are issued (P_1M of FA(3), "Miejsce wystawienia" on the PDF). */
 export const PLACE_OF_ISSUE = 'Brzesko';

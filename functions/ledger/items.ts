@@ -1,6 +1,7 @@
 import { prettifyError, z } from 'zod';
 import { statusChangeSchema } from '../contracts/admin.js';
 import { deliveryMethods, parcelSizes, shipmentEventSchema, shipmentStatuses } from '../contracts/delivery.js';
+import { ksefStatuses } from '../contracts/invoice.js';
 import { orderSchema, orderStatuses, refundSchema, type OrderItem, type PaymentMode } from '../contracts/order.js';
 import { returnSchema } from '../contracts/returns.js';
 
@@ -126,6 +127,69 @@ export const orderRecordItemSchema = orderSchema
     returnsVersion: z.number().int().optional(),
     returnsInStock: z.number().int().optional(),
     version: z.number().int().optional(),
+    promotionsReleased: z.boolean().optional(),
     customerEmailLower: z.string().nullable().optional(),
+  })
+  .loose();
+
+// ---- follow-ups ---------------------------------------------------------------------------------
+
+/**
+ * What is left to do after a change committed, done by the follow-up job off the request:
+ * `order-paid` (the confirmation e-mail), `refund-succeeded` (the correction invoice numbered,
+ * KSeF queued with it, the refund e-mail).
+ */
+export const followUpKinds = ['order-paid', 'refund-succeeded'] as const;
+export type FollowUpKind = (typeof followUpKinds)[number];
+
+export const followUpRecordSchema = z
+  .object({
+    orderId: z.string(),
+    kind: z.enum(followUpKinds),
+    /** What it is about within the order: the refund's id, `payment` for the payment. */
+    ref: z.string(),
+    createdAt: z.string(),
+    /** Not before (a failed attempt postpones it). */
+    dueAt: z.string(),
+    attempts: z.number().int().default(0),
+    lastError: z.string().optional(),
+  })
+  .loose();
+export type FollowUpRecord = z.infer<typeof followUpRecordSchema>;
+
+// ---- invoices and corrections (KSeF state) ------------------------------------------------------
+
+/** A buyer as stored on an invoice (already validated and canonical when it was written). */
+const storedCompanySchema = z.object({ nip: z.string(), name: z.string(), address: z.string() });
+
+export const invoiceItemStatuses = [...ksefStatuses, 'awaiting_payment', 'awaiting_original'] as const;
+
+/**
+ * An order's invoice or a refund's correction with its KSeF state. Items written before a field
+ * existed read with its empty value (an invoice item expected at checkout has no number yet).
+ */
+export const invoiceRecordSchema = z
+  .object({
+    orderId: z.string(),
+    refundId: z.string().nullable().default(null),
+    correctedNumber: z.string().nullable().default(null),
+    userId: z.string().nullable().default(null),
+    number: z.string().nullable().default(null),
+    issuedAt: z.string().nullable().default(null),
+    buyer: storedCompanySchema.nullable().default(null),
+    customerName: z.string().nullable().default(null),
+    customerEmail: z.string().nullable().default(null),
+    totalAmount: z.number().int(),
+    xml: z.string().nullable().default(null),
+    ksefStatus: z.enum(invoiceItemStatuses),
+    ksefNumber: z.string().nullable().default(null),
+    ksefError: z.string().nullable().default(null),
+    ksefErrorCode: z.number().int().nullable().default(null),
+    ksefAttempts: z.number().int().default(0),
+    ksefNextAttemptAt: z.string().nullable().default(null),
+    ksefSessionRef: z.string().nullable().default(null),
+    ksefInvoiceRef: z.string().nullable().default(null),
+    ksefAcceptedAt: z.string().nullable().default(null),
+    upo: z.string().nullable().default(null),
   })
   .loose();

@@ -16,6 +16,7 @@ import type { ReturnStatus } from '../contracts/returns.js';
  * | correction invoice      | ORDER#{orderId}                   | CORRECTION#{refundId}               |
  * | shipment                | ORDER#{orderId}                   | SHIPMENT                            |
  * | review request claim    | ORDER#{orderId}                   | REVIEW_REQUEST                      |
+ * | follow-up (to do)       | ORDER#{orderId}                   | FOLLOW_UP#{kind}#{ref}              |
  * | payment lookup          | PAYMENT#{paymentIntentId}         | PAYMENT                             |
  * | checkout lookup         | CHECKOUT#{sessionId}              | CHECKOUT                            |
  * | Stripe event (dedupe)   | STRIPE_EVENT#{eventId}            | STRIPE_EVENT                        |
@@ -29,6 +30,7 @@ export const orderItemPrefix = {
   refund: 'REFUND#',
   return: 'RETURN#',
   correction: 'CORRECTION#',
+  followUp: 'FOLLOW_UP#',
 } as const;
 
 export const ledgerKeys = {
@@ -41,6 +43,7 @@ export const ledgerKeys = {
   correction: (orderId: string, refundId: string) => ({ PK: orderPk(orderId), SK: `${orderItemPrefix.correction}${refundId}` }),
   shipment: (orderId: string) => ({ PK: orderPk(orderId), SK: 'SHIPMENT' }),
   reviewRequest: (orderId: string) => ({ PK: orderPk(orderId), SK: 'REVIEW_REQUEST' }),
+  followUp: (orderId: string, kind: string, ref: string) => ({ PK: orderPk(orderId), SK: `${orderItemPrefix.followUp}${kind}#${ref}` }),
   paymentLookup: (paymentIntentId: string) => ({ PK: `PAYMENT#${paymentIntentId}`, SK: 'PAYMENT' }),
   checkoutLookup: (sessionId: string) => ({ PK: `CHECKOUT#${sessionId}`, SK: 'CHECKOUT' }),
   stripeEvent: (eventId: string) => ({ PK: `STRIPE_EVENT#${eventId}`, SK: 'STRIPE_EVENT' }),
@@ -64,4 +67,14 @@ export const ledgerIndexKeys = {
   openRefunds: (createdAt = '') => ({ GSI1PK: 'REFUNDS#OPEN', GSI1SK: createdAt }),
   /** GSI2: the returns of one status (admin). */
   returnsByStatus: (status: ReturnStatus, createdAt = '', orderId = '', returnId = '') => ({ GSI2PK: `RETURNS#${status}`, GSI2SK: `${createdAt}#${orderId}#${returnId}` }),
+  /** GSI1: every issued invoice and correction, newest last (`doc`: orderId or orderId#refundId). */
+  issuedInvoices: (issuedAt = '', doc = '') => ({ GSI1PK: 'INVOICES', GSI1SK: `${issuedAt}#${doc}` }),
+  /** GSI2: invoices and corrections of one KSeF state, by when the KSeF job should look next. */
+  invoicesByKsefStatus: (status: string, due = '', doc = '') => ({ GSI2PK: `KSEF#${status}`, GSI2SK: `${due}#${doc}` }),
+  /** GSI1: the order of an InPost (ShipX) shipment (its webhooks name only the shipment). */
+  shipmentOfCarrier: (shipmentId: string) => ({ GSI1PK: `INPOST_SHIPMENT#${shipmentId}`, GSI1SK: 'SHIPMENT' }),
+  /** GSI2: parcels still travelling, least recently updated first (the tracking sweep). */
+  openShipments: (updatedAt = '', orderId = '') => ({ GSI2PK: 'SHIPMENTS#OPEN', GSI2SK: `${updatedAt}#${orderId}` }),
+  /** GSI1: follow-ups due (the follow-up job), soonest first; only while one is to do. */
+  followUpsDue: (dueAt = '', orderId = '', kind = '', ref = '') => ({ GSI1PK: 'FOLLOW_UPS', GSI1SK: `${dueAt}#${orderId}#${kind}#${ref}` }),
 };

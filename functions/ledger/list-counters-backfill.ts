@@ -21,8 +21,7 @@ import { commitOrThrow, write } from './write-path.js';
 const partitionsOf: Record<CountedList, { index: IndexName; pk: string; partitions: Record<string, string> }> = {
   orders: { index: 'GSI2', pk: 'GSI2PK', partitions: Object.fromEntries(orderStatuses.map((s) => [statusCountField(s), ledgerIndexKeys.ordersByStatus(s).GSI2PK])) },
   returns: { index: 'GSI2', pk: 'GSI2PK', partitions: Object.fromEntries(returnStatuses.map((s) => [statusCountField(s), ledgerIndexKeys.returnsByStatus(s).GSI2PK])) },
-  // The invoices' own key (invoices/invoice-entity.ts, `issued`): the ledger does not import the invoices domain.
-  invoices: { index: 'GSI1', pk: 'GSI1PK', partitions: { [ALL_FIELD]: 'INVOICES' } },
+  invoices: { index: 'GSI1', pk: 'GSI1PK', partitions: { [ALL_FIELD]: ledgerIndexKeys.issuedInvoices().GSI1PK } },
   refunds: { index: 'GSI2', pk: 'GSI2PK', partitions: { [ALL_FIELD]: ledgerIndexKeys.recentRefunds().GSI2PK } },
 };
 

@@ -3,8 +3,9 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StatusChange as HistoryEntry } from '../contracts/admin.js';
 import type { Order, OrderStatus, PaymentMode, PaymentStatus, Refund } from '../contracts/order.js';
 import { announceProductChanges } from '../catalog/catalog-head-entity.js';
-import { productKeys } from '../catalog/product-entity.js';
-import { conflict } from '../core/errors.js';
+import { getProductRecords, productKeys } from '../catalog/product-entity.js';
+import { lineDisplayName } from '../contracts/order-line-name.js';
+import { conflict, invalidRequest } from '../core/errors.js';
 import { logger } from '../core/logger.js';
 import { countMetric } from '../core/metrics.js';
 import { shopMetrics } from '../core/metric-names.js';
@@ -15,10 +16,11 @@ import { isSold, SOLD_STATUSES, soldEffect, statsDelta, stockEffect, type Custom
 import { refundRecordPut, type RefundRecord } from './refund-entity.js';
 import { statsUpdates } from './stats-entity.js';
 import { commit, commitOrThrow, write, type Intent, type OrderIntent } from './write-path.js';
-import { isStockWhat, loggedStockMove, productWhat, type StockMove, type StockPosition } from './stock-log.js';
+import { isStockWhat, loggedStockMove, productWhat, type ProductUpdateParts, type StockMove, type StockPosition } from './stock-log.js';
 import { commitStockMoves } from './stock-positions.js';
 import type { StockLogReason } from '../contracts/stock-log.js';
 import { listCounts, orderListCount, refundListCount } from './list-counters.js';
+import { giveBackPromotions, redemptionRefusal } from './promotion-usage.js';
 
 /**
  * Order entity. Items are stored inside the order (at most 50 lines: well under the item size
@@ -60,6 +62,11 @@ export interface OrderRecord extends Omit<Order, 'items' | 'paymentMode'> {
   returnsInStock?: number;
   /** The item's write counter: every write to the order adds one (orderUpdate below). */
   version?: number;
+  /**
+   * Its promotions' uses were given back (cancelled unpaid, promotion-usage.ts): once only, and a
+   * reopened order does not take them again (the reconciliation counts the orders without it).
+   */
+  promotionsReleased?: boolean;
 }
 
 const keys = {
@@ -109,7 +116,7 @@ export function fromItem(item: Record<string, unknown>): OrderRecord {
 
 /** The order as the API shows it: without the ledger's own bookkeeping. */
 export function orderView(record: OrderRecord, refunds?: Refund[]): Order {
-  const { refundableAmount: _r, notified: _n, returnsVersion: _rv, returnsInStock: _ris, version: _version, ...order } = record;
+  const { refundableAmount: _r, notified: _n, returnsVersion: _rv, returnsInStock: _ris, version: _version, promotionsReleased: _pr, ...order } = record;
   return refunds ? { ...order, refunds } : order;
 }
 
@@ -122,26 +129,114 @@ export function quantitiesByProduct(order: Pick<OrderRecord, 'items'>): Map<numb
   return byProduct;
 }
 
+/** An order line as the stock sees it: its product, its variant's SKU (when it sold a variant) and units. */
+export type StockLine = Pick<OrderLine, 'productId' | 'sku' | 'quantity' | 'variant'>;
+
+/** Units of one product in a set of lines: the total, and per variant SKU those of lines that sold a variant. */
+export interface ProductUnits {
+  total: number;
+  bySku: Map<string, number>;
+}
+
 /**
- * A checkout's hold on one product, logged (stock-log.ts): never below zero (the position read
- * has the units, and the write is conditional on that position), never an archived product, and
- * it marks the product as named by an order, so it is archived rather than deleted from now on.
+/**
+ * Lines taken together per product (a transaction may touch an item once, and two sizes of one
+ * pair of boots are two lines of one product). A line that sold a variant (it carries the
+ * variant's labels: only products with options have them) moves that variant's units in
+ * `variantStock` as well as the product's `stock`; any other line moves `stock` alone.
  */
-function holdForCheckout(position: StockPosition, order: OrderRecord, quantity: number): Intent[] {
+export function unitsByProduct(lines: readonly StockLine[]): Map<number, ProductUnits> {
+  const byProduct = new Map<number, ProductUnits>();
+  for (const line of lines) {
+    if (line.quantity <= 0) continue;
+    const units = byProduct.get(line.productId) ?? { total: 0, bySku: new Map<string, number>() };
+    units.total += line.quantity;
+    if (line.variant?.length) units.bySku.set(line.sku, (units.bySku.get(line.sku) ?? 0) + line.quantity);
+    byProduct.set(line.productId, units);
+  }
+  return byProduct;
+}
+
+/**
+ * The SET clauses and conditions moving variants' units by `direction` × units (+1 back, −1
+ * out): `variantStock.#v0 = if_not_exists(variantStock.#v0, :zero) + :v0`, and for units going
+ * out the condition `variantStock.#v0 >= :need0`, which is what keeps a size from being oversold.
+ * A release lands even on a variant the admin removed since (the map stays on the item,
+ * product-entity.ts), so the books balance; the admin's next save of the product drops it.
+ */
+function variantMoves(bySku: ReadonlyMap<string, number>, direction: 1 | -1): Required<Pick<ProductUpdateParts, 'set' | 'names' | 'values'>> & { conditions: string[] } {
+  const set: string[] = [];
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  [...bySku].forEach(([sku, units], i) => {
+    names[`#v${i}`] = sku;
+    set.push(`variantStock.#v${i} = if_not_exists(variantStock.#v${i}, :zero) + :v${i}`);
+    values[`:v${i}`] = direction * units;
+    values[':zero'] = 0;
+    if (direction < 0) {
+      conditions.push(`variantStock.#v${i} >= :need${i}`);
+      values[`:need${i}`] = units;
+    }
+  });
+  return { set, conditions, names, values };
+}
+
+/**
+ * The sku a logged move of these units names: the variant's when the units are of one variant;
+ * none when one move carries several variants of the product (two sizes in one order); the
+ * product's default variant's (stock-log.ts) when the product has no variants. The entry's
+ * before/after are the product's total `stock` either way, not the variant's units.
+ */
+function skuOfMove(units: ProductUnits): string | null | undefined {
+  if (units.bySku.size === 1) return [...units.bySku.keys()][0];
+  return units.bySku.size > 1 ? null : undefined;
+}
+
+/** Whether a position has the units a move takes out: the product's total and each variant's. */
+function hasUnits(position: StockPosition | undefined, units: ProductUnits): boolean {
+  if (!position || position.stock < units.total) return false;
+  return [...units.bySku].every(([sku, q]) => (position.variantStock?.[sku] ?? 0) >= q);
+}
+
+/**
+ * A checkout's hold on one product, logged (stock-log.ts): never below zero, per variant too (the
+ * position read has the units, and the write is conditional on that position and on each
+ * variant's units), never an archived product, and it marks the product as named by an order, so
+ * it is archived rather than deleted from now on.
+ */
+function holdForCheckout(position: StockPosition, order: OrderRecord, units: ProductUnits): Intent[] {
+  const variants = variantMoves(units.bySku, -1);
   return loggedStockMove(
     position,
-    { change: -quantity, reason: 'hold', at: order.createdAt, orderId: order.id, by: order.customerEmail ?? 'guest' },
-    { set: ['firstOrderedAt = if_not_exists(firstOrderedAt, :at)'], condition: '(attribute_not_exists(archivedAt) OR archivedAt = :null)', values: { ':at': order.createdAt, ':null': null } },
+    { change: -units.total, reason: 'hold', at: order.createdAt, orderId: order.id, by: order.customerEmail ?? 'guest', sku: skuOfMove(units) },
+    {
+      set: ['firstOrderedAt = if_not_exists(firstOrderedAt, :at)', ...variants.set],
+      condition: ['(attribute_not_exists(archivedAt) OR archivedAt = :null)', ...variants.conditions].join(' AND '),
+      names: variants.names,
+      values: { ':at': order.createdAt, ':null': null, ...variants.values },
+    },
   );
 }
 
 /**
- * A status change's effect on one product: stock back or taken again (a logged move from its
- * position), units sold up or down.
+ * A status change's effect on one product: its units back in stock (`stock` 1) or taken again
+ * (−1) as a logged move from its position, with its variants' (`units.bySku`) in the same
+ * update, and units sold up or down (`soldPerUnit` × units).
  */
-export function productEffect(position: StockPosition, stockDelta: number, soldDelta: number, move: Omit<StockMove, 'change'>): Intent[] {
+export function productEffect(position: StockPosition, units: ProductUnits, stock: 1 | -1 | 0, soldPerUnit: number, move: Omit<StockMove, 'change'>): Intent[] {
+  const stockDelta = stock * units.total;
+  const soldDelta = soldPerUnit * units.total;
   const sold = soldDelta ? { add: ['unitsSold :sold'], values: { ':sold': soldDelta } } : {};
-  if (stockDelta) return loggedStockMove(position, { ...move, change: stockDelta }, sold);
+  if (stockDelta) {
+    // ADD works on top-level attributes only: a variant's units move by SET.
+    const variants = variantMoves(units.bySku, stock as 1 | -1);
+    return loggedStockMove(
+      position,
+      { ...move, change: stockDelta, sku: skuOfMove(units) },
+      { ...sold, set: variants.set, condition: variants.conditions.join(' AND ') || undefined, names: variants.names, values: { ...sold.values, ...variants.values } },
+    );
+  }
   if (!soldDelta) return [];
   // Units sold alone: no stock moves, nothing to log; an ADD must never create a stub product.
   return [
@@ -149,6 +244,13 @@ export function productEffect(position: StockPosition, stockDelta: number, soldD
       Update: { TableName: tableName(), Key: productKeys.byId(position.productId), UpdateExpression: 'ADD unitsSold :sold', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':sold': soldDelta } },
     }),
   ];
+}
+
+/** Thrown inside a hold's build when the positions read lack units; answered after with the lines' names. */
+class ShortOfStock extends Error {
+  constructor(readonly productIds: number[]) {
+    super('short of stock');
+  }
 }
 
 /** Why a status change moves stock, for the log. */
@@ -161,23 +263,20 @@ function stockReason(effect: 'release' | 'take', from: OrderStatus, by: string):
 // ---- writes (all through write-path.ts) ----------------------------------------------------
 
 /**
- * Writes a new pending order and holds its stock, in one transaction with the statistics.
- * Throws 409 `out_of_stock` naming the products that no longer have enough units (or were
- * archived meanwhile).
+ * Writes a new pending order and holds its stock, in one transaction with the statistics (and
+ * `extra`: its promotions' uses, promotion-usage.ts). Throws 409 `out_of_stock` naming the
+ * products that no longer have enough units (or were archived meanwhile), 400 on `discountCode`
+ * when its code's limit was reached meanwhile.
  */
 export async function createOrderWithHold(order: OrderRecord, extra?: Intent[]): Promise<void> {
-  const lines = [...quantitiesByProduct(order)];
-  const shortOf = (ids: number[]) => {
-    const names = ids.map((productId) => order.items.find((item) => item.productId === productId)!.product.name);
-    return conflict('out_of_stock', `Not enough in stock: ${names.join(', ')}`);
-  };
+  const lines = [...unitsByProduct(order.items)];
   const result = await commitStockMoves(
     lines.map(([productId]) => productId),
     (positions) => {
-      const short = lines.filter(([productId, quantity]) => (positions.get(productId)?.stock ?? 0) < quantity).map(([productId]) => productId);
-      if (short.length) throw shortOf(short);
+      const short = lines.filter(([productId, units]) => !hasUnits(positions.get(productId), units)).map(([productId]) => productId);
+      if (short.length) throw new ShortOfStock(short);
       return [
-        ...lines.flatMap(([productId, quantity]) => holdForCheckout(positions.get(productId)!, order, quantity)),
+        ...lines.flatMap(([productId, units]) => holdForCheckout(positions.get(productId)!, order, units)),
         write('order', { Put: { TableName: tableName(), Item: toItem(order), ConditionExpression: 'attribute_not_exists(PK)' } }),
         historyEntry(order.id, { at: order.createdAt, kind: 'status', from: null, to: order.status, by: order.customerEmail ?? 'guest' }),
         ...statsUpdates(statsDelta(null, order.status, order.totalAmount), order.createdAt),
@@ -185,17 +284,39 @@ export async function createOrderWithHold(order: OrderRecord, extra?: Intent[]):
         ...(extra ?? []),
       ];
     },
-  );
+  ).catch(async (error: unknown) => {
+    if (error instanceof ShortOfStock) throw conflict('out_of_stock', `Not enough in stock: ${(await shortLines(order, error.productIds)).join(', ')}`);
+    throw error;
+  });
   if (!result.committed) {
     // A product archived meanwhile refuses the hold without its position moving.
     const short = lines.filter(([productId]) => result.failed.includes(productWhat(productId))).map(([productId]) => productId);
+    // A code used up (or used by this buyer) by someone faster: refused like at pricing (issue 32).
+    const refusal = short.length ? null : redemptionRefusal(result.failed);
+    if (refusal) throw invalidRequest('This discount code cannot be used', { discountCode: refusal });
     if (!short.length) throw new Error(`The new order ${order.id} could not be written: ${result.failed.join(', ')}`);
-    throw shortOf(short);
+    throw conflict('out_of_stock', `Not enough in stock: ${(await shortLines(order, short)).join(', ')}`);
   }
   countMetric(shopMetrics.orderPlaced);
   // The shop shows stock (in stock or not, exact counts): the catalogue re-reads the products
   // held. After the order's transaction (see announceProductChanges), best effort.
   await announceProductChanges(lines.map(([productId]) => productId));
+}
+
+/**
+ * The lines of these products that a hold could not take, by name: the variants now short of
+ * units ("Buty Engineer – rozmiar 43"), read after the transaction failed; every line of the
+ * product when none is short any more (its units came back meanwhile, or it was archived).
+ */
+async function shortLines(order: OrderRecord, productIds: number[]): Promise<string[]> {
+  const products = await getProductRecords(productIds, { consistent: true });
+  const named = (items: OrderLine[]) => items.map((item) => lineDisplayName(item, 'pl'));
+  return productIds.flatMap((productId) => {
+    const lines = order.items.filter((item) => item.productId === productId);
+    const product = products.get(productId);
+    const short = product ? lines.filter((item) => item.variant?.length && (product.variantStock?.[item.sku] ?? 0) < item.quantity) : [];
+    return named(short.length ? short : lines);
+  });
 }
 
 export async function getOrder(id: string): Promise<OrderRecord | undefined> {
@@ -281,7 +402,7 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
   const { order, to, at } = change;
   const from = order.status;
   const moves = from !== to;
-  const lines = [...quantitiesByProduct(order)];
+  const lines = [...unitsByProduct(order.items)];
   const stock = stockEffect(from, to);
   const sold = soldEffect(from, to);
 
@@ -312,18 +433,23 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
     ...(moves ? [historyEntry(order.id, { at, kind: 'status', from, to, by: change.by })] : []),
   ];
   const move = { reason: stock === 'none' ? ('cancellation' as const) : stockReason(stock, from, change.by), at, orderId: order.id, by: change.by };
+  // An order cancelled unpaid gives its code's use and its promotions' usage back (issue 32).
+  const unpaid = (change.set?.paymentStatus ?? order.paymentStatus) !== 'paid';
+  const promotionsBack = moves && to === 'cancelled' && unpaid && order.promotions?.length && !order.promotionsReleased ? giveBackPromotions(order) : [];
+  if (promotionsBack.length) set.promotionsReleased = true;
   const result = await commitStockMoves(touched, (positions) => {
     present = new Set(positions.keys());
     const missing = touched.filter((id) => !present.has(id));
     if (missing.length && stock === 'take') throw conflict('out_of_stock', 'A product of this order no longer exists; it cannot be reopened');
     if (missing.length) logger.warn('order names products that no longer exist; their stock is not moved', { orderId: order.id, missing });
-    if (stock === 'take' && lines.some(([id, q]) => positions.get(id)!.stock < q)) throw conflict('out_of_stock', 'Not enough in stock to reopen this order');
+    if (stock === 'take' && lines.some(([id, units]) => !hasUnits(positions.get(id), units))) throw conflict('out_of_stock', 'Not enough in stock to reopen this order');
     const products = lines
       .filter(([id]) => present.has(id))
-      .flatMap(([id, q]) => productEffect(positions.get(id)!, stock === 'release' ? q : stock === 'take' ? -q : 0, sold * q, move));
+      .flatMap(([id, units]) => productEffect(positions.get(id)!, units, stock === 'release' ? 1 : stock === 'take' ? -1 : 0, sold, move));
     return [
       ...head,
       ...products,
+      ...promotionsBack,
       ...(change.history ?? []).map((entry) => historyEntry(order.id, { ...entry, at })),
       ...(change.refund ? [refundRecordPut(change.refund.record), listCounts(refundListCount()), historyEntry(order.id, refundHistory(change.refund.record, to, 'requested'))] : []),
       ...(change.with ?? []),

@@ -44,6 +44,8 @@ export interface StockPosition {
   tracked: boolean;
   /** The default variant's sku (issue 31's design: productNumber, else the id), logged with each entry. */
   sku: string;
+  /** Units per variant SKU (a product with options), for a move's check before it is built. */
+  variantStock?: Record<string, number>;
 }
 
 export interface StockMove {
@@ -54,6 +56,13 @@ export interface StockMove {
   importId?: string;
   /** Who made it: an admin's e-mail, the buyer's, `stripe`, `sweeper`, `system`. */
   by?: string;
+  /**
+   * The variant moved (issue 31): its SKU when the move is of one variant's units; null when one
+   * move carries several variants of the product; absent: the product's default variant's
+   * (`position.sku`). Before/after stay the product's total `stock` even for a variant's move:
+   * the log is the product's one chain (per-variant units live in `variantStock`).
+   */
+  sku?: string | null;
 }
 
 /** A stock log entry as stored (the API's entry plus its keys). */
@@ -68,7 +77,8 @@ function entryOf(position: StockPosition, move: StockMove): StockLogEntry {
     before: position.stock,
     after: position.stock + move.change,
     reason: move.reason,
-    sku: position.sku,
+    // before/after above are the product's total stock; sku names which variant's units moved.
+    ...(move.sku === null ? {} : { sku: move.sku ?? position.sku }),
     ...(move.orderId ? { orderId: move.orderId } : {}),
     ...(move.importId ? { importId: move.importId } : {}),
     ...(move.by ? { by: move.by } : {}),

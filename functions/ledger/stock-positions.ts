@@ -18,7 +18,7 @@ export async function readStockPositions(ids: readonly number[]): Promise<Map<nu
     while (keys?.length) {
       const out: BatchGetCommandOutput = await db().send(
         new BatchGetCommand({
-          RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'id, stock, stockLogSeq, productNumber' } },
+          RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'id, stock, stockLogSeq, productNumber, variantStock' } },
         }),
       );
       for (const item of out.Responses?.[tableName()] ?? []) {
@@ -29,6 +29,7 @@ export async function readStockPositions(ids: readonly number[]): Promise<Map<nu
           seq: Number(item.stockLogSeq ?? 0),
           tracked: item.stockLogSeq !== undefined,
           sku: typeof item.productNumber === 'string' && item.productNumber ? item.productNumber : String(id),
+          ...(item.variantStock ? { variantStock: item.variantStock as Record<string, number> } : {}),
         });
       }
       keys = out.UnprocessedKeys?.[tableName()]?.Keys;

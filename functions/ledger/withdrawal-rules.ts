@@ -19,10 +19,14 @@ const dayOf = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10)
 /**
  * What the buyer paid for `units` of an order line: the unit price less the units' share of the
  * line's discount (schema 3; older lines had none), so a withdrawal refunds what was paid.
+ * `before`: units of the line refunded by earlier returns. The share is cumulative (the first n
+ * units carry round(discount × n / quantity)), so returns one unit at a time refund exactly the
+ * line's total in the end, to the grosz, never a rounded share three times over.
  */
-export function linePaidFor(line: Pick<OrderItem, 'unitPrice' | 'quantity' | 'discount'>, units: number): number {
+export function linePaidFor(line: Pick<OrderItem, 'unitPrice' | 'quantity' | 'discount'>, units: number, before = 0): number {
   const discount = line.discount ?? 0;
-  return units * line.unitPrice - (units >= line.quantity ? discount : Math.round((discount * units) / line.quantity));
+  const paidForFirst = (n: number) => n * line.unitPrice - (n >= line.quantity ? discount : Math.round((discount * n) / line.quantity));
+  return paidForFirst(before + units) - paidForFirst(before);
 }
 
 /** The last day (YYYY-MM-DD) on which a purchase delivered at `deliveredAt` may be withdrawn. */
@@ -94,7 +98,7 @@ export function returnRefund(input: {
   cheapestDelivery: number;
 }): { goods: number; delivery: number; total: number } {
   const { order, accepted, acceptedBefore } = input;
-  const goods = order.items.reduce((sum, item) => sum + linePaidFor(item, accepted[item.id] ?? 0), 0);
+  const goods = order.items.reduce((sum, item) => sum + linePaidFor(item, accepted[item.id] ?? 0, acceptedBefore[item.id] ?? 0), 0);
   const whole = order.items.every((item) => (accepted[item.id] ?? 0) + (acceptedBefore[item.id] ?? 0) >= item.quantity);
   const delivery = whole && goods > 0 ? Math.min(order.delivery?.cost ?? 0, input.cheapestDelivery) : 0;
   return { goods, delivery, total: goods + delivery };

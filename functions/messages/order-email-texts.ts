@@ -21,6 +21,8 @@ export interface OrderEmailTexts {
   greeting: (name: string | null) => string;
   orderHeading: (shortId: string) => string;
   total: (amount: string) => string;
+  /** A line's discount (issue 32), after its total. */
+  lineDiscount: (amount: string) => string;
   details: (url: string) => string;
   withdrawalLink: (url: string) => string;
   status: {
@@ -92,6 +94,7 @@ const pl: OrderEmailTexts = {
   greeting: (name) => `Dzień dobry${name ? ` ${name}` : ''},`,
   orderHeading: (id) => `Zamówienie #${id}:`,
   total: (amount) => `Razem: ${amount}`,
+  lineDiscount: (amount) => ` (w tym rabat −${amount})`,
   details: (url) => `Szczegóły: ${url}`,
   withdrawalLink: (url) => `Odstąpienie od umowy (14 dni od doręczenia): ${url}`,
   status: {
@@ -169,6 +172,7 @@ const en: OrderEmailTexts = {
   greeting: (name) => `Hello${name ? ` ${name}` : ''},`,
   orderHeading: (id) => `Order #${id}:`,
   total: (amount) => `Total: ${amount}`,
+  lineDiscount: (amount) => ` (discount −${amount} included)`,
   details: (url) => `Details: ${url}`,
   withdrawalLink: (url) => `Withdrawal from the contract (14 days from delivery): ${url}`,
   status: {

@@ -1,3 +1,4 @@
+import { lineDisplayName } from '../contracts/order-line-name.js';
 import type { Order } from '../contracts/order.js';
 import type { Return, ReturnPath } from '../contracts/returns.js';
 import { config } from '../core/config.js';
@@ -6,7 +7,7 @@ import { shopMetrics } from '../core/metric-names.js';
 import { countMetric } from '../core/metrics.js';
 import { sendEmail, type Email } from './mailer.js';
 import { carrierName, deliveryEmailLines, pickupStatusLine } from './delivery-emails.js';
-import { dateTime, orderEmailTexts, productName, type OrderEmailTexts } from './order-email-texts.js';
+import { dateTime, orderEmailTexts, type OrderEmailTexts } from './order-email-texts.js';
 import { claimNotice, getOrder, releaseNotice, type NoticeMeaning } from '../ledger/order-entity.js';
 import type { CustomerNotice } from '../ledger/order-transitions.js';
 import type { RefundRecord } from '../ledger/refund-entity.js';
@@ -34,7 +35,7 @@ function statusLine(order: Order, notice: CustomerNotice, t: OrderEmailTexts): s
 function letter(order: Order, kind: string, subject: string, lead: string, extra = ''): Email {
   const c = config();
   const t = orderEmailTexts(order);
-  const lines = order.items.map((i) => `- ${productName(order, i.product)} × ${i.quantity}: ${formatZl(i.totalPrice)}`);
+  const lines = order.items.map((i) => `- ${lineDisplayName(i, order.language ?? 'pl')} × ${i.quantity}: ${formatZl(i.totalPrice)}${i.discount ? t.lineDiscount(formatZl(i.discount)) : ''}`);
   return {
     kind,
     to: order.customerEmail!,
@@ -96,8 +97,11 @@ export function withdrawalEmail(order: Order, withdrawal: Return, path: ReturnPa
   const t = orderEmailTexts(order);
   const w = t.withdrawal;
   const id = shortId(order.id);
-  // The line's name as withdrawn; in English the order line's English name if it kept one.
-  const nameOf = (line: Return['lines'][number]) => productName(order, { name: line.name, nameEn: order.items.find((i) => i.id === line.itemId)?.product.nameEn });
+  // The order line's name (with its variant) in the e-mail's language; the name as withdrawn if the line is not found.
+  const nameOf = (line: Return['lines'][number]) => {
+    const item = order.items.find((i) => i.id === line.itemId);
+    return item ? lineDisplayName(item, order.language ?? 'pl') : line.name;
+  };
   const lines = withdrawal.lines.map((l) => `- ${nameOf(l)} × ${l.quantity}`);
   const toWorkshop = w.toWorkshop(c.SELLER_NAME, path.returnAddress, id);
   const sendBack = path.inpostReturn

@@ -5,7 +5,7 @@ import { countMatching, cursorsOf, decodeCursor, keyPage, lastPageCursor, positi
 import { dayRangeKeys } from '../core/shop-days.js';
 import { db, tableName } from '../core/table.js';
 import { ALL_FIELD, countOf, listCounterKey, statusCountField } from '../ledger/list-counters.js';
-import { ledgerIndexKeys } from '../ledger/keys.js';
+import { listPartitions } from '../ledger/ledger-reads.js';
 import { fromItem, type OrderRecord } from '../ledger/order-entity.js';
 
 /**
@@ -37,7 +37,7 @@ export interface AdminOrderFilter {
 }
 
 /** The index partition of one status (GSI2PK). */
-const statusPartition = (status: OrderStatus) => ledgerIndexKeys.ordersByStatus(status).GSI2PK;
+const statusPartition = listPartitions.orders;
 
 /** What the filter selects, as key conditions and (where none exists) a filter expression. */
 export function orderListSpec(filter: Omit<AdminOrderFilter, 'cursor'>): KeyPageSpec {

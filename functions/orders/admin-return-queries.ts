@@ -3,7 +3,7 @@ import { ADMIN_REFUNDS_PAGE_SIZE } from '../contracts/admin.js';
 import { ADMIN_RETURNS_PAGE_SIZE, returnStatuses, type ReturnStatus } from '../contracts/returns.js';
 import { cursorsOf, decodeCursor, keyPage, lastPageCursor, positionOf, type KeyPageSpec } from '../core/key-pages.js';
 import { db, tableName } from '../core/table.js';
-import { ledgerIndexKeys } from '../ledger/keys.js';
+import { listPartitions } from '../ledger/ledger-reads.js';
 import { ALL_FIELD, countOf, listCounterKey, statusCountField, type CountedList } from '../ledger/list-counters.js';
 import { fromRefundItem, type RefundRecord } from '../ledger/refund-entity.js';
 import { fromReturnItem, returnStatusPartition, type ReturnRecord } from '../ledger/return-entity.js';
@@ -38,7 +38,7 @@ export const returnListSpec = (status?: ReturnStatus): KeyPageSpec => ({
   pageSize: ADMIN_RETURNS_PAGE_SIZE,
 });
 
-export const refundListSpec = (): KeyPageSpec => ({ index: 'GSI2', pk: 'GSI2PK', sk: 'GSI2SK', partitions: [ledgerIndexKeys.recentRefunds().GSI2PK], pageSize: ADMIN_REFUNDS_PAGE_SIZE });
+export const refundListSpec = (): KeyPageSpec => ({ index: 'GSI2', pk: 'GSI2PK', sk: 'GSI2SK', partitions: [listPartitions.refunds()], pageSize: ADMIN_REFUNDS_PAGE_SIZE });
 
 async function counted(list: CountedList, field: string): Promise<number> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: listCounterKey(list), ConsistentRead: true }));

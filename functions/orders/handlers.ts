@@ -5,6 +5,7 @@ import { adminGetOrder, adminListOrders, adminListRefunds, adminRefundOrder, adm
 import { connectionTest } from './handlers/connection-test.js';
 import { claimOrder, getMyOrder, listMyOrders } from './handlers/my-orders.js';
 import { stripeWebhook } from './handlers/stripe-webhook.js';
+import { promotionHandlers } from '../promotions/handlers.js';
 import { adminDecideReturn, adminGetReturn, adminListReturns, adminReceiveReturn, findGuestOrder, withdrawGuestOrder, withdrawMyOrder } from './handlers/returns.js';
 
 /** The orders domain's handlers, by the names routes.ts uses. */
@@ -30,4 +31,6 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   adminGetReturn,
   adminReceiveReturn,
   adminDecideReturn,
+  // Promotions (functions/promotions): the checkout's quote and the admin's promotions.
+  ...promotionHandlers,
 };

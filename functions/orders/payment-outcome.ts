@@ -10,6 +10,8 @@ import type { Intent } from '../ledger/write-path.js';
 import { listCounts, refundListCount } from '../ledger/list-counters.js';
 import { isSold, noticeFor, statusAfterPayment, type PaymentOutcome } from '../ledger/order-transitions.js';
 import { refundOf, submitRefund } from './refunds.js';
+import { followUpNow, paidFollowUp, refundFollowUp } from './follow-ups.js';
+import { followUpPut } from '../ledger/follow-up-entity.js';
 import type { RefundRecord } from '../ledger/refund-entity.js';
 
 /**
@@ -26,7 +28,8 @@ import type { RefundRecord } from '../ledger/refund-entity.js';
  * | payment failed                  | cancelled, units back    | payment `failed`                    |
  * | expired                         | cancelled, units back    | —                                   |
  *
- * An attempt that was never paid is never an order to its buyer: no e-mail, not listed.
+ * An attempt that was never paid is never an order to its buyer: no e-mail, not listed. The
+ * confirmation e-mail is a follow-up written with the payment (follow-ups.ts), sent off the request.
  */
 export type SessionOutcome = PaymentOutcome | 'details';
 export type OutcomeResult = 'applied' | 'unchanged' | 'raced';
@@ -88,11 +91,12 @@ export async function applySessionOutcome(change: SessionOutcomeChange): Promise
     const history = [{ kind: 'payment' as const, from: order.status, to: order.status, by, amount }];
 
     if (order.status === 'pending') {
-      const applied = await changeOrderStatus({ order, to: 'processing', at, by, set: payment, when: notPaidYet, history, with: [...lookup, ...(change.with ?? [])] });
+      // The confirmation e-mail is the follow-up job's (follow-ups.ts), off this request.
+      const confirm = followUpPut(paidFollowUp(order.id), at);
+      const applied = await changeOrderStatus({ order, to: 'processing', at, by, set: payment, when: notPaidYet, history, with: [...lookup, confirm, ...(change.with ?? [])] });
       if (applied) {
         countMetric(shopMetrics.paymentSucceeded);
         countMetric(shopMetrics.revenue, amount, MetricUnit.NoUnit);
-        await notifyCustomer(order.id, 'confirmation');
       }
       return result(applied, 'processing');
     }
@@ -161,14 +165,19 @@ export async function applySessionOutcome(change: SessionOutcomeChange): Promise
 
 /**
  * Asks Stripe for a recorded refund now; if Stripe cannot be reached the refund stays recorded
- * (`requested`) and the sweeper submits it later with the same idempotency key.
+ * (`requested`) and the sweeper submits it later with the same idempotency key. `followUpNow`:
+ * an admin waits on the answer, so a refund that succeeded at once gets its correction invoice
+ * and e-mail now rather than from the follow-up job (never inside a webhook: Stripe's request
+ * only records what happened).
  */
-export async function submitRefundLater(refund: RefundRecord): Promise<void> {
+export async function submitRefundLater(refund: RefundRecord, options: { followUpNow?: boolean } = {}): Promise<void> {
   try {
     await submitRefund(refund);
   } catch (error) {
     logger.error('refund recorded but not yet accepted by Stripe; the sweeper will retry', { orderId: refund.orderId, refundId: refund.id, error: error as Error });
+    return;
   }
+  if (options.followUpNow) await followUpNow(refundFollowUp(refund));
 }
 
 /** The e-mail a status change means, once (see order-emails.ts). */

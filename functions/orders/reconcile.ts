@@ -1,13 +1,12 @@
-import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { orderStatuses, type OrderStatus } from '../contracts/order.js';
-import { db, tableName } from '../core/table.js';
-import { quantitiesByProduct, fromItem as orderFromItem, type OrderRecord } from '../ledger/order-entity.js';
+import { readLedgerBooks } from '../ledger/ledger-reads.js';
+import { quantitiesByProduct } from '../ledger/order-entity.js';
 import { isSold } from '../ledger/order-transitions.js';
-import { fromRefundItem, isOpenRefund, type RefundRecord } from '../ledger/refund-entity.js';
-import { fromReturnItem, type ReturnRecord } from '../ledger/return-entity.js';
+import { isOpenRefund, type RefundRecord } from '../ledger/refund-entity.js';
+import type { ReturnRecord } from '../ledger/return-entity.js';
 import { shopDay } from '../ledger/stats-entity.js';
 import { heldUnits } from '../ledger/withdrawal-rules.js';
-import { stockLogEntriesOf, stockLogProblems } from '../ledger/stock-log.js';
+import { stockLogProblems } from '../ledger/stock-log.js';
 
 /** Units each order's returns put back in stock: a received return's, an accepted one's accepted units. */
 function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; byProduct: Map<number, number> }> {
@@ -47,12 +46,16 @@ function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; 
  *               and is `refunded` exactly when that refund succeeded; withdrawals' refunds =
  *               the statistics' `returnsRefunded` (and per day and month); correction invoices
  *               FK/{year}/{n}: counter = numbered returns and refunds, no gaps, none twice
+ *   promotions  (issue 32) a code's `uses` = the orders holding it, a promotion's usage (orders,
+ *               discount given) = its orders; an order cancelled unpaid gave them back
+ *   lists       the admin lists' counters (orders, returns per status; invoices; refunds) =
+ *               the entries their index partitions hold (ledger/list-counters.ts)
  *
  * Pure reading. `npm run reconcile` runs it on the local stack's data; a scheduled Lambda runs it
  * in AWS and publishes the number of discrepancies (reconcile-job.ts).
  */
 export interface Discrepancy {
-  check: 'stock' | 'statistics' | 'invoices' | 'refunds' | 'payments' | 'returns';
+  check: 'stock' | 'statistics' | 'invoices' | 'refunds' | 'payments' | 'returns' | 'promotions' | 'lists';
   /** What it is about: `product 12`, `order 3f2a…`, `invoices 2026`, `statistics`. */
   subject: string;
   message: string;
@@ -65,65 +68,10 @@ export interface ReconcileReport {
   untrackedProducts: number;
 }
 
-interface ProductRow {
-  id: number;
-  stock: number;
-  unitsSold: number;
-  unitsStocked: number | undefined;
-  stockLogSeq: number | undefined;
-}
-
-async function scanAll(): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page: ScanCommandOutput = await db().send(new ScanCommand({ TableName: tableName(), ConsistentRead: true, ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
 const num = (value: unknown) => Number(value ?? 0);
 
 export async function reconcileLedger(): Promise<ReconcileReport> {
-  const items = await scanAll();
-  const products = new Map<number, ProductRow>();
-  const orders: OrderRecord[] = [];
-  const refunds: RefundRecord[] = [];
-  const returns: ReturnRecord[] = [];
-  const counters = new Map<string, number>();
-  const correctionCounters = new Map<string, number>();
-  const periods = new Map<string, { revenue: number; orders: number; refunded: number }>();
-  let stats: Record<string, unknown> = {};
-  for (const item of items) {
-    switch (item.entityType) {
-      case 'product':
-        products.set(num(item.id), { id: num(item.id), stock: num(item.stock), unitsSold: num(item.unitsSold), unitsStocked: item.unitsStocked === undefined ? undefined : num(item.unitsStocked), stockLogSeq: item.stockLogSeq === undefined ? undefined : num(item.stockLogSeq) });
-        break;
-      case 'order':
-        orders.push(orderFromItem(item));
-        break;
-      case 'refund':
-        refunds.push(fromRefundItem(item));
-        break;
-      case 'invoice-counter':
-        counters.set(String(item.SK), num(item.value));
-        break;
-      case 'correction-counter':
-        correctionCounters.set(String(item.SK), num(item.value));
-        break;
-      case 'return':
-        returns.push(fromReturnItem(item));
-        break;
-      case 'order-stats':
-        stats = item;
-        break;
-      case 'order-stats-period':
-        periods.set(String(item.SK), { revenue: num(item.revenue), orders: num(item.orders), refunded: num(item.refunded) });
-        break;
-    }
-  }
+  const { products, orders, refunds, returns, invoiceCounters: counters, correctionCounters, stats, periods, listCounters, listEntries, codeUses, promotionUsage, stockLogs } = await readLedgerBooks();
   const found: Discrepancy[] = [];
   const add = (check: Discrepancy['check'], subject: string, message: string) => found.push({ check, subject, message });
 
@@ -131,7 +79,6 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
   const held = new Map<number, number>();
   const sold = new Map<number, number>();
   const inStock = returnedToStock(returns);
-  const stockLogs = stockLogEntriesOf(items);
   for (const order of orders) {
     const into = order.status === 'pending' ? held : isSold(order.status) ? sold : undefined;
     const back = inStock.get(order.id);
@@ -270,6 +217,40 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
   for (const key of new Set([...periods.keys(), ...refundedByPeriod.keys()])) {
     const stored = periods.get(key)?.refunded ?? 0;
     if (stored !== (refundedByPeriod.get(key) ?? 0)) add('statistics', key.replace('#', ' '), `withdrawals refunded ${stored} recorded, their refunds sum to ${refundedByPeriod.get(key) ?? 0}`);
+  }
+
+  // ---- promotions (issue 32): a code's uses and a promotion's usage = the orders holding them ----
+  const usedCodes = new Map<string, number>();
+  const usedPromotions = new Map<string, { orders: number; discount: number }>();
+  for (const order of orders) {
+    if (order.promotionsReleased) continue;
+    for (const p of order.promotions ?? []) {
+      if (p.code) usedCodes.set(p.code, (usedCodes.get(p.code) ?? 0) + 1);
+      const used = usedPromotions.get(p.promotionId) ?? { orders: 0, discount: 0 };
+      usedPromotions.set(p.promotionId, { orders: used.orders + 1, discount: used.discount + p.discount + p.deliveryDiscount });
+    }
+  }
+  for (const [code, uses] of codeUses) {
+    if (uses !== (usedCodes.get(code) ?? 0)) add('promotions', `code ${code}`, `${uses} uses recorded, ${usedCodes.get(code) ?? 0} orders hold one`);
+  }
+  for (const [id, usage] of promotionUsage) {
+    const used = usedPromotions.get(id) ?? { orders: 0, discount: 0 };
+    if (usage.orders !== used.orders || usage.discount !== used.discount) {
+      add('promotions', `promotion ${id}`, `usage ${usage.orders} orders / ${usage.discount} discount recorded, its orders show ${used.orders} / ${used.discount}`);
+    }
+  }
+
+  // ---- the admin lists' totals ----
+  // Each counter (list-counters.ts) = the entries its list's index partitions really hold, per
+  // field: `all` and each status's. A counter a write forgot to move shows here (a list's
+  // "Strona X z Y" would be off), so does a table never backfilled.
+  for (const [list, entries] of listEntries) {
+    const counters = listCounters.get(list) ?? {};
+    for (const field of [...new Set([...Object.keys(entries), ...Object.keys(counters)])].sort()) {
+      const counted = counters[field] ?? 0;
+      const held = entries[field] ?? 0;
+      if (counted !== held) add('lists', `${list} list`, `counter ${field} is ${counted}, the list holds ${held}`);
+    }
   }
 
   return {

@@ -4,7 +4,6 @@ import { conflict } from '../core/errors.js';
 import { logger } from '../core/logger.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { countMetric } from '../core/metrics.js';
-import { notifyCustomer } from '../messages/order-emails.js';
 import { getOrder, historyEntry, orderIdOfPayment, refundHistory, updateOrder, type OrderRecord } from '../ledger/order-entity.js';
 import {
   getRefund,
@@ -20,7 +19,8 @@ import { returnStatusUpdate } from '../ledger/return-entity.js';
 import { refundStatsUpdate, returnRefundPeriodUpdates } from '../ledger/stats-entity.js';
 import { listCounts, returnListCount } from '../ledger/list-counters.js';
 import { commit } from '../ledger/write-path.js';
-import { issueCorrection, issueRefundCorrection } from '../invoices/correction-invoice.js';
+import { followUpPut } from '../ledger/follow-up-entity.js';
+import { refundFollowUp } from './follow-ups.js';
 import { stripe } from './stripe.js';
 
 /**
@@ -35,7 +35,8 @@ import { stripe } from './stripe.js';
  *   3. settle: Stripe's answer or its `refund.created` / `refund.updated` / `refund.failed`
  *      webhooks (which, since API version 2024-10-28, carry the refund of every payment method)
  *      move the record on. Success adds to the order's `amountRefunded` and the refund
- *      statistics, writes the history and e-mails the buyer once; failure gives the amount back
+ *      statistics and writes the history, with a follow-up (follow-ups.ts) that numbers the
+ *      correction invoice and e-mails the buyer once, off the request; failure gives the amount back
  *      to `refundableAmount` and leaves the history line for the admin.
  */
 
@@ -151,31 +152,7 @@ async function recordOutsideRefund(refund: Stripe.Refund): Promise<RefundRecord 
   return undefined;
 }
 
-/**
- * The correction invoice of a refund that succeeded, numbered once: a withdrawal's on its return,
- * any other refund's on the refund itself when the order was invoiced (correction-invoice.ts).
- * If it cannot be numbered now, its download numbers it later.
- */
-async function issueCorrectionLater(record: RefundRecord): Promise<string | undefined> {
-  try {
-    return (record.returnId ? await issueCorrection(record.orderId, record.returnId) : await issueRefundCorrection(record.orderId, record.id)) ?? undefined;
-  } catch (error) {
-    logger.error('the correction invoice could not be numbered yet; its download will', { orderId: record.orderId, refundId: record.id, returnId: record.returnId, error: error as Error });
-    return undefined;
-  }
-}
-
 export type RefundApplication = 'applied' | 'unchanged' | 'unknown';
-
-/**
- * A refund another delivery settled first (Stripe's create answer and its webhooks race): nothing
- * changes, but its correction invoice is there before this caller answers — the one that
- * settled may still be numbering it, and numbering is once (assignInSeries), so both get the same.
- */
-async function settledBefore(record: RefundRecord): Promise<RefundApplication> {
-  if (record.status === 'succeeded' && !record.correctionNumber) await issueCorrectionLater(record);
-  return 'unchanged';
-}
 
 /**
  * Applies what Stripe says about a refund (its create answer, or a refund.* webhook): the
@@ -189,18 +166,16 @@ export async function applyStripeRefund(refund: Stripe.Refund): Promise<RefundAp
     logger.warn('a Stripe refund the shop knows nothing about', { refundId: refund.id, metadata: refund.metadata });
     return 'unknown';
   }
-  if (!isOpenRefund(record.status)) return settledBefore(record);
+  // Settled before (Stripe's create answer and its webhooks race): nothing changes; what the
+  // settling left to do is its follow-up's (follow-ups.ts).
+  if (!isOpenRefund(record.status)) return 'unchanged';
   const at = new Date().toISOString();
   const status = refund.status ?? 'pending';
-  // Another delivery moved the record first (a failed condition): what it did stands.
-  const settledMeanwhile = async (): Promise<RefundApplication> => {
-    const settled = await getRefund(record.orderId, record.id);
-    return settled ? settledBefore(settled) : 'unchanged';
-  };
+  // Below, a failed condition means another delivery moved the record first: what it did stands.
   if (status === 'pending' || status === 'requires_action') {
     if (record.status === status && record.stripeRefundId === refund.id) return 'unchanged';
     const moved = await commit([refundInProgressUpdate(record, status, refund.id, at)]);
-    return moved.committed ? 'applied' : settledMeanwhile();
+    return moved.committed ? 'applied' : 'unchanged';
   }
   const order = await getOrder(record.orderId);
   if (!order) return 'unknown';
@@ -218,13 +193,11 @@ export async function applyStripeRefund(refund: Stripe.Refund): Promise<RefundAp
             ...returnRefundPeriodUpdates(record.amount, order.createdAt),
           ]
         : []),
+      // The correction invoice and the refund e-mail: the follow-up job's, off this request.
+      followUpPut(refundFollowUp(record), at),
     ]);
-    if (!settled.committed) return settledMeanwhile();
+    if (!settled.committed) return 'unchanged';
     countMetric(shopMetrics.refundIssued);
-    // The correction invoice of an invoiced order's refund, numbered once; if it cannot be
-    // numbered now, the buyer's download numbers it later, and the e-mail goes regardless.
-    const correction = await issueCorrectionLater(record);
-    await notifyCustomer(record.orderId, undefined, { ...record, status: 'succeeded', stripeRefundId: refund.id }, correction);
     return 'applied';
   }
   // failed or canceled: the money stayed with the shop; it is refundable again, and the admin
@@ -235,7 +208,7 @@ export async function applyStripeRefund(refund: Stripe.Refund): Promise<RefundAp
     { kind: 'order', orderId: record.orderId, set: { updatedAt: at }, add: { refundableAmount: record.amount } },
     historyEntry(record.orderId, refundHistory({ ...record, requestedBy: 'stripe' }, order.status, outcome, at)),
   ]);
-  if (!settled.committed) return settledMeanwhile();
+  if (!settled.committed) return 'unchanged';
   logger.error('a refund failed at Stripe; the money is still to be returned', { orderId: record.orderId, refundId: record.id, reason: refund.failure_reason });
   return 'applied';
 }

@@ -8,7 +8,8 @@ import type { Parcel } from '../delivery/parcel.js';
 import { getShippingSettings } from '../delivery/shipping-settings-entity.js';
 import { returnRejectedEmail, sendOnce, withdrawalEmail } from '../messages/order-emails.js';
 import { readStockPositions } from '../ledger/stock-positions.js';
-import { getOrder, getOrderHistory, productEffect, quantitiesByProduct, updateOrder, type OrderCondition, type OrderRecord } from '../ledger/order-entity.js';
+import { getOrder, getOrderHistory, productEffect, quantitiesByProduct, unitsByProduct, updateOrder, type OrderCondition, type OrderRecord, type ProductUnits } from '../ledger/order-entity.js';
+import { lineDisplayName } from '../contracts/order-line-name.js';
 import { submitRefundLater } from './payment-outcome.js';
 import { getReturn, listReturnsOfOrder, returnPut, returnStatusUpdate, returnView, unitsByLine, type ReturnRecord } from '../ledger/return-entity.js';
 import { getRefund } from '../ledger/refund-entity.js';
@@ -105,7 +106,7 @@ export async function withdraw(orderId: string, input: WithdrawalRequest, by: st
     const at = now.toISOString();
     const lines: ReturnLine[] = [...asked].map(([itemId, quantity]) => {
       const item = order.items.find((i) => i.id === itemId)!;
-      return { itemId, productId: item.productId, name: item.product.name, quantity, unitPrice: item.unitPrice, acceptedQuantity: null };
+      return { itemId, productId: item.productId, name: lineDisplayName(item, 'pl'), quantity, unitPrice: item.unitPrice, acceptedQuantity: null };
     });
     const record: ReturnRecord = {
       id: input.requestId,
@@ -141,25 +142,23 @@ async function readForAdmin(orderId: string, returnId: string): Promise<{ order:
   return { order, record };
 }
 
-/** Units per order line, as units per product (two lines may be one product). */
-function unitsByProduct(order: OrderRecord, units: Record<string, number>): Map<number, number> {
-  const byProduct = new Map<number, number>();
-  for (const item of order.items) if (units[item.id]! > 0) byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + units[item.id]!);
-  return byProduct;
+/** The given units per order line as stock lines: per product and, for variants, per SKU (order-entity.ts). */
+function unitsOfLines(order: OrderRecord, units: Record<string, number>): Map<number, ProductUnits> {
+  return unitsByProduct(order.items.map((item) => ({ ...item, quantity: units[item.id] ?? 0 })));
 }
 
 /**
- * Stock and units sold of the given units (+1: back on the shelf, −1: back to the buyer), logged
- * from the products' positions read now: a sale landing in between fails the write, and the
- * caller's attempt loop reads again.
+ * Stock and units sold of the given units per order line (+1: back on the shelf, −1: back to the
+ * buyer), each variant's to its own units, logged from the products' positions read now: a sale
+ * landing in between fails the write, and the caller's attempt loop reads again.
  */
 async function stockEffects(order: OrderRecord, units: Record<string, number>, direction: 1 | -1, move: { at: string; by: string }): Promise<Intent[]> {
-  const byProduct = unitsByProduct(order, units);
+  const byProduct = unitsOfLines(order, units);
   const positions = await readStockPositions([...byProduct.keys()]);
   const reason = direction === 1 ? 'return' : 'returnSentBack';
   return [...byProduct]
     .filter(([productId]) => positions.has(productId))
-    .flatMap(([productId, q]) => productEffect(positions.get(productId)!, direction * q, -direction * q, { ...move, reason, orderId: order.id }));
+    .flatMap(([productId, productUnits]) => productEffect(positions.get(productId)!, productUnits, direction, -direction, { ...move, reason, orderId: order.id }));
 }
 
 const sum = (units: Record<string, number>) => Object.values(units).reduce((a, b) => a + b, 0);
@@ -171,12 +170,18 @@ const sum = (units: Record<string, number>) => Object.values(units).reduce((a, b
  * decision is then made again and lands here).
  */
 async function requireOnShelf(order: OrderRecord, units: Record<string, number>): Promise<void> {
-  const byProduct = unitsByProduct(order, units);
+  const byProduct = unitsOfLines(order, units);
   if (!byProduct.size) return;
   const products = await getProductRecords([...byProduct.keys()], { consistent: true });
-  const sold = order.items.filter((item) => byProduct.has(item.productId) && (products.get(item.productId)?.stock ?? 0) < byProduct.get(item.productId)!);
+  const sold = order.items.filter((item) => {
+    const wanted = byProduct.get(item.productId);
+    if (!wanted || !(units[item.id]! > 0)) return false;
+    const product = products.get(item.productId);
+    const variantShort = wanted.bySku.has(item.sku) && (product?.variantStock?.[item.sku] ?? 0) < wanted.bySku.get(item.sku)!;
+    return variantShort || (product?.stock ?? 0) < wanted.total;
+  });
   if (sold.length) {
-    throw new HttpError(409, 'returned_units_sold', `Returned units were sold since the parcel arrived (${sold.map((i) => i.product.name).join(', ')}): put them back in stock, or accept them, before sending them back to the buyer`);
+    throw new HttpError(409, 'returned_units_sold', `Returned units were sold since the parcel arrived (${sold.map((i) => lineDisplayName(i, 'pl')).join(', ')}): put them back in stock, or accept them, before sending them back to the buyer`);
   }
 }
 
@@ -236,7 +241,7 @@ async function retryFailedRefund(order: OrderRecord, record: ReturnRecord, admin
   });
   // Lost to a retry at the same moment: that one stands.
   if (!written) return (await getReturn(order.id, record.id))!;
-  await submitRefundLater(retry);
+  await submitRefundLater(retry, { followUpNow: true });
   return (await getReturn(order.id, record.id))!;
 }
 
@@ -314,7 +319,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
       at,
       amount: refund.total,
       returnId,
-      lines: order.items.filter((i) => accepted[i.id]).map((i) => ({ itemId: i.id, quantity: accepted[i.id]!, amount: linePaidFor(i, accepted[i.id]!) })),
+      lines: order.items.filter((i) => accepted[i.id]).map((i) => ({ itemId: i.id, quantity: accepted[i.id]!, amount: linePaidFor(i, accepted[i.id]!, acceptedBefore[i.id] ?? 0) })),
     });
     const lines = record.lines.map((l) => ({ ...l, acceptedQuantity: accepted[l.itemId] ?? 0 }));
     const written = await updateOrder({
@@ -340,7 +345,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
     if (!written) continue;
     if (sum(notAccepted) > 0) await announceStock(order);
     // If Stripe cannot be reached now, the refund stays recorded and the sweeper submits it.
-    await submitRefundLater(refundRecord);
+    await submitRefundLater(refundRecord, { followUpNow: true });
     return (await getReturn(orderId, returnId))!;
   }
   throw conflict('conflict', 'The return changed meanwhile; reload it and try again');

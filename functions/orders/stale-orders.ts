@@ -1,7 +1,6 @@
 import type Stripe from 'stripe';
-import { ledgerIndexKeys } from '../ledger/keys.js';
+import { pendingOrderIdsBefore } from '../ledger/ledger-reads.js';
 import { CHECKOUT_EXPIRY_MINUTES, type OrderStatus } from '../contracts/order.js';
-import { queryAll } from '../core/table.js';
 import { logger } from '../core/logger.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { countMetric } from '../core/metrics.js';
@@ -44,17 +43,6 @@ export interface SettleReport {
   failed: number;
   /** Open refunds driven on, and how many of them failed again. */
   refunds: { checked: number; failed: number };
-}
-
-/** Ids of pending orders created before `before` (the per-status index, oldest first). */
-async function pendingOrderIdsBefore(before: string): Promise<string[]> {
-  const items = await queryAll({
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
-    ProjectionExpression: 'id',
-    ExpressionAttributeValues: { ':pk': ledgerIndexKeys.ordersByStatus('pending').GSI2PK, ':before': before },
-  });
-  return items.map((item) => String(item.id));
 }
 
 /**

@@ -1,16 +1,16 @@
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../contracts/reviews.js';
 import { config } from '../core/config.js';
-import { ledgerIndexKeys } from '../ledger/keys.js';
+import { deliveredOrdersCreatedSince } from '../ledger/ledger-reads.js';
 import { logger } from '../core/logger.js';
-import { queryAll } from '../core/table.js';
 import { sendEmail } from '../messages/mailer.js';
-import { fromItem as orderFromItem, type OrderRecord } from '../ledger/order-entity.js';
+import type { OrderRecord } from '../ledger/order-entity.js';
 import { productName } from '../messages/order-email-texts.js';
 import { orderAuthorKey, qualifies } from './eligibility.js';
 import { reviewsOfAuthor } from './review-entity.js';
 import { reviewEmailTexts } from './review-email-texts.js';
 import { signReviewLink, signUnsubscribeLink } from './review-links.js';
-import { claimReviewRequest, getReviewSettings, isUnsubscribed, recordReviewRequestOutcome, releaseReviewRequest } from './review-settings-entity.js';
+import { claimReviewRequest, recordReviewRequestOutcome, releaseReviewRequest } from '../ledger/review-request-entity.js';
+import { getReviewSettings, isUnsubscribed } from './review-settings-entity.js';
 
 /**
  * The review request e-mail: a set number of days after an order reached its buyer
@@ -51,12 +51,7 @@ function unsubscribeHeaders(unsubscribeToken: string): Record<string, string> {
 }
 
 async function deliveredOrdersSince(since: Date): Promise<OrderRecord[]> {
-  const items = await queryAll({
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :since',
-    ExpressionAttributeValues: { ':pk': ledgerIndexKeys.ordersByStatus('delivered').GSI2PK, ':since': since.toISOString() },
-  });
-  return items.map(orderFromItem).filter(qualifies);
+  return (await deliveredOrdersCreatedSince(since)).filter(qualifies);
 }
 
 export async function sendReviewRequests(now = new Date()): Promise<ReviewRequestReport> {

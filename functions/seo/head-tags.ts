@@ -95,6 +95,9 @@ export interface SeoProduct {
   images: string[];
   rating: number;
   reviews: number;
+  /** Options and variants (issue 31): a product with options is published as a ProductGroup. */
+  options?: readonly { key: string; name: string; nameEn: string; values: readonly { key: string; label: string; labelEn: string }[] }[] | undefined;
+  variants?: readonly { sku: string; options: Readonly<Record<string, string>>; price: number; inStock: boolean; ean?: string | undefined; images?: readonly string[] | undefined }[] | undefined;
 }
 
 /** An approved review as the product's JSON-LD publishes it (functions/reviews: approved ones only). */
@@ -132,6 +135,7 @@ export function productImageUrls(siteUrl: string, product: SeoProduct): string[]
 export function productJsonLd(siteUrl: string, product: SeoProduct, language: SeoLanguage, reviews: readonly SeoReview[] = []): Record<string, unknown> {
   const words = productWords(product, language);
   const url = pageUrl(siteUrl, productPath(product.id), language);
+  if (product.options?.length) return productGroupJsonLd(siteUrl, product, language, reviews);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -145,14 +149,68 @@ export function productJsonLd(siteUrl: string, product: SeoProduct, language: Se
     brand: { '@type': 'Brand', name: product.brand },
     ...(product.reviews > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews } } : {}),
     ...(product.reviews > 0 && reviews.length ? { review: reviews.slice(0, JSON_LD_REVIEWS).map(reviewJsonLd) } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: decimalAmount(product.price),
-      priceCurrency: 'PLN',
-      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    offers: offerJsonLd(url, product.price, product.inStock),
+  };
+}
+
+function offerJsonLd(url: string, price: number, inStock: boolean): Record<string, unknown> {
+  return {
+    '@type': 'Offer',
+    url,
+    price: decimalAmount(price),
+    priceCurrency: 'PLN',
+    availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    itemCondition: 'https://schema.org/NewCondition',
+  };
+}
+
+/** The schema.org property an option varies by (Google's `variesBy` takes these); other options are left out. */
+function variesByProperty(optionKey: string): 'size' | 'color' | null {
+  if (/^(size|rozmiar)$/i.test(optionKey)) return 'size';
+  if (/^(colou?r|kolor|finish|wykonczenie)$/i.test(optionKey)) return 'color';
+  return null;
+}
+
+/**
+ * A product with options (issue 31) as a schema.org ProductGroup: the words, pictures, brand and
+ * rating on the group (`@id` as the Product's, which the web reads), `variesBy` its options, and
+ * each variant a Product with its SKU, option values and Offer at the page's `?variant=SKU` URL.
+ */
+function productGroupJsonLd(siteUrl: string, product: SeoProduct, language: SeoLanguage, reviews: readonly SeoReview[]): Record<string, unknown> {
+  const words = productWords(product, language);
+  const url = pageUrl(siteUrl, productPath(product.id), language);
+  const options = product.options ?? [];
+  const variesBy = [...new Set(options.map((o) => variesByProperty(o.key)).filter((p) => p !== null))];
+  const withVariant = (sku: string) => `${url}${url.includes('?') ? '&' : '?'}variant=${encodeURIComponent(sku)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProductGroup',
+    '@id': `${pageUrl(siteUrl, productPath(product.id), 'pl')}#product`,
+    name: words.name,
+    description: words.description,
+    image: productImageUrls(siteUrl, product),
+    productGroupID: product.productNumber || String(product.id),
+    brand: { '@type': 'Brand', name: product.brand },
+    ...(variesBy.length ? { variesBy: variesBy.map((p) => `https://schema.org/${p}`) } : {}),
+    ...(product.reviews > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews } } : {}),
+    ...(product.reviews > 0 && reviews.length ? { review: reviews.slice(0, JSON_LD_REVIEWS).map(reviewJsonLd) } : {}),
+    hasVariant: (product.variants ?? []).map((variant) => {
+      const named = options.flatMap((o) => {
+        const value = o.values.find((v) => v.key === variant.options[o.key]);
+        if (!value) return [];
+        const label = language === 'en' ? value.labelEn || value.label : value.label;
+        return [{ property: variesByProperty(o.key), words: `${(language === 'en' ? o.nameEn || o.name : o.name).toLowerCase()} ${label}`, label }];
+      });
+      return {
+        '@type': 'Product',
+        sku: variant.sku,
+        name: named.length ? `${words.name} – ${named.map((n) => n.words).join(', ')}` : words.name,
+        ...Object.fromEntries(named.flatMap((n) => (n.property ? [[n.property, n.label]] : []))),
+        ...(variant.ean ? { gtin: variant.ean } : {}),
+        ...(variant.images?.length ? { image: variant.images.map((ref) => absoluteImageUrl(siteUrl, ref)) } : {}),
+        offers: offerJsonLd(withVariant(variant.sku), variant.price, variant.inStock),
+      };
+    }),
   };
 }
 

@@ -49,6 +49,8 @@ import { BUILD_SITE_ORIGIN, isPublicFilePath, PUBLIC_FILES_PREFIX } from '../../
  *   /ksef-fake/*, /vat-whitelist-fake/*, /inpost-fake/* → those fakes' dev pages (local only);
  *   POST /dev/run-ksef-job[?at=ISO] → works the KSeF queue now, or as if at that time (retries
  *                  that are not due yet); the local stack also runs it every few seconds;
+ *   POST /dev/run-follow-ups[?at=ISO] → does the orders' follow-ups due now (correction invoices,
+ *                  e-mails after payments and refunds); the local stack also runs it every second;
  *   GET  /dev/reconcile → the ledger's reconciliation report (what `npm run reconcile` prints);
  *   anything else → the built SPA (web/dist), index.html for client-side routes.
  */

@@ -23,6 +23,7 @@ import { handler as refuseDirectSignUp } from '../../functions/accounts/pre-sign
 import type { PreSignUpTriggerEvent, PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { runKsefQueue } from '../../functions/invoices/ksef/ksef-submission.js';
 import { sendReviewRequests } from '../../functions/reviews/review-requests.js';
+import { runFollowUps } from '../../functions/orders/follow-ups.js';
 import { resetKsefClient } from '../../functions/invoices/ksef/ksef-client.js';
 import { createDevServer } from './dev-server.js';
 import { ensureDemoCompanies } from './demo-companies.js';
@@ -65,11 +66,19 @@ export interface LocalStackOptions {
   catalogRefreshMs?: number;
   /** Fixed date the demo catalogue's dates are relative to (tests pass one for stable data). */
   seedBaseDate?: Date;
+  /**
+   * Whether the demo catalogue sells clothing, boots and a few parts in variants (issue 31).
+   * @default true. The test stacks turn it off for now: their checkouts of demo products by id
+   * (and the e2e tests' clicks on "Dodaj do koszyka") predate the product page's size pickers.
+   */
+  demoVariants?: boolean;
   log?: (line: string) => void;
   /** The built SPA to serve. @default web/dist (WEB_DIST overrides, for parallel builds) */
   webDist?: string;
   /** How often the KSeF queue is worked; 0: only by POST /dev/run-ksef-job (tests). Default 5 s. */
   ksefJobIntervalMs?: number;
+  /** How often the orders' follow-ups are done; 0: only by POST /dev/run-follow-ups. Default 1 s. */
+  followUpIntervalMs?: number;
   /** Handler log level in this process (the Lambdas' Powertools logger). Default WARN. */
   logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT';
   /** Whether the catalogue publisher runs on its timer (the bench publishes its own snapshots). Default true. */
@@ -139,6 +148,11 @@ const PUBLISH_INTERVAL_MS = 30_000;
 const TRACKING_SWEEP_INTERVAL_MS = 10 * 60_000;
 /** How often it works the KSeF queue by default (AWS: every minute); POST /dev/run-ksef-job runs it now. */
 const KSEF_JOB_INTERVAL_MS = 5_000;
+/**
+ * How often it does the orders' follow-ups (functions/orders/follow-ups.ts; AWS: every minute).
+ * Sooner here: a developer and the tests wait on the e-mails and correction numbers they bring.
+ */
+const FOLLOW_UP_INTERVAL_MS = 1_000;
 /** The review request e-mails (functions/reviews/review-requests.ts): hourly in AWS. */
 const REVIEW_REQUEST_INTERVAL_MS = 10 * 60_000;
 
@@ -175,6 +189,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stripeFakeEndpoint: () => endpoints.stripe,
     fakePages: () => ({ '/ksef-fake': endpoints.ksef, '/vat-whitelist-fake': endpoints.vatWhitelist, '/inpost-fake': endpoints.inpost }),
     jobs: {
+      // The orders' follow-ups that are due now, or as if at that time (functions/orders/follow-ups.ts).
+      'run-follow-ups': (query) => runFollowUps(query.get('at') ? new Date(query.get('at')!) : new Date()),
       'run-ksef-job': (query) => runKsefQueue(query.get('at') ? new Date(query.get('at')!) : new Date()),
       // The review request e-mails that are due now, or as if at that time (functions/reviews/review-requests.ts).
       'send-review-requests': (query) => sendReviewRequests(query.get('at') ? new Date(query.get('at')!) : new Date()),
@@ -196,6 +212,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let trackingSweeper: NodeJS.Timeout | undefined;
   let ksefJob: NodeJS.Timeout | undefined;
   let reviewRequests: NodeJS.Timeout | undefined;
+  let followUps: NodeJS.Timeout | undefined;
   const stop = async () => {
     ready = false;
     clearInterval(sweeper);
@@ -203,6 +220,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     clearInterval(trackingSweeper);
     clearInterval(ksefJob);
     clearInterval(reviewRequests);
+    clearInterval(followUps);
     await Promise.all([ksefFake.close(), whitelistFake.close()]);
     if (!temporary) rmSync(join(dataDir, STACK_FILE), { force: true });
     await new Promise<void>((resolve) => {
@@ -309,6 +327,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           },
           putProduct: (record) => putProductRecord(withDemoPriceHistory(record, seedBaseDate)),
           log,
+          variants: options.demoVariants ?? true,
         },
         { baseDate: seedBaseDate },
       );
@@ -370,6 +389,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       REVIEW_REQUEST_INTERVAL_MS,
     );
     reviewRequests.unref();
+    const followUpEvery = options.followUpIntervalMs ?? FOLLOW_UP_INTERVAL_MS;
+    if (followUpEvery > 0) {
+      // One run at a time, as EventBridge's one-a-minute runs hardly ever overlap.
+      let running = false;
+      followUps = setInterval(() => {
+        if (running) return;
+        running = true;
+        void runFollowUps()
+          .catch((error: unknown) => logger.error('order follow-ups failed', { error: error as Error }))
+          .finally(() => (running = false));
+      }, followUpEvery);
+      followUps.unref();
+    }
     const ksefEvery = options.ksefJobIntervalMs ?? KSEF_JOB_INTERVAL_MS;
     if (ksefEvery > 0) {
       ksefJob = setInterval(() => void runKsefQueue().catch((error: unknown) => logger.warn('KSeF job failed', { error: error as Error })), ksefEvery);

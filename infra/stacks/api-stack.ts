@@ -94,6 +94,8 @@ const FALLBACK_DOMAIN: Domain = 'catalog';
 export const STALE_ORDER_SWEEP_RATE = Duration.minutes(15);
 /** How often parcels whose InPost webhooks went quiet are read from ShipX (functions/delivery/tracking-sweep.ts). */
 export const TRACKING_SWEEP_RATE = Duration.minutes(30);
+/** How often the orders' follow-ups are done (functions/orders/follow-ups.ts): corrections numbered, e-mails after a payment or refund. */
+export const ORDER_FOLLOW_UP_RATE = Duration.minutes(1);
 /** How often the KSeF queue is worked (functions/invoices/ksef-job.ts): issue, send, retry, check. */
 export const KSEF_JOB_RATE = Duration.minutes(1);
 /** How often the order ledger is reconciled (functions/orders/reconcile-job.ts; metric LedgerDiscrepancies). */
@@ -345,6 +347,18 @@ export class ApiStack extends Stack {
       schedule: events.Schedule.rate(TRACKING_SWEEP_RATE),
       serviceName: 'delivery-tracking-sweep',
     }).function;
+
+    // What a payment or refund leaves to do once Stripe's webhook has recorded it (the
+    // confirmation and refund e-mails, the correction invoice): off the webhook's request.
+    // Narrower than the orders domain: the table and mail only (no Stripe, no InPost).
+    this.addScheduledJob('RunOrderFollowUps', {
+      domain: 'orders',
+      needs: { table: 'RW', sendsMail: true },
+      entry: fileURLToPath(new URL('../../functions/orders/follow-up-job.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): numbers correction invoices and sends order e-mails after payments and refunds`,
+      schedule: events.Schedule.rate(ORDER_FOLLOW_UP_RATE),
+      serviceName: 'orders-follow-ups',
+    });
 
     // Company invoices go to KSeF from a queue this schedule works (issue, send, retry, check);
     // without a KSeF token, invoices wait and the admin sees why.

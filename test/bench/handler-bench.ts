@@ -76,7 +76,7 @@ export interface EndpointLatency {
  */
 export async function endpointLatencies(queries: readonly BenchQuery[], productIds: readonly number[], calls: number): Promise<EndpointLatency[]> {
   const endpoints: { name: string; call: (i: number) => Promise<unknown> }[] = [
-    { name: 'GET /api/products (the 200 queries)', call: (i) => timeHandlerCall(queries[i % queries.length]!) },
+    { name: 'GET /api/products (the 216 queries)', call: (i) => timeHandlerCall(queries[i % queries.length]!) },
     { name: 'GET /api/products/{id}', call: (i) => timeRoute('/api/products/{id}', `/api/products/${productIds[i % productIds.length]}`, {}, { id: String(productIds[i % productIds.length]) }) },
     {
       name: 'GET /api/products/{id}/similar',

@@ -16,7 +16,11 @@ import { sortOptions } from '../../functions/contracts/catalog-query.js';
  * - the vehicle filter ("Mój motocykl": `vehicle=<id>`), alone, with search text and with others,
  *   on bikes whose engine changed that year (a 1999 Softail is an Evolution, a 1999 Dyna a Twin Cam);
  * - combinations of many filters, as a customer narrowing down the shop builds them;
- * - deep pages (50+, the last page, past the end), where OFFSET costs a database the most.
+ * - deep pages (50+, the last page, past the end), where OFFSET costs a database the most;
+ * - sizes, colours and finishes (issue 31: `size=`, `color=`, `finish=`, a product matching when a
+ *   variant in stock matches), alone, with other filters, and with the price sorts and bounds
+ *   that compare the lowest matching variant price; listed last, so the queries before them keep
+ *   the sorts and pages they had before variants existed.
  * Sorts rotate over the six options through the whole list (the default `newest` is sometimes
  * left out, as the shop's first page does), and some queries ask for pages 2–4.
  */
@@ -31,7 +35,8 @@ export type QueryKind =
   | 'vehicle'
   | 'attributes'
   | 'combined'
-  | 'deep-page';
+  | 'deep-page'
+  | 'variants';
 
 export interface BenchQuery {
   kind: QueryKind;
@@ -267,12 +272,30 @@ const mix: Record<QueryKind, Params[]> = {
     { minPrice: '20000', maxPrice: '200000', page: '40', sortBy: 'rating-desc' },
     { inStock: 'true', page: '600', sortBy: 'name-desc' },
   ],
+  variants: [
+    { size: '43' },
+    { size: '42,43', category: 'accessories' },
+    { size: 'm,l' },
+    { size: 'xl', color: 'black' },
+    { color: 'brown' },
+    { finish: 'chrome' },
+    { finish: 'black', category: 'engine' },
+    { size: '44', sortBy: 'price-asc' },
+    { size: 'xxl,3xl', sortBy: 'price-desc' },
+    { finish: 'chrome', sortBy: 'price-asc' },
+    { finish: 'raw', minPrice: '20000', maxPrice: '80000' },
+    { color: 'black', inStock: 'true', sortBy: 'price-asc' },
+    { size: 'l', category: 'accessories', subcategory: 'jackets' },
+    { size: '41', page: '2' },
+    { color: 'black', size: 's', onSale: 'true' },
+    search('kask', { size: 'm' }),
+  ],
 };
 
 /** Page asked for by queries that do not name one: mostly the first, sometimes the next few. */
 const pageCycle = [1, 1, 2, 1, 1, 3, 1, 1, 1, 4];
 
-export const BENCH_QUERY_COUNT = 200;
+export const BENCH_QUERY_COUNT = 216;
 
 export function benchQueries(): BenchQuery[] {
   const queries: BenchQuery[] = [];

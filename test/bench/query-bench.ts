@@ -8,13 +8,13 @@ import type { BenchQuery, QueryKind } from './queries.js';
 import { summarise, type Latency } from './stats.js';
 
 /**
- * The two engines on the same 200 queries (or the handler alone, at a size PostgreSQL is not run at).
+ * The two engines on the same 216 queries (or the handler alone, at a size PostgreSQL is not run at).
  *
  * 1. Correctness and warm-up: every query once through the handler and through PostgreSQL (both
  *    ways of counting); the ids of the page and the total must be the same, or the timing would
  *    compare different work. Then one more untimed pass each, so JIT-compiled JavaScript,
  *    PostgreSQL's prepared statements and its buffer cache are all warm.
- * 2. Timing: several rounds; in each, every engine answers all 200 queries one after the other
+ * 2. Timing: several rounds; in each, every engine answers all 216 queries one after the other
  *    (one customer at a time, as latency is measured). The engines take turns within a round and
  *    the order flips every round, so a burst of load from elsewhere on this shared machine
  *    lands on both rather than on one.
@@ -23,7 +23,7 @@ import { summarise, type Latency } from './stats.js';
  * - `engine-only`: `queryCatalog` alone on the handler's own live catalogue (no middy, zod or
  *   JSON);
  * - best of the rounds per query: on a busy machine the fastest of a query's runs is the closest
- *   to its real cost; its p50/p99 over the 200 queries estimate a quiet machine;
+ *   to its real cost; its p50/p99 over the 216 queries estimate a quiet machine;
  * - handler calls that shared the process with the background freshness check's DynamoDB read,
  *   and p99 without them.
  */
@@ -54,7 +54,7 @@ export interface QueryBenchResult {
   slowestHandler: { label: string; ms: number }[];
   slowestPg: { label: string; ms: number }[];
   mismatches: Mismatch[];
-  /** How many of the 200 queries match nothing, and how many ask for a page past the last. */
+  /** How many of the 216 queries match nothing, and how many ask for a page past the last. */
   emptyPages: number;
 }
 

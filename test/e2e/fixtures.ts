@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
 
 /**
  * `visit(path)` opens a page of the shop, waits until it has rendered its main content, and
@@ -212,6 +212,47 @@ export async function idToken(page: Page): Promise<string> {
   });
   expect(token, 'an ID token after signing in').toBeTruthy();
   return token!;
+}
+
+/** The sign-up e-mail's confirmation link (path and query) to `to`, polled from the local outbox until it arrives. */
+async function signUpLink(request: APIRequestContext, to: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const { emails } = (await (await request.get('/dev/outbox.json')).json()) as { emails: { kind: string; to: string; text: string }[] };
+        text = emails.find((e) => e.kind === 'cognito-SignUp' && e.to.toLowerCase() === to.toLowerCase())?.text ?? '';
+        return text.length > 0;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const url = new URL(text.match(/https?:\/\/\S+\/auth\/verify-email\?\S+/)![0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A new customer through the real flow: the registration form, the confirmation link from the
+ * outbox, and the login form; ends signed in, in the shop. (accounts.spec.ts tests the flow's
+ * every message; journeys that need a fresh customer use this.)
+ */
+export async function registerCustomer(page: Page, request: APIRequestContext, visit: (path: string) => Promise<void>, customer: { email: string; name: string; password: string }) {
+  await visit('/register');
+  await page.getByLabel('E-mail').fill(customer.email);
+  await page.getByLabel('Imię i nazwisko').fill(customer.name);
+  await page.getByLabel('Hasło', { exact: true }).fill(customer.password);
+  await page.getByLabel('Powtórz hasło').fill(customer.password);
+  await page.getByLabel('Adres', { exact: true }).fill('ul. Krótka 1, 30-001 Kraków');
+  await page.getByRole('checkbox', { name: /Akceptuję/ }).check();
+  await page.getByRole('button', { name: 'Załóż konto' }).click();
+  await expect(page.getByRole('heading', { name: 'Sprawdź swoją skrzynkę', level: 2 })).toBeVisible();
+  await visit(await signUpLink(request, customer.email));
+  await expect(page.getByRole('heading', { name: 'Adres e-mail potwierdzony' })).toBeVisible();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(customer.email);
+  await page.getByLabel('Hasło', { exact: true }).fill(customer.password);
+  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop/);
 }
 
 export { expect };

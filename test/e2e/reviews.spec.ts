@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import type { ProductCard, ProductListResponse } from '@contracts/product';
-import { expect, expectAccessible, idToken, newSignedInPage, stackUrl, test } from './fixtures';
+import { expect, expectAccessible, idToken, newSignedInPage, registerCustomer, stackUrl, test } from './fixtures';
 
 /**
  * Verified reviews (issue 29) as a buyer and the workshop live them: a customer registered through
@@ -14,22 +14,6 @@ import { expect, expectAccessible, idToken, newSignedInPage, stackUrl, test } fr
 const PASSWORD = 'Motor2024!x';
 /** Set to a folder to keep screenshots of the guest's review form with photos (390 and 1440 px, both languages). */
 const SHOTS = process.env.E2E_SHOTS;
-
-async function outboxLink(request: APIRequestContext, to: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const { emails } = (await (await request.get('/dev/outbox.json')).json()) as { emails: { kind: string; to: string; text: string }[] };
-        text = emails.find((e) => e.kind === 'cognito-SignUp' && e.to.toLowerCase() === to.toLowerCase())?.text ?? '';
-        return text.length > 0;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  const url = new URL(text.match(/https?:\/\/\S+\/auth\/verify-email\?\S+/)![0]);
-  return `${url.pathname}${url.search}`;
-}
 
 async function unreviewedProduct(request: APIRequestContext): Promise<ProductCard> {
   const { items } = (await (await request.get('/api/products?inStock=true')).json()) as ProductListResponse;
@@ -44,22 +28,7 @@ test('a new customer reviews a delivered order; the admin approves it; the produ
   const product = await unreviewedProduct(request);
 
   // Register through the real flow and confirm from the e-mailed link.
-  await visit('/register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Imię i nazwisko').fill('Rafał Recenzent');
-  await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Powtórz hasło').fill(PASSWORD);
-  await page.getByLabel('Adres', { exact: true }).fill('ul. Krótka 1, 30-001 Kraków');
-  await page.getByRole('checkbox', { name: /Akceptuję/ }).check();
-  await page.getByRole('button', { name: 'Załóż konto' }).click();
-  await expect(page.getByRole('heading', { name: 'Sprawdź swoją skrzynkę', level: 2 })).toBeVisible();
-  await visit(await outboxLink(request, email));
-  await expect(page.getByRole('heading', { name: 'Adres e-mail potwierdzony' })).toBeVisible();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await expect(page).toHaveURL(/\/shop/);
+  await registerCustomer(page, request, visit, { email, name: 'Rafał Recenzent', password: PASSWORD });
   const customerToken = await idToken(page);
 
   // Before any review: the product says so, never zero stars.

@@ -89,3 +89,17 @@ test('the sitemap and the feeds are served at their stable URLs, robots.txt name
   expect(google).toMatch(/<g:price>\d+\.\d{2} PLN<\/g:price>/);
   expect(await (await request.get('/feeds/ceneo.xml')).text()).toMatch(/<o id="\d+" url="[^"]+" price="\d+\.\d{2}" avail="1"/);
 });
+
+test('after an in-app navigation the live head no longer names the product the document was served for', async ({ page }) => {
+  await page.goto('/product/3');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/product\/3$/);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('header').getByRole('link', { name: 'Sklep', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/shop/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Still the same document (a client-side navigation), and none of product 3's head tags is left.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('head meta[property^="og:"]')).toHaveCount(0);
+  await expect(page.locator('head meta[property^="product:"]')).toHaveCount(0);
+});

@@ -61,13 +61,14 @@ describe('api stack: the HTTP API is the route table', () => {
     }
   });
 
-  it('creates one Lambda per domain of the route table, the scheduled order sweeper, tracking sweeper, KSeF job, ledger reconciliation and review requests, and the catalogue publishers', () => {
+  it('creates one Lambda per domain of the route table, the scheduled order sweeper, order follow-ups, tracking sweeper, KSeF job, ledger reconciliation and review requests, and the catalogue publishers', () => {
     const domainsInTable = new Set(routes.map((r) => r.domain));
 
     expect([...shop.api.functions.keys()].sort()).toEqual([...domainsInTable].sort());
-    // + the order sweeper, the tracking sweeper, the KSeF job, the ledger reconciler, the review
-    // requests, the catalogue publisher and its deploy-time twin (CDK's own helper functions carry no STAGE)
-    expect(shopFunctions(template)).toHaveLength(domainsInTable.size + 7);
+    // + the order sweeper, the order follow-ups, the tracking sweeper, the KSeF job, the ledger
+    // reconciler, the review requests, the catalogue publisher and its deploy-time twin (CDK's own
+    // helper functions carry no STAGE)
+    expect(shopFunctions(template)).toHaveLength(domainsInTable.size + 8);
   });
 
   it('gives every function the settings functions/core/config.ts requires', () => {
@@ -187,6 +188,7 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
   it.each([
     ['SettleStaleOrders', 'rate(15 minutes)'],
     ['SendInvoicesToKsef', 'rate(1 minute)'],
+    ['RunOrderFollowUps', 'rate(1 minute)'],
     ['ReconcileLedger', 'rate(1 hour)'],
   ])('runs %s on %s, with retries, a dead-letter queue and an alarm on its depth', (jobId, schedule) => {
     // Act
@@ -300,7 +302,7 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
         .filter((st) => [st.Action].flat().some((a) => a.startsWith('ses:')))
         .map((st) => ({ roles: JSON.stringify(policy.Properties.Roles), actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) })),
     );
-    expect(sesGrants).toHaveLength(8); // orders, messages, accounts, delivery, reviews and the order and tracking sweepers and the review requests
+    expect(sesGrants).toHaveLength(9); // orders, messages, accounts, delivery, reviews and the order and tracking sweepers, the order follow-ups and the review requests
     for (const grant of sesGrants) {
       expect(grant.actions).toEqual(['ses:SendEmail']);
       expect(grant.resource).toContain(':identity/example.com');

@@ -58,6 +58,7 @@ const cases: Record<string, Case> = {
   'POST /api/contact': { path: '/api/contact', json: contact, expect: everyone(201) },
   'GET /api/delivery/points': { path: '/api/delivery/points?query=Brzesko', expect: everyone(200) },
   'POST /api/delivery/quote': { path: '/api/delivery/quote', json: { lineItems: [{ productId: 55, quantity: 1 }] }, expect: everyone(200) },
+  'POST /api/checkout/quote': { path: '/api/checkout/quote', json: { lineItems: [{ productId: 55, quantity: 1 }] }, expect: everyone(200) },
   'GET /api/me/delivery': { path: '/api/me/delivery', expect: signedIn(200) },
   'DELETE /api/me/delivery/addresses/{id}': { path: '/api/me/delivery/addresses/0123456789abcdef', expect: signedIn(404) },
   // The customer's own parcel (none yet: unpaid); everybody else is told the order does not exist here.
@@ -139,6 +140,16 @@ const cases: Record<string, Case> = {
   'PUT /api/admin/search-synonyms/{id}': { path: '/api/admin/search-synonyms/00000000-0000-4000-8000-000000000000', json: { words: ['bak', 'zbiornik'], version: 1 }, expect: adminOnly(409) },
   'DELETE /api/admin/search-synonyms/{id}': { path: '/api/admin/search-synonyms/00000000-0000-4000-8000-000000000000?version=1', expect: adminOnly(409) },
   'PUT /api/admin/shipping-settings': { path: '/api/admin/shipping-settings', json: {}, expect: adminOnly(400) },
+  'GET /api/admin/promotions': { path: '/api/admin/promotions', expect: adminOnly(200) },
+  'POST /api/admin/promotions': { path: '/api/admin/promotions', json: {}, expect: adminOnly(400) },
+  // No promotion has this id: 404 (a DELETE deactivates, so it must find one).
+  'GET /api/admin/promotions/{id}': { path: '/api/admin/promotions/00000000-0000-4000-8000-000000000032', expect: adminOnly(404) },
+  'PUT /api/admin/promotions/{id}': {
+    path: '/api/admin/promotions/00000000-0000-4000-8000-000000000032',
+    json: { name: 'X', kind: 'code', benefit: { type: 'freeDelivery' }, startsAt: null, endsAt: null },
+    expect: adminOnly(404),
+  },
+  'DELETE /api/admin/promotions/{id}': { path: '/api/admin/promotions/00000000-0000-4000-8000-000000000032', expect: adminOnly(404) },
   'GET /api/admin/manufacturers': { path: '/api/admin/manufacturers', expect: adminOnly(200) },
   'POST /api/admin/manufacturers': { path: '/api/admin/manufacturers', json: {}, expect: adminOnly(400) },
   'GET /api/admin/manufacturers/{id}': { path: '/api/admin/manufacturers/chopper-works', expect: adminOnly(200) },

@@ -245,7 +245,9 @@ describe('shipments', () => {
     await inpostFake.resendWebhook(shipment.carrierShipmentId!);
     await inpostFake.resendWebhook(shipment.carrierShipmentId!, 'ready_to_pickup');
     await Promise.all(Array.from({ length: 5 }, () => inpostFake.resendWebhook(shipment.carrierShipmentId!, 'delivered')));
-    const kinds = (await emailsTo(customer.email)).filter((e) => e.text.includes(order.id.slice(0, 8))).map((e) => e.kind).sort();
+    // (The confirmation comes from the follow-up job after the payment: waited for, not assumed.)
+    const mailsOfOrder = async () => (await emailsTo(customer.email)).filter((e) => e.text.includes(order.id.slice(0, 8)));
+    const kinds = (await eventually(mailsOfOrder, (mails) => mails.some((e) => e.kind === 'order-confirmation'))).map((e) => e.kind).sort();
     expect(kinds).toEqual(['order-confirmation', 'order-delivered', 'order-ready-to-pickup', 'order-shipped']);
     expect((await myShipment(order.id))!.status).toBe('delivered');
     const ready = (await emailsTo(customer.email)).find((e) => e.kind === 'order-ready-to-pickup' && e.text.includes(order.id))!;

@@ -306,7 +306,9 @@ describe('a withdrawal from start to refund', () => {
     const pdf = await eventually(() => api(correction, { method: 'POST', json: { email } }), (r) => r.status === 200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     // Every order e-mail links the withdrawal page with the order's number.
-    expect((await mailsOf(id, 'order-confirmation'))[0]?.text).toContain(`/withdraw?order=${id.slice(0, 8)}`);
+    // (The confirmation is the follow-up job's, after the payment: waited for, not assumed.)
+    const [confirmation] = await eventually(() => mailsOf(id, 'order-confirmation'), (mails) => mails.length > 0);
+    expect(confirmation?.text).toContain(`/withdraw?order=${id.slice(0, 8)}`);
   });
 });
 

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { catalogChangeUpdate } from '../../functions/catalog/catalog-head-entity.js';
 import { fromItem, withReviewStats, type ProductRecord } from '../../functions/catalog/product-entity.js';
 import { inject } from 'vitest';
@@ -10,7 +10,7 @@ import { TABLE_NAME } from '../../infra/local/stack.js';
  * Direct access to the local table, for arranging a state (a product with exactly one unit left)
  * and for checking what the API must have written. Never used to act in a test's place.
  */
-function client() {
+export function client() {
   return DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: inject('endpoints').dynamodb, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
   );
@@ -102,6 +102,12 @@ export async function getStock(productId: number): Promise<number> {
   return Number(out.Item?.stock);
 }
 
+/** A product's units as stored: the total and, for a product with options, per variant SKU. */
+export async function getVariantStock(productId: number): Promise<{ stock: number; variantStock: Record<string, number> }> {
+  const out = await client().send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' }, ConsistentRead: true }));
+  return { stock: Number(out.Item?.stock), variantStock: (out.Item?.variantStock ?? {}) as Record<string, number> };
+}
+
 export async function allOrders(): Promise<{ status: string; totalAmount: number }[]> {
   const orders: { status: string; totalAmount: number }[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -183,4 +189,17 @@ export async function itemsOfType(entityType: string): Promise<Record<string, un
     startKey = out.LastEvaluatedKey;
   } while (startKey);
   return items;
+}
+
+/** One item read straight from the table, consistently (what the API must have written). */
+export async function storedItem(key: { PK: string; SK: string }): Promise<Record<string, unknown> | undefined> {
+  return (await client().send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
+}
+
+/**
+ * Puts an item back as it was read (arranging a state a crash leaves behind: a follow-up whose
+ * job did its work but died before deleting it).
+ */
+export async function restoreItem(item: Record<string, unknown>): Promise<void> {
+  await client().send(new PutCommand({ TableName: TABLE_NAME, Item: item }));
 }

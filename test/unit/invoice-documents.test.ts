@@ -6,7 +6,7 @@ import type { Order } from '../../functions/contracts/order.js';
 import type { RefundRecord } from '../../functions/ledger/refund-entity.js';
 import { reloadConfig } from '../../functions/core/config.js';
 import { refundCorrectionFigures, refundCorrectionXml } from '../../functions/invoices/correction-invoice.js';
-import type { InvoiceRecord } from '../../functions/invoices/invoice-entity.js';
+import type { InvoiceRecord } from '../../functions/ledger/invoice-entity.js';
 import { decimalAmount, invoiceFigures } from '../../functions/invoices/invoice-figures.js';
 import { ksefVerificationUrl, renderCorrectionPdf, renderInvoicePdf } from '../../functions/invoices/invoice-pdf.js';
 import { companyInvoiceXml } from '../../functions/invoices/issue-invoice.js';

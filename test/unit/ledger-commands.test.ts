@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,12 +5,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 vi.hoisted(() => {
   process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 });
-import { reloadConfig } from '../../functions/core/config.js';
-import { logger } from '../../functions/core/logger.js';
 import { LedgerItemError } from '../../functions/ledger/items.js';
 import { changeOrderStatus, claimNotice, fromItem, getOrder, getOrderHistory, recordStripeEvent, type OrderRecord } from '../../functions/ledger/order-entity.js';
 import { getRefund, listRefundsOfOrder } from '../../functions/ledger/refund-entity.js';
 import { commit, extraTransactItems, write } from '../../functions/ledger/write-path.js';
+import { cancelled, OFFLINE_TABLE as TABLE, useOfflineTable } from '../support/offline-table.js';
 
 /**
  * The exact DynamoDB command each ledger access pattern sends, offline (the emulator tests in
@@ -19,24 +17,11 @@ import { commit, extraTransactItems, write } from '../../functions/ledger/write-
  * write path's handling of DynamoDB's answers that DynamoDB Local cannot be made to give on cue.
  */
 const dynamo = mockClient(DynamoDBDocumentClient);
-const TABLE = 'shop-test';
 
-beforeAll(() => {
-  Object.assign(process.env, {
-    TABLE_NAME: TABLE,
-    MEDIA_BUCKET: 'shop-media',
-    COGNITO_USER_POOL_ID: 'eu-central-1_test',
-    COGNITO_CLIENT_ID: 'client',
-    COGNITO_ISSUER: 'https://cognito-idp.eu-central-1.amazonaws.com/eu-central-1_test',
-  });
-  reloadConfig();
-  logger.setLogLevel('SILENT');
-});
+beforeAll(() => useOfflineTable());
 afterAll(() => dynamo.restore());
 beforeEach(() => dynamo.reset());
 
-const cancelled = (...codes: string[]) =>
-  new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: codes.map((Code) => ({ Code })) });
 
 const storedOrder = {
   PK: 'ORDER#o1',

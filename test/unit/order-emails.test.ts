@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../functions/contracts/order.js';
 import type { Return, ReturnPath } from '../../functions/contracts/returns.js';
 import * as delivery from '../../functions/messages/delivery-emails.js';
-import type { ShipmentRecord } from '../../functions/delivery/shipment-entity.js';
+import type { ShipmentRecord } from '../../functions/ledger/shipment-entity.js';
 import * as emails from '../../functions/messages/order-emails.js';
 import type { RefundRecord } from '../../functions/ledger/refund-entity.js';
 

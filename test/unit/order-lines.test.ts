@@ -29,7 +29,7 @@ describe('order lines', () => {
   it("puts the name shown at purchase and the line's discounted total on the invoice", () => {
     const line = { ...oldLine, discount: 1_000, totalPrice: 29_000, name: 'Lusterko Bobber (chrom)' };
     const figures = invoiceFigures({ items: [line], totalAmount: 29_000 });
-    expect(figures.lines).toEqual([{ position: 1, name: 'Lusterko Bobber (chrom)', quantity: 3, unit: 'szt.', unitGross: 10_000, lineGross: 29_000, kind: 'product' }]);
+    expect(figures.lines).toEqual([{ position: 1, name: 'Lusterko Bobber (chrom)', quantity: 3, unit: 'szt.', unitGross: 10_000, lineGross: 29_000, discount: 1_000, kind: 'product' }]);
     expect(figures.gross).toBe(29_000);
   });
 });

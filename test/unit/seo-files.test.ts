@@ -216,6 +216,27 @@ describe('a product page\'s head', () => {
     expect(jsonLd(html({ rating: 4.5, reviews: 12 })).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12 });
   });
 
+  it('publishes a product with sizes as a ProductGroup varying by size, each size a Product with its own offer URL (issue 31)', () => {
+    const sized = {
+      options: [{ key: 'size', name: 'Rozmiar', nameEn: 'Size', values: [{ key: '42', label: '42', labelEn: '42' }, { key: '43', label: '43', labelEn: '43' }] }],
+      variants: [
+        { sku: 'CW-BRK-0042-42', options: { size: '42' }, price: 24_900, inStock: true },
+        { sku: 'CW-BRK-0042-43', options: { size: '43' }, price: 25_900, inStock: false },
+      ],
+    };
+    const ld = jsonLd(html(sized)) as Parsed & { variesBy: string[]; hasVariant: { sku: string; name: string; size: string; offers: { url: string; price: string; availability: string } }[] };
+    expect(ld['@type']).toBe('ProductGroup');
+    expect(ld['@id']).toBe(`${site}/product/3#product`);
+    expect(ld.variesBy).toEqual(['https://schema.org/size']);
+    expect(ld.hasVariant).toHaveLength(2);
+    expect(ld.hasVariant[1]).toMatchObject({ sku: 'CW-BRK-0042-43', size: '43', offers: { url: `${site}/product/3?variant=CW-BRK-0042-43`, price: '259.00', availability: 'https://schema.org/OutOfStock' } });
+    expect(ld.hasVariant[0]!.name).toMatch(/ – rozmiar 42$/);
+    const english = jsonLd(html(sized, 'en')) as unknown as { hasVariant: { name: string; offers: { url: string } }[] };
+    expect(english.hasVariant[0]!.offers.url).toBe(`${site}/product/3?lang=en&variant=CW-BRK-0042-42`);
+    expect(english.hasVariant[0]!.name).toMatch(/ – size 42$/);
+    expect(jsonLd(html())['@type']).toBe('Product');
+  });
+
   it('publishes a few approved reviews as Review items beside the rating, by the author\'s first name; none without reviews', () => {
     const written = (n: number) => ({ authorName: `Jan${n} K.`, stars: n, title: `Tytuł ${n} </script>`, text: `Treść ${n}`, createdAt: `2026-11-0${n}T10:00:00.000Z` });
     const reviews = [1, 2, 3, 4].map(written);

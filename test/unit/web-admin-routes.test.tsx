@@ -195,6 +195,20 @@ describe('/admin/orders', () => {
     expect(await screen.findByText('Strona 1 z 3')).toBeTruthy();
   });
 
+  it('jumps to the last page by its cursor and back to the first, offering each only where it leads further', async () => {
+    renderRoute('/admin/orders');
+    await screen.findByText('Strona 1 z 3');
+    const pager = () => within(screen.getByRole('navigation', { name: 'Strony zamówień' }));
+    expect(pager().queryByRole('button', { name: 'Pierwsza strona' })).toBeNull();
+    fireEvent.click(pager().getByRole('button', { name: 'Ostatnia strona' }));
+    expect(await screen.findByText('Strona 3 z 3')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/admin/orders?cursor=page-3')).toBe(true);
+    expect(pager().queryByRole('button', { name: 'Ostatnia strona' })).toBeNull();
+    fireEvent.click(pager().getByRole('button', { name: 'Pierwsza strona' }));
+    expect(await screen.findByText('Strona 1 z 3')).toBeTruthy();
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/admin/orders');
+  });
+
   it('turns the filters into the query string and starts again at page 1', async () => {
     renderRoute('/admin/orders?cursor=page-2');
     await screen.findByText('Strona 2 z 3');
@@ -617,5 +631,72 @@ describe('/admin/refunds', () => {
     const link = await screen.findByRole('link', { name: 'Zwroty płatności' });
     expect(link.getAttribute('href')).toBe('/admin/refunds');
     expect(link.getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('admin promotions', () => {
+  const promotion = {
+    id: '00000000-0000-4000-8000-000000000032',
+    name: 'Rajd',
+    kind: 'code',
+    code: 'RAJD',
+    benefit: { type: 'percentage', percent: 10 },
+    startsAt: null,
+    endsAt: null,
+    startsAtInstant: null,
+    endsAtInstant: null,
+    minimumBasket: 0,
+    usageLimit: 10,
+    perCustomerLimit: null,
+    eligibility: { productIds: [], categoryKeys: [], brands: [] },
+    excludeOnSale: false,
+    dealersAllowed: false,
+    stacksWithAutomatic: false,
+    active: true,
+    generatedCodes: 0,
+    usage: { orders: 3, revenue: 67_230, discountGiven: 7_470 },
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('lists promotions with their usage, and creates a weekend sale in Warsaw time with the minimum in grosze', async () => {
+    stubApi((url, init) => {
+      if (url.pathname === '/api/admin/promotions' && init?.method === 'POST') return jsonResponse({ ...promotion, id: 'new' }, 201);
+      if (url.pathname === '/api/admin/promotions') return jsonResponse({ items: [promotion] });
+      return undefined;
+    });
+    renderRoute('/admin/promotions');
+    const row = (await screen.findByText('Rajd')).closest('li')!;
+    expect(within(row).getByText('RAJD')).toBeTruthy();
+    expect(within(row).getByTestId('promotion-orders').textContent).toBe('3');
+    expect(within(row).getByText('74,70 zł')).toBeTruthy(); // testing-library reads the no-break space as a space
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nowa promocja' }));
+    fireEvent.change(screen.getByLabelText(/^Nazwa/), { target: { value: 'Weekend hamulców' } });
+    fireEvent.change(screen.getByLabelText('Rodzaj'), { target: { value: 'automatic' } });
+    fireEvent.change(screen.getByLabelText(/^Procent/), { target: { value: '15' } });
+    fireEvent.change(screen.getByLabelText(/^Od/), { target: { value: '2026-12-04T00:00' } });
+    fireEvent.change(screen.getByLabelText(/^Do/), { target: { value: '2026-12-06T23:59' } });
+    fireEvent.change(screen.getByLabelText(/^Minimalna wartość koszyka/), { target: { value: '199,99' } });
+    fireEvent.click(screen.getByLabelText('Hamulce'));
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz promocję' }));
+
+    await waitFor(() => expect(calls('POST', '/api/admin/promotions')).toHaveLength(1));
+    expect(JSON.parse(String(calls('POST', '/api/admin/promotions')[0]![1]!.body))).toEqual({
+      name: 'Weekend hamulców',
+      kind: 'automatic',
+      benefit: { type: 'percentage', percent: 15 },
+      startsAt: '2026-12-04T00:00',
+      endsAt: '2026-12-06T23:59',
+      minimumBasket: 19_999,
+      usageLimit: null,
+      perCustomerLimit: null,
+      eligibility: { productIds: [], categoryKeys: ['brakes'], brands: [] },
+      excludeOnSale: false,
+      dealersAllowed: false,
+      stacksWithAutomatic: false,
+      active: true,
+    });
+    expect(await screen.findByText('Zapisano promocję „Weekend hamulców”.')).toBeTruthy();
   });
 });

@@ -17,7 +17,7 @@ describe('shop URL → filters', () => {
     const f = parse(
       'search=filtr&category=engine&subcategory=filters&brand=PowerMax,SafeRide&engineType=Twin%20Cam,M8&minPrice=50&maxPrice=1234.5' +
         '&productType=Filtr&yearFrom=2000&yearTo=2015&compatibleModel=Softail&material=Stal&creationMethod=CNC&tireType=Radial&engineCapacity=1450' +
-        '&vehicle=FLHX-2016&inStock=true&onSale=true&isNew=true&isLimitedEdition=true&featured=true&sortBy=price-asc&page=3',
+        '&size=43,44&color=black&vehicle=FLHX-2016&inStock=true&onSale=true&isNew=true&isLimitedEdition=true&featured=true&sortBy=price-asc&page=3',
     );
     expect(f).toEqual({
       search: 'filtr',
@@ -25,6 +25,8 @@ describe('shop URL → filters', () => {
       subcategory: 'filters',
       brand: ['PowerMax', 'SafeRide'],
       engineType: ['Twin Cam', 'M8'],
+      size: ['43', '44'],
+      color: ['black'],
       minPrice: 50,
       maxPrice: 1234.5,
       productType: 'Filtr',
@@ -95,6 +97,14 @@ describe('filters → shop URL and API query', () => {
     const f = { ...emptyShopFilters, vehicle: 'flhx-2016', category: 'brakes' };
     expect(shopSearchParams(f).toString()).toBe('category=brakes&vehicle=flhx-2016');
     expect(productListApiParams(f)).toEqual({ category: 'brakes', vehicle: 'flhx-2016', page: '1' });
+    expect(activeFilterCount(f)).toBe(2);
+  });
+
+  it('carries sizes and colours (value keys, comma lists) from the URL to the API and back', () => {
+    const f = parseShopSearchParams(new URLSearchParams('size=43,44,43&color=black'));
+    expect([f.size, f.color]).toEqual([['43', '44'], ['black']]);
+    expect(shopSearchParams(f).toString()).toBe('size=43%2C44&color=black');
+    expect(productListApiParams(f)).toEqual({ size: '43,44', color: 'black', page: '1' });
     expect(activeFilterCount(f)).toBe(2);
   });
 

@@ -19,6 +19,14 @@ const filterOptions = {
   compatibleModels: [],
   engineCapacities: [],
   priceRange: { min: 1000, max: 900000 },
+  variantValues: {
+    size: [
+      { key: '42', label: '42', labelEn: '42', count: 3 },
+      { key: '43', label: '43', labelEn: '43', count: 1 },
+    ],
+    color: [{ key: 'black', label: 'czarny', labelEn: 'black', count: 5 }],
+    finish: [],
+  },
 };
 
 function page(count: number, offset = 0): Product[] {
@@ -85,6 +93,22 @@ describe('/shop', { timeout: 30_000 }, () => {
     expect(sent.get('page')).toBe('1');
     // The chosen brand is ticked in the sidebar.
     expect(((await screen.findByRole('checkbox', { name: 'PowerMax' })) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('filters by size and colour from the sidebar: the values with their counts, ticked from the URL, sent to the API', async () => {
+    stubApi(() => jsonResponse({ items: page(3), total: 3, page: 1, pageSize: 12 }));
+    const router = renderShop('/shop?color=black');
+
+    const size43 = (await screen.findByRole('checkbox', { name: '43 1' })) as HTMLInputElement;
+    const sizes = screen.getByRole('group', { name: 'Rozmiar' });
+    expect(within(sizes).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual(['42', '43']);
+    expect(((await screen.findByRole('checkbox', { name: 'czarny 5' })) as HTMLInputElement).checked).toBe(true);
+    expect(size43.checked).toBe(false);
+
+    fireEvent.click(size43);
+    await waitFor(() => expect(router.state.location.search).toBe('?size=43&color=black'));
+    await waitFor(() => expect(listCalls.at(-1)!.searchParams.get('size')).toBe('43'));
+    expect(listCalls.at(-1)!.searchParams.get('color')).toBe('black');
   });
 
   it('goes back to page 1 with a new sort, and leaves sortBy out of the URL for the default (relevance while searching)', async () => {

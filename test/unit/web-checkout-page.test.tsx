@@ -37,6 +37,25 @@ const point: DeliveryPoint = {
   open247: true,
 };
 
+/**
+ * The promotions' quote (POST /api/checkout/quote): `WIOSNA` takes 10 % off, `STARY` has expired,
+ * no code prices the cart as it is.
+ */
+function promotionsQuote(body: { discountCode?: string; delivery?: { method: string } }) {
+  const discount = body.discountCode?.toUpperCase() === 'WIOSNA' ? 2_490 : 0;
+  const delivery = body.delivery ? { method: body.delivery.method, cost: body.delivery.method === 'pickup' ? 0 : 1_399, discount: 0 } : null;
+  const code = body.discountCode ? body.discountCode.toUpperCase() : null;
+  return {
+    lines: [{ productId: 7, quantity: 1, unitPrice: 24_900, discount, totalPrice: 24_900 - discount }],
+    productsBeforeDiscount: 24_900,
+    productsTotal: 24_900 - discount,
+    discountTotal: discount,
+    delivery,
+    total: 24_900 - discount + (delivery?.cost ?? 0),
+    discountCode: code ? { code, state: discount ? 'applied' : 'refused', reason: discount ? null : 'discount.expired' } : null,
+  };
+}
+
 let answer: DeliveryQuote;
 let sent: unknown[];
 beforeAll(() => setupWebTest('pl'));
@@ -51,6 +70,7 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       if (url.pathname === '/api/delivery/quote') return jsonResponse(answer);
+      if (url.pathname === '/api/checkout/quote') return jsonResponse(promotionsQuote(JSON.parse(String(init?.body))));
       if (url.pathname === '/api/delivery/points') return jsonResponse({ items: url.searchParams.get('query') === '30-001' ? [point] : [] });
       if (url.pathname === '/api/checkout') {
         sent.push(JSON.parse(String(init?.body)));
@@ -125,5 +145,25 @@ describe('the checkout page', () => {
       await setLanguage('pl');
     }
     expect(sent).toEqual([{ lineItems: [{ productId: 7, quantity: 1 }], delivery: { method: 'pickup' }, language: 'en' }]);
+  });
+
+  it('takes a discount code: a refused one says why in Polish, an accepted one shows the discount and goes with the order', async () => {
+    renderWithProviders(<CheckoutPage />);
+    fireEvent.click(await screen.findByRole('radio', { name: /Odbiór osobisty/ }));
+    const field = await screen.findByLabelText('Kod rabatowy');
+    fireEvent.change(field, { target: { value: 'stary' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zastosuj' }));
+    expect((await screen.findByTestId('discount-error')).textContent).toBe('Ten kod już wygasł.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('checkout-discount')).toBeNull();
+
+    fireEvent.change(field, { target: { value: 'wiosna' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zastosuj' }));
+    expect((await screen.findByTestId('discount-applied')).textContent).toContain('Kod WIOSNA naliczony');
+    expect(screen.getByTestId('checkout-discount').textContent).toBe('−24,90\u00a0zł');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('224,10\u00a0zł');
+    fireEvent.click(screen.getByRole('button', { name: /^Zapłać 224,10/ }));
+    await waitFor(() => expect(redirectTo.assign).toHaveBeenCalled());
+    expect(sent).toEqual([{ lineItems: [{ productId: 7, quantity: 1 }], delivery: { method: 'pickup' }, discountCode: 'WIOSNA', language: 'pl' }]);
   });
 });

@@ -36,6 +36,16 @@ describe('ProductCard', () => {
       expect(within(card).queryByText('Brak w magazynie')).toBeNull();
     });
 
+    it('says how many sizes and colours a product with options comes in, in Polish plurals; nothing without options', () => {
+      renderWithProviders(<ProductCard product={{ ...buildProduct({ id: 1 }), optionCounts: { size: 6, color: 2 } }} />);
+      renderWithProviders(<ProductCard product={{ ...buildProduct({ id: 2 }), optionCounts: { size: 22 } }} />);
+      renderWithProviders(<ProductCard product={buildProduct({ id: 3 })} />);
+      const [withSizes, withMany, plain] = screen.getAllByTestId('product-card');
+      expect(within(withSizes!).getByText('6 rozmiarów · 2 kolory')).toBeTruthy();
+      expect(within(withMany!).getByText('22 rozmiary')).toBeTruthy();
+      expect(within(plain!).queryByText(/rozmiar|kolor/)).toBeNull();
+    });
+
     it('says "Brak opinii" for a product nobody reviewed, never zero stars', () => {
       renderWithProviders(<ProductCard product={buildProduct({ reviews: 0, rating: 0 })} />);
       const card = screen.getByTestId('product-card');
@@ -84,6 +94,11 @@ describe('ProductCard', () => {
       expect(within(card).getByText('1 review')).toBeTruthy();
       expect(within(card).getByRole('img', { name: 'Rated 3 out of 5' })).toBeTruthy();
       expect(within(card).getByTestId('discount').textContent).toContain('-20%');
+    });
+
+    it('says how many sizes and colours a product comes in', () => {
+      renderWithProviders(<ProductCard product={{ ...buildProduct({}), optionCounts: { size: 7, color: 2, finish: 1 } }} />);
+      expect(within(screen.getByTestId('product-card')).getByText('7 sizes · 2 colours')).toBeTruthy();
     });
 
     it('says "No reviews yet" for a product nobody reviewed, never zero stars', () => {

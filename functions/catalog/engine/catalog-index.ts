@@ -6,6 +6,7 @@ import type { ProductRecord } from '../product-entity.js';
 import { newBitset, setBit, type Bitset } from './bitset.js';
 import { buildSearchIndex, type SearchIndex } from './search-index.js';
 import { buildFitmentIndex, type FitmentIndex } from './fitment-index.js';
+import { buildVariantIndex, lowestPriceOf, type VariantIndex } from './variant-index.js';
 
 /**
  * The catalogue index: everything the shop's catalogue endpoints answer from, in a column layout
@@ -17,7 +18,10 @@ import { buildFitmentIndex, type FitmentIndex } from './fitment-index.js';
  *   …, folded once here) and for every flag, the bit set of the slots that have it;
  * - the words of every product's texts with the slots and fields each occurs in, and their stems
  *   (search-index.ts);
- * - price, years and the other sort keys as flat typed arrays;
+ * - price (a product with options: its lowest variant price), years and the other sort keys as
+ *   flat typed arrays;
+ * - the variants of the products with options: their option values, stock and prices
+ *   (variant-index.ts), for the size and colour filters;
  * - for every sort the engine offers, the slots in that order, sorted once here;
  * - each product's card as a JSON text, decoded only for the cards an answer shows, and the rest
  *   of its record (long texts, specifications, gallery, price history) as JSON compressed in small
@@ -101,6 +105,7 @@ export interface CatalogIndex {
   /** The vehicles ("Mój motocykl"): the models the publisher read, and the products each fitment range names. */
   readonly vehicles: readonly VehicleModel[];
   readonly fitment: FitmentIndex;
+  readonly variants: VariantIndex;
 }
 
 /** A product's values of an exact-match filter, folded the way queries fold theirs. */
@@ -134,7 +139,7 @@ export function sortKeyOf(record: ProductRecord): SortKey {
     id: record.id,
     createdAt: Date.parse(record.createdAt),
     name: record.name,
-    price: record.price,
+    price: lowestPriceOf(record),
     rating: record.rating,
     reviews: record.reviews,
     unitsSold: record.unitsSold ?? 0,
@@ -229,7 +234,7 @@ export function buildCatalogIndex(shown: readonly ProductRecord[], vehicles: rea
     const key = sortKeys[slot]!;
     ids[slot] = record.id;
     maxId = Math.max(maxId, record.id);
-    price[slot] = record.price;
+    price[slot] = key.price;
     yearFrom[slot] = record.yearFrom ?? NO_YEAR_FROM;
     yearTo[slot] = record.yearTo ?? NO_YEAR_TO;
     createdAt[slot] = key.createdAt;
@@ -269,6 +274,7 @@ export function buildCatalogIndex(shown: readonly ProductRecord[], vehicles: rea
     records: recordTextsOf(records),
     vehicles,
     fitment: buildFitmentIndex(records),
+    variants: buildVariantIndex(records),
   };
 }
 
@@ -314,7 +320,7 @@ function detailBlock(index: CatalogIndex, block: number): Buffer {
 
 /** The whole record of a slot, as it was when the index was built. */
 export function recordAt(index: CatalogIndex, slot: number): ProductRecord {
-  const { lowestPrice30d: _derived, ...card } = cardAt(index, slot);
+  const { lowestPrice30d: _derived, optionCounts: _counted, ...card } = cardAt(index, slot);
   const first = slot % DETAIL_BLOCK === 0;
   const text = detailBlock(index, Math.floor(slot / DETAIL_BLOCK));
   const rest = JSON.parse(text.toString('utf8', first ? 0 : index.records.detailEnds[slot - 1]!, index.records.detailEnds[slot]!)) as Omit<ProductRecord, keyof typeof card>;

@@ -4,7 +4,8 @@ import type { IndexHits } from './search-match.js';
 import { correctedQuery, partialSearch, relevancePage, searchView, type ViewSearch } from './search-query.js';
 import type { StoredCard } from '../product-card.js';
 import { andInto, andNotInto, countBits, fullBitset, hasBit, newBitset, orInto, clearBit, type Bitset } from './bitset.js';
-import { cardAt, type CatalogIndex, type FlagField, type IndexSort, type ValueField } from './catalog-index.js';
+import { cardAt, sortComparators, sortKeyAt, type CatalogIndex, type FlagField, type IndexSort, type SortKey, type ValueField } from './catalog-index.js';
+import { matchingVariants, productsOfVariants, repricedByVariants } from './variant-index.js';
 import type { CatalogView } from './catalog-view.js';
 import { fitmentSetOf, vehicleById } from './fitment-index.js';
 import type { Vehicle } from '../../contracts/vehicles.js';
@@ -26,6 +27,11 @@ import type { Vehicle } from '../../contracts/vehicles.js';
 export interface ViewSet {
   readonly base: Bitset | null;
   readonly delta: Bitset | null;
+  /**
+   * With a size/colour filter: the lowest price of the variants it kept, per product whose
+   * variants' prices differ (slot → price), in each index; the price sort compares these.
+   */
+  readonly repriced?: { readonly base: ReadonlyMap<number, number>; readonly delta: ReadonlyMap<number, number> };
 }
 
 /** A product an answer shows: its card and whether it is in stock now. */
@@ -45,9 +51,16 @@ export interface CatalogPage {
   partial?: { omitted: string[] };
 }
 
-/** The slots of one index a query's filters keep, or null when it has no filter (all of them). */
-function matchingIn(index: CatalogIndex, q: ProductListQuery, inStock: Bitset, found: IndexHits | undefined, vehicle: Vehicle | undefined): Bitset | null {
+/** The slots of one index a query's filters keep (null when it has no filter: all of them), and the prices its variant filter sets. */
+function matchingIn(
+  index: CatalogIndex,
+  q: ProductListQuery,
+  inStock: Bitset,
+  found: IndexHits | undefined,
+  vehicle: Vehicle | undefined,
+): { set: Bitset | null; repriced: ReadonlyMap<number, number> } {
   let result: Bitset | null = null;
+  let repriced: ReadonlyMap<number, number> = noPrices;
   const narrow = (set: Bitset | undefined) => {
     if (!set) result = newBitset(index.size); // a value no product has: nothing matches
     else if (!result) result = set.slice();
@@ -83,6 +96,15 @@ function matchingIn(index: CatalogIndex, q: ProductListQuery, inStock: Bitset, f
   if (q.isNew) narrow(index.flags.isNew);
   if (q.isLimitedEdition) narrow(index.flags.isLimitedEdition);
   if (q.featured) narrow(index.flags.isFeatured);
+  // Sizes, colours, finishes: the products with a matching variant in stock (its own stock, and
+  // the product's: a product the stock overlay emptied has none left).
+  const kept = matchingVariants(index.variants, { size: q.size, color: q.color, finish: q.finish });
+  if (kept) {
+    narrow(productsOfVariants(index.variants, kept, index.size));
+    narrow(inStock);
+    // Only the price sorts and bounds compare the matching variants' prices.
+    if (q.minPrice !== undefined || q.maxPrice !== undefined || q.sortBy === 'price-asc' || q.sortBy === 'price-desc') repriced = repricedByVariants(index.variants, kept);
+  }
 
   // Bounds: one pass over the flat columns. Year ranges overlap: the product fits from its
   // yearFrom to its yearTo, and a product without years fits no range.
@@ -94,13 +116,15 @@ function matchingIn(index: CatalogIndex, q: ProductListQuery, inStock: Bitset, f
     const set: Bitset = result ?? fullBitset(index.size);
     for (let i = 0; i < index.size; i++) {
       if (!hasBit(set, i)) continue;
-      const price = index.price[i]!;
+      const price = repriced.get(i) ?? index.price[i]!;
       if (price < minPrice || price > maxPrice || index.yearTo[i]! < yearFrom || index.yearFrom[i]! > yearTo) clearBit(set, i);
     }
     result = set;
   }
-  return result;
+  return { set: result, repriced };
 }
+
+const noPrices: ReadonlyMap<number, number> = new Map();
 
 /** `set` restricted to what the view shows (null stays "all" when the view shows everything). */
 function shownOf(view: CatalogView, set: Bitset | null): Bitset | null {
@@ -118,10 +142,10 @@ export function vehicleOf(view: CatalogView, id: string): Vehicle | undefined {
 /** The products a query keeps; `search` is what its text found (searchView), null without text. */
 export function matching(view: CatalogView, q: ProductListQuery, search: ViewSearch | null = q.search ? searchView(view, q.search) : null): ViewSet {
   const vehicle = q.vehicle ? vehicleOf(view, q.vehicle) : undefined;
-  return {
-    base: shownOf(view, matchingIn(view.base, q, view.inStock, search?.base, vehicle)),
-    delta: view.delta ? matchingIn(view.delta.index, q, view.delta.index.flags.inStock, search?.delta ?? undefined, vehicle) : null,
-  };
+  const base = matchingIn(view.base, q, view.inStock, search?.base, vehicle);
+  const delta = view.delta ? matchingIn(view.delta.index, q, view.delta.index.flags.inStock, search?.delta ?? undefined, vehicle) : null;
+  const repriced = base.repriced.size || delta?.repriced.size ? { base: base.repriced, delta: delta?.repriced ?? noPrices } : undefined;
+  return { base: shownOf(view, base.set), delta: delta?.set ?? null, ...(repriced ? { repriced } : {}) };
 }
 
 export function countOf(view: CatalogView, set: ViewSet): number {
@@ -132,6 +156,7 @@ export function countOf(view: CatalogView, set: ViewSet): number {
 
 /** The `count` products of `set` from position `start` of the order `sort`. */
 export function pageOf(view: CatalogView, set: ViewSet, sort: IndexSort, start: number, count: number): CatalogHit[] {
+  if (set.repriced && (sort === 'price-asc' || sort === 'price-desc')) return repricedPage(view, set, set.repriced, sort, start, count);
   const { base, delta } = view;
   const order = base.order[sort];
   const end = start + count;
@@ -163,6 +188,52 @@ export function pageOf(view: CatalogView, set: ViewSet, sort: IndexSort, start: 
     if (seen++ >= start) hits.push(baseHit(slot));
   }
   return hits;
+}
+
+/**
+ * A page by price when a variant filter re-priced some products (boots whose 3XL costs more,
+ * asked for in 3XL): the snapshot's price order no longer holds for them, so the matching
+ * products are ranked here, keeping only the best `start + count` (a bounded insertion: the
+ * matched set is walked once). Only the size/colour filter with a price sort over products whose
+ * variants' prices differ comes here.
+ */
+function repricedPage(view: CatalogView, set: ViewSet, repriced: NonNullable<ViewSet['repriced']>, sort: IndexSort, start: number, count: number): CatalogHit[] {
+  const compare = sortComparators[sort];
+  const end = start + count;
+  const best: { key: SortKey; hit: () => CatalogHit }[] = [];
+  const ascending = sort === 'price-asc';
+  const consider = (index: CatalogIndex, slot: number, prices: ReadonlyMap<number, number>, hit: () => CatalogHit) => {
+    const price = prices.get(slot) ?? index.price[slot]!;
+    // Price comes first in both orders: most products are ruled out by it alone, with no key built.
+    if (best.length >= end) {
+      const worst = best[best.length - 1]!.key.price;
+      if (ascending ? price > worst : price < worst) return;
+    }
+    const key = sortKeyAt(index, slot, false);
+    key.price = price;
+    if (best.length >= end && compare(key, best[best.length - 1]!.key) >= 0) return;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(best[mid]!.key, key) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, { key, hit });
+    if (best.length > end) best.pop();
+  };
+  const { base, delta } = view;
+  const baseSet = set.base ?? fullBitset(base.size);
+  for (let slot = 0; slot < base.size; slot++) {
+    if (hasBit(baseSet, slot)) consider(base, slot, repriced.base, () => ({ card: cardAt(base, slot), inStock: hasBit(view.inStock, slot) }));
+  }
+  if (delta) {
+    const deltaSet = set.delta ?? fullBitset(delta.index.size);
+    for (let slot = 0; slot < delta.index.size; slot++) {
+      if (hasBit(deltaSet, slot)) consider(delta.index, slot, repriced.delta, () => ({ card: cardAt(delta.index, slot), inStock: hasBit(delta.index.flags.inStock, slot) }));
+    }
+  }
+  return best.slice(start).map((entry) => entry.hit());
 }
 
 /**

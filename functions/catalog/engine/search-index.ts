@@ -2,6 +2,7 @@ import { foldText } from '../../contracts/catalog-query.js';
 import type { ProductRecord } from '../product-entity.js';
 import { categoryWords, subcategoryWords } from './category-words.js';
 import { indexWordsOf, stemKeysOf, termsOf } from './search-words.js';
+import type { VariantFields } from './variant-index.js';
 
 /**
  * The search part of the catalogue index: every word of every product's texts, where it occurs
@@ -18,12 +19,12 @@ export const searchFields = {
   nameEn: 2,
   description: 4,
   descriptionEn: 8,
-  /** A part or tail of the catalogue number (`brk-0042`, `0042`). */
+  /** A part or tail of the catalogue number or of a variant's SKU (`brk-0042`, `0042`). */
   numberPart: 16,
-  /** The category's and subcategory's names, Polish and English. */
+  /** The category's and subcategory's names, and the product's option values ("43", "czarny", "black"), Polish and English. */
   category: 32,
   brand: 64,
-  /** The whole catalogue number: an exact hit ranks first. */
+  /** The whole catalogue number or a variant's whole SKU: an exact hit ranks first. */
   number: 128,
 } as const;
 export type SearchField = keyof typeof searchFields;
@@ -44,7 +45,15 @@ export interface SearchIndex {
   readonly spellings: string;
 }
 
-type SearchRecord = Pick<ProductRecord, 'name' | 'nameEn' | 'description' | 'descriptionEn' | 'productNumber' | 'brand' | 'categoryKey' | 'subcategory'>;
+type SearchRecord = Pick<ProductRecord, 'name' | 'nameEn' | 'description' | 'descriptionEn' | 'productNumber' | 'brand' | 'categoryKey' | 'subcategory'> & VariantFields;
+
+/** The labels of the option values a product's variants offer, Polish and English ("43 czarny black"). */
+function optionValueText(record: SearchRecord): string {
+  const offered = new Set((record.variants ?? []).flatMap((variant) => Object.entries(variant.options).map(([key, value]) => `${key}\n${value}`)));
+  return (record.options ?? [])
+    .flatMap((option) => option.values.filter((value) => offered.has(`${option.key}\n${value.key}`)).flatMap((value) => [value.label, value.labelEn ?? '']))
+    .join(' ');
+}
 
 /** Each searched field's text for a product. */
 function fieldTexts(record: SearchRecord): [SearchField, string][] {
@@ -56,7 +65,7 @@ function fieldTexts(record: SearchRecord): [SearchField, string][] {
     ['description', record.description],
     ['descriptionEn', record.descriptionEn ?? ''],
     ['brand', record.brand],
-    ['category', [category?.pl, category?.en, subcategory?.pl, subcategory?.en].filter(Boolean).join(' ')],
+    ['category', [category?.pl, category?.en, subcategory?.pl, subcategory?.en, record.options?.length ? optionValueText(record) : ''].filter(Boolean).join(' ')],
   ];
 }
 
@@ -94,9 +103,13 @@ export function buildSearchIndex(records: readonly SearchRecord[]): SearchIndex 
         for (const word of indexWordsOf(term.folded)) add(word, slot, searchFields[field], word === term.folded ? term.spelt : word);
       }
     }
-    const number = foldText(record.productNumber);
-    for (const term of termsOf(record.productNumber)) {
-      for (const word of indexWordsOf(term.folded)) add(word, slot, word === number ? searchFields.number : searchFields.numberPart, word);
+    // The catalogue number and, of a product with options, every variant's SKU: found whole or in part.
+    const codes = record.options?.length ? [record.productNumber, ...(record.variants ?? []).map((variant) => variant.sku)] : [record.productNumber];
+    for (const code of codes) {
+      const number = foldText(code);
+      for (const term of termsOf(code)) {
+        for (const word of indexWordsOf(term.folded)) add(word, slot, word === number ? searchFields.number : searchFields.numberPart, word);
+      }
     }
   });
 

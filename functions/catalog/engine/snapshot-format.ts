@@ -32,8 +32,11 @@ import type { CatalogIndex } from './catalog-index.js';
  * 3: the search vocabulary holds numbers with their units as one word (`51t`, `16in`) beside the
  * number, and the stems reduce plural genitives (butów → but): a format 2 snapshot would not
  * find what the query side now asks for, so it is rebuilt.
+ * 4: the index carries the products' variants (variant-index.ts: option values, stock, prices;
+ * the price column is the lowest variant price) and the cards their option counts; a format 3
+ * snapshot has none of them, so it is rebuilt.
  */
-export const SNAPSHOT_FORMAT_VERSION = 3;
+export const SNAPSHOT_FORMAT_VERSION = 4;
 const MAGIC = Buffer.from('CWCATSNP', 'latin1');
 const HEADER_BYTES = 16;
 /** Strings longer than this go to a section (the search vocabulary), not into the skeleton. */

@@ -1,6 +1,6 @@
 import { type z } from 'zod';
 import { DEFAULT_DEALER_PRICE_RATIO } from '../../contracts/catalog.js';
-import { productExportQuerySchema, productInputSchema, productUpdateSchema, type AdminProduct } from '../../contracts/admin.js';
+import { productExportQuerySchema, productInputSchema, productUpdateSchema, type AdminProduct, type productVariantInputSchema } from '../../contracts/admin.js';
 import { productIdParamsSchema } from '../../contracts/product.js';
 import { isInEu } from '../../contracts/manufacturer.js';
 import { conflict, HttpError, invalidRequest, notFound } from '../../core/errors.js';
@@ -23,11 +23,25 @@ import {
   toPublicProduct,
   type ProductRecord,
 } from '../product-entity.js';
+import { hasOptions, productVariantsFromInput, variantsOf, variantStockOf } from '../variants.js';
 
 /** The admin sees what the public does, plus stock, the general dealer price, units sold and whether it is archived. */
 export function toAdminProduct(record: ProductRecord): AdminProduct {
+  const own = new Map(variantsOf(record).map((v) => [v.sku, v]));
+  const product = toPublicProduct(record, true);
   return {
-    ...toPublicProduct(record),
+    ...product,
+    variants: product.variants.map((variant) => {
+      const stored = own.get(variant.sku)!;
+      return {
+        ...variant,
+        ownPrice: stored.price ?? null,
+        dealerPrice: stored.dealerPrice ?? null,
+        weightClass: stored.weightClass ?? null,
+        weightGrams: stored.weightGrams ?? null,
+        lowStockThreshold: stored.lowStockThreshold ?? null,
+      };
+    }),
     stock: record.stock,
     dealerPrice: record.dealerPrice,
     unitsSold: record.unitsSold ?? 0,
@@ -41,6 +55,39 @@ export function toAdminProduct(record: ProductRecord): AdminProduct {
 }
 
 type ProductInput = z.output<typeof productInputSchema>;
+type VariantInput = z.output<typeof productVariantInputSchema>;
+
+/**
+ * The units of each variant after an edit, by the rule of `expectedStock` per row: a row whose
+ * units are as loaded keeps what the table holds now (orders move it while the admin edits), a
+ * row that changes them needs the table to still hold the loaded number (else 409
+ * `stock_changed` on `variants.N.stock`), a row without `expectedStock` (or a new variant) sets
+ * its units as given. A new product: as given.
+ */
+function variantStockAfterEdit(rows: VariantInput[], existing: ProductRecord | undefined): Record<string, number> {
+  const units: Record<string, number> = {};
+  rows.forEach((row, i) => {
+    const now = existing && hasOptions(existing) && existing.variantStock?.[row.sku] !== undefined ? variantStockOf(existing, row.sku) : undefined;
+    const sets = row.expectedStock === undefined || row.stock !== row.expectedStock || now === undefined;
+    if (sets && row.expectedStock !== undefined && now !== undefined && now !== row.expectedStock) {
+      throw new HttpError(409, 'stock_changed', `Orders changed the stock of ${row.sku} while the product was edited; it is now ${now}`, { [`variants.${i}.stock`]: 'validation.stockChanged' });
+    }
+    units[row.sku] = sets ? row.stock : now;
+  });
+  return units;
+}
+
+/**
+ * The product's options, variants and units as stored (see variants.ts): with options, `stock`
+ * is the total of the variants; without, nothing new is stored, except that a product which had
+ * variants keeps an empty `variantStock` (the ledger's releases of its old orders land there).
+ */
+function withVariants<T extends Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt' | 'rating' | 'reviews'>>(record: T, input: ProductInput, existing?: ProductRecord): T {
+  if (!input.options.length) {
+    return { ...record, options: undefined, variants: undefined, variantStock: existing?.variantStock ? {} : undefined };
+  }
+  return { ...record, ...productVariantsFromInput(input, variantStockAfterEdit(input.variants, existing)) };
+}
 
 /**
  * The spec: an empty dealer price is 80 % of the price, rounded to the grosz. An empty English
@@ -48,7 +95,7 @@ type ProductInput = z.output<typeof productInputSchema>;
  */
 function withDefaults(input: ProductInput): Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt' | 'rating' | 'reviews'> {
   const english = (text: string) => text || undefined;
-  const { rating: _rating, reviews: _reviews, ...fields } = input;
+  const { rating: _rating, reviews: _reviews, options: _options, variants: _variants, ...fields } = input;
   return {
     ...fields,
     dealerPrice: input.dealerPrice ?? Math.round(input.price * DEFAULT_DEALER_PRICE_RATIO),
@@ -92,7 +139,7 @@ export const adminGetProduct = httpHandler({ params: productIdParamsSchema }, as
 export const adminCreateProduct = httpHandler({ body: productInputSchema }, async ({ body, caller }) => {
   await checkManufacturer(body);
   const now = new Date().toISOString();
-  const input = withDefaults(body);
+  const input = withVariants(withDefaults(body), body);
   const id = await nextProductId();
   const record: ProductRecord = {
     ...input,
@@ -142,20 +189,25 @@ export const adminUpdateProduct = httpHandler({ params: productIdParamsSchema, b
   for (let attempt = 1; ; attempt++) {
     const existing = await getProductRecord(params.id, { consistent: true });
     if (!existing) throw notFound(`Product ${params.id} does not exist`);
-    if (expectedStock !== undefined && setsStock && existing.stock !== expectedStock) throw stockChanged(existing.stock);
+    // With options the total follows the variants, whose rows carry their own expected units.
+    if (!fields.options.length && expectedStock !== undefined && setsStock && existing.stock !== expectedStock) throw stockChanged(existing.stock);
     const now = new Date().toISOString();
     // The ledger's fields (units sold, the archive mark…) stay as read; putProductRecord
     // refuses the write if an order moved them meanwhile, and the loop reads again.
-    const record: ProductRecord = {
-      ...existing,
-      ...input,
-      id: existing.id,
-      stock: setsStock ? input.stock : existing.stock,
-      productNumber: input.productNumber || existing.productNumber,
-      createdAt: existing.createdAt,
-      updatedAt: now,
-      priceHistory: recordPrice(existing.priceHistory, input.price, now),
-    };
+    const record: ProductRecord = withVariants(
+      {
+        ...existing,
+        ...input,
+        id: existing.id,
+        stock: setsStock ? input.stock : existing.stock,
+        productNumber: input.productNumber || existing.productNumber,
+        createdAt: existing.createdAt,
+        updatedAt: now,
+        priceHistory: recordPrice(existing.priceHistory, input.price, now),
+      },
+      fields,
+      existing,
+    );
     try {
       await putProductRecord(record, { replacing: existing, source: { reason: 'adminEdit', by: caller?.email } });
       return toAdminProduct(record);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HttpError } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { logger } from '../../core/logger.js';
-import { orderIdOfCarrierShipment } from '../shipment-entity.js';
+import { orderIdOfCarrierShipment } from '../../ledger/shipment-entity.js';
 import { refreshShipment } from '../shipments.js';
 import { ShipxError, ShipxUnavailable } from '../shipx-client.js';
 

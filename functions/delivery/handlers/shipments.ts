@@ -3,7 +3,8 @@ import { createShipmentRequestSchema, type AdminShipmentResponse, type MyShipmen
 import { notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
 import { getOrder } from '../../ledger/order-entity.js';
-import { getShipment, toShipment, type ShipmentRecord } from '../shipment-entity.js';
+import { getShipment, type ShipmentRecord } from '../../ledger/shipment-entity.js';
+import { toShipment } from '../shipment-view.js';
 import { refreshShipment, shipmentLabel, shipOrder, shipxHttpError } from '../shipments.js';
 import { inpostShipmentsConfigured } from '../shipx-client.js';
 

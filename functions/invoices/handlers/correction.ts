@@ -5,7 +5,7 @@ import { getOrder, orderView, type OrderRecord } from '../../ledger/order-entity
 import { getRefund } from '../../ledger/refund-entity.js';
 import { getReturn } from '../../ledger/return-entity.js';
 import { correctionFigures, issueCorrection, issueRefundCorrection, refundCorrectionFigures, refundCorrectionReason } from '../correction-invoice.js';
-import { getInvoice, getInvoiceDoc } from '../invoice-entity.js';
+import { getInvoice, getInvoiceDoc } from '../../ledger/invoice-entity.js';
 import { renderCorrectionPdf } from '../invoice-pdf.js';
 
 const params = z.object({ id: z.string().uuid(), returnId: z.string().uuid() });

@@ -3,7 +3,8 @@ import type { MyInvoiceResponse } from '../../contracts/invoice.js';
 import { conflict, notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
 import { getOrder } from '../../ledger/order-entity.js';
-import { getInvoice, toSummary } from '../invoice-entity.js';
+import { getInvoice } from '../../ledger/invoice-entity.js';
+import { toSummary } from '../invoice-view.js';
 
 const params = z.object({ id: z.string().uuid() });
 

@@ -5,7 +5,7 @@ import { shopMetrics } from '../../core/metric-names.js';
 import { getOrder, orderView } from '../../ledger/order-entity.js';
 import { getRefund } from '../../ledger/refund-entity.js';
 import { refundCorrectionXml } from '../correction-invoice.js';
-import { claimForSubmission, correctionReady, dropExpectedInvoice, getInvoice, invoicesWithStatus, moveKsefStatus, type Claim, type InvoiceDocRef, type InvoiceRecord } from '../invoice-entity.js';
+import { claimForSubmission, correctionReady, dropExpectedInvoice, getInvoice, invoicesWithStatus, moveKsefStatus, type Claim, type InvoiceDocRef, type InvoiceRecord } from '../../ledger/invoice-entity.js';
 import { issueInvoice } from '../issue-invoice.js';
 import { isFinalRejection, ksefClient, KsefUnavailableError, type InvoiceStatus, type KsefRequestError, type OnlineSession } from './ksef-client.js';
 

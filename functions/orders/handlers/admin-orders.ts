@@ -27,6 +27,7 @@ import { getOrderStats, revenueBetween, shopDay, type PeriodRevenue } from '../.
 import { listReturnsOfOrder, returnView } from '../../ledger/return-entity.js';
 import { isSold } from '../../ledger/order-transitions.js';
 import { trackingUrl } from '../../delivery/tracking.js';
+import { listPromotions } from '../../promotions/promotion-entity.js';
 
 const orderIdParams = z.object({ id: z.string().uuid() });
 const RECENT_REFUNDS = 10;
@@ -41,11 +42,12 @@ export const adminStats = httpHandler({}, async (): Promise<AdminStats> => {
     const d = new Date(Date.UTC(y, m - 1 - i, 1));
     months.push(d.toISOString().slice(0, 7));
   }
-  const [stats, byDay, byMonth, recent] = await Promise.all([
+  const [stats, byDay, byMonth, recent, promotions] = await Promise.all([
     getOrderStats(),
     revenueBetween('DAY', days[0]!, days.at(-1)!),
     revenueBetween('MONTH', months[0]!, months.at(-1)!),
     listRecentRefunds(RECENT_REFUNDS),
+    listPromotions(),
   ]);
   const { refunded, refundCount, returnsRefunded, ...orderStats } = stats;
   const period = (p: PeriodRevenue | undefined) => ({ revenue: p?.revenue ?? 0, orders: p?.orders ?? 0, refunded: p?.refunded ?? 0 });
@@ -53,6 +55,7 @@ export const adminStats = httpHandler({}, async (): Promise<AdminStats> => {
     ...orderStats,
     netRevenue: orderStats.revenue - returnsRefunded,
     returnsRefunded,
+    discountsGiven: promotions.reduce((sum, p) => sum + p.usage.discountGiven, 0),
     daily: days.map((date) => ({ date, ...period(byDay.get(date)) })),
     monthly: months.map((month) => ({ month, ...period(byMonth.get(month)) })),
     refunds: { amount: refunded, count: refundCount, recent: recent.map(refundView) },
@@ -151,7 +154,7 @@ async function updateOrderStatus(id: string, body: OrderStatusUpdate, admin: str
     ...(leavesSale ? { when: { expression: 'attribute_not_exists(returnsVersion)' } } : {}),
   });
   if (!applied) return undefined;
-  if (refund) await submitRefundLater(refund);
+  if (refund) await submitRefundLater(refund, { followUpNow: true });
 
   // The buyer paid just before the session could be expired, and Stripe's webhook has not
   // arrived yet: apply the payment now. The order is cancelled, so it is refunded at once.
@@ -187,6 +190,6 @@ export const adminRefundOrder = httpHandler({ params: orderIdParams, body: admin
     requestedBy: caller!.email,
   });
   // If Stripe cannot be reached now, the refund stays recorded and the sweeper submits it.
-  await submitRefundLater(record);
+  await submitRefundLater(record, { followUpNow: true });
   return (await adminOrderResponse(order.id))!;
 });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CHECKOUT_EXPIRY_MINUTES, checkoutRequestSchema, MAX_LINE_QUANTITY, type CheckoutResponse } from '../../contracts/order.js';
+import { CHECKOUT_EXPIRY_MINUTES, checkoutRequestSchema, type CheckoutResponse } from '../../contracts/order.js';
 import { mediaVariantWidths } from '../../contracts/product.js';
 import { personalPricesOf } from '../../catalog/dealer-price-entity.js';
-import { dealerPriceFor } from '../../catalog/pricing.js';
-import { getProductRecords, type ProductRecord } from '../../catalog/product-entity.js';
-import { isShownInShop } from '../../catalog/shop-visibility.js';
+import { basketOf, parcelLineOf } from '../../catalog/checkout-basket.js';
+import { hasOptions, variantLabels, variantStockOf } from '../../catalog/variants.js';
+import { lineDisplayName } from '../../contracts/order-line-name.js';
+import { getProductRecords } from '../../catalog/product-entity.js';
 import { isDealer } from '../../core/caller.js';
 import { deliveryForCheckout, deliveryLineItem, rememberDelivery } from '../../delivery/checkout-delivery.js';
 import { config } from '../../core/config.js';
@@ -16,6 +17,8 @@ import { expireSession } from '../checkout-sessions.js';
 import { changeOrderStatus, createOrderWithHold, getOrder, setCheckoutSession, type OrderRecord } from '../../ledger/order-entity.js';
 import type { OrderLine } from '../../ledger/items.js';
 import { stripe } from '../stripe.js';
+import { promotionsForBasket } from '../../promotions/checkout-pricing.js';
+import { stripeLineOf } from '../../promotions/stripe-lines.js';
 
 /** Stripe wants absolute image URLs; media keys become the site's own WebP variant. */
 function imageForStripe(ref: string | null): string[] {
@@ -31,52 +34,50 @@ function imageForStripe(ref: string | null): string[] {
  * after CHECKOUT_EXPIRY_MINUTES (35); its `expired` webhook cancels the order and releases the hold.
  */
 export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async ({ body, caller }): Promise<CheckoutResponse> => {
-  // The same product twice in a cart is one line.
-  const quantities = new Map<number, number>();
-  for (const line of body.lineItems) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
-  const fields: Record<string, string> = {};
-  body.lineItems.forEach((line, i) => {
-    if ((quantities.get(line.productId) ?? 0) > MAX_LINE_QUANTITY) fields[`lineItems.${i}.quantity`] = 'validation.quantityMax';
-  });
-  if (Object.keys(fields).length) throw invalidRequest('Too many units of one product', fields);
-
   const dealer = isDealer(caller);
   const [products, personal] = await Promise.all([
-    getProductRecords([...quantities.keys()]),
+    getProductRecords([...new Set(body.lineItems.map((line) => line.productId))]),
     dealer ? personalPricesOf(caller!.userId) : Promise.resolve(new Map<number, number>()),
   ]);
-  body.lineItems.forEach((line, i) => {
-    const product = products.get(line.productId);
-    if (!product || !isShownInShop(product)) fields[`lineItems.${i}.productId`] = 'validation.unknownProduct';
-  });
-  if (Object.keys(fields).length) throw invalidRequest('The cart names products that do not exist', fields);
-
-  const unavailable = [...quantities].filter(([id, q]) => products.get(id)!.stock < q).map(([id]) => products.get(id)!.name);
-  if (unavailable.length) throw conflict('out_of_stock', `Not enough in stock: ${unavailable.join(', ')}`);
+  const basket = basketOf(body.lineItems, products, { dealer, personal });
 
   const now = new Date().toISOString();
-  const unitPrice = (p: ProductRecord) => (dealer ? dealerPriceFor(p, personal.get(p.id)) : p.price);
-  const items: OrderLine[] = [...quantities].map(([id, quantity]) => {
-    const p = products.get(id)!;
-    const price = unitPrice(p);
-    // No discounts yet: a line's share of one will be `discount`, taken off its total.
-    const discount = 0;
+  // Promotions (functions/promotions): the code and the sales that apply, priced by the server.
+  const promotions = await promotionsForBasket({
+    basket,
+    caller: { dealer, userId: caller?.userId ?? null },
+    discountCode: body.discountCode,
+    now: new Date(now),
+  });
+  if (promotions.code?.reason) throw invalidRequest('This discount code cannot be used', { discountCode: promotions.code.reason });
+  const items: OrderLine[] = basket.map(({ key, product: p, variant, quantity, unitPrice }) => {
+    const labels = variantLabels(p, variant);
+    // The line's share of the order's discounts, taken off its total.
+    const discount = promotions.discountOf(key);
     return {
       id: randomUUID(),
-      productId: id,
-      sku: String(id),
+      productId: p.id,
+      // A product without options sells itself, as every order did before variants.
+      sku: hasOptions(p) ? variant.sku : String(p.id),
       quantity,
-      unitPrice: price,
+      unitPrice,
       discount,
-      totalPrice: price * quantity - discount,
+      totalPrice: unitPrice * quantity - discount,
       name: p.name,
       ...(p.nameEn ? { nameEn: p.nameEn } : {}),
-      product: { id, name: p.name, ...(p.nameEn ? { nameEn: p.nameEn } : {}), brand: p.brand, imageUrl: p.imageUrl, description: p.description },
+      ...(labels.length ? { variant: labels } : {}),
+      product: { id: p.id, name: p.name, ...(p.nameEn ? { nameEn: p.nameEn } : {}), brand: p.brand, imageUrl: variant.images?.[0] ?? p.imageUrl, description: p.description },
     };
   });
+  const unavailable = basket.flatMap(({ product, variant, quantity }, i) => (variantStockOf(product, variant.sku) < quantity ? [lineDisplayName(items[i]!, 'pl')] : []));
+  if (unavailable.length) throw conflict('out_of_stock', `Not enough in stock: ${unavailable.join(', ')}`);
+
   // Delivery (functions/delivery): the method the buyer chose, checked and priced here.
   const productsTotal = items.reduce((sum, i) => sum + i.totalPrice, 0);
-  const delivery = await deliveryForCheckout({ request: body.delivery, lines: [...quantities].map(([id, quantity]) => ({ ...products.get(id)!, quantity })), productsTotal, dealer });
+  const delivery = await deliveryForCheckout({ request: body.delivery, lines: basket.map(parcelLineOf), productsTotal, dealer });
+  const deliveryDiscount = promotions.freeDelivery ? delivery.cost : 0;
+  delivery.cost -= deliveryDiscount;
+  const orderPromotions = promotions.promotions(deliveryDiscount);
   const order: OrderRecord = {
     id: randomUUID(),
     userId: caller?.userId ?? null,
@@ -107,8 +108,10 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
     refundableAmount: 0,
     customerVisible: false,
     notified: [],
+    ...(orderPromotions.length ? { promotions: orderPromotions } : {}),
   };
-  await createOrderWithHold(order); // 409 out_of_stock if someone was faster
+  // 409 out_of_stock if someone was faster; 400 on discountCode if the code's last use went to someone faster.
+  await createOrderWithHold(order, promotions.redemption(orderPromotions, order.totalAmount));
   await rememberDelivery(caller, body.delivery, delivery);
   // A company order's invoice is issued (and sent to KSeF) by the invoices domain once it is paid.
   if (order.company) await expectCompanyInvoice({ ...order, company: order.company });
@@ -123,10 +126,10 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
         // A filter on the methods enabled for the account (API 2026-10: replaces payment_method_types).
         allowed_payment_method_types: ['card', 'blik', 'p24'],
         line_items: [
-          ...items.map((i) => ({
-            quantity: i.quantity,
-            price_data: { currency: 'pln', unit_amount: i.unitPrice, product_data: { name: i.product.name, images: imageForStripe(i.product.imageUrl) } },
-          })),
+          ...items.map((i) => {
+            const line = stripeLineOf(i, lineDisplayName(i, order.language ?? 'pl'));
+            return { quantity: line.quantity, price_data: { currency: 'pln', unit_amount: line.unitAmount, product_data: { name: line.name, images: imageForStripe(i.product.imageUrl) } } };
+          }),
           deliveryLineItem(delivery),
         ],
         client_reference_id: order.id,

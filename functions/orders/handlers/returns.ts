@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ledgerIndexKeys } from '../../ledger/keys.js';
+import { ordersByShortId } from '../../ledger/ledger-reads.js';
 import type { Order } from '../../contracts/order.js';
 import {
   ADMIN_RETURNS_PAGE_SIZE,
@@ -14,9 +14,8 @@ import {
 } from '../../contracts/returns.js';
 import { notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
-import { queryAll } from '../../core/table.js';
 import { refundsWithCorrections } from '../../invoices/correction-invoice.js';
-import { fromItem, getOrder, orderView, withOrderRecords, type OrderRecord } from '../../ledger/order-entity.js';
+import { getOrder, orderView, withOrderRecords, type OrderRecord } from '../../ledger/order-entity.js';
 import { listReturnsForAdmin } from '../admin-return-queries.js';
 import { listReturnsOfOrder, returnView, type ReturnRecord } from '../../ledger/return-entity.js';
 import { decideReturn, eligibilityOf, receiveReturn, withdraw } from '../returns.js';
@@ -61,20 +60,9 @@ async function guestOrder(number: string, email: string): Promise<OrderRecord> {
     throw notFound('No order with this number and e-mail');
   }
   const since = new Date(Date.now() - GUEST_LOOKUP_DAYS * 86_400_000).toISOString();
-  const found = await Promise.all(
-    (['shipped', 'delivered'] as const).map((status) =>
-      queryAll({
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK >= :since',
-        FilterExpression: 'begins_with(#id, :prefix) AND customerEmailLower = :email',
-        ExpressionAttributeNames: { '#id': 'id' },
-        ExpressionAttributeValues: { ':pk': ledgerIndexKeys.ordersByStatus(status).GSI2PK, ':since': since, ':prefix': id, ':email': emailLower },
-      }),
-    ),
-  );
-  const items = found.flat();
+  const items = await ordersByShortId(id, emailLower, ['shipped', 'delivered'], since);
   if (items.length !== 1) throw notFound('No order with this number and e-mail');
-  return fromItem(items[0]!);
+  return items[0]!;
 }
 
 /** POST /api/guest/orders/lookup — a guest finds their order by its number and e-mail (404 otherwise, whichever is wrong). */

@@ -1,6 +1,7 @@
 import type { ProductRecord } from '../../../functions/catalog/product-entity.js';
 import { generateDemoCatalogue, type GenerateOptions } from './generate-catalogue.js';
 import { renderImageVariants } from './render-image-variants.js';
+import { withDemoVariants } from './variants.js';
 
 /**
  * Fills an empty local shop with the demo catalogue: renders every product image to its WebP
@@ -14,6 +15,8 @@ export interface SeedDeps {
   putObject(key: string, body: Buffer, contentType: string): Promise<void>;
   putProduct(record: ProductRecord): Promise<void>;
   log?(msg: string): void;
+  /** Clothing, boots and a few parts in sizes and finishes (variants.ts). @default true */
+  variants?: boolean;
 }
 
 export interface SeedResult {
@@ -46,8 +49,9 @@ export async function seedCatalogue(deps: SeedDeps, opts: GenerateOptions): Prom
 
   // Products go in after their images, so the shop never lists one whose photos are missing, and
   // one at a time: every product write also bumps the single catalogue-version item in the same
-  // transaction, and parallel transactions on one item fail with TransactionConflict.
-  for (const product of products) await deps.putProduct(product);
+  // transaction, and parallel transactions on one item fail with TransactionConflict. Clothing,
+  // boots and a few parts go in with their sizes and finishes (variants.ts).
+  for (const product of products) await deps.putProduct(deps.variants === false ? product : withDemoVariants(product));
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   log(`seed: ${products.length} products and ${images.length} images in ${seconds} s`);

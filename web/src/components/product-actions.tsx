@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { ProductCard } from '@contracts/product';
+import type { ChosenVariant } from '@/lib/cart';
 
 /**
  * The buttons a product shows wherever it appears (cards, the product page, the wishlist):
@@ -13,6 +14,13 @@ export interface AddToCartProps {
   quantity?: number;
   /** `card`: compact; `page`: the product page's large button. */
   variant?: 'card' | 'page';
+  /**
+   * A product with options (issue 31): the variant chosen on the page (its price and stock are
+   * already in `product`), or null while none is; then a click is refused through
+   * `onVariantMissing`, which tells the buyer what to choose.
+   */
+  chosenVariant?: ChosenVariant | null;
+  onVariantMissing?: () => void;
 }
 export interface WishlistToggleProps {
   product: ProductCard;

@@ -20,6 +20,20 @@ function setMetaDescription(content: string): void {
 }
 
 /**
+ * The path this document was served for. The head tags the server wrote into it (canonical,
+ * hreflang alternates, Open Graph, Twitter: functions/seo/head-tags.ts) describe that page only;
+ * after an in-app navigation they would name the previous page to whoever reads the live head
+ * (a share sheet, an extension), so they go. Crawlers and link previews load each URL afresh.
+ */
+const documentPath = typeof window === 'undefined' ? undefined : window.location.pathname;
+const SERVED_HEAD_TAGS = 'link[rel="canonical"], link[rel="alternate"][hreflang], meta[property^="og:"], meta[property^="product:"], meta[name^="twitter:"]';
+
+function dropServedHeadTagsAfterNavigation(): void {
+  if (documentPath === undefined || window.location.pathname === documentPath) return;
+  for (const tag of document.head.querySelectorAll(SERVED_HEAD_TAGS)) tag.remove();
+}
+
+/**
  * Where a page's title and description go when it is rendered to HTML at build time
  * (prerender.tsx): effects do not run there, so the page reports them while rendering.
  */
@@ -36,5 +50,6 @@ export function usePageMeta({ title, description }: PageMeta): void {
   useEffect(() => {
     document.title = fullTitle;
     setMetaDescription(fullDescription);
+    dropServedHeadTagsAfterNavigation();
   }, [fullTitle, fullDescription]);
 }

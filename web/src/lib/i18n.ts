@@ -6,6 +6,7 @@ import type plDelivery from '@/i18n/pl/delivery.json';
 import type plOrderView from '@/i18n/pl/order-view.json';
 import type plProductSafety from '@/i18n/pl/product-safety.json';
 import type plReviews from '@/i18n/pl/reviews.json';
+import type plSizeGuide from '@/i18n/pl/size-guide.json';
 import plShell from '@/i18n/pl/shell';
 import { yieldToBrowser } from '@/first-load/yield-to-browser';
 
@@ -31,9 +32,10 @@ export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'pl';
 export const defaultNS = 'common';
 /**
- * The admin, delivery, order view, product safety and reviews texts are typed here but not bundled:
- * the chunks that show them add them (features/admin/i18n.ts, components/delivery/texts.ts,
- * components/order/texts.ts, features/catalog/components/product-safety, features/reviews/texts.ts).
+ * The admin, delivery, order view, product safety, reviews and size guide texts are typed here but
+ * not bundled: the chunks that show them add them (features/admin/i18n.ts, components/delivery/texts.ts,
+ * components/order/texts.ts, features/catalog/components/product-safety, features/reviews/texts.ts,
+ * features/catalog/components/variants/size-guide.tsx).
  */
 type BundledResources = typeof pl;
 export interface Resources extends BundledResources {
@@ -42,6 +44,7 @@ export interface Resources extends BundledResources {
   'order-view': typeof plOrderView;
   'product-safety': typeof plProductSafety;
   reviews: typeof plReviews;
+  'size-guide': typeof plSizeGuide;
 }
 export type Namespace = keyof Resources;
 

@@ -47,6 +47,8 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     reviews: 12,
     specifications: { Materiał: 'Aluminium' },
     inStock: true,
+    options: [],
+    variants: [{ sku: `CW-${1000 + id}`, options: {}, price: overrides.price ?? 49900, inStock: overrides.inStock ?? true }],
     isNew: false,
     isFeatured: false,
     isOnSale: false,

@@ -28,6 +28,7 @@ const Shipping = page(() => import('@/features/admin/routes/shipping-settings'),
 const SearchSynonyms = page(() => import('@/features/admin/routes/search-synonyms'), (m) => m.SearchSynonymsRoute);
 const Manufacturers = page(() => import('@/features/admin/routes/manufacturers'), (m) => m.ManufacturersRoute);
 const Reviews = page(() => import('@/features/admin/routes/reviews'), (m) => m.ReviewsRoute);
+const Promotions = page(() => import('@/features/admin/routes/promotions'), (m) => m.PromotionsRoute);
 const NotFound = page(() => import('./not-found'), (m) => m.NotFoundRoute);
 
 function Loading() {
@@ -67,6 +68,7 @@ const adminRoutes: [RegExp, AdminPage][] = [
   [/^search$/, SearchSynonyms],
   [/^manufacturers$/, Manufacturers],
   [/^reviews$/, Reviews],
+  [/^promotions$/, Promotions],
 ];
 
 export function matchAdminPath(splat: string): { page: AdminPage; id: string } | null {

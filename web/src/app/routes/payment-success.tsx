@@ -95,7 +95,9 @@ function restoreCart(checkout: CheckoutStatus): void {
   for (const line of checkout.lines) {
     // A display snapshot only: the server prices the new checkout itself.
     const product = { id: line.productId, name: line.product.name, ...(line.product.nameEn ? { nameEn: line.product.nameEn } : {}), brand: line.product.brand, imageUrl: line.product.imageUrl, price: line.unitPrice, originalPrice: null, inStock: true } as Product;
-    addToCart(product, line.quantity);
+    // A variant's line (issue 31) goes back as that variant, once the status answer names its SKU.
+    const { sku } = line as typeof line & { sku?: string };
+    addToCart(product, line.quantity, sku ? { sku, name: null } : undefined);
   }
 }
 

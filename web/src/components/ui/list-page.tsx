@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
@@ -20,11 +20,21 @@ export interface ListQuery {
 
 /**
  * The list's pager. Numbered pages (`page` of `totalPages`, any page one click away), or an
- * API's cursor pages: Previous / Next with "Page X of Y" when the API counts them.
+ * API's cursor pages: First / Previous / Next / Last with "Page X of Y" when the API counts them
+ * (First and Last only where they lead further than Previous and Next).
  */
 export type ListPager =
   | { kind: 'pages'; page: number; totalPages: number; onPage: (page: number) => void; label?: string }
-  | { kind: 'cursor'; onPrevious?: () => void; onNext?: () => void; page?: number; totalPages?: number; label?: string };
+  | {
+      kind: 'cursor';
+      onFirst?: () => void;
+      onPrevious?: () => void;
+      onNext?: () => void;
+      onLast?: () => void;
+      page?: number;
+      totalPages?: number;
+      label?: string;
+    };
 
 interface ListPageProps {
   title: string;
@@ -109,6 +119,12 @@ function Pager({ pager }: { pager: ListPager }) {
   if (!pager.onPrevious && !pager.onNext) return null;
   return (
     <nav className={styles.pager} aria-label={pager.label ?? t('pagination.label')}>
+      {pager.onFirst ? (
+        <Button variant="secondary" size="small" onClick={pager.onFirst} aria-label={t('pagination.firstLabel')}>
+          <ChevronsLeft aria-hidden="true" />
+          {t('pagination.first')}
+        </Button>
+      ) : null}
       <Button variant="secondary" size="small" onClick={pager.onPrevious} disabled={!pager.onPrevious} aria-label={t('pagination.previousLabel')}>
         <ChevronLeft aria-hidden="true" />
         {t('pagination.previous')}
@@ -122,6 +138,12 @@ function Pager({ pager }: { pager: ListPager }) {
         {t('pagination.next')}
         <ChevronRight aria-hidden="true" />
       </Button>
+      {pager.onLast ? (
+        <Button variant="secondary" size="small" onClick={pager.onLast} aria-label={t('pagination.lastLabel')}>
+          {t('pagination.last')}
+          <ChevronsRight aria-hidden="true" />
+        </Button>
+      ) : null}
     </nav>
   );
 }

@@ -15,6 +15,7 @@ export const adminPaths = {
   shipping: '/admin/shipping',
   search: '/admin/search',
   manufacturers: '/admin/manufacturers',
+  promotions: '/admin/promotions',
   reviews: '/admin/reviews',
   /** The storefront's product page (opened in a new tab from the list). */
   shopProduct: (id: number) => `/product/${id}`,

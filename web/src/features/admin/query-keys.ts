@@ -28,6 +28,7 @@ export const adminKeys = {
   dealerPrices: (productId: number) => ['admin', 'products', 'dealer-prices', productId] as const,
   stockLog: (productId: number) => ['admin', 'products', 'stock-log', productId] as const,
   manufacturers: () => ['admin', 'manufacturers'] as const,
+  promotions: () => ['admin', 'promotions'] as const,
   searchSynonyms: () => ['admin', 'search-synonyms'] as const,
 
   dealers: () => ['admin', 'dealers'] as const,

@@ -5,10 +5,15 @@
  * display only: the server prices the order at checkout (dealer prices included), so a stale
  * snapshot can never change what the buyer pays.
  *
+ * A line is one variant (issue 31): keyed by product id and SKU, so size 42 and size 43 of the
+ * same boots are two lines. Carts stored before variants existed have no SKU; such a line is the
+ * product's default variant and keeps working (the checkout sends it without a SKU).
+ *
  * Zod-free on purpose: this module is part of the initial shell.
  */
 import type { ProductCard } from '@contracts/product';
 import { useBrowserState } from '@/first-load/hydration';
+import type { VariantName } from '@/lib/variants';
 
 export const CART_STORAGE_KEY = 'cart';
 /** The API's MAX_LINE_QUANTITY (contracts/order.ts; not imported, it would pull zod in). */
@@ -26,13 +31,30 @@ export interface CartProductSnapshot {
   inStock: boolean;
   /** Present when the product was added by a dealer: their price. */
   dealer?: { price: number } | undefined;
+  /** The chosen variant's name ("rozmiar 43" / "size 43"), for a product with options. */
+  variant?: VariantName | undefined;
 }
 
 export interface CartItem {
   productId: number;
+  /** The variant's SKU; absent for a product without options (and on lines stored before variants). */
+  sku?: string | undefined;
   quantity: number;
   product: CartProductSnapshot;
 }
+
+/** The variant a buyer put in the cart: its SKU and its name for the line. */
+export interface ChosenVariant {
+  sku: string;
+  name: VariantName | null;
+}
+
+/** What identifies a line: the product and, for a product with options, the variant. */
+export function cartLineKey(line: { productId: number; sku?: string | undefined }): string {
+  return line.sku ? `${line.productId}:${line.sku}` : String(line.productId);
+}
+
+const sameLine = (a: { productId: number; sku?: string | undefined }, productId: number, sku: string | undefined) => a.productId === productId && (a.sku || undefined) === (sku || undefined);
 
 export interface CartState {
   items: readonly CartItem[];
@@ -50,7 +72,7 @@ export function unitPriceOf(item: Pick<CartItem, 'product'>): number {
   return item.product.dealer?.price ?? item.product.price;
 }
 
-export function snapshotOf(product: ProductCard): CartProductSnapshot {
+export function snapshotOf(product: ProductCard, variant?: VariantName | null): CartProductSnapshot {
   return {
     name: product.name,
     ...(product.nameEn ? { nameEn: product.nameEn } : {}),
@@ -60,6 +82,7 @@ export function snapshotOf(product: ProductCard): CartProductSnapshot {
     originalPrice: product.originalPrice,
     inStock: product.inStock,
     ...(product.dealer ? { dealer: { price: product.dealer.price } } : {}),
+    ...(variant ? { variant: { label: variant.label, labelEn: variant.labelEn } } : {}),
   };
 }
 
@@ -71,21 +94,25 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function parseItem(value: unknown): CartItem | null {
   if (!isRecord(value) || !isRecord(value.product)) return null;
-  const { productId, quantity, product: p } = value;
+  const { productId, quantity, sku, product: p } = value;
   if (typeof productId !== 'number' || !Number.isSafeInteger(productId) || productId <= 0) return null;
   if (typeof quantity !== 'number' || typeof p.name !== 'string' || typeof p.price !== 'number') return null;
   const dealerPrice = isRecord(p.dealer) && typeof p.dealer.price === 'number' ? p.dealer.price : undefined;
+  const variant = isRecord(p.variant) && typeof p.variant.label === 'string' ? { label: p.variant.label, labelEn: typeof p.variant.labelEn === 'string' ? p.variant.labelEn : p.variant.label } : undefined;
   return {
     productId,
+    ...(typeof sku === 'string' && sku ? { sku } : {}),
     quantity: clampQuantity(quantity),
     product: {
       name: p.name,
+      ...(typeof p.nameEn === 'string' && p.nameEn ? { nameEn: p.nameEn } : {}),
       brand: typeof p.brand === 'string' ? p.brand : '',
       imageUrl: typeof p.imageUrl === 'string' ? p.imageUrl : null,
       price: p.price,
       originalPrice: typeof p.originalPrice === 'number' ? p.originalPrice : null,
       inStock: p.inStock !== false,
       ...(dealerPrice !== undefined ? { dealer: { price: dealerPrice } } : {}),
+      ...(variant ? { variant } : {}),
     },
   };
 }
@@ -99,7 +126,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
     const items: CartItem[] = [];
     for (const entry of list) {
       const item = parseItem(entry);
-      if (item && !items.some((i) => i.productId === item.productId)) items.push(item);
+      if (item && !items.some((i) => cartLineKey(i) === cartLineKey(item))) items.push(item);
     }
     return items;
   } catch {
@@ -154,29 +181,35 @@ export function subscribeCart(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Adds `quantity` units (an existing line grows) and refreshes the line's product snapshot. */
-export function addToCart(product: ProductCard, quantity = 1): void {
+/**
+ * Adds `quantity` units (an existing line of the same variant grows) and refreshes the line's
+ * product snapshot. `variant`: the chosen variant of a product with options (its price and
+ * availability already in `product`).
+ */
+export function addToCart(product: ProductCard, quantity = 1, variant?: ChosenVariant): void {
   const n = clampQuantity(quantity);
-  const existing = state.items.find((i) => i.productId === product.id);
+  const sku = variant?.sku;
+  const snapshot = snapshotOf(product, variant?.name);
+  const existing = state.items.find((i) => sameLine(i, product.id, sku));
   const items = existing
-    ? state.items.map((i) => (i.productId === product.id ? { ...i, quantity: clampQuantity(i.quantity + n), product: snapshotOf(product) } : i))
-    : [...state.items, { productId: product.id, quantity: n, product: snapshotOf(product) }];
+    ? state.items.map((i) => (sameLine(i, product.id, sku) ? { ...i, quantity: clampQuantity(i.quantity + n), product: snapshot } : i))
+    : [...state.items, { productId: product.id, ...(sku ? { sku } : {}), quantity: n, product: snapshot }];
   setItems(items);
 }
 
 /** Sets a line's quantity; 0 or less removes the line (spec §4), above 99 is capped. */
-export function setCartQuantity(productId: number, quantity: number): void {
-  if (!state.items.some((i) => i.productId === productId)) return;
+export function setCartQuantity(productId: number, quantity: number, sku?: string): void {
+  if (!state.items.some((i) => sameLine(i, productId, sku))) return;
   if (!(quantity > 0)) {
-    removeFromCart(productId);
+    removeFromCart(productId, sku);
     return;
   }
-  setItems(state.items.map((i) => (i.productId === productId ? { ...i, quantity: clampQuantity(quantity) } : i)));
+  setItems(state.items.map((i) => (sameLine(i, productId, sku) ? { ...i, quantity: clampQuantity(quantity) } : i)));
 }
 
-export function removeFromCart(productId: number): void {
-  if (!state.items.some((i) => i.productId === productId)) return;
-  setItems(state.items.filter((i) => i.productId !== productId));
+export function removeFromCart(productId: number, sku?: string): void {
+  if (!state.items.some((i) => sameLine(i, productId, sku))) return;
+  setItems(state.items.filter((i) => !sameLine(i, productId, sku)));
 }
 
 export function clearCart(): void {

@@ -1,4 +1,4 @@
-import { CirclePlus, Factory, FileText, Inbox, LayoutDashboard, MessageSquareQuote, Package, PackageOpen, Receipt, Search, Truck, Undo2, UsersRound } from 'lucide-react';
+import { BadgePercent, CirclePlus, Factory, FileText, Inbox, LayoutDashboard, MessageSquareQuote, Package, PackageOpen, Receipt, Search, Truck, Undo2, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -15,6 +15,7 @@ const items = [
   { to: adminPaths.products, key: 'products', icon: Package, end: true },
   { to: adminPaths.newProduct, key: 'addProduct', icon: CirclePlus, end: true },
   { to: adminPaths.manufacturers, key: 'manufacturers', icon: Factory, end: true },
+  { to: adminPaths.promotions, key: 'promotions', icon: BadgePercent, end: true },
   { to: adminPaths.applications, key: 'applications', icon: UsersRound, end: true },
   { to: adminPaths.messages, key: 'messages', icon: Inbox, end: true },
   { to: adminPaths.shipping, key: 'shipping', icon: Truck, end: true },

@@ -8,12 +8,14 @@ import { MediaImage } from '@/components/ui/media-image';
 import { intlLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { adminPaths } from '../paths';
+import { variantUnits } from '../utils/low-stock';
 import styles from './product-card.module.css';
 
 /** One product of /admin/products: its photo and tags, price, rating and stock; view, edit, delete or restore. */
 export function ProductCard({ product, onDelete, onRestore }: { product: AdminProduct; onDelete: () => void; onRestore: () => void }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('catalog');
+  const units = variantUnits(product);
   const rating = product.rating.toLocaleString(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <article className={styles.card}>
@@ -51,6 +53,16 @@ export function ProductCard({ product, onDelete, onRestore }: { product: AdminPr
         <p className={styles.stock}>
           {t('products.stock', { count: product.stock })} · {t('products.soldCount', { count: product.unitsSold })}
         </p>
+        {units.length ? (
+          <ul role="list" className={styles.variantUnits} aria-label={t('variants.listSizes')} data-testid="variant-units">
+            {units.map((v) => (
+              <li key={v.sku} className={v.stock === 0 ? styles.unitsOut : v.low ? styles.unitsLow : undefined} title={v.sku}>
+                <span>{v.label}</span> <strong>{v.stock}</strong>
+                {v.low ? <span className="visually-hidden"> ({v.stock === 0 ? t('products.badges.outOfStock') : t('products.lowStock')})</span> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className={styles.description}>{product.description}</p>
       </div>
       <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { productInputSchema } from '@contracts/admin';
 import { brands, categoryKeys, categoryTree, engineTypes, type CategoryKey } from '@contracts/catalog';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,13 @@ import styles from './product-form.module.css';
 import { SpecificationsEditor } from './specifications-editor';
 import { ui } from '@/components/ui/classes';
 import { Field, fieldControl } from '@/components/ui/field';
+import { LoadingState } from '@/components/ui/loading-state';
+
+/** The options editor and variant matrix: a chunk of its own, loaded for products with options only. */
+const VariantsEditor = lazy(() => import('./variants/variants-editor'));
+
+/** A server field error the form shows where it belongs: a top-level field, or under an option or a matrix row. */
+const isFormPath = (name: string, values: ProductFormValues) => name in values || /^(options|variants)(\.|$)/.test(name);
 
 /**
  * The shared schema validates what the API will receive: the form's zł and text lists are
@@ -53,6 +60,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
   const [uploadingMain, setUploadingMain] = useState(false);
   const [uploadingExtra, setUploadingExtra] = useState(false);
   const uploading = uploadingMain || uploadingExtra;
+  const [variantsOpen, setVariantsOpen] = useState(defaultValues.options.length > 0);
 
   const form = useForm<ProductFormValues, unknown, ProductPayload>({
     defaultValues,
@@ -68,10 +76,13 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
   const field = (name: FieldPath<ProductFormValues>) => register(name, { onChange: () => clearErrors(name) });
   const message = (name: keyof ProductFormValues) => validationText(t, errors[name]?.message as string | undefined);
 
-  const [categoryKey, brand, stockText, priceText, imageUrl, images, specifications, specificationsEn] = useWatch({
+  const [categoryKey, brand, stockText, priceText, imageUrl, images, specifications, specificationsEn, options, variants, productNumber] = useWatch({
     control,
-    name: ['categoryKey', 'brand', 'stock', 'price', 'imageUrl', 'images', 'specifications', 'specificationsEn'],
+    name: ['categoryKey', 'brand', 'stock', 'price', 'imageUrl', 'images', 'specifications', 'specificationsEn', 'options', 'variants', 'productNumber'],
   });
+  // With options, the product's units are the total of its variants' (the server counts them).
+  const hasOptions = options.length > 0;
+  const variantUnits = variants.reduce((sum, row) => sum + (Number(row.stock) || 0), 0);
   const subcategories = categoryTree[categoryKey as CategoryKey] ?? [];
   const brandOptions = (brands as readonly string[]).includes(brand) || !brand ? brands : [brand, ...brands];
   const stock = Number(stockText);
@@ -83,6 +94,21 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
       toast.success(productId === null ? t('form.created', { name: payload.name }) : t('form.updated', { name: payload.name }));
       navigate(adminPaths.products);
     } catch (error) {
+      const variantStockChanged = isApiError(error) && error.code === 'stock_changed' ? Object.keys(error.fields ?? {}).filter((k) => /^variants\.\d+\.stock$/.test(k)) : [];
+      if (variantStockChanged.length && productId !== null) {
+        // Orders moved a size's units meanwhile: show every row's units as they are now, and mark the rows.
+        const current = await queryClient.fetchQuery({ ...getAdminProductQueryOptions(productId), staleTime: 0 }).catch(() => undefined);
+        if (current) {
+          const units = new Map(current.variants.map((v) => [v.sku, v.stock ?? 0]));
+          setValue(
+            'variants',
+            form.getValues('variants').map((row) => (units.has(row.sku) ? { ...row, stock: String(units.get(row.sku)), expectedStock: units.get(row.sku) } : row)),
+          );
+        }
+        for (const name of variantStockChanged) setError(name as FieldPath<ProductFormValues>, { type: 'server', message: 'validation.stockChanged' });
+        toast.error(t('variants.stockChanged'));
+        return;
+      }
       if (isApiError(error) && error.code === 'stock_changed' && productId !== null) {
         // Show the stock as it is now, so the admin decides again from the real number.
         const current = await queryClient.fetchQuery({ ...getAdminProductQueryOptions(productId), staleTime: 0 }).catch(() => undefined);
@@ -96,7 +122,7 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
       }
       if (isApiError(error) && error.fields) {
         for (const [name, key] of Object.entries(error.fields)) {
-          if (name in defaultValues) setError(name as FieldPath<ProductFormValues>, { type: 'server', message: key });
+          if (isFormPath(name, defaultValues)) setError(name as FieldPath<ProductFormValues>, { type: 'server', message: key });
         }
       }
       toast.error(t('form.saveError'));
@@ -227,10 +253,43 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
           >
             {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="decimal" min={0} step={0.01} {...field('dealerPrice')} />}
           </Field>
-          <Field label={t('form.stock')} hint={Number.isFinite(stock) && stock > 0 ? t('form.inStock') : t('form.outOfStock')} error={message('stock')}>
-            {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="numeric" min={0} step={1} {...field('stock')} />}
-          </Field>
+          {hasOptions ? (
+            <Field label={t('form.stock')} hint={t('variants.stockTotal')}>
+              {(control) => <input {...control} className={fieldControl.input} type="number" value={variantUnits} readOnly aria-readonly="true" data-testid="variant-units-total" />}
+            </Field>
+          ) : (
+            <Field label={t('form.stock')} hint={Number.isFinite(stock) && stock > 0 ? t('form.inStock') : t('form.outOfStock')} error={message('stock')}>
+              {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="numeric" min={0} step={1} {...field('stock')} />}
+            </Field>
+          )}
         </div>
+      </section>
+
+      <section className={ui.panel} aria-labelledby="section-variants">
+        <h2 id="section-variants" className={ui.panelTitle}>
+          {t('variants.title')}
+        </h2>
+        {variantsOpen ? (
+          <Suspense fallback={<LoadingState label={t('variants.loading')} />}>
+            <VariantsEditor
+              options={options}
+              variants={variants}
+              onOptions={(next) => setValue('options', next, { shouldDirty: true })}
+              onVariants={(next) => setValue('variants', next, { shouldDirty: true })}
+              errors={errors}
+              clearErrors={(path) => clearErrors(path as FieldPath<ProductFormValues>)}
+              productNumber={productNumber}
+              pictures={[imageUrl, ...images].filter(Boolean)}
+            />
+          </Suspense>
+        ) : (
+          <div className={ui.stack}>
+            <p className={ui.hint}>{t('variants.intro')}</p>
+            <Button variant="secondary" onClick={() => setVariantsOpen(true)} className={styles.openVariants}>
+              {t('variants.open')}
+            </Button>
+          </div>
+        )}
       </section>
 
       <ProductShippingFields register={field} errors={{ parcelSize: errors.parcelSize?.message, weightGrams: errors.weightGrams?.message }} />

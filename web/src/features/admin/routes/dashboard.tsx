@@ -64,6 +64,11 @@ export function DashboardRoute() {
                   {t('dashboard.revenueNet', { gross: formatMoney(stats.data.revenue), refunded: formatMoney(stats.data.returnsRefunded) })}
                 </p>
               ) : null}
+              {stats.data.discountsGiven ? (
+                <p className={styles.tileHint} data-testid="revenue-discounts">
+                  {t('dashboard.discountsGiven', { amount: formatMoney(stats.data.discountsGiven) })}
+                </p>
+              ) : null}
             </div>
             <Link to={adminPaths.orders} className={styles.tile}>
               <p className={styles.tileLabel}>{t('dashboard.totalOrders')}</p>

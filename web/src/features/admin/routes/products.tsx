@@ -18,9 +18,10 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { ProductCard } from '../components/product-card';
 import { adminPaths } from '../paths';
 import { filterProducts } from '../utils/filter-products';
+import { isLowOnStock } from '../utils/low-stock';
 import styles from './products.module.css';
 
-const FILTERS = ['search', 'category', 'brand', 'archived'] as const;
+const FILTERS = ['search', 'category', 'brand', 'archived', 'low'] as const;
 
 /** /admin/products: every product with search, category and brand filters (in the URL), view / edit / delete. */
 export function ProductsRoute() {
@@ -31,7 +32,7 @@ export function ProductsRoute() {
   const remove = useDeleteProduct();
   const restore = useRestoreProduct();
   const url = useUrlFilters(FILTERS);
-  const { search, category, brand, archived } = url.values;
+  const { search, category, brand, archived, low } = url.values;
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -53,8 +54,9 @@ export function ProductsRoute() {
   const brandOptions = useMemo(() => [...new Set([...brands, ...items.map((p) => p.brand)])].sort((a, b) => a.localeCompare(b, 'pl')), [items]);
   // The count names the products of the list as shown: archived ones only while they are shown too.
   const listed = useMemo(() => (archived ? items : items.filter((p) => !p.archivedAt)), [items, archived]);
-  const visible = useMemo(() => filterProducts(listed, search, category, brand), [listed, search, category, brand]);
-  const filtered = Boolean(search.trim() || category || brand);
+  // The low-stock view: products (or any of their variants) below their threshold.
+  const visible = useMemo(() => filterProducts(listed, search, category, brand).filter((p) => !low || isLowOnStock(p)), [listed, search, category, brand, low]);
+  const filtered = Boolean(search.trim() || category || brand || low);
 
   function confirmDelete() {
     if (!toDelete) return;
@@ -105,6 +107,7 @@ export function ProductsRoute() {
               options={[{ value: '', label: t('products.allCategories') }, ...categoryKeys.map((key) => ({ value: key, label: tc(`categories.${key}`) }))]}
             />
             <FilterSelect id="products-brand" label={t('products.brand')} value={brand} onChange={(v) => url.setFilter('brand', v)} options={[{ value: '', label: t('products.allBrands') }, ...brandOptions.map((b) => ({ value: b, label: b }))]} />
+            <FilterCheck label={t('products.lowOnly')} checked={Boolean(low)} onChange={(on) => url.setFilter('low', on ? '1' : '')} />
             <FilterCheck label={t('products.showArchived')} checked={Boolean(archived)} onChange={(on) => url.setFilter('archived', on ? '1' : '')} />
           </>
         }

@@ -22,15 +22,19 @@ export function cursorForPage(current: CursorPage, target: number): string | und
 
 /**
  * The list page's cursor pager (components/ui/list-page.tsx) for an answer with cursors:
- * Previous and Next, with "Page X of Y" from the answer's exact total. `show(cursor, page)`
+ * Previous and Next, First and Last where they lead further (the answer's `lastCursor` opens the
+ * last page in one step), with "Page X of Y" from the answer's exact total. `show(cursor, page)`
  * puts the cursor of the chosen page in the URL (use-url-filters.ts, `setCursor`); `label` names
  * the pager's navigation.
  */
 export function cursorPager(current: CursorPage, show: (cursor: string | undefined, page: number) => void, label?: string) {
   const previous = current.page > 1 ? cursorForPage(current, current.page - 1) : undefined;
   const next = current.page < current.pages ? cursorForPage(current, current.page + 1) : undefined;
+  const last = current.page < current.pages - 1 ? cursorForPage(current, current.pages) : undefined;
   return {
     kind: 'cursor' as const,
+    onFirst: current.page > 2 ? () => show(undefined, 1) : undefined,
+    onLast: last ? () => show(last, current.pages) : undefined,
     onPrevious: previous !== undefined ? () => show(previous || undefined, current.page - 1) : undefined,
     onNext: next ? () => show(next, current.page + 1) : undefined,
     page: current.page,

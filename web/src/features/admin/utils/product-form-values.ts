@@ -21,6 +21,29 @@ export interface FitmentRangeValues {
   engine: string;
 }
 
+/** One option as the options editor holds it (issue 31): Rozmiar / Size and its values. */
+export interface OptionValues {
+  key: string;
+  name: string;
+  nameEn: string;
+  values: { key: string; label: string; labelEn: string }[];
+}
+
+/**
+ * One row of the variant matrix as its inputs hold it: money in zł as typed ('' is the product's
+ * price), units as typed, `expectedStock` the units the form loaded (undefined for a new row).
+ */
+export interface VariantRowValues {
+  sku: string;
+  options: Record<string, string>;
+  stock: string;
+  expectedStock?: number | undefined;
+  price: string;
+  ean: string;
+  /** The row's own photo: one of the product's pictures, or '' for the product's. */
+  image: string;
+}
+
 export const emptyFitmentRange = (): FitmentRangeValues => ({ family: '', model: '', yearFrom: '', yearTo: '', engine: '' });
 
 export interface ProductFormValues {
@@ -67,6 +90,9 @@ export interface ProductFormValues {
   gtin: string;
   safetyWarnings: string;
   safetyWarningsEn: string;
+  /** Options and the variant matrix (issue 31); both empty for a product without sizes or colours. */
+  options: OptionValues[];
+  variants: VariantRowValues[];
 }
 
 /** Spec §3 "New product defaults": engine, the house brand, in stock (1 piece), flags off, prices 0. */
@@ -111,6 +137,8 @@ export function newProductValues(): ProductFormValues {
     gtin: '',
     safetyWarnings: '',
     safetyWarningsEn: '',
+    options: [],
+    variants: [],
   };
 }
 
@@ -161,6 +189,19 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
     gtin: product.gtin ?? '',
     safetyWarnings: product.safetyWarnings,
     safetyWarningsEn: product.safetyWarningsEn,
+    options: product.options.map((o) => ({ key: o.key, name: o.name, nameEn: o.nameEn, values: o.values.map((v) => ({ ...v })) })),
+    // A product without options answers its one default variant: that is no matrix row.
+    variants: product.options.length
+      ? product.variants.map((v) => ({
+          sku: v.sku,
+          options: { ...v.options },
+          stock: String(v.stock ?? 0),
+          expectedStock: v.stock ?? 0,
+          price: v.ownPrice == null ? '' : groszeToZloty(v.ownPrice),
+          ean: v.ean ?? '',
+          image: v.images?.[0] ?? '',
+        }))
+      : [],
   };
 }
 
@@ -236,5 +277,15 @@ export function toProductInput(values: ProductFormValues): Record<string, unknow
     gtin: text(values.gtin),
     safetyWarnings: text(values.safetyWarnings),
     safetyWarningsEn: text(values.safetyWarningsEn),
+    options: values.options.map((o) => ({ key: o.key.trim(), name: text(o.name), nameEn: text(o.nameEn), values: o.values.map((v) => ({ key: v.key.trim(), label: text(v.label), labelEn: text(v.labelEn) })) })),
+    variants: values.variants.map((v) => ({
+      sku: text(v.sku),
+      options: v.options,
+      stock: optionalNumber(v.stock) ?? 0,
+      ...(v.expectedStock !== undefined ? { expectedStock: v.expectedStock } : {}),
+      price: v.price.trim() === '' ? null : (zlotyToGrosze(v.price) ?? Number.NaN),
+      ean: text(v.ean),
+      images: v.image ? [v.image] : [],
+    })),
   };
 }

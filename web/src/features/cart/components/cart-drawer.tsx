@@ -6,12 +6,13 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { CartTotals } from '@/components/cart-totals';
 import { paths } from '@/config/paths';
-import { cartCount, cartTotal, clearCart, closeCart, removeFromCart, setCartQuantity, useCart, type CartItem } from '@/lib/cart';
+import { cartCount, cartLineKey, cartTotal, clearCart, closeCart, removeFromCart, setCartQuantity, useCart, type CartItem } from '@/lib/cart';
 import { formatMoney } from '@/lib/money';
 import { CartDrawerExtras } from '@/components/cart-drawer-extras';
 import { CartLine } from './cart-line';
 import styles from './cart-drawer.module.css';
 import { localizedProduct } from '@/lib/product-text';
+import { nameWithVariant } from '@/lib/variants';
 
 /**
  * The cart drawer (spec "Cart drawer", §4 Cart): a `sheet` dialog sliding in from the right
@@ -38,9 +39,10 @@ export function CartDrawer() {
     closeCart();
   }, [location.pathname]);
 
+  const lineName = (item: CartItem) => nameWithVariant(localizedProduct(item.product, i18n.language).name, item.product.variant, i18n.language);
   const remove = (item: CartItem) => {
-    removeFromCart(item.productId);
-    setAnnouncement(t('live.removed', { name: localizedProduct(item.product, i18n.language).name }));
+    removeFromCart(item.productId, item.sku);
+    setAnnouncement(t('live.removed', { name: lineName(item) }));
     dialogRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   };
   const changeQuantity = (item: CartItem, quantity: number) => {
@@ -48,8 +50,8 @@ export function CartDrawer() {
       remove(item);
       return;
     }
-    setCartQuantity(item.productId, quantity);
-    setAnnouncement(t('live.quantity', { name: localizedProduct(item.product, i18n.language).name, count: Math.min(quantity, 99) }));
+    setCartQuantity(item.productId, quantity, item.sku);
+    setAnnouncement(t('live.quantity', { name: lineName(item), count: Math.min(quantity, 99) }));
   };
   const clear = () => {
     clearCart();
@@ -86,7 +88,7 @@ export function CartDrawer() {
             <div className={styles.scroll}>
               <ul role="list" className={styles.lines} aria-label={t('drawer.lines')}>
                 {items.map((item) => (
-                  <CartLine key={item.productId} item={item} onQuantity={changeQuantity} onRemove={remove} />
+                  <CartLine key={cartLineKey(item)} item={item} onQuantity={changeQuantity} onRemove={remove} />
                 ))}
               </ul>
             </div>

@@ -8,6 +8,7 @@ import { MAX_CART_QUANTITY, MIN_CART_QUANTITY, unitPriceOf, type CartItem } from
 import { formatMoney } from '@/lib/money';
 import styles from './cart-drawer.module.css';
 import { useLocalizedProduct } from '@/lib/product-text';
+import { nameWithVariant } from '@/lib/variants';
 
 interface CartLineProps {
   item: CartItem;
@@ -17,8 +18,10 @@ interface CartLineProps {
 
 /** One product in the drawer: picture, name, unit price, quantity stepper, line total, remove. */
 export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
-  const { t } = useTranslation('cart');
-  const { name } = useLocalizedProduct(item.product);
+  const { t, i18n } = useTranslation('cart');
+  // "Buty Engineer – rozmiar 43": the variant is part of the line's name everywhere it is read.
+  const name = nameWithVariant(useLocalizedProduct(item.product).name, item.product.variant, i18n.language);
+  const productLink = item.sku ? `${paths.product(item.productId)}?variant=${encodeURIComponent(item.sku)}` : paths.product(item.productId);
   const unit = unitPriceOf(item);
   const dealer = item.product.dealer !== undefined;
   const original = dealer ? item.product.price : item.product.originalPrice;
@@ -34,14 +37,14 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
 
   return (
     <li className={styles.line}>
-      <Link to={paths.product(item.productId)} className={styles.lineImage} tabIndex={-1} aria-hidden="true">
+      <Link to={productLink} className={styles.lineImage} tabIndex={-1} aria-hidden="true">
         <MediaImage imageRef={item.product.imageUrl} alt="" sizes="88px" width={88} height={88} />
       </Link>
       <div className={styles.lineBody}>
         <div className={styles.lineHead}>
           <div>
             {item.product.brand ? <p className={styles.lineBrand}>{item.product.brand}</p> : null}
-            <Link to={paths.product(item.productId)} className={styles.lineName}>
+            <Link to={productLink} className={styles.lineName} data-testid="cart-line-name">
               {name}
             </Link>
           </div>

@@ -18,7 +18,8 @@ export type ProductCardProduct = Pick<
   Product,
   'id' | 'name' | 'brand' | 'price' | 'originalPrice' | 'lowestPrice30d' | 'imageUrl' | 'rating' | 'reviews' | 'inStock' | 'isNew' | 'isOnSale' | 'isLimitedEdition'
 > &
-  Partial<Pick<Product, 'dealer' | 'description' | 'nameEn' | 'descriptionEn'>>;
+  Partial<Pick<Product, 'dealer' | 'description' | 'nameEn' | 'descriptionEn'>> &
+  Partial<Pick<ProductCardData, 'optionCounts'>>;
 
 export type ProductCardLayout = 'grid' | 'list';
 
@@ -48,6 +49,16 @@ function PurchaseControls({ product }: { product: ProductCardData }) {
       {AddToCart ? <AddToCart product={product} quantity={quantity} variant="card" /> : null}
     </div>
   );
+}
+
+/** The options a card names, in this order ("6 rozmiarów · 2 kolory"); other options are the product page's. */
+const countedOptions = ['size', 'color', 'finish'] as const;
+
+/** "6 rozmiarów · 2 kolory": what a product with options comes in (issue 31); nothing for a product without. */
+function OptionCounts({ counts }: { counts: Record<string, number> | undefined }) {
+  const { t } = useTranslation('catalog');
+  const parts = countedOptions.filter((key) => (counts?.[key] ?? 0) > 1).map((key) => t(`card.options.${key}`, { count: counts![key] }));
+  return parts.length ? <p className={styles.options}>{parts.join(' · ')}</p> : null;
 }
 
 /** Spec "Shop → each product card": badges, stock, stars, reviews, prices, Omnibus, dealer price, purchase controls. */
@@ -94,6 +105,7 @@ export function ProductCard({
             {words.name}
           </Link>
         </Heading>
+        <OptionCounts counts={product.optionCounts} />
         {layout === 'list' && words.description ? <p className={styles.description}>{words.description}</p> : null}
         <div className={styles.footer}>
           <RatingStars rating={product.rating} reviews={product.reviews} />

@@ -1,9 +1,15 @@
-import { CircleCheck, CircleX } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { CircleCheck, CircleX, Ruler } from 'lucide-react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@contracts/product';
 import { useLocalizedProduct } from '@/lib/product-text';
 import { useProductActions } from '@/components/product-actions';
+import type { ChosenVariant } from '@/lib/cart';
+import type { WithVariants } from '@/lib/variants';
+import { useVariantChoice, type VariantChoice } from './variants/use-variant-choice';
+import { VariantPicker } from './variants/variant-picker';
+import { sizeGuideKind, type SizeGuideKind } from './variants/size-guide-kind';
+import pickerStyles from './variants/variant-picker.module.css';
 import { DealerPrice } from './dealer-price';
 import { ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
@@ -29,16 +35,37 @@ function yearsText(from: number | null, to: number | null): string | null {
   return null;
 }
 
+/** The size guide's table and texts are a chunk of their own: the first load never carries them. */
+const SizeGuide = lazy(() => import('./variants/size-guide'));
+
+function SizeGuideButton({ kind }: { kind: SizeGuideKind }) {
+  const { t } = useTranslation('catalog');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={pickerStyles.guide} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <Ruler aria-hidden="true" width={16} height={16} /> {t('variants.sizeGuide')}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SizeGuide kind={kind} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 /** Quantity, add to cart, wishlist (slots from the cart and wishlist features) and share. */
-function PurchaseActions({ product }: { product: Product }) {
+function PurchaseActions({ product, choice }: { product: Product; choice: VariantChoice }) {
   const { AddToCart, WishlistToggle } = useProductActions();
   const words = useLocalizedProduct(product);
   const [quantity, setQuantity] = useState(1);
+  const chosenVariant: ChosenVariant | null | undefined = choice.needsChoice ? (choice.variant ? { sku: choice.variant.sku, name: choice.name } : null) : undefined;
   return (
     <>
       <div className={styles.purchaseRow}>
-        <QuantitySelector value={quantity} onChange={setQuantity} disabled={!product.inStock} size="large" showLabel />
-        {AddToCart ? <AddToCart product={product} quantity={quantity} variant="page" /> : null}
+        <QuantitySelector value={quantity} onChange={setQuantity} disabled={!choice.shown.inStock} size="large" showLabel />
+        {AddToCart ? <AddToCart product={choice.shown} quantity={quantity} variant="page" chosenVariant={chosenVariant} onVariantMissing={choice.refuseMissing} /> : null}
       </div>
       <div className={styles.secondaryActions}>
         {WishlistToggle ? <WishlistToggle product={product} variant="page" /> : null}
@@ -59,6 +86,12 @@ export function ProductDetails({ product, fitment, reviews }: { product: Product
   const specs = Object.entries(words.specifications);
   const years = yearsText(product.yearFrom, product.yearTo);
   const longText = paragraphs(words.detailedDescription);
+  const firstOption = useRef<HTMLInputElement>(null);
+  // Until contracts/product.ts names them, the variant fields are read through lib/variants' own types.
+  const withVariants = product as Product & WithVariants;
+  const choice = useVariantChoice(withVariants, () => firstOption.current?.focus());
+  const shown = choice.shown;
+  const guide = choice.needsChoice ? sizeGuideKind(product) : null;
 
   const facts = [
     { label: t('product.brand'), value: product.brand },
@@ -70,9 +103,9 @@ export function ProductDetails({ product, fitment, reviews }: { product: Product
 
   return (
     <>
-      <ProductJsonLd product={words} reviews={reviews} />
+      <ProductJsonLd product={words as Product & WithVariants} reviews={reviews} />
       <div className={styles.layout}>
-        <ProductGallery name={words.name} imageUrl={product.imageUrl} images={product.images} />
+        <ProductGallery key={shown.imageUrl ?? ''} name={words.name} imageUrl={shown.imageUrl} images={shown.images} />
         <div className={styles.info}>
           <ProductBadges product={product} showLimited />
           <p className={styles.brand}>{product.brand}</p>
@@ -80,13 +113,17 @@ export function ProductDetails({ product, fitment, reviews }: { product: Product
           <RatingStars rating={product.rating} reviews={product.reviews} />
           {words.description ? <p className={styles.description}>{words.description}</p> : null}
           <div className={styles.buyBox}>
-            <ProductPrice price={product.price} originalPrice={product.originalPrice} lowestPrice30d={product.lowestPrice30d} size="large" />
-            {product.dealer ? <DealerPrice dealer={product.dealer} size="large" /> : null}
-            <p className={product.inStock ? styles.inStock : styles.outOfStock} data-testid="stock-message">
-              {product.inStock ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
-              {product.inStock ? t('stock.inStockLong') : t('stock.outOfStockLong')}
+            <ProductPrice price={shown.price} originalPrice={shown.originalPrice} lowestPrice30d={shown.lowestPrice30d} size="large" />
+            {shown.dealer ? <DealerPrice dealer={shown.dealer} size="large" /> : null}
+            {choice.needsChoice ? (
+              <VariantPicker product={withVariants} selection={choice.selection} onChange={choice.choose} missingOption={choice.missingOption} firstInputRef={firstOption} />
+            ) : null}
+            {guide ? <SizeGuideButton kind={guide} /> : null}
+            <p className={shown.inStock ? styles.inStock : styles.outOfStock} data-testid="stock-message" aria-live="polite">
+              {shown.inStock ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
+              {choice.variant && !shown.inStock ? t('variants.soldOutLong') : shown.inStock ? t('stock.inStockLong') : t('stock.outOfStockLong')}
             </p>
-            <PurchaseActions key={product.id} product={product} />
+            <PurchaseActions key={product.id} product={product} choice={choice} />
           </div>
           {fitment}
           {facts.length > 0 ? (

@@ -27,6 +27,9 @@ export type TextFilterKey = (typeof textFilterKeys)[number];
 export const flagKeys = ['inStock', 'onSale', 'isNew', 'isLimitedEdition', 'featured'] as const;
 export type FlagKey = (typeof flagKeys)[number];
 export type ListFilterKey = 'brand' | 'engineType';
+/** The variant filters the shop offers (issue 31): value keys of the products' size and colour options. */
+export const variantFilterKeys = ['size', 'color'] as const;
+export type VariantFilterKey = (typeof variantFilterKeys)[number];
 
 export interface ShopFilters {
   search: string;
@@ -35,6 +38,9 @@ export interface ShopFilters {
   subcategory: string;
   brand: string[];
   engineType: string[];
+  /** Size and colour value keys (`43`, `xl`, `black`): a product shows when a variant in stock has one of them. */
+  size: string[];
+  color: string[];
   /** zł, as typed in the URL; null when not set. */
   minPrice: number | null;
   maxPrice: number | null;
@@ -63,6 +69,8 @@ export const emptyShopFilters: ShopFilters = {
   subcategory: '',
   brand: [],
   engineType: [],
+  size: [],
+  color: [],
   minPrice: null,
   maxPrice: null,
   productType: '',
@@ -137,6 +145,8 @@ export function parseShopSearchParams(params: URLSearchParams): ShopFilters {
     subcategory: params.get('subcategory')?.trim() ?? '',
     brand: list(params.get('brand')),
     engineType: list(params.get('engineType')),
+    size: list(params.get('size')),
+    color: list(params.get('color')),
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
     productType: params.get('productType')?.trim() ?? '',
@@ -172,6 +182,8 @@ function entries(f: ShopFilters, money: (zl: number) => string): Entries {
   add('subcategory', f.subcategory);
   add('brand', f.brand);
   add('engineType', f.engineType);
+  add('size', f.size);
+  add('color', f.color);
   add('minPrice', f.minPrice === null ? null : money(f.minPrice));
   add('maxPrice', f.maxPrice === null ? null : money(f.maxPrice));
   add('productType', f.productType);

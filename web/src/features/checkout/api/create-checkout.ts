@@ -15,10 +15,13 @@ import type { CartItem } from '@/lib/cart';
  * language: the order's e-mails are written in it.
  */
 export interface CheckoutRequestBody {
-  lineItems: { productId: number; quantity: number }[];
+  /** `sku`: the variant of a product with options (issue 31); lines without one are a product's only variant. */
+  lineItems: { productId: number; sku?: string; quantity: number }[];
   delivery: CheckoutDelivery;
   /** Buying as a company (lib/checkout-company.ts): the invoice is made out to it. */
   company?: CompanyInput;
+  /** A discount code the quote accepted; the server prices it again (400 on `discountCode` if no longer usable). */
+  discountCode?: string;
 }
 
 export function createCheckout(request: CheckoutRequestBody): Promise<CheckoutResponse> {
@@ -27,7 +30,7 @@ export function createCheckout(request: CheckoutRequestBody): Promise<CheckoutRe
 }
 
 export function cartLines(items: readonly CartItem[]): CheckoutRequestBody['lineItems'] {
-  return items.map((i) => ({ productId: i.productId, quantity: i.quantity }));
+  return items.map((i) => ({ productId: i.productId, ...(i.sku ? { sku: i.sku } : {}), quantity: i.quantity }));
 }
 
 /** Where the browser goes after a successful checkout (a seam for tests). */

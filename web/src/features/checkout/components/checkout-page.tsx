@@ -1,5 +1,6 @@
 import { ArrowLeft, RefreshCw, ShoppingBag, TriangleAlert } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { DiscountRefusal } from '@contracts/promotions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
@@ -16,9 +17,10 @@ import { useSession } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
 import { checkoutCompanyReady, checkoutCompanyRequest } from '@/lib/checkout-company';
 import { cartLines, useCreateCheckout } from '../api/create-checkout';
+import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { useDeliveryQuote } from '../api/get-delivery-quote';
 import { useSavedDelivery } from '../api/get-saved-delivery';
-import { checkoutErrorMessage } from '../utils/checkout-error';
+import { checkoutErrorMessage, variantLineErrors } from '../utils/checkout-error';
 import { readDeliveryChoice, rememberDeliveryChoice, type RememberedPoint } from '../utils/delivery-choice';
 import { CheckoutSection } from './checkout-section';
 import { CheckoutSummary } from './checkout-summary';
@@ -26,6 +28,9 @@ import { CourierAddressForm, EMPTY_ADDRESS, type AddressDraft } from './courier-
 import { DeliveryMethodChoice } from './delivery-method-choice';
 import { LockerPicker } from './locker-picker';
 import styles from './checkout.module.css';
+
+/** The discount code field: its own chunk, loaded when the summary first shows (the first load stays small). */
+const DiscountCode = lazy(() => import('./discount-code'));
 
 /** Field errors by the request's path below `delivery` (`pointCode`, `address.postalCode`), as i18n keys. */
 type FieldErrors = Record<string, string>;
@@ -43,6 +48,7 @@ type FieldErrors = Record<string, string>;
 export function CheckoutPage() {
   const { t } = useDeliveryTranslation();
   const { t: tc } = useTranslation('cart');
+  const { t: tk } = useTranslation('checkout');
   usePageMeta({ title: t('checkout.metaTitle'), description: t('checkout.metaDescription') });
   const id = useId();
   const { items } = useCart();
@@ -62,6 +68,8 @@ export function CheckoutPage() {
   const [chosenPhone, setPhone] = useState<string | null>(null);
   const [saveToProfile, setSaveToProfile] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A line's variant refused by the server (no size chosen, an unknown SKU), by the line's key.
+  const [lineErrors, setLineErrors] = useState<ReturnType<typeof variantLineErrors>>({});
 
   const book = saved.data;
   const point = chosenPoint ?? book?.lastPoint ?? remembered?.point ?? null;
@@ -71,6 +79,13 @@ export function CheckoutPage() {
   // A remembered method this cart cannot take (a locker for a tank) is no choice at all.
   const option = quote.data?.options.find((o) => o.method === chosenMethod && o.available);
   const method = option ? chosenMethod : null;
+  // Promotions: the code the buyer typed (null: none) and the server's price of the cart with it.
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
+  const [checkoutRefusal, setCheckoutRefusal] = useState<DiscountRefusal | null>(null);
+  const priced = useCheckoutQuote({ lineItems: lines, method, discountCode }, signedIn ? session.user.userId : null);
+  const codeAnswer = discountCode && priced.data?.discountCode?.code === discountCode.trim().toUpperCase() ? priced.data.discountCode : null;
+  const appliedCode = codeAnswer?.state === 'applied' && !checkoutRefusal ? codeAnswer.code : null;
+  const codeRefusal = checkoutRefusal ?? (codeAnswer?.state === 'refused' ? codeAnswer.reason : null);
 
   const clearError = (key: string) => setErrors((e) => (e[key] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== key)) : e));
 
@@ -104,17 +119,26 @@ export function CheckoutPage() {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="company-section"] [aria-invalid="true"]')?.focus());
       return;
     }
+    setLineErrors({});
     rememberDeliveryChoice({ method: delivery.method, ...(method === 'locker' && point ? { point } : {}) });
     const company = checkoutCompanyRequest();
     checkout.mutate(
-      { lineItems: lines, delivery, ...(company ? { company } : {}) },
+      { lineItems: lines, delivery, ...(company ? { company } : {}), ...(appliedCode ? { discountCode: appliedCode } : {}) },
       {
         onError: (error) => {
+          // The code's last use went to someone faster (or it ended): say why at the code field.
+          const refused = isApiError(error) ? error.fields?.discountCode : undefined;
+          if (refused) {
+            setCheckoutRefusal(refused as DiscountRefusal);
+            toast.error(tk(refused as DiscountRefusal));
+            return;
+          }
           const fields = isApiError(error) ? Object.entries(error.fields ?? {}).filter(([k]) => k.startsWith('delivery')) : [];
           if (fields.length) {
             showErrors(Object.fromEntries(fields.map(([k, v]) => [k.replace(/^delivery\.?/, '') || 'method', v])));
             return;
           }
+          setLineErrors(variantLineErrors(error, items));
           // Company fields (an invalid NIP) are shown at the company section by checkoutErrorMessage.
           console.error('checkout failed', error);
           toast.error(checkoutErrorMessage(error, items, tc));
@@ -268,7 +292,31 @@ export function CheckoutPage() {
           </CheckoutSection>
         </form>
         <aside className={styles.aside}>
-          <CheckoutSummary items={items} quote={quote.data} option={option} busy={checkout.isPending || checkout.isSuccess} />
+          <CheckoutSummary
+            items={items}
+            lineErrors={lineErrors}
+            quote={quote.data}
+            priced={priced.data}
+            option={option}
+            busy={checkout.isPending || checkout.isSuccess}
+            codeSlot={
+              <Suspense fallback={null}>
+                <DiscountCode
+                  applied={appliedCode}
+                  refusal={codeRefusal}
+                  checking={priced.isFetching && !!discountCode && !codeAnswer}
+                  onApply={(code) => {
+                    setCheckoutRefusal(null);
+                    setDiscountCode(code);
+                  }}
+                  onRemove={() => {
+                    setCheckoutRefusal(null);
+                    setDiscountCode(null);
+                  }}
+                />
+              </Suspense>
+            }
+          />
         </aside>
       </div>
     );

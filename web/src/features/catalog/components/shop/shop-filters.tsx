@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { categoryTree, DEFAULT_PRICE_RANGE, type CategoryKey } from '@contracts/catalog';
 import { useCurrentYear } from '@/hooks/use-current-year';
 import { useGarageSlot } from '@/components/garage-slot';
-import type { CategoriesResponse, FilterOptionsResponse } from '@contracts/product';
-import { flagKeys, type ListFilterKey, type ShopFilters, type TextFilterKey } from '../../utils/shop-query';
+import type { CategoriesResponse, FilterOptionsResponse, VariantValueCount } from '@contracts/product';
+import { flagKeys, variantFilterKeys, type ListFilterKey, type ShopFilters, type TextFilterKey, type VariantFilterKey } from '../../utils/shop-query';
 import styles from './shop.module.css';
 
 interface ShopFiltersPanelProps {
@@ -52,6 +52,37 @@ function CheckList({ name, values, selected, onChange }: { name: ListFilterKey; 
               onChange={(event) => onChange(event.target.checked ? [...selected, value] : selected.filter((v) => v !== value))}
             />
             <span>{value}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Sizes and colours (issue 31): each value the shop's products have in stock, in the visitor's
+ * language, with how many products have it; several may be ticked. Sizes are compact toggles
+ * (real checkboxes, so the keyboard and screen readers know them), colours a list.
+ */
+function VariantValues({ name, values, selected, onChange }: { name: VariantFilterKey; values: readonly VariantValueCount[]; selected: string[]; onChange: (next: string[]) => void }) {
+  const { i18n } = useTranslation('catalog');
+  const english = i18n.language.startsWith('en');
+  // A value in the URL that no product has in stock any more stays, so it can be unticked.
+  const all = [...values, ...selected.filter((key) => !values.some((v) => v.key === key)).map((key) => ({ key, label: key, labelEn: key, count: 0 }))];
+  return (
+    <ul role="list" className={name === 'size' ? styles.sizeList : styles.checkList}>
+      {all.map((value) => (
+        <li key={value.key}>
+          <label className={name === 'size' ? styles.sizeToggle : styles.check}>
+            <input
+              type="checkbox"
+              name={name}
+              value={value.key}
+              checked={selected.includes(value.key)}
+              onChange={(event) => onChange(event.target.checked ? [...selected, value.key] : selected.filter((v) => v !== value.key))}
+            />
+            <span>{english ? value.labelEn : value.label}</span>
+            <span className={styles.count}>{value.count}</span>
           </label>
         </li>
       ))}
@@ -289,6 +320,16 @@ export function ShopFiltersPanel({ filters, onChange, onReset, options, optionsF
           onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
         />
       </Section>
+
+      {variantFilterKeys.map((key) => {
+        // An answer cached from before variants existed has no values: the section waits for a fresh one.
+        const values = options?.variantValues?.[key] ?? [];
+        return values.length > 0 || filters[key].length > 0 ? (
+          <Section key={key} title={t(`shop.filters.${key}`)}>
+            <VariantValues name={key} values={values} selected={filters[key]} onChange={(next) => onChange({ [key]: next })} />
+          </Section>
+        ) : null;
+      })}
 
       {options && (options.brands.length > 0 || filters.brand.length > 0) ? (
         <Section title={t('shop.filters.brand')}>

@@ -1,15 +1,17 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DeliveryMethod, ParcelSize, Shipment, ShipmentEvent, ShipmentStatus } from '../contracts/delivery.js';
-import { db, isConditionFailure, queryAll, tableName } from '../core/table.js';
-import { parseItem, shipmentRecordSchema } from '../ledger/items.js';
-import { ledgerKeys } from '../ledger/keys.js';
-import { trackingUrl } from './tracking.js';
-import { isFinal } from './carrier-status.js';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DeliveryMethod, ParcelSize, ShipmentEvent, ShipmentStatus } from '../contracts/delivery.js';
+import { db, queryAll, tableName } from '../core/table.js';
+import { parseItem, shipmentRecordSchema } from './items.js';
+import { ledgerIndexKeys, ledgerKeys } from './keys.js';
+import { commit, write } from './write-path.js';
 
 /**
  * Shipment entity: how an order's parcel travels. Its own item in the order's collection, so
  * tracking never rewrites the order item; every write is a field-level update conditional on
- * what it expects (no shipment yet, the reservation still pending, the version it read).
+ * what it expects (no shipment yet, the reservation still pending, the version it read), and
+ * goes through the ledger's write path (a failed condition answers false). Delivery
+ * (functions/delivery/shipments.ts) decides what to write; the API's view of a shipment is
+ * delivery's too (shipment-view.ts).
  *
  * | access pattern        | key                                                            |
  * |-----------------------|----------------------------------------------------------------|
@@ -48,30 +50,12 @@ export interface ShipmentRecord {
 
 const keys = {
   forOrder: ledgerKeys.shipment,
-  byCarrierShipment: (shipmentId: string) => ({ GSI1PK: `INPOST_SHIPMENT#${shipmentId}`, GSI1SK: 'SHIPMENT' }),
-  open: (updatedAt: string, orderId: string) => ({ GSI2PK: 'SHIPMENTS#OPEN', GSI2SK: `${updatedAt}#${orderId}` }),
+  byCarrierShipment: ledgerIndexKeys.shipmentOfCarrier,
+  open: ledgerIndexKeys.openShipments,
 };
 
 function fromItem(item: Record<string, unknown>): ShipmentRecord {
   return parseItem('shipment', shipmentRecordSchema, item);
-}
-
-/** The API's view (customer and admin). */
-export function toShipment(record: ShipmentRecord): Shipment {
-  return {
-    orderId: record.orderId,
-    method: record.method,
-    carrier: record.carrier,
-    carrierShipmentId: record.carrierShipmentId,
-    trackingNumber: record.trackingNumber,
-    trackingUrl: record.trackingNumber ? trackingUrl('inpost', record.trackingNumber) : null,
-    status: record.status,
-    carrierStatus: record.carrierStatus,
-    events: record.events,
-    labelAvailable: record.carrier === 'inpost' && !!record.trackingNumber && record.status !== 'cancelled',
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-  };
 }
 
 export async function getShipment(orderId: string): Promise<ShipmentRecord | undefined> {
@@ -98,7 +82,7 @@ export async function listOpenShipments(before: string): Promise<string[]> {
   const items = await queryAll({
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK < :before',
-    ExpressionAttributeValues: { ':pk': 'SHIPMENTS#OPEN', ':before': before },
+    ExpressionAttributeValues: { ':pk': keys.open().GSI2PK, ':before': before },
     ProjectionExpression: 'orderId',
   });
   return items.map((i) => String(i.orderId));
@@ -124,64 +108,59 @@ export async function reserveShipment(input: { orderId: string; method: Delivery
     version: 1,
   };
   const stale = new Date(Date.parse(input.at) - RESERVATION_TIMEOUT_MS).toISOString();
-  try {
-    await db().send(
-      new PutCommand({
+  const result = await commit([
+    write('shipment', {
+      Put: {
         TableName: tableName(),
         Item: { ...keys.forOrder(input.orderId), entityType: 'shipment', schemaVersion: 1, ...record },
         ConditionExpression: 'attribute_not_exists(PK) OR pendingRequestAt < :stale',
         ExpressionAttributeValues: { ':stale': stale },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      },
+    }),
+  ]);
+  return result.committed;
 }
 
 /** ShipX refused or was unreachable: the reservation goes, as if nothing had been asked. */
 export async function releaseReservation(orderId: string, at: string): Promise<void> {
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.forOrder(orderId),
-        ConditionExpression: 'pendingRequestAt = :at',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  // A failed condition: the reservation was taken over or answered meanwhile; that one stands.
+  await commit([
+    write('shipment', {
+      Delete: { TableName: tableName(), Key: keys.forOrder(orderId), ConditionExpression: 'pendingRequestAt = :at', ExpressionAttributeValues: { ':at': at } },
+    }),
+  ]);
 }
 
 /** ShipX created the shipment: its id, status and (maybe already) tracking number. */
 export async function recordCarrierShipment(orderId: string, reservedAt: string, shipment: { id: string; carrierStatus: string; status: ShipmentStatus; events: ShipmentEvent[] }): Promise<void> {
   const now = new Date().toISOString();
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.forOrder(orderId),
-      UpdateExpression:
-        'SET carrierShipmentId = :id, carrierStatus = :cs, #status = :s, events = :e, updatedAt = :now, version = version + :one, GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2PK = :g2pk, GSI2SK = :g2sk REMOVE pendingRequestAt',
-      ConditionExpression: 'pendingRequestAt = :reservedAt',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':id': shipment.id,
-        ':cs': shipment.carrierStatus,
-        ':s': shipment.status,
-        ':e': shipment.events,
-        ':now': now,
-        ':one': 1,
-        ':reservedAt': reservedAt,
-        ':g1pk': keys.byCarrierShipment(shipment.id).GSI1PK,
-        ':g1sk': 'SHIPMENT',
-        ':g2pk': 'SHIPMENTS#OPEN',
-        ':g2sk': keys.open(now, orderId).GSI2SK,
+  const result = await commit([
+    write('shipment', {
+      Update: {
+        TableName: tableName(),
+        Key: keys.forOrder(orderId),
+        UpdateExpression:
+          'SET carrierShipmentId = :id, carrierStatus = :cs, #status = :s, events = :e, updatedAt = :now, version = version + :one, GSI1PK = :g1pk, GSI1SK = :g1sk, GSI2PK = :g2pk, GSI2SK = :g2sk REMOVE pendingRequestAt',
+        ConditionExpression: 'pendingRequestAt = :reservedAt',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':id': shipment.id,
+          ':cs': shipment.carrierStatus,
+          ':s': shipment.status,
+          ':e': shipment.events,
+          ':now': now,
+          ':one': 1,
+          ':reservedAt': reservedAt,
+          ':g1pk': keys.byCarrierShipment(shipment.id).GSI1PK,
+          ':g1sk': 'SHIPMENT',
+          ':g2pk': keys.open().GSI2PK,
+          ':g2sk': keys.open(now, orderId).GSI2SK,
+        },
       },
     }),
-  );
+  ]);
+  // The reservation was ours (the caller holds it); lost, it is a bug or a takeover after the timeout.
+  if (!result.committed) throw new Error(`The shipment of order ${orderId} was no longer reserved by this request`);
 }
 
 export interface TrackingUpdate {
@@ -191,16 +170,19 @@ export interface TrackingUpdate {
   events: ShipmentEvent[];
 }
 
+/** Whether a parcel in `status` is still travelling (delivery's carrier-status.ts decides). */
+export type StillTravelling = (status: ShipmentStatus) => boolean;
+
 /**
  * Writes what tracking learned, conditional on the version read: false when another update
  * came first (the caller reads again). A finished parcel leaves the open-shipments index.
  */
-export async function applyTrackingUpdate(record: ShipmentRecord, update: TrackingUpdate): Promise<boolean> {
+export async function applyTrackingUpdate(record: ShipmentRecord, update: TrackingUpdate, stillTravelling: StillTravelling): Promise<boolean> {
   const now = new Date().toISOString();
-  const open = !isFinal(update.status);
-  try {
-    await db().send(
-      new UpdateCommand({
+  const open = stillTravelling(update.status);
+  const result = await commit([
+    write('shipment', {
+      Update: {
         TableName: tableName(),
         Key: keys.forOrder(record.orderId),
         UpdateExpression: `SET #status = :s, carrierStatus = :cs, trackingNumber = :tn, events = :e, updatedAt = :now, version = version + :one${open ? ', GSI2SK = :g2sk' : ' REMOVE GSI2PK, GSI2SK'}`,
@@ -216,32 +198,26 @@ export async function applyTrackingUpdate(record: ShipmentRecord, update: Tracki
           ':read': record.version,
           ...(open ? { ':g2sk': keys.open(now, record.orderId).GSI2SK } : {}),
         },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      },
+    }),
+  ]);
+  return result.committed;
 }
 
 /** Marks the "waiting in the locker" e-mail as sent; true only for the one caller that marked it. */
 export async function markReadyNotified(orderId: string): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
+  const result = await commit([
+    write('shipment', {
+      Update: {
         TableName: tableName(),
         Key: keys.forOrder(orderId),
         UpdateExpression: 'SET readyNotifiedAt = :now',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(readyNotifiedAt)',
         ExpressionAttributeValues: { ':now': new Date().toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      },
+    }),
+  ]);
+  return result.committed;
 }
 
 /** A pickup order made ready at the workshop: the one record of that, false when it exists. */
@@ -261,17 +237,8 @@ export async function createCollectionRecord(input: { orderId: string; requested
     updatedAt: input.at,
     version: 1,
   };
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.forOrder(input.orderId), entityType: 'shipment', schemaVersion: 1, ...record },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const result = await commit([
+    write('shipment', { Put: { TableName: tableName(), Item: { ...keys.forOrder(input.orderId), entityType: 'shipment', schemaVersion: 1, ...record }, ConditionExpression: 'attribute_not_exists(PK)' } }),
+  ]);
+  return result.committed;
 }

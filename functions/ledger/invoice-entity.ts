@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Company } from '../contracts/company.js';
-import type { InvoiceSummary, KsefStatus } from '../contracts/invoice.js';
-import { db, isConditionFailure, queryAll, tableName } from '../core/table.js';
-import { ledgerKeys, orderItemPrefix } from '../ledger/keys.js';
-import { listCounts, invoiceListCount } from '../ledger/list-counters.js';
-import { commit, write, type Intent } from '../ledger/write-path.js';
+import type { KsefStatus } from '../contracts/invoice.js';
+import { db, queryAll, tableName } from '../core/table.js';
+import { invoiceRecordSchema, parseItem } from './items.js';
+import { ledgerIndexKeys, ledgerKeys, orderItemPrefix } from './keys.js';
+import { listCounts, invoiceListCount } from './list-counters.js';
+import { commit, write, type Intent, type TransactItem } from './write-path.js';
 
 /**
  * The invoice of an order, an item of its own beside the order (same partition), so KSeF's
  * progress never competes with the order's own writes. Every change is a field-level update
- * conditional on the state it moves from. The correction invoices of a company order's refunds
+ * conditional on the state it moves from, through the ledger's write path (a failed condition
+ * answers false); every read is parsed (items.ts, invoiceRecordSchema). The invoices domain
+ * decides what to write (issue-invoice.ts, ksef/) and how a record is shown (invoice-view.ts). The correction invoices of a company order's refunds
  * (correction-invoice.ts) are items of the same kind, one per refund, so they go through the same
  * KSeF queue, retries and admin list.
  *
@@ -66,8 +69,8 @@ const docSuffix = (ref: InvoiceDocRef) => (ref.refundId ? `${ref.orderId}#${ref.
 const keys = {
   byOrder: ledgerKeys.invoice,
   byDoc: (ref: InvoiceDocRef) => (ref.refundId ? ledgerKeys.correction(ref.orderId, ref.refundId) : ledgerKeys.invoice(ref.orderId)),
-  issued: (issuedAt: string, ref: InvoiceDocRef) => ({ GSI1PK: 'INVOICES', GSI1SK: `${issuedAt}#${docSuffix(ref)}` }),
-  byKsefStatus: (status: InvoiceItemStatus, due: string, ref: InvoiceDocRef) => ({ GSI2PK: `KSEF#${status}`, GSI2SK: `${due}#${docSuffix(ref)}` }),
+  issued: (issuedAt: string, ref: InvoiceDocRef) => ledgerIndexKeys.issuedInvoices(issuedAt, docSuffix(ref)),
+  byKsefStatus: (status: InvoiceItemStatus, due: string, ref: InvoiceDocRef) => ledgerIndexKeys.invoicesByKsefStatus(status, due, docSuffix(ref)),
 };
 
 const empty = {
@@ -87,10 +90,15 @@ const empty = {
   upo: null,
 } as const;
 
-/** An invoice item as read (from the table or an index). */
+/** An invoice item as read (from the table or an index), parsed: a malformed one is a LedgerItemError. */
 export function invoiceFromItem(item: Record<string, unknown>): InvoiceRecord {
-  const { PK: _pk, SK: _sk, GSI1PK: _a, GSI1SK: _b, GSI2PK: _c, GSI2SK: _d, entityType: _t, schemaVersion: _v, ksefClaim: _cl, ksefClaimUntil: _cu, ...rest } = item;
-  return { ...empty, ...rest } as InvoiceRecord;
+  const { ksefClaim: _claim, ksefClaimUntil: _until, ...record } = parseItem('invoice', invoiceRecordSchema, item);
+  return record;
+}
+
+/** One write of an invoice item through the ledger's write path: false when its condition failed. */
+async function writeInvoice(item: TransactItem): Promise<boolean> {
+  return (await commit([write('invoice', item)])).committed;
 }
 
 export async function getInvoice(orderId: string): Promise<InvoiceRecord | undefined> {
@@ -136,28 +144,23 @@ export function correctionDocPut(doc: { orderId: string; refundId: string; numbe
 
 /** A correction whose corrected invoice is in KSeF now: its FA(3), and into the queue. */
 export async function correctionReady(doc: InvoiceRecord, xml: string, now: string): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.byDoc(doc),
-        UpdateExpression: 'SET ksefStatus = :waiting, GSI2PK = :pk, GSI2SK = :sk, xml = :xml, ksefNextAttemptAt = :now',
-        ConditionExpression: 'ksefStatus = :from',
-        ExpressionAttributeValues: { ':waiting': 'waiting', ':from': 'awaiting_original', ':pk': 'KSEF#waiting', ':sk': `${now}#${docSuffix(doc)}`, ':xml': xml, ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const queued = keys.byKsefStatus('waiting', now, doc);
+  return writeInvoice({
+    Update: {
+      TableName: tableName(),
+      Key: keys.byDoc(doc),
+      UpdateExpression: 'SET ksefStatus = :waiting, GSI2PK = :pk, GSI2SK = :sk, xml = :xml, ksefNextAttemptAt = :now',
+      ConditionExpression: 'ksefStatus = :from',
+      ExpressionAttributeValues: { ':waiting': 'waiting', ':from': 'awaiting_original', ':pk': queued.GSI2PK, ':sk': queued.GSI2SK, ':xml': xml, ':now': now },
+    },
+  });
 }
 
 
 /** At checkout of a company order: the invoice to issue once the order is paid. */
 export async function expectCompanyInvoice(order: { id: string; userId: string | null; createdAt: string; company: Company; customerName: string | null; customerEmail: string | null; totalAmount: number }): Promise<void> {
-  await db().send(
-    new PutCommand({
+  const written = await writeInvoice({
+    Put: {
       TableName: tableName(),
       Item: {
         ...keys.byOrder(order.id),
@@ -174,17 +177,16 @@ export async function expectCompanyInvoice(order: { id: string; userId: string |
         ksefStatus: 'awaiting_payment',
       },
       ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+    },
+  });
+  // A new order has no invoice item yet: one there is a second checkout of the same id (a bug).
+  if (!written) throw new Error(`Order ${order.id} already has an invoice item`);
 }
 
 /** An unpaid order's expected invoice that will never be issued (the order was cancelled). */
 export async function dropExpectedInvoice(orderId: string): Promise<void> {
-  try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.byOrder(orderId), ConditionExpression: 'ksefStatus = :awaiting', ExpressionAttributeValues: { ':awaiting': 'awaiting_payment' } }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  // A failed condition: it was issued meanwhile (or dropped already); that stands.
+  await writeInvoice({ Delete: { TableName: tableName(), Key: keys.byOrder(orderId), ConditionExpression: 'ksefStatus = :awaiting', ExpressionAttributeValues: { ':awaiting': 'awaiting_payment' } } });
 }
 
 export interface IssuedInvoice {
@@ -248,7 +250,7 @@ export async function invoicesWithStatus(status: InvoiceItemStatus, dueBy?: stri
   const items = await queryAll({
     IndexName: 'GSI2',
     KeyConditionExpression: dueBy ? 'GSI2PK = :pk AND GSI2SK <= :due' : 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': `KSEF#${status}`, ...(dueBy ? { ':due': `${dueBy}#~` } : {}) },
+    ExpressionAttributeValues: { ':pk': ledgerIndexKeys.invoicesByKsefStatus(status).GSI2PK, ...(dueBy ? { ':due': `${dueBy}#~` } : {}) },
   });
   return items.map(invoiceFromItem);
 }
@@ -264,22 +266,20 @@ export interface Claim {
  */
 export async function claimForSubmission(ref: InvoiceDocRef, now: Date, leaseMs = 2 * 60_000): Promise<Claim | null> {
   const id = randomUUID();
-  try {
-    const out = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.byDoc(ref),
-        UpdateExpression: 'SET ksefClaim = :id, ksefClaimUntil = :until',
-        ConditionExpression: 'ksefStatus = :waiting AND (attribute_not_exists(ksefClaimUntil) OR ksefClaimUntil < :now)',
-        ExpressionAttributeValues: { ':id': id, ':until': new Date(now.getTime() + leaseMs).toISOString(), ':waiting': 'waiting', ':now': now.toISOString() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { id, invoice: invoiceFromItem(out.Attributes!) };
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  const claimed = await writeInvoice({
+    Update: {
+      TableName: tableName(),
+      Key: keys.byDoc(ref),
+      UpdateExpression: 'SET ksefClaim = :id, ksefClaimUntil = :until',
+      ConditionExpression: 'ksefStatus = :waiting AND (attribute_not_exists(ksefClaimUntil) OR ksefClaimUntil < :now)',
+      ExpressionAttributeValues: { ':id': id, ':until': new Date(now.getTime() + leaseMs).toISOString(), ':waiting': 'waiting', ':now': now.toISOString() },
+    },
+  });
+  if (!claimed) return null;
+  // A transaction returns no item: read it back (consistently); while the claim is ours, nobody
+  // else moves it.
+  const invoice = await getInvoiceDoc(ref);
+  return invoice ? { id, invoice } : null;
 }
 
 type KsefUpdate =
@@ -307,22 +307,16 @@ export async function moveKsefStatus(invoice: Pick<InvoiceRecord, 'orderId' | 'i
     return `#f${i} = :v${i}`;
   });
   if (claimId) values[':claim'] = claimId;
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.byDoc(invoice),
-        UpdateExpression: `SET ${sets.join(', ')} REMOVE ksefClaim, ksefClaimUntil`,
-        ConditionExpression: claimId ? 'ksefStatus = :from AND ksefClaim = :claim' : 'ksefStatus = :from',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeInvoice({
+    Update: {
+      TableName: tableName(),
+      Key: keys.byDoc(invoice),
+      UpdateExpression: `SET ${sets.join(', ')} REMOVE ksefClaim, ksefClaimUntil`,
+      ConditionExpression: claimId ? 'ksefStatus = :from AND ksefClaim = :claim' : 'ksefStatus = :from',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  });
 }
 
 /**
@@ -330,62 +324,26 @@ export async function moveKsefStatus(invoice: Pick<InvoiceRecord, 'orderId' | 'i
  * new FA(3) (the buyer corrected). Only from `rejected`, so a resend can never race a sending.
  */
 export async function requeueRejected(ref: InvoiceDocRef, corrected: { buyer: Company; xml: string }, now: string): Promise<boolean> {
-  try {
-    const invoice = await getInvoiceDoc(ref);
-    if (!invoice?.issuedAt) return false;
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.byDoc(ref),
-        UpdateExpression: 'SET ksefStatus = :waiting, GSI2PK = :pk, GSI2SK = :sk, buyer = :buyer, xml = :xml, ksefNextAttemptAt = :now, ksefAttempts = :zero, ksefError = :null, ksefErrorCode = :null, ksefSessionRef = :null, ksefInvoiceRef = :null',
-        ConditionExpression: 'ksefStatus = :rejected',
-        ExpressionAttributeValues: {
-          ':waiting': 'waiting',
-          ':rejected': 'rejected',
-          ':pk': 'KSEF#waiting',
-          ':sk': `${now}#${docSuffix(ref)}`,
-          ':buyer': corrected.buyer,
-          ':xml': corrected.xml,
-          ':now': now,
-          ':zero': 0,
-          ':null': null,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-/** What the API shows of an item's KSeF state (a correction awaiting its original counts as waiting). */
-export function ksefState(invoice: InvoiceRecord): InvoiceSummary['ksef'] {
-  const status = invoice.ksefStatus === 'awaiting_payment' || invoice.ksefStatus === 'awaiting_original' ? 'waiting' : invoice.ksefStatus;
-  return {
-    status,
-    ...(invoice.ksefNumber ? { number: invoice.ksefNumber } : {}),
-    ...(invoice.ksefError ? { error: invoice.ksefError } : {}),
-    ...(invoice.ksefErrorCode ? { errorCode: invoice.ksefErrorCode } : {}),
-    ...(invoice.buyer ? { attempts: invoice.ksefAttempts } : {}),
-    ...(status === 'waiting' && invoice.ksefNextAttemptAt ? { nextAttemptAt: invoice.ksefNextAttemptAt } : {}),
-    ...(invoice.ksefAcceptedAt ? { acceptedAt: invoice.ksefAcceptedAt } : {}),
-    ...(invoice.ksefStatus === 'awaiting_original' ? { awaitingOriginal: true } : {}),
-  };
-}
-
-export function toSummary(invoice: InvoiceRecord): InvoiceSummary {
-  return {
-    orderId: invoice.orderId,
-    number: invoice.number ?? '',
-    issuedAt: invoice.issuedAt ?? '',
-    kind: invoice.buyer ? 'company' : 'consumer',
-    buyer: invoice.buyer,
-    customerName: invoice.customerName,
-    customerEmail: invoice.customerEmail,
-    totalAmount: invoice.totalAmount,
-    ...(invoice.refundId ? { correction: { refundId: invoice.refundId, correctedNumber: invoice.correctedNumber ?? '' } } : {}),
-    ksef: ksefState(invoice),
-    documents: { pdf: !!invoice.number, xml: !!invoice.xml, upo: !!invoice.upo },
-  };
+  const invoice = await getInvoiceDoc(ref);
+  if (!invoice?.issuedAt) return false;
+  const queued = keys.byKsefStatus('waiting', now, ref);
+  return writeInvoice({
+    Update: {
+      TableName: tableName(),
+      Key: keys.byDoc(ref),
+      UpdateExpression: 'SET ksefStatus = :waiting, GSI2PK = :pk, GSI2SK = :sk, buyer = :buyer, xml = :xml, ksefNextAttemptAt = :now, ksefAttempts = :zero, ksefError = :null, ksefErrorCode = :null, ksefSessionRef = :null, ksefInvoiceRef = :null',
+      ConditionExpression: 'ksefStatus = :rejected',
+      ExpressionAttributeValues: {
+        ':waiting': 'waiting',
+        ':rejected': 'rejected',
+        ':pk': queued.GSI2PK,
+        ':sk': queued.GSI2SK,
+        ':buyer': corrected.buyer,
+        ':xml': corrected.xml,
+        ':now': now,
+        ':zero': 0,
+        ':null': null,
+      },
+    },
+  });
 }

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { createPromotionSchema, promotionInputSchema, type Promotion, type PromotionDetail } from '../../contracts/promotions.js';
+import { notFound } from '../../core/errors.js';
+import { httpHandler, reply } from '../../core/http.js';
+import { createPromotion, deactivatePromotion, getPromotionDetail, listPromotions, updatePromotion } from '../promotion-entity.js';
+
+const idParams = z.object({ id: z.string().uuid() });
+
+/** GET /api/admin/promotions — every promotion with its usage (orders, revenue, discount given), newest first. */
+export const adminListPromotions = httpHandler({}, async (): Promise<{ items: Promotion[] }> => ({ items: await listPromotions() }));
+
+/**
+ * POST /api/admin/promotions — a new promotion: a code, N generated single-use codes
+ * (`generateCodes`), or an automatic sale or free-delivery offer. Duplicating is posting an
+ * existing one's terms again (the admin page does it).
+ */
+export const adminCreatePromotion = httpHandler({ body: createPromotionSchema }, async ({ body }) => reply(201, await createPromotion(body)));
+
+/** GET /api/admin/promotions/{id} — its terms, usage and codes with their uses. */
+export const adminGetPromotion = httpHandler({ params: idParams }, async ({ params }): Promise<PromotionDetail> => {
+  const detail = await getPromotionDetail(params.id);
+  if (!detail) throw notFound('No such promotion');
+  return detail;
+});
+
+/** PUT /api/admin/promotions/{id} — new terms (its code and usage stay). */
+export const adminUpdatePromotion = httpHandler({ params: idParams, body: promotionInputSchema }, async ({ params, body }) => updatePromotion(params.id, body));
+
+/** DELETE /api/admin/promotions/{id} — deactivates it (orders name it, so it is kept). */
+export const adminDeactivatePromotion = httpHandler({ params: idParams }, async ({ params }) => {
+  await deactivatePromotion(params.id);
+  return reply(204);
+});

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import type { ProductCard, ProductListResponse } from '@contracts/product';
+import { readPdf } from '../support/pdf-reader.js';
+import { expect, expectAccessible, idToken, newSignedInPage, registerCustomer, test } from './fixtures';
+
+const SHOTS = process.env.E2E_SHOTS;
+
+/**
+ * Discount codes at checkout (issue 32): a new customer, registered through the real sign-up and
+ * the confirmation link from the outbox, types an expired code and is told so, then a valid one,
+ * sees the discount in the summary, pays on the (fake) Stripe page for the discounted total, and
+ * finds the discount on the invoice PDF of the order. With E2E_SHOTS=dir, the checkout with a
+ * refused and an accepted code is photographed at 390 and 1440 px in Polish and English.
+ */
+const PASSWORD = 'Motor2024!x';
+/** Grosze as the shop writes them, without the thousands' spaces; and a text without any spaces. */
+const zl = (grosze: number) => (grosze / 100).toFixed(2).replace('.', ',');
+const compact = (text: string | null) => (text ?? '').replace(/[\s\u00a0\u202f]/g, '');
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    // From the top, with no control focused: the sticky header and the skip link stay where a reader sees them.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('a new customer pays with a discount code and finds it on the invoice; an expired code says why', async ({ page, visit, request, browser }) => {
+  test.setTimeout(240_000); // sign-up, confirmation, checkout, payment, the invoice
+
+  // The admin's codes: 10 % off everything, and one that ended in 2020.
+  const code = `RAJD${Date.now().toString(36).toUpperCase()}`;
+  const expired = `${code}OLD`;
+  const admin = await newSignedInPage(browser, 'admin@example.com');
+  const token = await idToken(admin);
+  for (const body of [
+    { name: 'Rajd', kind: 'code', code, benefit: { type: 'percentage', percent: 10 }, startsAt: null, endsAt: null },
+    { name: 'Stary', kind: 'code', code: expired, benefit: { type: 'percentage', percent: 10 }, startsAt: '2020-01-01T00:00', endsAt: '2020-01-31T23:59' },
+  ]) {
+    const res = await request.post('/api/admin/promotions', { headers: { authorization: `Bearer ${token}` }, data: body });
+    expect(res.status()).toBe(201);
+  }
+  await admin.context().close();
+
+  const email = `promo.${Date.now()}@example.com`;
+  await registerCustomer(page, request, visit, { email, name: 'Anna Rabatowa', password: PASSWORD });
+
+  const products = ((await (await request.get('/api/products?inStock=true')).json()) as ProductListResponse).items.filter((p: ProductCard) => p.inStock && p.price >= 10_000);
+  const product = products[0]!;
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: /^Koszyk \(\d+\)$/ });
+  await drawer.getByRole('link', { name: /^Przejdź do płatności/ }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('radio', { name: /Odbiór osobisty w warsztacie/ }).check();
+
+  // An expired code: refused, with its reason at the field; nothing is taken off.
+  const field = page.getByLabel('Kod rabatowy');
+  await field.fill(expired.toLowerCase());
+  await page.getByRole('button', { name: 'Zastosuj' }).click();
+  await expect(page.getByTestId('discount-error')).toHaveText('Ten kod już wygasł.');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('checkout-discount')).toHaveCount(0);
+  await expectAccessible(page, 'checkout with a refused code');
+  await shoot(page, 'checkout-code-refused-pl');
+
+  // The valid one (typed in lower case): 10 % off, shown per line and as the discount row.
+  await field.fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Zastosuj' }).click();
+  await expect(page.getByTestId('discount-applied')).toContainText(`Kod ${code} naliczony`);
+  const discount = Math.round(product.price / 10);
+  await expect.poll(async () => compact(await page.getByTestId('checkout-discount').textContent())).toBe(`−${zl(discount)}zł`);
+  await expect.poll(async () => compact(await page.getByTestId('checkout-total').textContent())).toBe(`${zl(product.price - discount)}zł`);
+  await expectAccessible(page, 'checkout with an accepted code');
+  await shoot(page, 'checkout-code-accepted-pl');
+
+  if (SHOTS) {
+    // The same two states in English.
+    await page.getByRole('group', { name: 'Język' }).getByRole('button', { name: /EN/ }).click();
+    await expect(page.getByTestId('discount-applied')).toContainText(`Code ${code} applied`);
+    await shoot(page, 'checkout-code-accepted-en');
+    await page.getByRole('button', { name: `Remove the code ${code}` }).click();
+    await page.getByLabel('Discount code').fill(expired);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('discount-error')).toHaveText('This code has expired.');
+    await shoot(page, 'checkout-code-refused-en');
+    await page.getByLabel('Discount code').fill(code);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('discount-applied')).toBeVisible();
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: /PL/ }).click();
+  }
+
+  // Pay: the hosted page charges the discounted total.
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/checkout' && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /^Zapłać/ }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(page).toHaveURL(/\/stripe-fake\/pay\//);
+  await page.getByRole('button', { name: 'Pay with card' }).click();
+  await expect(page).toHaveURL(/\/payment\/success\?session_id=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie!' })).toBeVisible();
+
+  // The order and its invoice: the line's discount is printed under its name.
+  await page.getByRole('main').getByRole('link', { name: 'Moje zamówienia' }).click();
+  const card = page.getByRole('listitem').filter({ hasText: 'W realizacji' }).first();
+  await expect(async () => {
+    await page.reload();
+    await expect(card).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await card.getByRole('link', { name: /^Szczegóły zamówienia/ }).click();
+  const downloadEvent = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Pobierz fakturę' }).click();
+  const file = await (await downloadEvent).path();
+  const { text } = readPdf(file);
+  expect(compact(text)).toContain(`Rabat:−${zl(discount)}zł`);
+  expect(compact(text)).toContain(`${zl(product.price - discount)}zł`);
+
+  // The admin sees the code's usage: one order, its revenue and the discount given.
+  const adminAgain = await newSignedInPage(browser, 'admin@example.com');
+  await adminAgain.goto('/admin/promotions');
+  const row = adminAgain.getByTestId('promotion-row').filter({ has: adminAgain.getByText('Rajd', { exact: true }) });
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('promotion-orders')).toHaveText('1');
+  await expect.poll(async () => compact(await row.getByTestId('promotion-discount').textContent())).toBe(`${zl(discount)}zł`);
+  await expectAccessible(adminAgain, 'admin promotions');
+  if (SHOTS) {
+    for (const language of ['pl', 'en']) {
+      if (language === 'en') await adminAgain.getByRole('group', { name: 'Język' }).getByRole('button', { name: /EN/ }).click();
+      await expect(adminAgain.getByRole('heading', { level: 1, name: language === 'en' ? 'Promotions' : 'Promocje' })).toBeVisible();
+      for (const width of [390, 1440]) {
+        await adminAgain.setViewportSize({ width, height: 900 });
+        await adminAgain.screenshot({ path: `${SHOTS}/admin-promotions-${language}-${width}.png`, fullPage: true });
+      }
+    }
+  }
+  await adminAgain.context().close();
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { generateVariants, keyOf, parseValueList } from '@/features/admin/components/variants/variant-matrix';
+import { isLowOnStock, variantUnits } from '@/features/admin/utils/low-stock';
+import { toProductInput, newProductValues, type OptionValues } from '@/features/admin/utils/product-form-values';
+import type { AdminProduct } from '@contracts/admin';
+
+/** The admin's variant matrix (issue 31): values typed several at once, combinations generated, rows kept, the API's shape. */
+
+const size: OptionValues = { key: 'size', name: 'Rozmiar', nameEn: 'Size', values: parseValueList('S, M, L') };
+const colour: OptionValues = { key: 'color', name: 'Kolor', nameEn: 'Colour', values: parseValueList('czarny/black, brązowy/brown') };
+
+describe('variant matrix', () => {
+  it('reads values typed several at once, Polish/English split by a slash, keys without Polish marks', () => {
+    expect(colour.values).toEqual([
+      { key: 'czarny', label: 'czarny', labelEn: 'black' },
+      { key: 'brazowy', label: 'brązowy', labelEn: 'brown' },
+    ]);
+    expect(keyOf('Matowa Czerń Łódź')).toBe('matowa-czern-lodz');
+  });
+
+  it('generates one row per combination with a SKU from the part number, and keeps the rows it already has', () => {
+    const first = generateVariants([size, colour], [], 'cw-jkt');
+    expect(first).toHaveLength(6);
+    expect(first.map((r) => r.sku)).toEqual(['CW-JKT-S-CZARNY', 'CW-JKT-S-BRAZOWY', 'CW-JKT-M-CZARNY', 'CW-JKT-M-BRAZOWY', 'CW-JKT-L-CZARNY', 'CW-JKT-L-BRAZOWY']);
+    const edited = first.map((r) => (r.sku === 'CW-JKT-M-CZARNY' ? { ...r, sku: 'OWN-SKU', stock: '7', price: '999' } : r));
+    const again = generateVariants([{ ...size, values: [...size.values, ...parseValueList('XL')] }, colour], edited, 'cw-jkt');
+    expect(again).toHaveLength(8);
+    expect(again.find((r) => r.options.size === 'm' && r.options.color === 'czarny')).toMatchObject({ sku: 'OWN-SKU', stock: '7', price: '999' });
+  });
+
+  it('sends options and rows in the API’s shape: grosze, units as numbers, an empty price as the product’s', () => {
+    const rows = generateVariants([size], [], 'B').map((r, i) => ({ ...r, stock: String(i), price: i === 1 ? '129,90' : '' }));
+    const input = toProductInput({ ...newProductValues(), options: [size], variants: rows }) as { variants: unknown[] };
+    expect(input.variants).toEqual([
+      { sku: 'B-S', options: { size: 's' }, stock: 0, price: null, ean: '', images: [] },
+      { sku: 'B-M', options: { size: 'm' }, stock: 1, price: 12_990, ean: '', images: [] },
+      { sku: 'B-L', options: { size: 'l' }, stock: 2, price: null, ean: '', images: [] },
+    ]);
+  });
+});
+
+describe('low stock per variant', () => {
+  const product = (variants: { sku: string; size: string; stock: number; lowStockThreshold?: number }[]) =>
+    ({
+      stock: variants.reduce((s, v) => s + v.stock, 0),
+      options: [{ key: 'size', name: 'Rozmiar', nameEn: 'Size', values: [{ key: '42', label: '42', labelEn: '42' }, { key: '43', label: '43', labelEn: '43' }] }],
+      variants: variants.map((v) => ({ sku: v.sku, options: { size: v.size }, price: 1, inStock: v.stock > 0, stock: v.stock, ...(v.lowStockThreshold !== undefined ? { lowStockThreshold: v.lowStockThreshold } : {}) })),
+    }) as unknown as AdminProduct;
+
+  it('names each size with its units and lists the product when one size runs low, though the total is high', () => {
+    const boots = product([
+      { sku: 'B-42', size: '42', stock: 40 },
+      { sku: 'B-43', size: '43', stock: 1 },
+    ]);
+    expect(variantUnits(boots).map((v) => [v.label, v.stock, v.low])).toEqual([
+      ['42', 40, false],
+      ['43', 1, true],
+    ]);
+    expect(isLowOnStock(boots)).toBe(true);
+    expect(isLowOnStock(product([{ sku: 'B-42', size: '42', stock: 5 }, { sku: 'B-43', size: '43', stock: 5, lowStockThreshold: 10 }]))).toBe(true);
+    expect(isLowOnStock(product([{ sku: 'B-42', size: '42', stock: 5 }, { sku: 'B-43', size: '43', stock: 5 }]))).toBe(false);
+  });
+});

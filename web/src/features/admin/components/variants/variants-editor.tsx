@@ -1,0 +1,314 @@
+import { Plus, Wand2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { get, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ui } from '@/components/ui/classes';
+import { validationText } from '../../utils/error-text';
+import type { OptionValues, ProductFormValues, VariantRowValues } from '../../utils/product-form-values';
+import { generateVariants, keyOf, MAX_OPTIONS, OPTION_PRESETS, parseValueList, rowLabel } from './variant-matrix';
+import styles from './variants-editor.module.css';
+
+interface VariantsEditorProps {
+  options: OptionValues[];
+  variants: VariantRowValues[];
+  onOptions: (next: OptionValues[]) => void;
+  onVariants: (next: VariantRowValues[]) => void;
+  /** The form's errors: the schema's and the server's, under `options.…` and `variants.N.…`. */
+  errors: FieldErrors<ProductFormValues>;
+  /** Clears the errors under a path once the admin edits there. */
+  clearErrors: (path: `options${string}` | `variants${string}`) => void;
+  productNumber: string;
+  /** The product's pictures (main first): what a row's own photo is chosen from. */
+  pictures: string[];
+}
+
+/**
+ * The options editor and the variant matrix (issue 31) of the product form: up to three options
+ * with their values in Polish and English, then one row per combination (generated), each with
+ * its SKU, units, price, EAN and photo; a column can be set for every row at once. Every field
+ * error of the schema or the server (a SKU twice, a combination twice, a missing value) stands
+ * under its field in its row. A chunk of its own: only products with options load it.
+ */
+export default function VariantsEditor({ options, variants, onOptions, onVariants, errors, clearErrors, productNumber, pictures }: VariantsEditorProps) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [bulkStock, setBulkStock] = useState('');
+  const [bulkPrice, setBulkPrice] = useState('');
+  const message = (path: string) => validationText(t, (get(errors, path) as { message?: string } | undefined)?.message);
+
+  const setOption = (index: number, next: OptionValues) => {
+    onOptions(options.map((o, i) => (i === index ? next : o)));
+    clearErrors(`options.${index}`);
+    clearErrors('options');
+  };
+  const removeOption = (index: number) => {
+    const removed = options[index]!;
+    onOptions(options.filter((_, i) => i !== index));
+    // The rows no longer name that option's values.
+    onVariants(variants.map((row) => ({ ...row, options: Object.fromEntries(Object.entries(row.options).filter(([k]) => k !== removed.key)) })));
+  };
+  const setRow = (index: number, patch: Partial<VariantRowValues>) => {
+    onVariants(variants.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+    clearErrors(`variants.${index}`);
+  };
+  const combinations = options.reduce((n, o) => n * Math.max(o.values.length, 0), options.length ? 1 : 0);
+  const unusedPresets = OPTION_PRESETS.filter((p) => !options.some((o) => o.key === p.key));
+
+  return (
+    <div className={ui.stack} data-testid="variants-editor">
+      {message('options') ? <p className={ui.error}>{message('options')}</p> : null}
+      {options.map((option, index) => (
+        <OptionEditor
+          key={index}
+          index={index}
+          option={option}
+          onChange={(next) => setOption(index, next)}
+          onRemove={() => removeOption(index)}
+          message={(path) => message(`options.${index}${path}`)}
+        />
+      ))}
+      {options.length < MAX_OPTIONS ? (
+        <div className={styles.addOptions} role="group" aria-label={t('variants.addOption')}>
+          {unusedPresets.map((preset) => (
+            <Button key={preset.key} variant="secondary" size="small" onClick={() => onOptions([...options, { ...preset, values: [] }])}>
+              <Plus aria-hidden="true" />
+              {t('variants.addPreset', { name: preset.name })}
+            </Button>
+          ))}
+          <Button variant="ghost" size="small" onClick={() => onOptions([...options, { key: '', name: '', nameEn: '', values: [] }])}>
+            <Plus aria-hidden="true" />
+            {t('variants.addCustom')}
+          </Button>
+        </div>
+      ) : (
+        <p className={ui.hint}>{t('variants.maxOptions', { count: MAX_OPTIONS })}</p>
+      )}
+
+      {options.length ? (
+        <div className={styles.generate}>
+          <Button variant="primary" size="small" onClick={() => onVariants(generateVariants(options, variants, productNumber))} disabled={combinations === 0}>
+            <Wand2 aria-hidden="true" />
+            {t('variants.generate', { count: combinations })}
+          </Button>
+          <p className={ui.hint}>{t('variants.generateHint')}</p>
+        </div>
+      ) : null}
+      {message('variants') ? <p className={ui.error}>{message('variants')}</p> : null}
+
+      {variants.length ? (
+        <>
+          <div className={styles.bulk} role="group" aria-label={t('variants.bulkLabel')}>
+            <div className={ui.field}>
+              <label htmlFor={`${id}-bulk-stock`} className={ui.label}>
+                {t('variants.stock')}
+              </label>
+              <input id={`${id}-bulk-stock`} className={ui.input} type="number" inputMode="numeric" min={0} value={bulkStock} onChange={(e) => setBulkStock(e.target.value)} />
+            </div>
+            <Button variant="secondary" size="small" disabled={bulkStock.trim() === ''} onClick={() => onVariants(variants.map((row) => ({ ...row, stock: bulkStock })))}>
+              {t('variants.setAllStock')}
+            </Button>
+            <div className={ui.field}>
+              <label htmlFor={`${id}-bulk-price`} className={ui.label}>
+                {t('variants.price')}
+              </label>
+              <input id={`${id}-bulk-price`} className={ui.input} type="number" inputMode="decimal" min={0} step={0.01} value={bulkPrice} onChange={(e) => setBulkPrice(e.target.value)} />
+            </div>
+            <Button variant="secondary" size="small" onClick={() => onVariants(variants.map((row) => ({ ...row, price: bulkPrice })))}>
+              {t('variants.setAllPrice')}
+            </Button>
+          </div>
+          <div className={styles.scroll}>
+            <table className={`${ui.table} ${styles.matrix}`} data-testid="variant-matrix">
+              <caption className="visually-hidden">{t('variants.matrixCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('variants.variant')}</th>
+                  <th scope="col">{t('variants.sku')}</th>
+                  <th scope="col">{t('variants.stock')}</th>
+                  <th scope="col">{t('variants.price')}</th>
+                  <th scope="col">{t('variants.ean')}</th>
+                  <th scope="col">{t('variants.photo')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('form.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {variants.map((row, index) => {
+                  const label = rowLabel(options, row);
+                  const rowError = message(`variants.${index}.options`) ?? options.map((o) => message(`variants.${index}.options.${o.key}`)).find(Boolean);
+                  const cell = (field: 'sku' | 'stock' | 'price' | 'ean', input: React.ReactNode) => {
+                    const error = message(`variants.${index}.${field}`);
+                    return (
+                      <td>
+                        {input}
+                        {error ? (
+                          <p id={`${id}-${index}-${field}-error`} className={styles.cellError}>
+                            {error}
+                          </p>
+                        ) : null}
+                      </td>
+                    );
+                  };
+                  const invalid = (field: string) => (message(`variants.${index}.${field}`) ? { 'aria-invalid': true, 'aria-describedby': `${id}-${index}-${field}-error` } : {});
+                  return (
+                    <tr key={index} data-testid="variant-row" aria-invalid={rowError ? true : undefined}>
+                      <th scope="row">
+                        {label}
+                        {rowError ? <p className={styles.cellError}>{rowError}</p> : null}
+                      </th>
+                      {cell('sku', <input className={`${ui.input} ${styles.sku}`} aria-label={t('variants.skuOf', { variant: label })} value={row.sku} onChange={(e) => setRow(index, { sku: e.target.value })} {...invalid('sku')} />)}
+                      {cell('stock', <input className={`${ui.input} ${styles.number}`} type="number" inputMode="numeric" min={0} aria-label={t('variants.stockOf', { variant: label })} value={row.stock} onChange={(e) => setRow(index, { stock: e.target.value })} {...invalid('stock')} />)}
+                      {cell('price', <input className={`${ui.input} ${styles.number}`} type="number" inputMode="decimal" min={0} step={0.01} placeholder={t('variants.pricePlaceholder')} aria-label={t('variants.priceOf', { variant: label })} value={row.price} onChange={(e) => setRow(index, { price: e.target.value })} {...invalid('price')} />)}
+                      {cell('ean', <input className={`${ui.input} ${styles.ean}`} inputMode="numeric" aria-label={t('variants.eanOf', { variant: label })} value={row.ean} onChange={(e) => setRow(index, { ean: e.target.value })} {...invalid('ean')} />)}
+                      <td>
+                        <select className={ui.select} aria-label={t('variants.photoOf', { variant: label })} value={row.image} onChange={(e) => setRow(index, { image: e.target.value })}>
+                          <option value="">{t('variants.productPhoto')}</option>
+                          {pictures.map((picture, i) => (
+                            <option key={picture} value={picture}>
+                              {t('variants.photoNumber', { number: i + 1 })}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                      <td className={ui.num}>
+                        <button type="button" className={ui.iconButton} aria-label={t('variants.removeRow', { variant: label })} onClick={() => onVariants(variants.filter((_, i) => i !== index))}>
+                          <X aria-hidden="true" />
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <p className={ui.hint}>{t('variants.total', { count: variants.length, stock: variants.reduce((sum, row) => sum + (Number(row.stock) || 0), 0) })}</p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** One option: its names in both languages, its key, and its values (added several at a time). */
+function OptionEditor({ index, option, onChange, onRemove, message }: { index: number; option: OptionValues; onChange: (next: OptionValues) => void; onRemove: () => void; message: (path: string) => string | undefined }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [adding, setAdding] = useState('');
+  const add = () => {
+    const known = new Set(option.values.map((v) => v.key));
+    const added = parseValueList(adding).filter((v) => !known.has(v.key) && known.add(v.key));
+    if (!added.length) return;
+    onChange({ ...option, values: [...option.values, ...added] });
+    setAdding('');
+  };
+  const setValue = (valueIndex: number, patch: Partial<OptionValues['values'][number]>) => onChange({ ...option, values: option.values.map((v, i) => (i === valueIndex ? { ...v, ...patch } : v)) });
+  const field = (name: 'name' | 'nameEn' | 'key', label: string, extra: object = {}) => {
+    const error = message(`.${name}`);
+    return (
+      <div className={ui.field}>
+        <label htmlFor={`${id}-${name}`} className={ui.label}>
+          {label}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          className={ui.input}
+          value={option[name]}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => onChange({ ...option, [name]: e.target.value, ...(name === 'name' && !option.key ? { key: keyOf(e.target.value) } : {}) })}
+          {...extra}
+        />
+        {error ? <p className={ui.error}>{error}</p> : null}
+      </div>
+    );
+  };
+  return (
+    <fieldset className={styles.option} data-testid="option-editor">
+      <legend className={styles.optionLegend}>
+        {t('variants.optionNumber', { number: index + 1 })}
+        {option.name ? `: ${option.name}` : ''}
+      </legend>
+      <div className={styles.optionHead}>
+        {field('name', t('variants.optionName'))}
+        {field('nameEn', t('variants.optionNameEn'), { lang: 'en' })}
+        {field('key', t('variants.optionKey'), { spellCheck: false, 'aria-describedby': `${id}-key-hint` })}
+        <Button variant="ghost" size="small" onClick={onRemove} aria-label={t('variants.removeOption', { name: option.name || index + 1 })}>
+          <X aria-hidden="true" />
+          {t('variants.remove')}
+        </Button>
+      </div>
+      <p id={`${id}-key-hint`} className={ui.hint}>
+        {t('variants.optionKeyHint')}
+      </p>
+      {option.values.length ? (
+        <table className={`${ui.table} ${styles.values}`}>
+          <caption className="visually-hidden">{t('variants.valuesOf', { name: option.name })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('variants.valueLabel')}</th>
+              <th scope="col">{t('variants.valueLabelEn')}</th>
+              <th scope="col">{t('variants.valueKey')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('form.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {option.values.map((value, valueIndex) => {
+              const error = message(`.values.${valueIndex}.key`) ?? message(`.values.${valueIndex}.label`);
+              return (
+                <tr key={valueIndex}>
+                  <td>
+                    <input className={ui.input} aria-label={t('variants.valueLabelOf', { number: valueIndex + 1 })} value={value.label} onChange={(e) => setValue(valueIndex, { label: e.target.value })} />
+                    {error ? <p className={styles.cellError}>{error}</p> : null}
+                  </td>
+                  <td>
+                    <input className={ui.input} lang="en" aria-label={t('variants.valueLabelEnOf', { number: valueIndex + 1 })} value={value.labelEn} onChange={(e) => setValue(valueIndex, { labelEn: e.target.value })} />
+                  </td>
+                  <td>
+                    <input className={`${ui.input} ${styles.key}`} spellCheck={false} aria-label={t('variants.valueKeyOf', { number: valueIndex + 1 })} value={value.key} onChange={(e) => setValue(valueIndex, { key: e.target.value })} />
+                  </td>
+                  <td className={ui.num}>
+                    <button type="button" className={ui.iconButton} aria-label={t('variants.removeValue', { value: value.label })} onClick={() => onChange({ ...option, values: option.values.filter((_, i) => i !== valueIndex) })}>
+                      <X aria-hidden="true" />
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      {message('.values') ? <p className={ui.error}>{message('.values')}</p> : null}
+      <div className={styles.addValues}>
+        <div className={ui.field}>
+          <label htmlFor={`${id}-add`} className={ui.label}>
+            {t('variants.addValues')}
+          </label>
+          <input
+            id={`${id}-add`}
+            className={ui.input}
+            value={adding}
+            placeholder={t('variants.addValuesPlaceholder')}
+            aria-describedby={`${id}-add-hint`}
+            onChange={(e) => setAdding(e.target.value)}
+            onKeyDown={(e) => {
+              // Enter adds the values instead of submitting the whole product form.
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                add();
+              }
+            }}
+          />
+          <p id={`${id}-add-hint`} className={ui.hint}>
+            {t('variants.addValuesHint')}
+          </p>
+        </div>
+        <Button variant="secondary" size="small" onClick={add} disabled={!adding.trim()}>
+          <Plus aria-hidden="true" />
+          {t('variants.addValuesButton')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
