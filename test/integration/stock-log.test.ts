@@ -50,7 +50,8 @@ const checkout = (productId: number, quantity: number) => api('/api/checkout', {
 
 async function editStock(productId: number, stock: number, expectedStock: number) {
   const current = (await api(`/api/admin/products/${productId}`, { token: admin })).body;
-  const { id: _id, inStock: _i, lowestPrice30d: _l, unitsSold: _u, archivedAt: _a, rating: _r, reviews: _v, mpn: _m, safety: _s, ...input } = current;
+  // A product without options: the answer's default variant is not the form's input (validation.variantWithoutOptions).
+  const { id: _id, inStock: _i, lowestPrice30d: _l, unitsSold: _u, archivedAt: _a, rating: _r, reviews: _v, mpn: _m, safety: _s, options: _o, variants: _vs, ...input } = current;
   return api(`/api/admin/products/${productId}`, { method: 'PUT', token: admin, json: { ...input, stock, expectedStock } });
 }
 
