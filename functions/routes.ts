@@ -137,10 +137,14 @@ export const routes = [
   { method: 'PUT', path: '/api/admin/shipping-settings', domain: 'delivery', handler: 'adminSaveShippingSettings', access: 'admin' },
   { method: 'GET', path: '/api/admin/products', domain: 'catalog', handler: 'adminListProducts', access: 'admin' },
   { method: 'POST', path: '/api/admin/products', domain: 'catalog', handler: 'adminCreateProduct', access: 'admin' },
+  // Issue 33: the list as filtered, as a CSV for Excel / LibreOffice in Polish.
+  { method: 'GET', path: '/api/admin/products/export', domain: 'catalog', handler: 'adminExportProducts', access: 'admin' },
   { method: 'GET', path: '/api/admin/products/{id}', domain: 'catalog', handler: 'adminGetProduct', access: 'admin' },
   { method: 'PUT', path: '/api/admin/products/{id}', domain: 'catalog', handler: 'adminUpdateProduct', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/products/{id}', domain: 'catalog', handler: 'adminDeleteProduct', access: 'admin' },
   { method: 'POST', path: '/api/admin/products/{id}/restore', domain: 'catalog', handler: 'adminRestoreProduct', access: 'admin' },
+  // Issue 33: every change of the product's stock, newest first.
+  { method: 'GET', path: '/api/admin/products/{id}/stock-log', domain: 'catalog', handler: 'adminStockLog', access: 'admin' },
   { method: 'GET', path: '/api/admin/products/{id}/dealer-prices', domain: 'catalog', handler: 'adminListDealerPrices', access: 'admin' },
   { method: 'PUT', path: '/api/admin/products/{id}/dealer-prices/{dealerId}', domain: 'catalog', handler: 'adminPutDealerPrice', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/products/{id}/dealer-prices/{dealerId}', domain: 'catalog', handler: 'adminDeleteDealerPrice', access: 'admin' },

@@ -5,7 +5,7 @@ import { health } from './handlers/health.js';
 import { listProducts } from './handlers/list-products.js';
 import { bestsellers, featured, promotions, similar } from './handlers/curated-lists.js';
 import { categories, filterOptions, vehicles } from './handlers/vocabulary.js';
-import { adminCreateProduct, adminDeleteProduct, adminGetProduct, adminListProducts, adminRestoreProduct, adminUpdateProduct } from './handlers/admin-products.js';
+import { adminCreateProduct, adminDeleteProduct, adminGetProduct, adminListProducts, adminExportProducts, adminRestoreProduct, adminStockLog, adminUpdateProduct } from './handlers/admin-products.js';
 import { adminDeleteDealerPrice, adminListDealerPrices, adminPutDealerPrice } from './handlers/admin-dealer-prices.js';
 import { adminCreateManufacturer, adminDeleteManufacturer, adminGetManufacturer, adminListManufacturers, adminUpdateManufacturer } from './handlers/admin-manufacturers.js';
 import { adminCreateSynonymGroup, adminDeleteSynonymGroup, adminListSynonyms, adminUpdateSynonymGroup, suggestions } from './handlers/search.js';
@@ -29,6 +29,8 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   adminUpdateProduct,
   adminDeleteProduct,
   adminRestoreProduct,
+  adminExportProducts,
+  adminStockLog,
   adminListDealerPrices,
   adminPutDealerPrice,
   adminDeleteDealerPrice,

@@ -7,6 +7,7 @@ import { averageOf, reviewKeys, statsFromItem } from '../reviews/review-entity.j
 import { catalogChange } from './catalog-head-entity.js';
 import { manufacturerLinks } from './manufacturer-entity.js';
 import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
+import { stockLogPut, type StockPosition } from '../ledger/stock-log.js';
 import { publicVariants, type StoredVariant } from './variants.js';
 import type { ProductOption } from '../contracts/product.js';
 
@@ -68,6 +69,8 @@ export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d
   unitsSold?: number;
   /** Units ever put on sale, net (absent on products written before the ledger tracked it). */
   unitsStocked?: number;
+  /** Entries in the product's stock log (functions/ledger/stock-log.ts; absent: written before the log existed). */
+  stockLogSeq?: number;
   /** When an order first named the product (absent: never ordered, so it may be deleted). */
   firstOrderedAt?: string;
   /** When it was archived: hidden from the shop (shop-visibility.ts), kept for orders and the admin. */
@@ -81,7 +84,7 @@ export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d
 }
 
 /** The ledger's fields of a product item (see above): a product edit must not overwrite them. */
-export const ORDER_OWNED_PRODUCT_FIELDS = ['stock', 'variantStock', 'unitsSold', 'unitsStocked', 'firstOrderedAt', 'archivedAt'] as const;
+export const ORDER_OWNED_PRODUCT_FIELDS = ['stock', 'variantStock', 'unitsSold', 'unitsStocked', 'stockLogSeq', 'firstOrderedAt', 'archivedAt'] as const;
 
 type ProductItem = ItemMeta & ProductRecord & { GSI1PK: string; GSI1SK: string };
 
@@ -138,6 +141,7 @@ export function toPublicProduct(record: ProductRecord, withVariantStock = false)
     priceHistory,
     unitsSold: _unitsSold,
     unitsStocked: _unitsStocked,
+    stockLogSeq: _stockLogSeq,
     firstOrderedAt: _firstOrderedAt,
     archivedAt: _archivedAt,
     parcelSize: _parcelSize,
@@ -247,24 +251,57 @@ function unchangedLedgerFields(read: ProductRecord): { ConditionExpression: stri
   return { ConditionExpression: parts.join(' AND '), ExpressionAttributeNames: names, ExpressionAttributeValues: values };
 }
 
+/** Who changed a product's stock, and why, for its stock log (functions/ledger/stock-log.ts). */
+export interface StockChangeSource {
+  reason: 'created' | 'adminEdit' | 'import';
+  by?: string;
+  importId?: string;
+}
+
+/**
+ * The sku an edit's (or a creation's) stock log entry names: the one variant whose units changed;
+ * none when several did (the entry's before/after are the product's total `stock` either way);
+ * the default variant's (the position's) for a product without variants.
+ */
+function skuOfEdit(after: Record<string, number> | undefined, before: Record<string, number> | undefined): string | null | undefined {
+  if (!after && !before) return undefined;
+  const skus = new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})]);
+  const changed = [...skus].filter((sku) => (after?.[sku] ?? 0) !== (before?.[sku] ?? 0));
+  return changed.length === 1 ? changed[0] : null;
+}
+
 /**
  * Writes a product and announces it to the catalogue in one transaction: the shop never misses a
  * write. `replacing` makes it an update of the record as it was read: the write is refused
  * (TransactionCanceledException, reason ConditionalCheckFailed) when the product is gone or the
- * ledger's fields (stock, units sold…) moved since, as orders move them without reading the
- * record. A new product starts its stock ledger (`unitsStocked`) at its stock; an edit that
- * changes stock moves the ledger by the same number of units.
+ * ledger's fields (stock, units sold, the stock log's count…) moved since, as orders move them
+ * without reading the record. A new product starts its stock ledger (`unitsStocked`) at its
+ * stock; an edit that changes stock moves the ledger by the same number of units. Either writes
+ * the stock log's entry in the same transaction (a new product's first stock is `created`).
  */
-export async function putProductRecord(record: ProductRecord, options: { replacing?: ProductRecord } = {}): Promise<void> {
+export async function putProductRecord(record: ProductRecord, options: { replacing?: ProductRecord; source?: StockChangeSource } = {}): Promise<void> {
   const read = options.replacing;
+  const at = record.updatedAt ?? new Date().toISOString();
+  const from: StockPosition = {
+    productId: record.id,
+    stock: read?.stock ?? 0,
+    seq: read?.stockLogSeq ?? 0,
+    tracked: read ? read.stockLogSeq !== undefined : true,
+    sku: record.productNumber || String(record.id),
+  };
+  const change = record.stock - from.stock;
+  const source = options.source ?? { reason: read ? 'adminEdit' : 'created' };
+  const logEntry = change ? [stockLogPut(from, { change, at, ...source, reason: read ? source.reason : 'created', sku: skuOfEdit(record.variantStock, read?.variantStock) })] : [];
+  const stockLogSeq = change ? from.seq + 1 : read?.stockLogSeq ?? 0;
   const item: ProductRecord = read
-    ? { ...record, unitsStocked: read.unitsStocked === undefined ? undefined : read.unitsStocked + (record.stock - read.stock) }
-    : { ...record, unitsStocked: record.unitsStocked ?? record.stock, unitsSold: record.unitsSold ?? 0 };
+    ? { ...record, stockLogSeq: read.stockLogSeq === undefined && !change ? undefined : stockLogSeq, unitsStocked: read.unitsStocked === undefined ? undefined : read.unitsStocked + (record.stock - read.stock) }
+    : { ...record, stockLogSeq, unitsStocked: record.unitsStocked ?? record.stock, unitsSold: record.unitsSold ?? 0 };
   const condition = read ? withManufacturerAsRead(unchangedLedgerFields(read), read) : {};
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: tableName(), Item: toItem(item), ...condition } },
+        ...logEntry,
         catalogChange([record.id]),
         // The register counts the products naming each manufacturer (manufacturer-entity.ts).
         ...manufacturerLinks(read?.manufacturerId, record.manufacturerId),

@@ -279,6 +279,15 @@ export const adminProductSchema = productSchema.extend({
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 
+/** GET /api/admin/products/export: the list's filters (contracts/product-filter.ts) as query parameters. */
+export const productExportQuerySchema = z.object({
+  q: z.string().max(200).default(''),
+  category: z.string().max(60).default(''),
+  brand: z.string().max(100).default(''),
+  /** `1`: archived products too, as the list's "show archived" box. */
+  archived: z.enum(['0', '1']).default('0').transform((v) => v === '1'),
+});
+
 const nullableText = z.string().trim().max(200).nullable().default(null);
 
 /**

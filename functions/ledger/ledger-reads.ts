@@ -7,6 +7,8 @@ import { ALL_FIELD, statusCountField, type CountedList } from './list-counters.j
 import { fromItem as orderFromItem, type OrderRecord } from './order-entity.js';
 import { fromRefundItem, type RefundRecord } from './refund-entity.js';
 import { fromReturnItem, type ReturnRecord } from './return-entity.js';
+import { stockLogEntriesOf } from './stock-log.js';
+import type { StockLogEntry } from '../contracts/stock-log.js';
 
 /**
  * The ledger's reads for the jobs that look at many orders at once: the stale-order sweeper, the
@@ -42,6 +44,8 @@ export interface ProductBooks {
   unitsSold: number;
   /** Absent on products written before the stock ledger existed. */
   unitsStocked: number | undefined;
+  /** The number of its stock log entries (stock-log.ts); absent on products written before the log existed. */
+  stockLogSeq: number | undefined;
 }
 
 /** Everything the reconciliation checks, read in one pass over the table. */
@@ -66,6 +70,8 @@ export interface LedgerBooks {
   /** Dealers' terms accounts (terms-account.ts): each one's open balance, and the transfers received per order. */
   termsAccounts: Map<string, number>;
   termsPaid: Map<string, number>;
+  /** Each product's stock log entries, oldest first (stock-log.ts). */
+  stockLogs: Map<number, (StockLogEntry & { seq: number })[]>;
 }
 
 async function scanAll(): Promise<Record<string, unknown>[]> {
@@ -113,8 +119,11 @@ export async function readLedgerBooks(): Promise<LedgerBooks> {
     promotionUsage: new Map(),
     termsAccounts: new Map(),
     termsPaid: new Map(),
+    stockLogs: new Map(),
   };
-  for (const item of await scanAll()) {
+  const items = await scanAll();
+  books.stockLogs = stockLogEntriesOf(items);
+  for (const item of items) {
     const entry = listEntryOf(item);
     if (entry) {
       const counts = books.listEntries.get(entry.list)!;
@@ -135,7 +144,7 @@ export async function readLedgerBooks(): Promise<LedgerBooks> {
         books.promotionUsage.set(String(item.id), { orders: num(item.usageOrders), discount: num(item.usageDiscount) });
         break;
       case 'product':
-        books.products.set(num(item.id), { id: num(item.id), stock: num(item.stock), unitsSold: num(item.unitsSold), unitsStocked: item.unitsStocked === undefined ? undefined : num(item.unitsStocked) });
+        books.products.set(num(item.id), { id: num(item.id), stock: num(item.stock), unitsSold: num(item.unitsSold), unitsStocked: item.unitsStocked === undefined ? undefined : num(item.unitsStocked), stockLogSeq: item.stockLogSeq === undefined ? undefined : num(item.stockLogSeq) });
         break;
       case 'order':
         books.orders.push(orderFromItem(item));

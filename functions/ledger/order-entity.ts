@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StatusChange as HistoryEntry } from '../contracts/admin.js';
 import type { Order, OrderStatus, PaymentMode, PaymentStatus, Refund } from '../contracts/order.js';
 import { announceProductChanges } from '../catalog/catalog-head-entity.js';
@@ -16,6 +16,9 @@ import { isSold, SOLD_STATUSES, soldEffect, statsDelta, stockEffect, type Custom
 import { refundRecordPut, type RefundRecord } from './refund-entity.js';
 import { statsUpdates } from './stats-entity.js';
 import { commit, commitOrThrow, write, type Intent, type OrderIntent } from './write-path.js';
+import { isStockWhat, loggedStockMove, productWhat, type ProductUpdateParts, type StockMove, type StockPosition } from './stock-log.js';
+import { commitStockMoves } from './stock-positions.js';
+import type { StockLogReason } from '../contracts/stock-log.js';
 import { listCounts, orderListCount, refundListCount } from './list-counters.js';
 import { giveBackPromotions, redemptionRefusal } from './promotion-usage.js';
 import { creditLimitExceeded, TERMS_ACCOUNT, termsBalanceIntent } from './terms-account.js';
@@ -137,6 +140,7 @@ export interface ProductUnits {
 }
 
 /**
+/**
  * Lines taken together per product (a transaction may touch an item once, and two sizes of one
  * pair of boots are two lines of one product). A line that sold a variant (it carries the
  * variant's labels: only products with options have them) moves that variant's units in
@@ -161,7 +165,7 @@ export function unitsByProduct(lines: readonly StockLine[]): Map<number, Product
  * A release lands even on a variant the admin removed since (the map stays on the item,
  * product-entity.ts), so the books balance; the admin's next save of the product drops it.
  */
-function variantMoves(bySku: ReadonlyMap<string, number>, direction: 1 | -1): { set: string[]; conditions: string[]; names: Record<string, string>; values: Record<string, unknown> } {
+function variantMoves(bySku: ReadonlyMap<string, number>, direction: 1 | -1): Required<Pick<ProductUpdateParts, 'set' | 'names' | 'values'>> & { conditions: string[] } {
   const set: string[] = [];
   const conditions: string[] = [];
   const names: Record<string, string> = {};
@@ -180,76 +184,83 @@ function variantMoves(bySku: ReadonlyMap<string, number>, direction: 1 | -1): { 
 }
 
 /**
- * A checkout's hold on one product: never below zero, per variant too (the conditions are what
- * prevent overselling), never an archived product, and it marks the product as named by an
- * order, so it is archived rather than deleted from now on.
+ * The sku a logged move of these units names: the variant's when the units are of one variant;
+ * none when one move carries several variants of the product (two sizes in one order); the
+ * product's default variant's (stock-log.ts) when the product has no variants. The entry's
+ * before/after are the product's total `stock` either way, not the variant's units.
  */
-function holdForCheckout(productId: number, units: ProductUnits, at: string, sold: boolean): Intent {
-  const variants = variantMoves(units.bySku, -1);
-  return write(productWhat(productId), {
-    Update: {
-      TableName: tableName(),
-      Key: productKeys.byId(productId),
-      // An order placed already confirmed (a dealer's on terms) counts its units as sold at once.
-      UpdateExpression: ['SET stock = stock - :q, firstOrderedAt = if_not_exists(firstOrderedAt, :at)', ...variants.set].join(', ') + (sold ? ' ADD unitsSold :q' : ''),
-      ConditionExpression: ['attribute_exists(PK) AND stock >= :q AND (attribute_not_exists(archivedAt) OR archivedAt = :null)', ...variants.conditions].join(' AND '),
-      ...(variants.set.length ? { ExpressionAttributeNames: variants.names } : {}),
-      ExpressionAttributeValues: { ':q': units.total, ':at': at, ':null': null, ...variants.values },
-    },
-  });
+function skuOfMove(units: ProductUnits): string | null | undefined {
+  if (units.bySku.size === 1) return [...units.bySku.keys()][0];
+  return units.bySku.size > 1 ? null : undefined;
 }
 
-/** How a product's write is named in a failed transaction's answer (write-path.ts). */
-const productWhat = (productId: number) => `product:${productId}`;
-const isProductWhat = (what: string) => what.startsWith('product:');
+/** Whether a position has the units a move takes out: the product's total and each variant's. */
+function hasUnits(position: StockPosition | undefined, units: ProductUnits): boolean {
+  if (!position || position.stock < units.total) return false;
+  return [...units.bySku].every(([sku, q]) => (position.variantStock?.[sku] ?? 0) >= q);
+}
 
 /**
- * A change's effect on one product: its units back in stock (`stock` > 0) or taken again (< 0),
- * with its variants' (`units.bySku`) in the same update, and units sold up or down
- * (`soldPerUnit` × units).
+ * A checkout's hold on one product, logged (stock-log.ts): never below zero, per variant too (the
+ * position read has the units, and the write is conditional on that position and on each
+ * variant's units), never an archived product, and it marks the product as named by an order, so
+ * it is archived rather than deleted from now on.
  */
-export function productEffect(productId: number, units: ProductUnits, stock: 1 | -1 | 0, soldPerUnit: number): Intent {
-  const stockDelta = stock * units.total;
-  const soldDelta = soldPerUnit * units.total;
-  const adds: string[] = [];
-  const values: Record<string, unknown> = {};
-  if (stockDelta) {
-    adds.push('stock :stock');
-    values[':stock'] = stockDelta;
-  }
-  if (soldDelta) {
-    adds.push('unitsSold :sold');
-    values[':sold'] = soldDelta;
-  }
-  let condition = 'attribute_exists(PK)'; // an ADD must never create a stub product
-  if (stockDelta < 0) {
-    condition += ' AND stock >= :need';
-    values[':need'] = -stockDelta;
-  }
-  // ADD works on top-level attributes only: a variant's units move by SET.
-  const variants = variantMoves(stock ? units.bySku : new Map(), stock || 1);
-  const expression = [...(variants.set.length ? [`SET ${variants.set.join(', ')}`] : []), ...(adds.length ? [`ADD ${adds.join(', ')}`] : [])].join(' ');
-  return write(productWhat(productId), {
-    Update: {
-      TableName: tableName(),
-      Key: productKeys.byId(productId),
-      UpdateExpression: expression,
-      ConditionExpression: [condition, ...variants.conditions].join(' AND '),
-      ...(variants.set.length ? { ExpressionAttributeNames: variants.names } : {}),
-      ExpressionAttributeValues: { ...values, ...variants.values },
+function holdForCheckout(position: StockPosition, order: OrderRecord, units: ProductUnits, sold: boolean): Intent[] {
+  const variants = variantMoves(units.bySku, -1);
+  return loggedStockMove(
+    position,
+    { change: -units.total, reason: 'hold', at: order.createdAt, orderId: order.id, by: order.customerEmail ?? 'guest', sku: skuOfMove(units) },
+    {
+      set: ['firstOrderedAt = if_not_exists(firstOrderedAt, :at)', ...variants.set],
+      // An order placed already confirmed (a dealer's on terms) counts its units as sold at once.
+      ...(sold ? { add: [`unitsSold :sold`] } : {}),
+      condition: ['(attribute_not_exists(archivedAt) OR archivedAt = :null)', ...variants.conditions].join(' AND '),
+      names: variants.names,
+      values: { ':at': order.createdAt, ':null': null, ...variants.values, ...(sold ? { ':sold': units.total } : {}) },
     },
-  });
+  );
 }
 
-/** Which of these products exist (products deleted before archiving existed may not). */
-async function existingProducts(ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const out = await db().send(
-    new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: ids.map((id) => productKeys.byId(id)), ConsistentRead: true, ProjectionExpression: 'PK' } },
+/**
+ * A status change's effect on one product: its units back in stock (`stock` 1) or taken again
+ * (−1) as a logged move from its position, with its variants' (`units.bySku`) in the same
+ * update, and units sold up or down (`soldPerUnit` × units).
+ */
+export function productEffect(position: StockPosition, units: ProductUnits, stock: 1 | -1 | 0, soldPerUnit: number, move: Omit<StockMove, 'change'>): Intent[] {
+  const stockDelta = stock * units.total;
+  const soldDelta = soldPerUnit * units.total;
+  const sold = soldDelta ? { add: ['unitsSold :sold'], values: { ':sold': soldDelta } } : {};
+  if (stockDelta) {
+    // ADD works on top-level attributes only: a variant's units move by SET.
+    const variants = variantMoves(units.bySku, stock as 1 | -1);
+    return loggedStockMove(
+      position,
+      { ...move, change: stockDelta, sku: skuOfMove(units) },
+      { ...sold, set: variants.set, condition: variants.conditions.join(' AND ') || undefined, names: variants.names, values: { ...sold.values, ...variants.values } },
+    );
+  }
+  if (!soldDelta) return [];
+  // Units sold alone: no stock moves, nothing to log; an ADD must never create a stub product.
+  return [
+    write(productWhat(position.productId), {
+      Update: { TableName: tableName(), Key: productKeys.byId(position.productId), UpdateExpression: 'ADD unitsSold :sold', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':sold': soldDelta } },
     }),
-  );
-  return new Set((out.Responses?.[tableName()] ?? []).map((item) => Number(String(item.PK).slice('PRODUCT#'.length))));
+  ];
+}
+
+/** Thrown inside a hold's build when the positions read lack units; answered after with the lines' names. */
+class ShortOfStock extends Error {
+  constructor(readonly productIds: number[]) {
+    super('short of stock');
+  }
+}
+
+/** Why a status change moves stock, for the log. */
+function stockReason(effect: 'release' | 'take', from: OrderStatus, by: string): StockLogReason {
+  if (effect === 'take') return 'reopen';
+  // An unpaid hold that ran out (the sweeper, Stripe's expiry) is released; anyone else cancelled.
+  return from === 'pending' && (by === 'sweeper' || by === 'stripe' || by === 'system') ? 'release' : 'cancellation';
 }
 
 // ---- writes (all through write-path.ts) ----------------------------------------------------
@@ -262,22 +273,35 @@ async function existingProducts(ids: number[]): Promise<Set<number>> {
  */
 export async function createOrderWithHold(order: OrderRecord, extra?: Intent[]): Promise<void> {
   const lines = [...unitsByProduct(order.items)];
-  const result = await commit([
-    ...lines.map(([productId, units]) => holdForCheckout(productId, units, order.createdAt, isSold(order.status))),
-    write('order', { Put: { TableName: tableName(), Item: toItem(order), ConditionExpression: 'attribute_not_exists(PK)' } }),
-    historyEntry(order.id, { at: order.createdAt, kind: 'status', from: null, to: order.status, by: order.customerEmail ?? 'guest' }),
-    ...statsUpdates(statsDelta(null, order.status, order.totalAmount), order.createdAt),
-    listCounts(orderListCount(null, order.status)),
-    ...(extra ?? []),
-  ]);
+  const result = await commitStockMoves(
+    lines.map(([productId]) => productId),
+    (positions) => {
+      const short = lines.filter(([productId, units]) => !hasUnits(positions.get(productId), units)).map(([productId]) => productId);
+      if (short.length) throw new ShortOfStock(short);
+      return [
+        ...lines.flatMap(([productId, units]) => holdForCheckout(positions.get(productId)!, order, units, isSold(order.status))),
+        write('order', { Put: { TableName: tableName(), Item: toItem(order), ConditionExpression: 'attribute_not_exists(PK)' } }),
+        historyEntry(order.id, { at: order.createdAt, kind: 'status', from: null, to: order.status, by: order.customerEmail ?? 'guest' }),
+        ...statsUpdates(statsDelta(null, order.status, order.totalAmount), order.createdAt),
+        listCounts(orderListCount(null, order.status)),
+        ...(extra ?? []),
+      ];
+    },
+  ).catch(async (error: unknown) => {
+    if (error instanceof ShortOfStock) throw conflict('out_of_stock', `Not enough in stock: ${(await shortLines(order, error.productIds)).join(', ')}`);
+    throw error;
+  });
   if (!result.committed) {
-    const short = lines.filter(([productId]) => result.failed.includes(productWhat(productId)));
     // A code used up (or used by this buyer) by someone faster: refused like at pricing (issue 32).
-    const refusal = short.length ? null : redemptionRefusal(result.failed);
+    // Asked first: the same failed transaction may name the product too, only because another
+    // order moved its position (stock-log.ts), which is no shortage.
+    const refusal = redemptionRefusal(result.failed);
     if (refusal) throw invalidRequest('This discount code cannot be used', { discountCode: refusal });
+    // A product archived meanwhile (or a variant short) refuses the hold without its position moving.
+    const short = lines.filter(([productId]) => result.failed.includes(productWhat(productId))).map(([productId]) => productId);
     if (!short.length && result.failed.includes(TERMS_ACCOUNT)) throw creditLimitExceeded();
     if (!short.length) throw new Error(`The new order ${order.id} could not be written: ${result.failed.join(', ')}`);
-    throw conflict('out_of_stock', `Not enough in stock: ${(await shortLines(order, short.map(([productId]) => productId))).join(', ')}`);
+    throw conflict('out_of_stock', `Not enough in stock: ${(await shortLines(order, short)).join(', ')}`);
   }
   countMetric(shopMetrics.orderPlaced);
   // The shop shows stock (in stock or not, exact counts): the catalogue re-reads the products
@@ -391,10 +415,7 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
   // Products the change touches must exist, except that a product deleted before archiving
   // existed cannot strand its orders: its units simply have nowhere to go back to.
   const touched = stock !== 'none' || sold !== 0 ? lines.map(([id]) => id) : [];
-  const present = await existingProducts(touched);
-  const missing = touched.filter((id) => !present.has(id));
-  if (missing.length && stock === 'take') throw conflict('out_of_stock', 'A product of this order no longer exists; it cannot be reopened');
-  if (missing.length) logger.warn('order names products that no longer exist; their stock is not moved', { orderId: order.id, missing });
+  let present = new Set<number>();
 
   const set: Record<string, unknown> = { ...change.set, status: to, updatedAt: at, GSI2PK: keys.byStatus(to, order.createdAt, order.id).GSI2PK };
   // An order in a paid status is an order to its buyer from then on.
@@ -417,32 +438,40 @@ export async function changeOrderStatus(change: StatusChange): Promise<boolean> 
     listCounts(orderListCount(from, to)),
     ...(moves ? [historyEntry(order.id, { at, kind: 'status', from, to, by: change.by })] : []),
   ];
-  const products = lines
-    .filter(([id]) => present.has(id))
-    .map(([id, units]) => productEffect(id, units, stock === 'release' ? 1 : stock === 'take' ? -1 : 0, sold));
+  const move = { reason: stock === 'none' ? ('cancellation' as const) : stockReason(stock, from, change.by), at, orderId: order.id, by: change.by };
   // An order cancelled unpaid gives its code's use and its promotions' usage back (issue 32).
   const unpaid = (change.set?.paymentStatus ?? order.paymentStatus) !== 'paid';
   const promotionsBack = moves && to === 'cancelled' && unpaid && order.promotions?.length && !order.promotionsReleased ? giveBackPromotions(order) : [];
   if (promotionsBack.length) set.promotionsReleased = true;
-  const result = await commit([
-    ...head,
-    ...products,
-    ...promotionsBack,
-    ...(change.history ?? []).map((entry) => historyEntry(order.id, { ...entry, at })),
-    ...(change.refund ? [refundRecordPut(change.refund.record), listCounts(refundListCount()), historyEntry(order.id, refundHistory(change.refund.record, to, 'requested'))] : []),
-    // A terms order cancelled is no longer owed; reopened, it is owed again (terms-account.ts).
-    ...(order.paymentMode === 'terms' && order.userId && stock !== 'none' ? [termsBalanceIntent(order.userId, stock === 'release' ? -order.totalAmount : order.totalAmount)] : []),
-    ...(change.with ?? []),
-  ]);
+  const result = await commitStockMoves(touched, (positions) => {
+    present = new Set(positions.keys());
+    const missing = touched.filter((id) => !present.has(id));
+    if (missing.length && stock === 'take') throw conflict('out_of_stock', 'A product of this order no longer exists; it cannot be reopened');
+    if (missing.length) logger.warn('order names products that no longer exist; their stock is not moved', { orderId: order.id, missing });
+    if (stock === 'take' && lines.some(([id, units]) => !hasUnits(positions.get(id), units))) throw conflict('out_of_stock', 'Not enough in stock to reopen this order');
+    const products = lines
+      .filter(([id]) => present.has(id))
+      .flatMap(([id, units]) => productEffect(positions.get(id)!, units, stock === 'release' ? 1 : stock === 'take' ? -1 : 0, sold, move));
+    return [
+      ...head,
+      ...products,
+      ...promotionsBack,
+      ...(change.history ?? []).map((entry) => historyEntry(order.id, { ...entry, at })),
+      ...(change.refund ? [refundRecordPut(change.refund.record), listCounts(refundListCount()), historyEntry(order.id, refundHistory(change.refund.record, to, 'requested'))] : []),
+      // A terms order cancelled is no longer owed; reopened, it is owed again (terms-account.ts).
+      ...(order.paymentMode === 'terms' && order.userId && stock !== 'none' ? [termsBalanceIntent(order.userId, stock === 'release' ? -order.totalAmount : order.totalAmount)] : []),
+      ...(change.with ?? []),
+    ];
+  });
   if (!result.committed) {
     // Someone else changed the order first, or already recorded the same event: nothing to do.
-    if (result.failed.some((what) => !isProductWhat(what))) return false;
+    if (result.failed.some((what) => !isStockWhat(what))) return false;
     if (stock === 'take') throw conflict('out_of_stock', 'Not enough in stock to reopen this order');
     throw new Error(`A product's condition failed while order ${order.id} moved: ${result.failed.join(', ')}`);
   }
   // Stock (released or taken again) and units sold (the bestseller rank) are the catalogue's to
   // show: it re-reads the products this change moved.
-  if (products.length) await announceProductChanges(lines.filter(([id]) => present.has(id)).map(([id]) => id));
+  if (present.size) await announceProductChanges(lines.filter(([id]) => present.has(id)).map(([id]) => id));
   return true;
 }
 

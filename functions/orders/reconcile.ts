@@ -6,6 +6,7 @@ import { isOpenRefund, type RefundRecord } from '../ledger/refund-entity.js';
 import type { ReturnRecord } from '../ledger/return-entity.js';
 import { shopDay } from '../ledger/stats-entity.js';
 import { heldUnits } from '../ledger/withdrawal-rules.js';
+import { stockLogProblems } from '../ledger/stock-log.js';
 
 /** Units each order's returns put back in stock: a received return's, an accepted one's accepted units. */
 function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; byProduct: Map<number, number> }> {
@@ -30,6 +31,9 @@ function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; 
  *               (processing, shipped, delivered) = units ever put on sale (`unitsStocked`);
  *               `unitsSold` = the units in paid orders; no negative stock; no order names a
  *               product that is gone
+ *   stock log   (issue 33) every product's stock equals its log: the entries chain without a
+ *               gap (each starts where the one before ended), their number is `stockLogSeq`, and
+ *               the newest ends at the stock (ledger/stock-log.ts)
  *   statistics  revenue and the count per status = the sums over the orders; so the revenue
  *               per day and per month; refunded money and count = the refunds that succeeded
  *   invoices    per year: counter = orders with a number, numbered 1..counter, none twice
@@ -71,7 +75,7 @@ export interface ReconcileReport {
 const num = (value: unknown) => Number(value ?? 0);
 
 export async function reconcileLedger(): Promise<ReconcileReport> {
-  const { products, orders, refunds, returns, invoiceCounters: counters, correctionCounters, stats, periods, listCounters, listEntries, codeUses, promotionUsage, termsAccounts, termsPaid } = await readLedgerBooks();
+  const { products, orders, refunds, returns, invoiceCounters: counters, correctionCounters, stats, periods, listCounters, listEntries, codeUses, promotionUsage, termsAccounts, termsPaid, stockLogs } = await readLedgerBooks();
   const found: Discrepancy[] = [];
   const add = (check: Discrepancy['check'], subject: string, message: string) => found.push({ check, subject, message });
 
@@ -101,7 +105,9 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
     else if (p.stock + h + s !== p.unitsStocked) {
       add('stock', `product ${p.id}`, `stock ${p.stock} + held ${h} + sold ${s} = ${p.stock + h + s}, but ${p.unitsStocked} units were put on sale`);
     }
+    for (const problem of stockLogProblems(p, stockLogs.get(p.id) ?? [])) add('stock', `product ${p.id}`, problem);
   }
+  for (const id of stockLogs.keys()) if (!products.has(id)) add('stock', `product ${id}`, 'has a stock log but no longer exists');
 
   // ---- statistics ----
   const counted = orders.filter((o) => o.status !== 'cancelled');

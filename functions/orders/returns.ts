@@ -7,6 +7,7 @@ import { cheapestShippingOffered } from '../delivery/cost-rules.js';
 import type { Parcel } from '../delivery/parcel.js';
 import { getShippingSettings } from '../delivery/shipping-settings-entity.js';
 import { returnRejectedEmail, sendOnce, withdrawalEmail } from '../messages/order-emails.js';
+import { readStockPositions } from '../ledger/stock-positions.js';
 import { getOrder, getOrderHistory, productEffect, quantitiesByProduct, unitsByProduct, updateOrder, type OrderCondition, type OrderRecord, type ProductUnits } from '../ledger/order-entity.js';
 import { lineDisplayName } from '../contracts/order-line-name.js';
 import { submitRefundLater } from './payment-outcome.js';
@@ -146,9 +147,18 @@ function unitsOfLines(order: OrderRecord, units: Record<string, number>): Map<nu
   return unitsByProduct(order.items.map((item) => ({ ...item, quantity: units[item.id] ?? 0 })));
 }
 
-/** Stock and units sold of the given units per order line (+1: back in stock, −1: out again), each variant's to its own units. */
-function stockEffects(order: OrderRecord, units: Record<string, number>, direction: 1 | -1): Intent[] {
-  return [...unitsOfLines(order, units)].map(([productId, productUnits]) => productEffect(productId, productUnits, direction, -direction));
+/**
+ * Stock and units sold of the given units per order line (+1: back on the shelf, −1: back to the
+ * buyer), each variant's to its own units, logged from the products' positions read now: a sale
+ * landing in between fails the write, and the caller's attempt loop reads again.
+ */
+async function stockEffects(order: OrderRecord, units: Record<string, number>, direction: 1 | -1, move: { at: string; by: string }): Promise<Intent[]> {
+  const byProduct = unitsOfLines(order, units);
+  const positions = await readStockPositions([...byProduct.keys()]);
+  const reason = direction === 1 ? 'return' : 'returnSentBack';
+  return [...byProduct]
+    .filter(([productId]) => positions.has(productId))
+    .flatMap(([productId, productUnits]) => productEffect(positions.get(productId)!, productUnits, direction, -direction, { ...move, reason, orderId: order.id }));
 }
 
 const sum = (units: Record<string, number>) => Object.values(units).reduce((a, b) => a + b, 0);
@@ -190,7 +200,7 @@ export async function receiveReturn(orderId: string, returnId: string, admin: st
       at,
       add: { returnsInStock: sum(units), returnsVersion: 1 },
       history: [returnHistory(order, admin, 'received')],
-      with: [returnStatusUpdate(record, 'requested', 'received', { receivedAt: at }), listCounts(returnListCount('requested', 'received')), ...stockEffects(order, units, 1)],
+      with: [returnStatusUpdate(record, 'requested', 'received', { receivedAt: at }), listCounts(returnListCount('requested', 'received')), ...(await stockEffects(order, units, 1, { at, by: admin }))],
     });
     if (written) {
       await announceStock(order);
@@ -273,7 +283,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
         at,
         add: { returnsVersion: 1, ...(received ? { returnsInStock: -sum(units) } : {}) },
         history,
-        with: [returnStatusUpdate(record, record.status, 'rejected', { decidedAt: at, rejectionReason: decision.reason }), listCounts(returnListCount(record.status, 'rejected')), ...stockEffects(order, units, -1)],
+        with: [returnStatusUpdate(record, record.status, 'rejected', { decidedAt: at, rejectionReason: decision.reason }), listCounts(returnListCount(record.status, 'rejected')), ...(await stockEffects(order, units, -1, { at, by: admin }))],
       });
       if (!written) continue;
       if (received) await announceStock(order);
@@ -329,7 +339,7 @@ export async function decideReturn(orderId: string, returnId: string, decision: 
           refund: { ...refund, refundId: refundRecord.id },
         }),
         listCounts(returnListCount('received', 'accepted')),
-        ...stockEffects(order, notAccepted, -1),
+        ...(await stockEffects(order, notAccepted, -1, { at, by: admin })),
       ],
     });
     if (!written) continue;

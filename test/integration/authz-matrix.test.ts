@@ -168,6 +168,8 @@ const cases: Record<string, Case> = {
   'DELETE /api/admin/products/{id}': { path: () => `/api/admin/products/${productToDelete}`, expect: adminOnly(204) },
   'POST /api/admin/products/{id}/restore': { path: '/api/admin/products/1/restore', expect: adminOnly(200) },
   'GET /api/admin/products/{id}/dealer-prices': { path: '/api/admin/products/1/dealer-prices', expect: adminOnly(200) },
+  'GET /api/admin/products/{id}/stock-log': { path: '/api/admin/products/1/stock-log', expect: adminOnly(200) },
+  'GET /api/admin/products/export': { path: '/api/admin/products/export', expect: adminOnly(200) },
   'PUT /api/admin/products/{id}/dealer-prices/{dealerId}': { path: () => `/api/admin/products/1/dealer-prices/${dealerId}`, json: { price: 5000 }, expect: adminOnly(200) },
   'DELETE /api/admin/products/{id}/dealer-prices/{dealerId}': { path: () => `/api/admin/products/1/dealer-prices/${dealerId}`, expect: adminOnly(204) },
   'GET /api/admin/dealers': { path: '/api/admin/dealers', expect: adminOnly(200) },

@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, TransactWr
 import { catalogChangeUpdate } from '../../functions/catalog/catalog-head-entity.js';
 import { fromItem, withReviewStats, type ProductRecord } from '../../functions/catalog/product-entity.js';
 import { inject } from 'vitest';
+import { stockLogItem } from '../../functions/ledger/stock-log.js';
 import { TABLE_NAME } from '../../infra/local/stack.js';
 
 /**
@@ -17,8 +18,9 @@ export function client() {
 
 /**
  * Sets a product's stock as an admin's restock would: the stock ledger (`unitsStocked`) moves by
- * the same number of units, so the reconciliation still balances; and, as any writer of a product
- * must, the change is announced to the catalogue in the same transaction.
+ * the same number of units and the stock log gets its entry (conditional on the log's count as
+ * read), so the reconciliation still balances; and, as any writer of a product must, the change
+ * is announced to the catalogue in the same transaction.
  */
 export async function setStock(productId: number, stock: number): Promise<void> {
   const Key = { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' };
@@ -26,6 +28,8 @@ export async function setStock(productId: number, stock: number): Promise<void> 
     const current = (await client().send(new GetCommand({ TableName: TABLE_NAME, Key, ConsistentRead: true }))).Item;
     if (!current) throw new Error(`setStock: product ${productId} does not exist (the demo catalogue has 75)`);
     const delta = stock - Number(current?.stock);
+    const seq = current.stockLogSeq === undefined ? undefined : Number(current.stockLogSeq);
+    const entry = { at: new Date().toISOString(), change: delta, before: Number(current.stock), after: stock, reason: 'adminEdit' as const, by: 'test' };
     try {
       await client().send(
         new TransactWriteCommand({
@@ -34,11 +38,12 @@ export async function setStock(productId: number, stock: number): Promise<void> 
               Update: {
                 TableName: TABLE_NAME,
                 Key,
-                UpdateExpression: 'SET stock = :s ADD unitsStocked :d',
-                ConditionExpression: 'stock = :read',
-                ExpressionAttributeValues: { ':s': stock, ':d': delta, ':read': current?.stock },
+                UpdateExpression: 'SET stock = :s, stockLogSeq = :seqAfter ADD unitsStocked :d',
+                ConditionExpression: `stock = :read AND ${seq === undefined ? 'attribute_not_exists(stockLogSeq)' : 'stockLogSeq = :seq'}`,
+                ExpressionAttributeValues: { ':s': stock, ':d': delta, ':read': current?.stock, ':seqAfter': (seq ?? 0) + 1, ...(seq === undefined ? {} : { ':seq': seq }) },
               },
             },
+            { Put: { TableName: TABLE_NAME, Item: stockLogItem(productId, (seq ?? 0) + 1, entry), ConditionExpression: 'attribute_not_exists(PK)' } },
             { Update: catalogChangeUpdate([productId], TABLE_NAME) },
           ],
         }),

@@ -176,6 +176,19 @@ describe('checkout of variants', () => {
     expect(back.variantStock).toEqual({ [`BOOT-${t}-42`]: 5, [`BOOT-${t}-43`]: 1, [`BOOT-${t}-44`]: 2 });
   });
 
+  it('logs a size\'s hold with its SKU, before → after being the product\'s total stock; a hold of two sizes names none', async () => {
+    const t = nextTag();
+    const { id } = (await create(bootsInput(t, { '42': 5, '43': 1, '44': 2 }))).body;
+    expect((await checkout([line(id, `BOOT-${t}-43`, 1)])).status).toBe(200);
+    expect((await checkout([line(id, `BOOT-${t}-42`, 1), line(id, `BOOT-${t}-44`, 1)])).status).toBe(200);
+    const log = (await api(`/api/admin/products/${id}/stock-log`, { token: admin })).body.entries;
+    expect(log.map((e: { reason: string; change: number; before: number; after: number; sku?: string }) => [e.reason, e.change, e.before, e.after, e.sku])).toEqual([
+      ['hold', -2, 7, 5, undefined],
+      ['hold', -1, 8, 7, `BOOT-${t}-43`],
+      ['created', 8, 0, 8, undefined],
+    ]);
+  });
+
   it('charges a dealer the product\'s dealer price for a variant without its own', async () => {
     const t = nextTag();
     const boots = bootsInput(t);

@@ -94,8 +94,9 @@ describe('ledger reads', () => {
 });
 
 describe('ledger writes: one TransactWriteItems each', () => {
-  it("cancels a pending order: the order (status, version), statistics, the orders list's counter, history and both products released, in one transaction", async () => {
-    dynamo.on(BatchGetCommand).resolves({ Responses: { [TABLE]: [{ PK: 'PRODUCT#7' }, { PK: 'PRODUCT#9' }] } });
+  it("cancels a pending order: the order (status, version), statistics, the orders list's counter, history and both products released with their stock log entries, in one transaction", async () => {
+    // Product 7 has a stock log of 3 entries; product 9 was written before the log existed.
+    dynamo.on(BatchGetCommand).resolves({ Responses: { [TABLE]: [{ id: 7, stock: 5, stockLogSeq: 3, productNumber: 'CW-7' }, { id: 9, stock: 0 }] } });
     dynamo.on(TransactWriteCommand).resolves({});
     const order = fromItem(storedOrder);
     expect(await changeOrderStatus({ order, to: 'cancelled', at: '2026-06-01T11:00:00.000Z', by: 'stripe' })).toBe(true);
@@ -116,16 +117,22 @@ describe('ledger writes: one TransactWriteItems each', () => {
     expect(items.filter((i) => i.Update?.Key?.PK === 'STATS').map((i) => i.Update!.Key!.SK)).toEqual(['ORDERS', 'DAY#2026-06-01', 'MONTH#2026-06']);
     expect(items.find((i) => i.Put)?.Put).toMatchObject({ Item: { PK: 'ORDER#o1', SK: expect.stringMatching(/^HISTORY#2026-06-01T11:00:00.000Z#/), kind: 'status', from: 'pending', to: 'cancelled', by: 'stripe' } });
     const products = items.filter((i) => String(i.Update?.Key?.PK).startsWith('PRODUCT#'));
-    expect(products.map((i) => [i.Update!.Key!.PK, i.Update!.UpdateExpression, i.Update!.ExpressionAttributeValues])).toEqual([
-      ['PRODUCT#7', 'ADD stock :stock', { ':stock': 2 }],
-      ['PRODUCT#9', 'ADD stock :stock', { ':stock': 1 }],
+    // Each release is conditional on the position read (stock and the log's count): stock-log.ts.
+    expect(products.map((i) => [i.Update!.Key!.PK, i.Update!.UpdateExpression, i.Update!.ConditionExpression, i.Update!.ExpressionAttributeValues])).toEqual([
+      ['PRODUCT#7', 'SET stock = :stockAfter, stockLogSeq = :seqAfter', 'attribute_exists(PK) AND stock = :stockBefore AND stockLogSeq = :seqBefore', { ':stockAfter': 7, ':stockBefore': 5, ':seqAfter': 4, ':seqBefore': 3 }],
+      ['PRODUCT#9', 'SET stock = :stockAfter, stockLogSeq = :seqAfter', 'attribute_exists(PK) AND stock = :stockBefore AND attribute_not_exists(stockLogSeq)', { ':stockAfter': 1, ':stockBefore': 0, ':seqAfter': 1 }],
+    ]);
+    const log = items.filter((i) => String(i.Put?.Item?.SK).startsWith('STOCKLOG#')).map((i) => i.Put!.Item);
+    expect(log).toEqual([
+      expect.objectContaining({ PK: 'PRODUCT#7', SK: 'STOCKLOG#0000000004', change: 2, before: 5, after: 7, reason: 'release', orderId: 'o1', by: 'stripe', sku: 'CW-7' }),
+      expect.objectContaining({ PK: 'PRODUCT#9', SK: 'STOCKLOG#0000000001', change: 1, before: 0, after: 1, reason: 'release', orderId: 'o1', by: 'stripe', sku: '9' }),
     ]);
     // The admin's orders list: one pending fewer, one cancelled more (its total stays exact).
     const counter = items.find((i) => i.Update?.Key?.PK === 'LIST_COUNTS')?.Update;
     expect(counter?.Key).toEqual({ PK: 'LIST_COUNTS', SK: 'orders' });
     const deltas = Object.fromEntries(Object.entries(counter!.ExpressionAttributeNames!).map(([name, field]) => [field, counter!.ExpressionAttributeValues![`:${name.slice(1)}`]]));
     expect(deltas).toEqual({ status_cancelled: 1, status_pending: -1 });
-    expect(items).toHaveLength(8);
+    expect(items).toHaveLength(10);
   });
 
   it('answers false, writing nothing more, when the order moved first (its condition failed)', async () => {

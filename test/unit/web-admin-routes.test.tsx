@@ -65,7 +65,8 @@ const calls = (method: string, path: string) =>
 function stubApi(handler: Handler) {
   fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    return (await handler(url, init)) ?? jsonResponse({ items: [] });
+    // Lists answer empty unless a test says otherwise; a product's stock log too (its own shape).
+    return (await handler(url, init)) ?? (url.pathname.endsWith('/stock-log') ? jsonResponse({ entries: [], total: 0, next: null }) : jsonResponse({ items: [] }));
   });
   vi.stubGlobal('fetch', fetchMock);
 }

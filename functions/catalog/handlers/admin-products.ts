@@ -1,11 +1,15 @@
 import { type z } from 'zod';
 import { DEFAULT_DEALER_PRICE_RATIO } from '../../contracts/catalog.js';
-import { productInputSchema, productUpdateSchema, type AdminProduct, type productVariantInputSchema } from '../../contracts/admin.js';
+import { productExportQuerySchema, productInputSchema, productUpdateSchema, type AdminProduct, type productVariantInputSchema } from '../../contracts/admin.js';
 import { productIdParamsSchema } from '../../contracts/product.js';
 import { isInEu } from '../../contracts/manufacturer.js';
 import { conflict, HttpError, invalidRequest, notFound } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
 import { cancellationCodes, isConditionFailure } from '../../core/table.js';
+import { stockLogQuerySchema, type StockLogPage } from '../../contracts/stock-log.js';
+import { listStockLog } from '../../ledger/stock-log.js';
+import { filterProducts } from '../../contracts/product-filter.js';
+import { productsCsv } from '../bulk/product-csv.js';
 import { shippingOf } from '../../delivery/parcel.js';
 import { getManufacturer } from '../manufacturer-entity.js';
 import { recordPrice } from '../price-history.js';
@@ -132,7 +136,7 @@ export const adminGetProduct = httpHandler({ params: productIdParamsSchema }, as
 });
 
 /** POST /api/admin/products — a new id from the counter; the shop sees it at once (catalogue version). */
-export const adminCreateProduct = httpHandler({ body: productInputSchema }, async ({ body }) => {
+export const adminCreateProduct = httpHandler({ body: productInputSchema }, async ({ body, caller }) => {
   await checkManufacturer(body);
   const now = new Date().toISOString();
   const input = withVariants(withDefaults(body), body);
@@ -150,7 +154,7 @@ export const adminCreateProduct = httpHandler({ body: productInputSchema }, asyn
   };
   for (let attempt = 1; ; attempt++) {
     try {
-      await putProductRecord(record);
+      await putProductRecord(record, { source: { reason: 'created', by: caller?.email } });
       break;
     } catch (error) {
       // The manufacturer was deleted since it was checked: the register's own words.
@@ -177,7 +181,7 @@ const isRetryable = (error: unknown) => isConditionFailure(error) || cancellatio
  * follows productUpdateSchema's rule; the write is conditional on the stock read just before,
  * and a checkout landing in between makes it read and merge again.
  */
-export const adminUpdateProduct = httpHandler({ params: productIdParamsSchema, body: productUpdateSchema }, async ({ params, body }) => {
+export const adminUpdateProduct = httpHandler({ params: productIdParamsSchema, body: productUpdateSchema }, async ({ params, body, caller }) => {
   const { expectedStock, ...fields } = body;
   const input = withDefaults(fields);
   await checkManufacturer(fields);
@@ -205,7 +209,7 @@ export const adminUpdateProduct = httpHandler({ params: productIdParamsSchema, b
       existing,
     );
     try {
-      await putProductRecord(record, { replacing: existing });
+      await putProductRecord(record, { replacing: existing, source: { reason: 'adminEdit', by: caller?.email } });
       return toAdminProduct(record);
     } catch (error) {
       if (!isRetryable(error)) throw error;
@@ -232,4 +236,28 @@ export const adminDeleteProduct = httpHandler({ params: productIdParamsSchema },
 export const adminRestoreProduct = httpHandler({ params: productIdParamsSchema }, async ({ params }) => {
   if (!(await restoreProduct(params.id))) throw notFound(`Product ${params.id} does not exist`);
   return toAdminProduct((await getProductRecord(params.id, { consistent: true }))!);
+});
+
+/** GET /api/admin/products/{id}/stock-log — the product's stock log, newest first, a page at a time. */
+export const adminStockLog = httpHandler({ params: productIdParamsSchema, query: stockLogQuerySchema }, async ({ params, query }): Promise<StockLogPage> => {
+  const record = await getProductRecord(params.id, { consistent: true });
+  if (!record) throw notFound(`Product ${params.id} does not exist`);
+  const page = await listStockLog(params.id, { limit: query.limit, before: query.before });
+  return { ...page, total: record.stockLogSeq ?? page.entries.length };
+});
+
+/**
+ * GET /api/admin/products/export — the products list as the admin filtered it (`q`, `category`,
+ * `brand`; archived ones with `archived=1`), as the products CSV (bulk/product-csv.ts).
+ */
+export const adminExportProducts = httpHandler({ query: productExportQuerySchema }, async ({ query }) => {
+  const all = await listAllProductRecords();
+  const listed = query.archived ? all : all.filter((p) => !p.archivedAt);
+  const chosen = filterProducts(listed, query.q, query.category, query.brand);
+  const day = new Date().toISOString().slice(0, 10);
+  return reply(200, Buffer.from(productsCsv(chosen), 'utf8'), {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="produkty-${day}.csv"`,
+    'cache-control': 'no-store',
+  });
 });

@@ -26,6 +26,7 @@ export const adminKeys = {
   productList: () => ['admin', 'products', 'list'] as const,
   product: (id: number) => ['admin', 'products', 'detail', id] as const,
   dealerPrices: (productId: number) => ['admin', 'products', 'dealer-prices', productId] as const,
+  stockLog: (productId: number) => ['admin', 'products', 'stock-log', productId] as const,
   manufacturers: () => ['admin', 'manufacturers'] as const,
   promotions: () => ['admin', 'promotions'] as const,
   searchSynonyms: () => ['admin', 'search-synonyms'] as const,

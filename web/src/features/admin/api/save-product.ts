@@ -26,6 +26,7 @@ export function useSaveProduct() {
     onSuccess: (product) => {
       queryClient.setQueryData(adminKeys.product(product.id), product);
       void queryClient.invalidateQueries({ queryKey: adminKeys.productList() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stockLog(product.id) });
       void queryClient.invalidateQueries({ queryKey: queryRoots.products });
     },
   });

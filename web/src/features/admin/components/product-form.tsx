@@ -16,6 +16,7 @@ import { validationText } from '../utils/error-text';
 import { toProductInput, type ProductFormValues } from '../utils/product-form-values';
 import { zlotyToGrosze } from '../utils/zloty';
 import { DealerPrices } from './dealer-prices';
+import { StockLog } from './stock-log';
 import { ExtraImagesField } from './extra-images-field';
 import { MainImageField } from './main-image-field';
 import { ProductShippingFields } from './product-shipping-fields';
@@ -304,6 +305,13 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
           {t('form.sections.dealerPrices')}
         </h2>
         <DealerPrices productId={productId} />
+      </section>
+
+      <section className={ui.panel} aria-labelledby="section-stock-log">
+        <h2 id="section-stock-log" className={ui.panelTitle}>
+          {t('form.sections.stockLog')}
+        </h2>
+        <StockLog productId={productId} />
       </section>
 
       <section className={ui.panel} aria-labelledby="section-images">

@@ -1,15 +1,16 @@
 import type { AdminProduct } from '@contracts/admin';
 import { brands, categoryKeys } from '@contracts/catalog';
-import { CirclePlus, Search } from 'lucide-react';
+import { CirclePlus, Download, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { ui } from '@/components/ui/classes';
 import { FilterCheck, FilterSelect } from '@/components/ui/filter-fields';
 import { ListPage } from '@/components/ui/list-page';
 import { toast } from '@/components/ui/toast';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useUrlFilters } from '@/hooks/use-url-filters';
+import { downloadFile } from '@/lib/download-file';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useRestoreProduct } from '../api/restore-product';
@@ -33,6 +34,21 @@ export function ProductsRoute() {
   const url = useUrlFilters(FILTERS);
   const { search, category, brand, archived, low } = url.values;
   const [toDelete, setToDelete] = useState<AdminProduct | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  /** The list as filtered, as a CSV (issue 33): the server applies the same filters. */
+  async function exportCsv() {
+    setExporting(true);
+    const query = new URLSearchParams({ q: search, category, brand, archived: archived ? '1' : '0' });
+    try {
+      await downloadFile({ path: `/admin/products/export?${query}`, accept: 'text/csv', fallbackName: 'produkty.csv' });
+      toast.success(t('products.exported'));
+    } catch {
+      toast.error(t('products.exportError'));
+    } finally {
+      setExporting(false);
+    }
+  }
 
   const items = useMemo(() => products.data?.items ?? [], [products.data]);
   const brandOptions = useMemo(() => [...new Set([...brands, ...items.map((p) => p.brand)])].sort((a, b) => a.localeCompare(b, 'pl')), [items]);
@@ -58,10 +74,16 @@ export function ProductsRoute() {
         title={t('products.title')}
         subtitle={products.data ? (filtered ? t('products.shown', { count: visible.length, total: listed.length }) : t('products.count', { count: listed.length })) : undefined}
         actions={
-          <ButtonLink to={adminPaths.newProduct} size="small">
-            <CirclePlus aria-hidden="true" />
-            {t('products.add')}
-          </ButtonLink>
+          <>
+            <Button variant="secondary" size="small" onClick={() => void exportCsv()} disabled={exporting}>
+              <Download aria-hidden="true" />
+              {exporting ? t('products.exporting') : t('products.export')}
+            </Button>
+            <ButtonLink to={adminPaths.newProduct} size="small">
+              <CirclePlus aria-hidden="true" />
+              {t('products.add')}
+            </ButtonLink>
+          </>
         }
         query={products}
         filtersLabel={t('products.filters')}
