@@ -1,6 +1,4 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogChangeUpdate } from '../../functions/catalog/catalog-head-entity.js';
 import { buildCatalogIndex } from '../../functions/catalog/engine/catalog-index.js';
 import { queryCatalog } from '../../functions/catalog/engine/catalog-query.js';
 import { viewOf } from '../../functions/catalog/engine/catalog-view.js';
@@ -9,11 +7,10 @@ import { filterOptions } from '../../functions/catalog/selections.js';
 import { isShownInShop } from '../../functions/catalog/shop-visibility.js';
 import { productListQuerySchema } from '../../functions/contracts/catalog-query.js';
 import type { FilterOptionsResponse, ProductCard } from '../../functions/contracts/product.js';
-import { TABLE_NAME } from '../../infra/local/stack.js';
 import { publishableSafety } from '../support/gpsr-input.js';
 import { api } from './api.js';
 import { signIn } from './auth.js';
-import { allProducts, client } from './table.js';
+import { allProducts } from './table.js';
 
 /**
  * Issue 31 through the shop's HTTP API on the local stack: products with sizes and colours, stored
@@ -39,55 +36,10 @@ const colours = {
   ],
 };
 
-/**
- * Gives a product options and variants as the admin's variant editor stores them: one update of
- * the product item, announced to the catalogue in the same transaction (as every product write is).
- */
-async function storeVariants(productId: number, options: object[], variants: Variant[]): Promise<void> {
-  const variantStock = Object.fromEntries(variants.map((v) => [v.sku, v.stock]));
-  await client().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: TABLE_NAME,
-            Key: { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' },
-            UpdateExpression: 'SET #options = :options, variants = :variants, variantStock = :variantStock, stock = :stock',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeNames: { '#options': 'options' },
-            ExpressionAttributeValues: {
-              ':options': options,
-              ':variants': variants.map(({ stock: _stock, ...v }) => v),
-              ':variantStock': variantStock,
-              ':stock': variants.reduce((sum, v) => sum + v.stock, 0),
-            },
-          },
-        },
-        { Update: catalogChangeUpdate([productId], TABLE_NAME) },
-      ],
-    }),
-  );
-}
-
-/** A sale of `quantity` units of one variant, as the design's stock hold writes it: one conditional update of the item. */
+/** A sale of `quantity` units of one variant: a real checkout, whose hold takes that size's units. */
 async function sellVariant(productId: number, sku: string, quantity: number): Promise<void> {
-  await client().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: TABLE_NAME,
-            Key: { PK: `PRODUCT#${productId}`, SK: 'PRODUCT' },
-            UpdateExpression: 'SET stock = stock - :q, variantStock.#sku = variantStock.#sku - :q',
-            ConditionExpression: 'variantStock.#sku >= :q',
-            ExpressionAttributeNames: { '#sku': sku },
-            ExpressionAttributeValues: { ':q': quantity },
-          },
-        },
-        { Update: catalogChangeUpdate([productId], TABLE_NAME) },
-      ],
-    }),
-  );
+  const sold = await api('/api/checkout', { method: 'POST', json: { lineItems: [{ productId, sku, quantity }], delivery: { method: 'pickup' } } });
+  expect(sold.status).toBe(200);
 }
 
 const base = {
@@ -101,8 +53,10 @@ const base = {
   ...publishableSafety,
 };
 
-async function createProduct(fields: Record<string, unknown>): Promise<number> {
-  const created = await api('/api/admin/products', { method: 'POST', token: admin, json: { ...base, ...fields } });
+/** A product with options and variants, as the admin's variant editor saves it (the ledger logs each size's units). */
+async function createProduct(fields: Record<string, unknown>, options: object[], variants: Variant[]): Promise<number> {
+  const { stock: _total, ...rest } = base;
+  const created = await api('/api/admin/products', { method: 'POST', token: admin, json: { ...rest, ...fields, options, variants } });
   expect(created.status).toBe(201);
   return created.body.id as number;
 }
@@ -119,19 +73,16 @@ describe('the shop with sizes and colours', () => {
     // Prepare: boots in 42–44 (43 sold out), boots whose 45 costs more, a guard in sizes and colours. Value
     // keys and names of their own (vt…, "wariant"), so the demo catalogue and the other files' products
     // on the same stack change none of the counts asserted here.
-    engineer = await createProduct({ name: 'Trzewik Wariant Engineer', subcategory: 'fenders', price: 89_900 });
-    rider = await createProduct({ name: 'Trzewik Wariant Rider', subcategory: 'fenders', price: 79_900 });
-    guard = await createProduct({ name: 'Osłona Wariant Open', subcategory: 'fenders', price: 120_000 });
-    await storeVariants(engineer, [sizes('vt42', 'vt43', 'vt44')], [
+    engineer = await createProduct({ name: 'Trzewik Wariant Engineer', subcategory: 'fenders', price: 89_900 }, [sizes('vt42', 'vt43', 'vt44')], [
       { sku: 'VT-ENG-42', options: { size: 'vt42' }, stock: 3 },
       { sku: 'VT-ENG-43', options: { size: 'vt43' }, stock: 0 },
       { sku: 'VT-ENG-44', options: { size: 'vt44' }, stock: 1 },
     ]);
-    await storeVariants(rider, [sizes('vt43', 'vt45')], [
+    rider = await createProduct({ name: 'Trzewik Wariant Rider', subcategory: 'fenders', price: 79_900 }, [sizes('vt43', 'vt45')], [
       { sku: 'VT-RID-43', options: { size: 'vt43' }, stock: 1 },
       { sku: 'VT-RID-45', options: { size: 'vt45' }, stock: 2, price: 99_900 },
     ]);
-    await storeVariants(guard, [sizes('vtm', 'vtl'), colours], [
+    guard = await createProduct({ name: 'Osłona Wariant Open', subcategory: 'fenders', price: 120_000 }, [sizes('vtm', 'vtl'), colours], [
       { sku: 'VT-HLM-M-BLK', options: { size: 'vtm', color: 'vtblack' }, stock: 1 },
       { sku: 'VT-HLM-L-BLK', options: { size: 'vtl', color: 'vtblack' }, stock: 0 },
       { sku: 'VT-HLM-L-CHR', options: { size: 'vtl', color: 'vtchrome' }, stock: 4 },

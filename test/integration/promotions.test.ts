@@ -44,7 +44,7 @@ const checkout = (json: Record<string, unknown>, token?: string) =>
 beforeAll(async () => {
   admin = await signIn('admin@example.com');
   productId = await createProduct(`Tłok promocyjny ${randomUUID().slice(0, 4)}`, 'engine', 'pistons', PRICE);
-  brakesId = await createProduct(`Klocki promocyjne ${randomUUID().slice(0, 4)}`, 'brakes', 'brake-pads', 50_000);
+  brakesId = await createProduct(`Szczęki promocyjne ${randomUUID().slice(0, 4)}`, 'brakes', 'brake-lines', 50_000);
 });
 
 describe('discount codes at checkout', () => {

@@ -52,7 +52,7 @@ describe('a customer buys boots in two sizes and returns one', () => {
       async () => (await outbox()).find((e) => e.kind === 'order-confirmation' && e.to === customer.email && e.subject.includes(orderId.slice(0, 8))),
       (mail) => mail !== undefined,
     );
-    expect(confirmation?.text).toContain(`Buty Engineer ${tag} – rozmiar 44 × 1`);
+    expect(confirmation?.text).toContain(`Model Engineer ${tag} – rozmiar 44 × 1`);
     expect(await getVariantStock(productId)).toMatchObject({ stock: 4, variantStock: { [bySize('42').sku]: 2, [bySize('43').sku]: 2, [bySize('44').sku]: 0 } });
 
     // Size 44 does not fit: the customer withdraws that line; the workshop receives and accepts it.
@@ -61,7 +61,7 @@ describe('a customer buys boots in two sizes and returns one', () => {
     const withdrawn = await api(`/api/me/orders/${orderId}/returns`, { method: 'POST', token: customer.token, json: { requestId: randomUUID(), lines: [{ itemId: line44.id, quantity: 1 }], reason: 'Za mały' } });
     expect(withdrawn.status).toBe(200);
     const returnId: string = withdrawn.body.return.id;
-    expect(withdrawn.body.return.lines.map((l: { name: string }) => l.name)).toEqual([`Buty Engineer ${tag} – rozmiar 44`]);
+    expect(withdrawn.body.return.lines.map((l: { name: string }) => l.name)).toEqual([`Model Engineer ${tag} – rozmiar 44`]);
     expect((await api(`/api/admin/orders/${orderId}/returns/${returnId}/receive`, { method: 'POST', token: admin })).status).toBe(200);
     expect(await getVariantStock(productId)).toMatchObject({ stock: 5, variantStock: { [bySize('42').sku]: 2, [bySize('43').sku]: 2, [bySize('44').sku]: 1 } });
     const decided = await api(`/api/admin/orders/${orderId}/returns/${returnId}/decision`, { method: 'POST', token: admin, json: { decision: 'accept', lines: [{ itemId: line44.id, quantity: 1 }] } });

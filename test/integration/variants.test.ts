@@ -162,7 +162,7 @@ describe('checkout of variants', () => {
     const tooMany = await checkout([line(id, `BOOT-${t}-43`, 2)]);
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.error).toMatchObject({ code: 'out_of_stock' });
-    expect(tooMany.body.error.message).toContain(`Buty Engineer ${t} – rozmiar 43`);
+    expect(tooMany.body.error.message).toContain(`Model Engineer ${t} – rozmiar 43`);
 
     // The payment result page's answer names each line's variant, so a failed payment puts those sizes back in the cart.
     const status = (await api(`/api/checkout/sessions/${res.body.sessionId}`)).body;

@@ -3,16 +3,18 @@ import { publishableSafety } from './gpsr-input.js';
 /**
  * A pair of boots in sizes 42–44 as the admin's form sends it (issue 31): one option, three
  * variants with their own SKU and units, size 44 dearer. Tests that need a product with variants
- * spread it and change what they test.
+ * spread it and change what they test. Named "Model", not "Buty", and filed under
+ * jackets, not boots: the integration files share one stack, and the search tests expect the demo
+ * catalogue's own answer to "butów" (names and category words both match).
  */
 export function bootsInput(tag: string, units: { '42'?: number; '43'?: number; '44'?: number } = {}) {
   return {
-    name: `Buty Engineer ${tag}`,
+    name: `Model Engineer ${tag}`,
     nameEn: `Engineer boots ${tag}`,
-    description: 'Buty motocyklowe ze skóry',
+    description: 'Produkt do testu rozmiarów',
     brand: 'Chopper Works',
     categoryKey: 'accessories',
-    subcategory: 'boots',
+    subcategory: 'jackets',
     price: 89_900,
     imageUrl: 'https://example.com/boots.webp',
     parcelSize: 'C',
