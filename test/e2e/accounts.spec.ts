@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductCard, ProductListResponse } from '@contracts/product';
-import { expect, idToken, settled, test } from './fixtures';
+import { expect, idToken, settled, test, withoutSizes } from './fixtures';
 
 /**
  * Accounts against the local stack (cognito-local + the outbox): a new customer registers,
@@ -62,7 +62,7 @@ async function openUserMenu(page: Page) {
 async function firstInStockProduct(request: APIRequestContext): Promise<ProductCard> {
   const response = await request.get('/api/products?inStock=true');
   expect(response.ok()).toBe(true);
-  const product = ((await response.json()) as ProductListResponse).items.find((p) => p.inStock);
+  const product = ((await response.json()) as ProductListResponse).items.find((p) => p.inStock && withoutSizes(p));
   expect(product, 'a product in stock').toBeTruthy();
   return product!;
 }

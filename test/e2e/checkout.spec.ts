@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CheckoutResponse, Order } from '@contracts/order';
 import type { ProductCard, ProductListResponse } from '@contracts/product';
-import { expect, expectAccessible, idToken, signIn, test } from './fixtures';
+import { expect, expectAccessible, idToken, signIn, test, withoutSizes } from './fixtures';
 
 /**
  * Cart and checkout journeys against the local stack and its Stripe fake: pay with BLIK and find
@@ -14,7 +14,7 @@ const CUSTOMER = { email: 'customer@example.com', password: 'Demo1234!' };
 async function inStockProducts(request: APIRequestContext, query = ''): Promise<ProductCard[]> {
   const response = await request.get(`/api/products?inStock=true${query}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as ProductListResponse).items.filter((p) => p.inStock);
+  return ((await response.json()) as ProductListResponse).items.filter((p) => p.inStock && withoutSizes(p));
 }
 
 

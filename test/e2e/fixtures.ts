@@ -255,4 +255,10 @@ export async function registerCustomer(page: Page, request: APIRequestContext, v
   await expect(page).toHaveURL(/\/shop/);
 }
 
+/**
+ * A product a test can add to the cart with one click: one without sizes. Specs share a stack, and
+ * one of them (variants.spec.ts) adds boots in sizes that the shop's first page may then show first.
+ */
+export const withoutSizes = (product: { optionCounts?: Record<string, number> | undefined }) => !product.optionCounts;
+
 export { expect };

@@ -1,7 +1,7 @@
 import type { CheckoutResponse } from '@contracts/order';
 import type { ProductListResponse } from '@contracts/product';
 import { readPdf } from '../support/pdf-reader';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test, withoutSizes } from './fixtures';
 
 /**
  * Buying as a company, end to end: on the checkout page, next to delivery, the demo dealer's
@@ -12,7 +12,7 @@ import { expect, expectAccessible, signIn, test } from './fixtures';
 
 test('a dealer buys as the company; KSeF accepts the invoice; the admin sees its number; the PDF prints it and the QR code', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const product = ((await (await request.get('/api/products?inStock=true')).json()) as ProductListResponse).items.find((p) => p.inStock)!;
+  const product = ((await (await request.get('/api/products?inStock=true')).json()) as ProductListResponse).items.find((p) => p.inStock && withoutSizes(p))!;
 
   await signIn(page, 'dealer@example.com');
   await page.goto(`/product/${product.id}`);

@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { CheckoutResponse } from '../../functions/contracts/order.js';
+import type { ProductListResponse } from '../../functions/contracts/product.js';
 import { adminPaths } from '../../web/src/features/admin/paths.js';
 import { paths } from '../../web/src/config/paths.js';
-import { appReady, expect, idToken, settled, signIn, stackUrl, test } from './fixtures';
+import { appReady, expect, idToken, settled, signIn, stackUrl, test, withoutSizes } from './fixtures';
 
 /**
  * Every page fits a phone: at 390 and at 320 px, in Polish and in English, for every role (a
@@ -82,7 +83,7 @@ test('a visitor: every public page fits 390 and 320 px in both languages', async
 test('a customer with a wishlist, a cart and a paid order: the header, the cart drawer, the checkout with the company section, the payment result and the account pages fit', async ({ page, context, request }) => {
   test.setTimeout(180_000);
   await signInOnPhone(page, 'customer@example.com');
-  const product = (await (await request.get('/api/products?inStock=true')).json()).items[0] as { id: number; name: string };
+  const product = ((await (await request.get('/api/products?inStock=true')).json()) as ProductListResponse).items.find(withoutSizes)!;
 
   // A non-empty wishlist and cart: the header carries both counts (it overflowed at 390 px once).
   await open(page, `/product/${product.id}`);
@@ -125,7 +126,7 @@ test('the admin: every admin page fits, the order with its refunds, the archive 
   test.setTimeout(180_000);
   await signInOnPhone(page, 'admin@example.com');
   // An order of its own (a checkout attempt, which the admin's list shows), for the order page.
-  const product = (await (await request.get('/api/products?inStock=true')).json()).items[0] as { id: number };
+  const product = ((await (await request.get('/api/products?inStock=true')).json()) as ProductListResponse).items.find(withoutSizes)!;
   const response = await request.post('/api/checkout', {
     headers: { authorization: `Bearer ${await idToken(page)}` },
     data: { lineItems: [{ productId: product.id, quantity: 1 }], delivery: { method: 'pickup' } },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ProductCard, ProductListResponse } from '@contracts/product';
 import { readPdf } from '../support/pdf-reader.js';
-import { expect, expectAccessible, idToken, newSignedInPage, registerCustomer, test } from './fixtures';
+import { expect, expectAccessible, idToken, newSignedInPage, registerCustomer, test, withoutSizes } from './fixtures';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -51,7 +51,7 @@ test('a new customer pays with a discount code and finds it on the invoice; an e
   const email = `promo.${Date.now()}@example.com`;
   await registerCustomer(page, request, visit, { email, name: 'Anna Rabatowa', password: PASSWORD });
 
-  const products = ((await (await request.get('/api/products?inStock=true')).json()) as ProductListResponse).items.filter((p: ProductCard) => p.inStock && p.price >= 10_000);
+  const products = ((await (await request.get('/api/products?inStock=true')).json()) as ProductListResponse).items.filter((p: ProductCard) => p.inStock && withoutSizes(p) && p.price >= 10_000);
   const product = products[0]!;
   await page.goto(`/product/${product.id}`);
   await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
