@@ -292,14 +292,15 @@ export async function createOrderWithHold(order: OrderRecord, extra?: Intent[]):
     throw error;
   });
   if (!result.committed) {
-    // A code used up (or used by this buyer) by someone faster: refused like at pricing (issue 32).
+    // A code used up (or used by this buyer) by someone faster: refused like at pricing (issue 32);
+    // a dealer's credit limit taken by their other order placed at the same moment (issue 34).
     // Asked first: the same failed transaction may name the product too, only because another
     // order moved its position (stock-log.ts), which is no shortage.
     const refusal = redemptionRefusal(result.failed);
     if (refusal) throw invalidRequest('This discount code cannot be used', { discountCode: refusal });
+    if (result.failed.includes(TERMS_ACCOUNT)) throw creditLimitExceeded();
     // A product archived meanwhile (or a variant short) refuses the hold without its position moving.
     const short = lines.filter(([productId]) => result.failed.includes(productWhat(productId))).map(([productId]) => productId);
-    if (!short.length && result.failed.includes(TERMS_ACCOUNT)) throw creditLimitExceeded();
     if (!short.length) throw new Error(`The new order ${order.id} could not be written: ${result.failed.join(', ')}`);
     throw conflict('out_of_stock', `Not enough in stock: ${(await shortLines(order, short)).join(', ')}`);
   }
