@@ -200,7 +200,7 @@ describe('quick order', () => {
     const res = await api('/api/dealer/quick-order', {
       method: 'POST',
       token: dealer.token,
-      json: { lines: [{ sku: sku(32), quantity: 2 }, { sku: sku(39), quantity: 5 }, { sku: sku(33), quantity: 1 }, { sku: 'CW-XXX-9999', quantity: 1 }] },
+      json: { lines: [{ sku: sku(32), quantity: 2 }, { sku: sku(39), quantity: 5 }, { sku: sku(33), quantity: 1 }, { sku: 'CW-NONE-9999', quantity: 1 }] },
     });
     expect(res.status).toBe(200);
     expect(res.body.lines.map((l: { outcome: string; available?: number }) => [l.outcome, l.available])).toEqual([
