@@ -273,10 +273,13 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
       method: 'POST',
       path: /^\/v1\/checkout\/sessions$/,
       run: (req) => {
-        const input = parseSessionCreate(parseStripeForm(req.body), nowSeconds());
+        // One clock reading per request: the default expiry and `created` must be exactly 24 h apart,
+        // as Stripe's are, even when the request straddles a second.
+        const createdAt = nowSeconds();
+        const input = parseSessionCreate(parseStripeForm(req.body), createdAt);
         if (input instanceof StripeApiError) return fromError(input);
         if (input.ignored.length) log(`accepted but not modelled: ${input.ignored.join(', ')}`);
-        const record = createSessionRecord(input, nowSeconds(), publicUrl);
+        const record = createSessionRecord(input, createdAt, publicUrl);
         store.add(record);
         log(`${record.session.id} created: ${record.session.amount_total} ${record.session.currency}, reference ${record.session.client_reference_id ?? '-'}`);
         return json(200, sessionView(record, input.expand));
