@@ -103,12 +103,17 @@ export function buildSearchIndex(records: readonly SearchRecord[]): SearchIndex 
         for (const word of indexWordsOf(term.folded)) add(word, slot, searchFields[field], word === term.folded ? term.spelt : word);
       }
     }
-    // The catalogue number and, of a product with options, every variant's SKU: found whole or in part.
-    const codes = record.options?.length ? [record.productNumber, ...(record.variants ?? []).map((variant) => variant.sku)] : [record.productNumber];
-    for (const code of codes) {
-      const number = foldText(code);
-      for (const term of termsOf(code)) {
-        for (const word of indexWordsOf(term.folded)) add(word, slot, word === number ? searchFields.number : searchFields.numberPart, word);
+    // The catalogue number: found whole or in part (`brk-0042`, `0042`).
+    const number = foldText(record.productNumber);
+    for (const term of termsOf(record.productNumber)) {
+      for (const word of indexWordsOf(term.folded)) add(word, slot, word === number ? searchFields.number : searchFields.numberPart, word);
+    }
+    // A variant's SKU is indexed whole only: its parts are the catalogue number's and the option
+    // values' (indexed above), and its tails would add about four unique words per variant to the
+    // vocabulary, most of the snapshot's growth with variants (test/bench/RESULTS.md).
+    if (record.options?.length) {
+      for (const variant of record.variants ?? []) {
+        for (const term of termsOf(variant.sku)) add(term.folded, slot, searchFields.number, term.folded);
       }
     }
   });
