@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { buildCatalogIndex, recordAt } from '../../functions/catalog/engine/catalog-index.js';
 import { queryCatalog } from '../../functions/catalog/engine/catalog-query.js';
 import { applyChanges, viewOf, type CatalogView } from '../../functions/catalog/engine/catalog-view.js';
@@ -197,4 +198,55 @@ describe('variants through the snapshot and the live changes', () => {
     // And back: a cancelled order puts the pair back in size 43.
     expect(ids({ size: '43' }, applyChanges(after, 2, new Map([[2, bootsRider]])))).toEqual([2]);
   });
+});
+
+describe('the price sort under a variant filter, against a plain sort of every matching product', () => {
+  // The engine walks the variants in price order and stops once a page is full (catalog-query.ts
+  // repricedPage); a plain reference here prices every product and sorts them all.
+  const sizes = ['s', 'm', 'l', 'xl'];
+  const colours = ['black', 'chrome'];
+  const variantArb = fc.record({ size: fc.constantFrom(...sizes), color: fc.constantFrom(...colours), stock: fc.integer({ min: 0, max: 2 }), price: fc.option(fc.integer({ min: 1, max: 60 }).map((p) => p * 100), { nil: undefined }) });
+  const productArb = fc.record({ price: fc.integer({ min: 1, max: 60 }).map((p) => p * 100), variants: fc.uniqueArray(variantArb, { minLength: 1, maxLength: 6, selector: (v) => `${v.size}/${v.color}` }), createdDay: fc.integer({ min: 0, max: 5 }), rare: fc.integer({ min: 0, max: 4 }).map((n) => n === 0) });
+  const queryArb = fc.record({
+    size: fc.subarray(sizes, { minLength: 0 }),
+    color: fc.subarray(colours, { minLength: 0 }),
+    sortBy: fc.constantFrom('price-asc' as const, 'price-desc' as const),
+    page: fc.integer({ min: 1, max: 3 }),
+    // A category few products are in: the engine then prices the few matches one by one instead of walking every variant.
+    onlyRare: fc.boolean(),
+  }).filter((q) => q.size.length + q.color.length > 0);
+
+  it('gives the same pages, before and after live changes', () => {
+    fc.assert(
+      fc.property(fc.array(productArb, { minLength: 20, maxLength: 60 }), fc.array(fc.nat(), { maxLength: 5 }), queryArb, (specs, changed, q) => {
+        const records = specs.map((spec, i) =>
+          withVariants(
+            1000 + i,
+            [sizeOption(...sizes), colorOption],
+            spec.variants.map((v) => ({ sku: `P${i}-${v.size}-${v.color}`, options: { size: v.size, color: v.color }, stock: v.stock, ...(v.price ? { price: v.price } : {}) })),
+            { price: spec.price, createdAt: new Date(Date.UTC(2026, 0, 1 + spec.createdDay)).toISOString(), categoryKey: spec.rare ? 'accessories' : 'engine' },
+          ),
+        );
+        // A few products changed after the snapshot (the delta index): their variants' stock emptied.
+        const changes = new Map(changed.map((n) => records[n % records.length]!).map((record) => [record.id, { ...record, variantStock: Object.fromEntries(Object.keys((record as ProductRecord & { variantStock: Record<string, number> }).variantStock).map((sku) => [sku, 0])), stock: 0 } as ProductRecord]));
+        const live = changes.size ? applyChanges(viewOf(buildCatalogIndex(records), 0), 1, changes) : viewOf(buildCatalogIndex(records), 0);
+        const current = records.map((record) => changes.get(record.id) ?? record);
+
+        const priced = current.filter((record) => !q.onlyRare || record.categoryKey === 'accessories').flatMap((record) => {
+          const { variants, variantStock } = record as ProductRecord & { variants: { sku: string; options: Record<string, string>; price?: number }[]; variantStock: Record<string, number> };
+          const kept = variants.filter((v) => (variantStock[v.sku] ?? 0) > 0 && (!q.size.length || q.size.includes(v.options.size!)) && (!q.color.length || q.color.includes(v.options.color!)));
+          return kept.length ? [{ id: record.id, createdAt: Date.parse(record.createdAt), price: Math.min(...kept.map((v) => v.price ?? record.price)) }] : [];
+        });
+        const newest = (a: (typeof priced)[number], b: (typeof priced)[number]) => b.createdAt - a.createdAt || b.id - a.id;
+        priced.sort((a, b) => (q.sortBy === 'price-asc' ? a.price - b.price : b.price - a.price) || newest(a, b));
+        const expected = priced.slice((q.page - 1) * 12, q.page * 12).map((p) => p.id);
+
+        const raw = { sortBy: q.sortBy, page: String(q.page), ...(q.onlyRare ? { category: 'accessories' } : {}), ...(q.size.length ? { size: q.size.join(',') } : {}), ...(q.color.length ? { color: q.color.join(',') } : {}) };
+        const page = query(live, raw);
+        expect(page.total).toBe(priced.length);
+        expect(page.items.map((hit) => hit.card.id)).toEqual(expected);
+      }),
+      { numRuns: 200 },
+    );
+  }, 60_000);
 });

@@ -62,3 +62,15 @@ export function intersects(a: Bitset, b: Bitset): boolean {
   for (let w = 0; w < a.length; w++) if ((a[w]! & b[w]!) !== 0) return true;
   return false;
 }
+
+/** Calls `visit` with each member, ascending: word by word, so an empty stretch costs one test per 32. */
+export function forEachBit(bits: Bitset, visit: (i: number) => void): void {
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      visit((w << 5) + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+}

@@ -3,9 +3,9 @@ import { foldText, type ProductListQuery } from '../../contracts/catalog-query.j
 import type { IndexHits } from './search-match.js';
 import { correctedQuery, partialSearch, relevancePage, searchView, type ViewSearch } from './search-query.js';
 import type { StoredCard } from '../product-card.js';
-import { andInto, andNotInto, countBits, fullBitset, hasBit, newBitset, orInto, clearBit, type Bitset } from './bitset.js';
+import { andInto, andNotInto, countBits, fullBitset, hasBit, newBitset, orInto, clearBit, setBit, forEachBit, type Bitset } from './bitset.js';
 import { cardAt, sortComparators, sortKeyAt, type CatalogIndex, type FlagField, type IndexSort, type SortKey, type ValueField } from './catalog-index.js';
-import { matchingVariants, productsOfVariants, repricedByVariants } from './variant-index.js';
+import { keptPriceOf, matchingVariants, productsOfVariants } from './variant-index.js';
 import type { CatalogView } from './catalog-view.js';
 import { fitmentSetOf, vehicleById } from './fitment-index.js';
 import type { Vehicle } from '../../contracts/vehicles.js';
@@ -28,10 +28,11 @@ export interface ViewSet {
   readonly base: Bitset | null;
   readonly delta: Bitset | null;
   /**
-   * With a size/colour filter: the lowest price of the variants it kept, per product whose
-   * variants' prices differ (slot → price), in each index; the price sort compares these.
+   * With a size/colour/finish filter: the variant slots it kept, in each index. A product's price
+   * under the filter is the lowest of its kept variants' (variant-index.ts keptPriceOf): what the
+   * price sort compares.
    */
-  readonly repriced?: { readonly base: ReadonlyMap<number, number>; readonly delta: ReadonlyMap<number, number> };
+  readonly variantsKept?: { readonly base: Bitset; readonly delta: Bitset | null };
 }
 
 /** A product an answer shows: its card and whether it is in stock now. */
@@ -51,16 +52,15 @@ export interface CatalogPage {
   partial?: { omitted: string[] };
 }
 
-/** The slots of one index a query's filters keep (null when it has no filter: all of them), and the prices its variant filter sets. */
+/** The slots of one index a query's filters keep (null when it has no filter: all of them), and the variant slots its variant filter keeps (null without one). */
 function matchingIn(
   index: CatalogIndex,
   q: ProductListQuery,
   inStock: Bitset,
   found: IndexHits | undefined,
   vehicle: Vehicle | undefined,
-): { set: Bitset | null; repriced: ReadonlyMap<number, number> } {
+): { set: Bitset | null; kept: Bitset | null } {
   let result: Bitset | null = null;
-  let repriced: ReadonlyMap<number, number> = noPrices;
   const narrow = (set: Bitset | undefined) => {
     if (!set) result = newBitset(index.size); // a value no product has: nothing matches
     else if (!result) result = set.slice();
@@ -102,8 +102,6 @@ function matchingIn(
   if (kept) {
     narrow(productsOfVariants(index.variants, kept, index.size));
     narrow(inStock);
-    // Only the price sorts and bounds compare the matching variants' prices.
-    if (q.minPrice !== undefined || q.maxPrice !== undefined || q.sortBy === 'price-asc' || q.sortBy === 'price-desc') repriced = repricedByVariants(index.variants, kept);
   }
 
   // Bounds: one pass over the flat columns. Year ranges overlap: the product fits from its
@@ -114,17 +112,14 @@ function matchingIn(
     const yearFrom = q.yearFrom ?? -Infinity; // compared with the product's yearTo
     const yearTo = q.yearTo ?? Infinity; // compared with the product's yearFrom
     const set: Bitset = result ?? fullBitset(index.size);
-    for (let i = 0; i < index.size; i++) {
-      if (!hasBit(set, i)) continue;
-      const price = repriced.get(i) ?? index.price[i]!;
+    forEachBit(set, (i) => {
+      const price = kept ? keptPriceOf(index.variants, kept, i, index.price[i]!) : index.price[i]!;
       if (price < minPrice || price > maxPrice || index.yearTo[i]! < yearFrom || index.yearFrom[i]! > yearTo) clearBit(set, i);
-    }
+    });
     result = set;
   }
-  return { set: result, repriced };
+  return { set: result, kept };
 }
-
-const noPrices: ReadonlyMap<number, number> = new Map();
 
 /** `set` restricted to what the view shows (null stays "all" when the view shows everything). */
 function shownOf(view: CatalogView, set: Bitset | null): Bitset | null {
@@ -144,8 +139,8 @@ export function matching(view: CatalogView, q: ProductListQuery, search: ViewSea
   const vehicle = q.vehicle ? vehicleOf(view, q.vehicle) : undefined;
   const base = matchingIn(view.base, q, view.inStock, search?.base, vehicle);
   const delta = view.delta ? matchingIn(view.delta.index, q, view.delta.index.flags.inStock, search?.delta ?? undefined, vehicle) : null;
-  const repriced = base.repriced.size || delta?.repriced.size ? { base: base.repriced, delta: delta?.repriced ?? noPrices } : undefined;
-  return { base: shownOf(view, base.set), delta: delta?.set ?? null, ...(repriced ? { repriced } : {}) };
+  const variantsKept = base.kept ? { base: base.kept, delta: delta?.kept ?? null } : undefined;
+  return { base: shownOf(view, base.set), delta: delta?.set ?? null, ...(variantsKept ? { variantsKept } : {}) };
 }
 
 export function countOf(view: CatalogView, set: ViewSet): number {
@@ -156,7 +151,7 @@ export function countOf(view: CatalogView, set: ViewSet): number {
 
 /** The `count` products of `set` from position `start` of the order `sort`. */
 export function pageOf(view: CatalogView, set: ViewSet, sort: IndexSort, start: number, count: number): CatalogHit[] {
-  if (set.repriced && (sort === 'price-asc' || sort === 'price-desc')) return repricedPage(view, set, set.repriced, sort, start, count);
+  if (set.variantsKept && (sort === 'price-asc' || sort === 'price-desc')) return repricedPage(view, set, set.variantsKept, sort, start, count);
   const { base, delta } = view;
   const order = base.order[sort];
   const end = start + count;
@@ -191,24 +186,33 @@ export function pageOf(view: CatalogView, set: ViewSet, sort: IndexSort, start: 
 }
 
 /**
- * A page by price when a variant filter re-priced some products (boots whose 3XL costs more,
- * asked for in 3XL): the snapshot's price order no longer holds for them, so the matching
- * products are ranked here, keeping only the best `start + count` (a bounded insertion: the
- * matched set is walked once). Only the size/colour filter with a price sort over products whose
- * variants' prices differ comes here.
+ * A page by price under a size/colour/finish filter (boots whose 3XL costs more, asked for in
+ * 3XL): a product's price is then the lowest of its kept variants', which the snapshot's price
+ * order does not know. The snapshot's variants are walked in price order instead (priceOrder):
+ * from the cheap end, the first kept variant met of a product is its price; from the dear end it
+ * is an upper bound, so the product's price is read (keptPriceOf). Either way a product not met
+ * yet cannot beat the page's worst once the walk is past that price, so the walk stops there; the
+ * page keeps the best `start + count` (a bounded insertion; ties by the sort's own tie-break).
+ * When few products match (a category or a brand asked for too), the walk would pass mostly
+ * other products' variants: those few are priced one by one instead.
+ * The delta index (the few products changed since the snapshot) is ranked whole.
  */
-function repricedPage(view: CatalogView, set: ViewSet, repriced: NonNullable<ViewSet['repriced']>, sort: IndexSort, start: number, count: number): CatalogHit[] {
+/** Below one matching product per this many variants, repricedPage prices the matches one by one. */
+const FEW_MATCHES_PER_VARIANT = 16;
+
+function repricedPage(view: CatalogView, set: ViewSet, kept: NonNullable<ViewSet['variantsKept']>, sort: IndexSort, start: number, count: number): CatalogHit[] {
   const compare = sortComparators[sort];
   const end = start + count;
   const best: { key: SortKey; hit: () => CatalogHit }[] = [];
   const ascending = sort === 'price-asc';
-  const consider = (index: CatalogIndex, slot: number, prices: ReadonlyMap<number, number>, hit: () => CatalogHit) => {
-    const price = prices.get(slot) ?? index.price[slot]!;
+  const beyondPage = (price: number) => {
+    if (best.length < end) return false;
+    const worst = best[best.length - 1]!.key.price;
+    return ascending ? price > worst : price < worst;
+  };
+  const consider = (index: CatalogIndex, slot: number, price: number, hit: () => CatalogHit) => {
     // Price comes first in both orders: most products are ruled out by it alone, with no key built.
-    if (best.length >= end) {
-      const worst = best[best.length - 1]!.key.price;
-      if (ascending ? price > worst : price < worst) return;
-    }
+    if (beyondPage(price)) return;
     const key = sortKeyAt(index, slot, false);
     key.price = price;
     if (best.length >= end && compare(key, best[best.length - 1]!.key) >= 0) return;
@@ -222,15 +226,34 @@ function repricedPage(view: CatalogView, set: ViewSet, repriced: NonNullable<Vie
     best.splice(lo, 0, { key, hit });
     if (best.length > end) best.pop();
   };
+
   const { base, delta } = view;
+  const { variants } = base;
   const baseSet = set.base ?? fullBitset(base.size);
-  for (let slot = 0; slot < base.size; slot++) {
-    if (hasBit(baseSet, slot)) consider(base, slot, repriced.base, () => ({ card: cardAt(base, slot), inStock: hasBit(view.inStock, slot) }));
+  const order = variants.priceOrder;
+  const rankBase = (slot: number, price: number) => consider(base, slot, price, () => ({ card: cardAt(base, slot), inStock: hasBit(view.inStock, slot) }));
+  if (countBits(baseSet) * FEW_MATCHES_PER_VARIANT < order.length) {
+    forEachBit(baseSet, (slot) => rankBase(slot, keptPriceOf(variants, kept.base, slot, base.price[slot]!)));
+  } else {
+    const met = newBitset(base.size);
+    for (let k = 0; k < order.length; k++) {
+      const v = order[ascending ? k : order.length - 1 - k]!;
+      if (!hasBit(kept.base, v)) continue;
+      const variantPrice = variants.price[v]!;
+      if (beyondPage(variantPrice)) break;
+      const slot = variants.productOf[v]!;
+      if (hasBit(met, slot) || !hasBit(baseSet, slot)) continue;
+      setBit(met, slot);
+      rankBase(slot, ascending ? variantPrice : keptPriceOf(variants, kept.base, slot, base.price[slot]!));
+    }
   }
   if (delta) {
-    const deltaSet = set.delta ?? fullBitset(delta.index.size);
-    for (let slot = 0; slot < delta.index.size; slot++) {
-      if (hasBit(deltaSet, slot)) consider(delta.index, slot, repriced.delta, () => ({ card: cardAt(delta.index, slot), inStock: hasBit(delta.index.flags.inStock, slot) }));
+    const index = delta.index;
+    const deltaSet = set.delta ?? fullBitset(index.size);
+    for (let slot = 0; slot < index.size; slot++) {
+      if (!hasBit(deltaSet, slot)) continue;
+      const price = kept.delta ? keptPriceOf(index.variants, kept.delta, slot, index.price[slot]!) : index.price[slot]!;
+      consider(index, slot, price, () => ({ card: cardAt(index, slot), inStock: hasBit(index.flags.inStock, slot) }));
     }
   }
   return best.slice(start).map((entry) => entry.hit());

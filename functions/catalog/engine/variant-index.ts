@@ -1,6 +1,6 @@
 import { foldText, type VariantFilterKey } from '../../contracts/catalog-query.js';
 import type { ProductRecord } from '../product-entity.js';
-import { andInto, hasBit, newBitset, orInto, setBit, type Bitset } from './bitset.js';
+import { andInto, forEachBit, hasBit, newBitset, orInto, setBit, type Bitset } from './bitset.js';
 
 /**
  * The variants part of the catalogue index (issue 31): every sellable variant of the products
@@ -16,7 +16,9 @@ import { andInto, hasBit, newBitset, orInto, setBit, type Bitset } from './bitse
  *   their products (a product matches when a variant IN STOCK matches);
  * - the lowest price of the variants a filter keeps: what the price sort and the price bounds
  *   compare. Most products price every variant the same; `pricesVary` marks the others, the only
- *   ones a filter can re-price;
+ *   ones a filter can re-price. `priceOrder` lists the variant slots by price, so a price sort
+ *   under a filter walks the variants from the cheapest (or dearest) and stops once the page is
+ *   full (catalog-query.ts repricedPage), instead of pricing every matching product;
  * - the values' labels, for the shop's filter controls.
  *
  * The product item stores `options`, `variants` and `variantStock` on the same item (the team's
@@ -99,6 +101,8 @@ export interface VariantIndex {
   readonly labels: ReadonlyMap<string, ReadonlyMap<string, ValueLabels>>;
   /** Product slots whose variants do not all cost the same. */
   readonly pricesVary: Bitset;
+  /** The variant slots by price, cheapest first (ties by slot). */
+  readonly priceOrder: Uint32Array;
 }
 
 /** Builds the variant index of products in slot order. */
@@ -136,7 +140,8 @@ export function buildVariantIndex(records: readonly ProductRecord[]): VariantInd
     }
   });
   starts[records.length] = v;
-  return { starts, productOf, price, inStock, values, labels, pricesVary };
+  const priceOrder = Uint32Array.from({ length: count }, (_, slot) => slot).sort((a, b) => price[a]! - price[b]! || a - b);
+  return { starts, productOf, price, inStock, values, labels, pricesVary, priceOrder };
 }
 
 export type VariantFilter = Partial<Record<VariantFilterKey, readonly string[]>>;
@@ -171,28 +176,15 @@ export function productsOfVariants(variants: VariantIndex, kept: Bitset, product
 }
 
 /**
- * The lowest price among the variants in `kept`, per product whose variants' prices differ
- * (product slot → price); for every other product it is the price column already.
+ * A product's price under a variant filter: the lowest price of its variants the filter kept, or
+ * its own (the price column) when its variants all cost the same. Read per product as a query
+ * needs it, so a filter prices only the products a page or a bound actually looks at.
  */
-export function repricedByVariants(variants: VariantIndex, kept: Bitset): Map<number, number> {
-  const prices = new Map<number, number>();
-  forEachBit(kept, (v) => {
-    const slot = variants.productOf[v]!;
-    if (!hasBit(variants.pricesVary, slot)) return;
-    const price = variants.price[v]!;
-    const known = prices.get(slot);
-    if (known === undefined || price < known) prices.set(slot, price);
-  });
-  return prices;
-}
-
-function forEachBit(bits: Bitset, visit: (i: number) => void): void {
-  for (let w = 0; w < bits.length; w++) {
-    let word = bits[w]!;
-    while (word !== 0) {
-      const low = word & -word;
-      visit((w << 5) + 31 - Math.clz32(low));
-      word ^= low;
-    }
+export function keptPriceOf(variants: VariantIndex, kept: Bitset, slot: number, ownPrice: number): number {
+  if (!hasBit(variants.pricesVary, slot)) return ownPrice;
+  let lowest = Infinity;
+  for (let v = variants.starts[slot]!; v < variants.starts[slot + 1]!; v++) {
+    if (hasBit(kept, v) && variants.price[v]! < lowest) lowest = variants.price[v]!;
   }
+  return lowest === Infinity ? ownPrice : lowest;
 }
