@@ -174,6 +174,7 @@ export const routes = [
   { method: 'PATCH', path: '/api/admin/dealers/{userId}', domain: 'orders', handler: 'adminUpdateDealerTerms', access: 'admin' },
   { method: 'GET', path: '/api/admin/dealers/{userId}/balance', domain: 'orders', handler: 'adminGetDealerBalance', access: 'admin' },
   { method: 'POST', path: '/api/admin/orders/{id}/payments', domain: 'orders', handler: 'adminRecordTermsPayment', access: 'admin' },
+  { method: 'GET', path: '/api/admin/orders/{id}/payments', domain: 'orders', handler: 'adminListTermsPayments', access: 'admin' },
   { method: 'POST', path: '/api/admin/uploads', domain: 'media', handler: 'createUpload', access: 'admin' },
   { method: 'POST', path: '/api/admin/uploads/{uploadId}/complete', domain: 'media', handler: 'completeUpload', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/uploads/{uploadId}', domain: 'media', handler: 'deleteUpload', access: 'admin' },

@@ -128,6 +128,7 @@ const cases: Record<string, Case> = {
   'POST /api/admin/invoices/{orderId}/corrections/{refundId}/resend': { path: () => `/api/admin/invoices/${customerOrderId}/corrections/${NO_REFUND}/resend`, json: {}, expect: adminOnly(404) },
   // The matrix's order is unpaid: nothing to refund (409) for the admin; nobody else gets that far.
   'POST /api/admin/orders/{id}/refunds': { path: () => `/api/admin/orders/${customerOrderId}/refunds`, json: {}, expect: adminOnly(409) },
+  'GET /api/admin/orders/{id}/payments': { path: () => `/api/admin/orders/${customerOrderId}/payments`, expect: adminOnly(200) },
   'POST /api/admin/checkout-test': { path: '/api/admin/checkout-test', expect: adminOnly(200) },
   'GET /api/admin/orders/{id}/shipment': { path: () => `/api/admin/orders/${customerOrderId}/shipment`, expect: adminOnly(200) },
   // The matrix's order is unpaid: nothing to ship yet (409), no shipment to refresh or print (404).

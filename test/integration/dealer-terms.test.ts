@@ -85,6 +85,12 @@ describe('payment terms', () => {
     expect(rest.status).toBe(200);
     expect(rest.body).toMatchObject({ order: { paymentStatus: 'paid', amountPaid: order.totalAmount }, balance: { openBalance: 0 } });
     expect(await balanceOf(dealer.token)).toMatchObject({ openBalance: 0, invoices: [] });
+    const listed = await api(`/api/admin/orders/${order.id}/payments`, { token: admin });
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.map((p: { amount: number; reference: string; receivedAt: string }) => [p.amount, p.reference, p.receivedAt.slice(0, 10)])).toEqual([
+      [half, 'Przelew FV część 1', '2026-06-10'],
+      [order.totalAmount - half, 'Przelew 2', '2026-06-11'],
+    ]);
     expect((await api(`/api/admin/dealers/${dealer.userId}/balance`, { token: admin })).body.openBalance).toBe(0);
     expect((await reconcile()).discrepancies.filter((d) => d.check === 'terms')).toEqual([]);
   });
