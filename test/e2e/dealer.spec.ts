@@ -45,7 +45,8 @@ test('a dealer on 14-day terms quick-orders 30 lines, checks out on terms, gets 
   const choice = page.getByTestId('payment-choice');
   await choice.getByRole('radio', { name: 'Przelew z terminem płatności (14 dni)' }).check();
   await expectAccessible(page, 'checkout with the payment terms choice');
-  await page.getByRole('button', { name: /^Zapłać/ }).click();
+  await expect(page.getByRole('button', { name: /^Zapłać/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Złóż zamówienie (przelew z terminem płatności)' }).click();
   await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   const orderId = page.url().split('/').pop()!;
 
