@@ -58,6 +58,7 @@ export const routes = [
   { method: 'GET', path: '/api/me/orders/{id}/invoice/xml', domain: 'invoices', handler: 'downloadMyInvoiceXml', access: 'user' },
   { method: 'GET', path: '/api/companies/{nip}', domain: 'invoices', handler: 'lookUpCompanyByNip', access: 'public' },
   { method: 'POST', path: '/api/me/orders/claim', domain: 'orders', handler: 'claimOrder', access: 'user' },
+  { method: 'POST', path: '/api/me/orders/{id}/reorder', domain: 'orders', handler: 'reorderMyOrder', access: 'user' },
   // Withdrawals (issue 19): the buyer's, a guest's (order number + e-mail), the correction invoice.
   { method: 'POST', path: '/api/me/orders/{id}/returns', domain: 'orders', handler: 'withdrawMyOrder', access: 'user' },
   { method: 'GET', path: '/api/me/orders/{id}/returns/{returnId}/correction', domain: 'invoices', handler: 'downloadMyCorrection', access: 'user' },
@@ -174,6 +175,7 @@ export const routes = [
   { method: 'PATCH', path: '/api/admin/dealers/{userId}', domain: 'orders', handler: 'adminUpdateDealerTerms', access: 'admin' },
   { method: 'GET', path: '/api/admin/dealers/{userId}/balance', domain: 'orders', handler: 'adminGetDealerBalance', access: 'admin' },
   { method: 'POST', path: '/api/admin/orders/{id}/payments', domain: 'orders', handler: 'adminRecordTermsPayment', access: 'admin' },
+  { method: 'GET', path: '/api/admin/orders/{id}/payments', domain: 'orders', handler: 'adminListTermsPayments', access: 'admin' },
   { method: 'POST', path: '/api/admin/uploads', domain: 'media', handler: 'createUpload', access: 'admin' },
   { method: 'POST', path: '/api/admin/uploads/{uploadId}/complete', domain: 'media', handler: 'completeUpload', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/uploads/{uploadId}', domain: 'media', handler: 'deleteUpload', access: 'admin' },

@@ -60,6 +60,8 @@ export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d
   fitment?: Fitment;
   stock: number;
   dealerPrice: number | null;
+  /** Not sold to dealers (absent: it is; see contracts/admin.ts). */
+  notForDealers?: boolean;
   /** Every price the product had, oldest first (see price-history.ts). */
   priceHistory?: PricePoint[];
   /** How it ships (contracts/delivery.ts); absent on products saved before delivery methods existed. */

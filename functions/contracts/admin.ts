@@ -271,6 +271,7 @@ export const adminProductSchema = productSchema.extend({
   variants: z.array(adminProductVariantSchema),
   stock: z.number().int(),
   dealerPrice: z.number().int().nullable(),
+  notForDealers: z.boolean().optional(),
   unitsSold: z.number().int(),
   archivedAt: z.string().nullable(),
   ...productShippingFields,
@@ -333,6 +334,8 @@ const productInputFields = z.object({
   specificationsEn: z.record(z.string().trim().min(1).max(100), z.string().trim().min(1).max(500)).default({}),
   isNew: z.boolean().default(false),
   isFeatured: z.boolean().default(false),
+  /** Kept out of the dealer programme: quick order says "not sold to dealers", the price list leaves it out (issue 34). */
+  notForDealers: z.boolean().default(false),
   isOnSale: z.boolean().default(false),
   isLimitedEdition: z.boolean().default(false),
   ...productShippingFields,

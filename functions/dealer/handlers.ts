@@ -7,6 +7,7 @@ import {
   type DealerTerms,
   type PriceListResponse,
   type QuickOrderResponse,
+  type TermsPayment,
   type TermsPaymentResponse,
 } from '../contracts/dealer.js';
 import { forbidden, conflict, notFound } from '../core/errors.js';
@@ -14,7 +15,7 @@ import { httpHandler, reply, type Reply } from '../core/http.js';
 import { isDealer } from '../core/caller.js';
 import { getOrder } from '../ledger/order-entity.js';
 import { getTermsAccount, setTerms } from '../ledger/terms-account.js';
-import { recordTermsPayment } from '../ledger/terms-entity.js';
+import { listTermsPayments, recordTermsPayment } from '../ledger/terms-entity.js';
 import { priceListCsv, priceListOf } from './price-list.js';
 import { quickOrder } from './quick-order.js';
 import { dealerBalance, outstandingOf } from './terms.js';
@@ -64,6 +65,14 @@ export const adminRecordTermsPayment = httpHandler({ params: orderIdParams, body
     if (result.reason === 'duplicate') throw conflict('conflict', 'A payment with this reference is already recorded for this order');
   }
   throw conflict('conflict', 'The order changed meanwhile; reload it and try again');
+});
+
+/** GET /api/admin/orders/{id}/payments — the transfers recorded for a terms order, the earliest received first. */
+export const adminListTermsPayments = httpHandler({ params: orderIdParams }, async ({ params }): Promise<{ items: TermsPayment[] }> => {
+  const order = await getOrder(params.id);
+  if (!order) throw notFound('Order not found');
+  const items = await listTermsPayments(order.id);
+  return { items: items.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt) || a.recordedAt.localeCompare(b.recordedAt)) };
 });
 
 /** POST /api/dealer/quick-order — each line's outcome (unknown, out of stock, only N available, not for dealers, ok). */

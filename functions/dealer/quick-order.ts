@@ -14,7 +14,7 @@ import { variantWords } from '../contracts/order-line-name.js';
  */
 
 /** A product the admin keeps out of the dealer programme (the item's `notForDealers`). */
-export const isSoldToDealers = (product: ProductRecord): boolean => (product as ProductRecord & { notForDealers?: boolean }).notForDealers !== true;
+export const isSoldToDealers = (product: ProductRecord): boolean => product.notForDealers !== true;
 
 /** "rozmiar 43" / "size 43": the variant's option values as the cart names the line. */
 function variantNameOf(product: SkuMatch['product'], sku: string): { variantName?: { label: string; labelEn: string } } {

@@ -138,6 +138,23 @@ function footer(doc: PDFKit.PDFDocument, left: number, width: number): void {
   doc.end();
 }
 
+/**
+ * How the invoice is paid: online at checkout (paid in full), or for a dealer's order on payment
+ * terms (issue 34) by bank transfer by the due date, to the shop's account, as FA(3)'s Platnosc
+ * says (fa3-xml.ts): what is paid so far and what is left.
+ */
+export function paymentLine(order: Pick<Order, 'paymentMode' | 'paymentDueDate' | 'amountPaid'>, gross: number): string {
+  if (order.paymentMode !== 'terms' || !order.paymentDueDate) return 'Zapłacono: płatność online (Stripe). Pozostało do zapłaty: 0,00 zł';
+  const c = config();
+  const [y, m, d] = order.paymentDueDate.split('-');
+  const paid = Math.min(gross, order.amountPaid);
+  return [
+    `Sposób płatności: przelew. Termin płatności: ${d}.${m}.${y}.`,
+    `Rachunek: ${c.SELLER_BANK_ACCOUNT} (${c.SELLER_BANK_NAME}).`,
+    `Zapłacono: ${formatZl(paid)}. Pozostało do zapłaty: ${formatZl(gross - paid)}`,
+  ].join('\n');
+}
+
 export async function renderInvoicePdf({ order, number, issuedAt, invoice }: InvoiceInput): Promise<Buffer> {
   const { doc, done, QRCode, left, width } = await openDocument(`Faktura ${number}`, issuedAt);
 
@@ -150,7 +167,7 @@ export async function renderInvoicePdf({ order, number, issuedAt, invoice }: Inv
   const figures = invoiceFigures(order);
   partiesAndLines(doc, order, invoice, figures, left, width);
   doc.font('bold').fontSize(12).text(`Razem do zapłaty: ${formatZl(figures.gross)}`, left, doc.y, { width, align: 'right' });
-  doc.font('regular').fontSize(9).text('Zapłacono: płatność online (Stripe). Pozostało do zapłaty: 0,00 zł', left, doc.y, { width, align: 'right' });
+  doc.font('regular').fontSize(9).text(paymentLine(order, figures.gross), left, doc.y, { width, align: 'right' });
   if (order.dealerOrder) doc.text('Ceny dealerskie.', left, doc.y, { width, align: 'right' });
 
   ksefBlock(doc, QRCode, invoice, issuedAt, left, width);

@@ -23,6 +23,8 @@ export interface OrderEmailTexts {
   total: (amount: string) => string;
   /** A line's discount (issue 32), after its total. */
   lineDiscount: (amount: string) => string;
+  /** A dealer's order on payment terms (issue 34): pay by transfer by the due date, to this account, with the order in the title. */
+  termsPayment: (dueDate: string, account: string, bank: string, shortId: string) => string;
   details: (url: string) => string;
   withdrawalLink: (url: string) => string;
   status: {
@@ -95,6 +97,7 @@ const pl: OrderEmailTexts = {
   orderHeading: (id) => `Zamówienie #${id}:`,
   total: (amount) => `Razem: ${amount}`,
   lineDiscount: (amount) => ` (w tym rabat −${amount})`,
+  termsPayment: (due, account, bank, id) => `Płatność przelewem z terminem płatności do ${due} na rachunek ${account} (${bank}), w tytule: zamówienie #${id}.`,
   details: (url) => `Szczegóły: ${url}`,
   withdrawalLink: (url) => `Odstąpienie od umowy (14 dni od doręczenia): ${url}`,
   status: {
@@ -173,6 +176,7 @@ const en: OrderEmailTexts = {
   orderHeading: (id) => `Order #${id}:`,
   total: (amount) => `Total: ${amount}`,
   lineDiscount: (amount) => ` (discount −${amount} included)`,
+  termsPayment: (due, account, bank, id) => `Payment by bank transfer on terms, due by ${due}, to account ${account} (${bank}), with order #${id} in the title.`,
   details: (url) => `Details: ${url}`,
   withdrawalLink: (url) => `Withdrawal from the contract (14 days from delivery): ${url}`,
   status: {

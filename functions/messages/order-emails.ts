@@ -63,6 +63,11 @@ export function orderStatusEmail(order: Order, notice: CustomerNotice): Email {
   const c = config();
   const t = orderEmailTexts(order);
   const lead = pickupStatusLine(order, notice) ?? statusLine(order, notice, t);
+  // A terms order's confirmation says how and by when to pay (the invoice carries the same).
+  const terms =
+    notice === 'confirmation' && order.paymentMode === 'terms' && order.paymentDueDate
+      ? `\n${t.termsPayment(order.paymentDueDate, c.SELLER_BANK_ACCOUNT, c.SELLER_BANK_NAME, shortId(order.id))}\n`
+      : '';
   const tracking =
     notice === 'shipped' && order.tracking
       ? `\n${t.tracking(carrierName(order.tracking.carrier, t), order.tracking.number)}${order.tracking.url ? `\n${t.trackingUrl(order.tracking.url)}` : ''}\n`
@@ -71,7 +76,7 @@ export function orderStatusEmail(order: Order, notice: CustomerNotice): Email {
     notice === 'confirmation'
       ? t.confirmationSubject(c.SHOP_NAME, shortId(order.id))
       : t.statusSubject(c.SHOP_NAME, shortId(order.id), lead.split(' — ')[0]!.split('. ')[0]!);
-  return letter(order, notice === 'confirmation' ? 'order-confirmation' : `order-${notice}`, subject, lead, tracking);
+  return letter(order, notice === 'confirmation' ? 'order-confirmation' : `order-${notice}`, subject, lead, tracking || terms);
 }
 
 export function refundEmail(order: Order, refund: RefundRecord, correctionNumber?: string): Email {

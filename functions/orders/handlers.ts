@@ -3,7 +3,7 @@ import { cancelCheckout, checkoutStatus } from './handlers/checkout-session.js';
 import { createCheckout } from './handlers/create-checkout.js';
 import { adminGetOrder, adminListOrders, adminListRefunds, adminRefundOrder, adminStats, adminUpdateOrder } from './handlers/admin-orders.js';
 import { connectionTest } from './handlers/connection-test.js';
-import { claimOrder, getMyOrder, listMyOrders } from './handlers/my-orders.js';
+import { claimOrder, getMyOrder, listMyOrders, reorderMyOrder } from './handlers/my-orders.js';
 import { stripeWebhook } from './handlers/stripe-webhook.js';
 import { promotionHandlers } from '../promotions/handlers.js';
 import { handlers as dealerHandlers } from '../dealer/handlers-map.js';
@@ -18,6 +18,7 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   listMyOrders,
   getMyOrder,
   claimOrder,
+  reorderMyOrder,
   adminStats,
   adminListOrders,
   adminListRefunds,

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import type { DealerBalance, PriceListResponse } from '@contracts/dealer';
-import { expect, expectAccessible, idToken, newSignedInPage, signIn, test } from './fixtures';
+import { expect, expectAccessible, idToken, languageShots, newSignedInPage, signIn, test } from './fixtures';
 
 /**
  * The dealer programme (issue 34), end to end: the admin gives the dealer 14-day payment terms;
@@ -34,7 +33,7 @@ test('a dealer on 14-day terms quick-orders 30 lines, checks out on terms, gets 
   await page.getByRole('button', { name: 'Sprawdź dostępność' }).click();
   await expect(page.getByText('Gotowe do koszyka: 30 z 30')).toBeVisible();
   await expectAccessible(page, 'quick order with results');
-  if (SHOTS) await shots(page, 'quick-order', 'Quick order');
+  if (SHOTS) await languageShots(page, SHOTS, 'quick-order', 'Quick order');
   await page.getByRole('button', { name: 'Dodaj do koszyka (30)' }).click();
   const drawer = page.getByRole('dialog', { name: /^Koszyk \(30\)$/ });
   await drawer.getByRole('link', { name: /Przejdź do płatności/ }).click();
@@ -45,7 +44,8 @@ test('a dealer on 14-day terms quick-orders 30 lines, checks out on terms, gets 
   const choice = page.getByTestId('payment-choice');
   await choice.getByRole('radio', { name: 'Przelew z terminem płatności (14 dni)' }).check();
   await expectAccessible(page, 'checkout with the payment terms choice');
-  await page.getByRole('button', { name: /^Zapłać/ }).click();
+  await expect(page.getByRole('button', { name: /^Zapłać/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Złóż zamówienie (przelew z terminem płatności)' }).click();
   await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   const orderId = page.url().split('/').pop()!;
 
@@ -68,7 +68,7 @@ test('a dealer on 14-day terms quick-orders 30 lines, checks out on terms, gets 
   await setTerms(100_00);
   await page.reload();
   await expect(page.getByTestId('terms-status')).toContainText('Przekroczony limit kredytowy');
-  if (SHOTS) await shots(page, 'balance', 'Balance and invoices');
+  if (SHOTS) await languageShots(page, SHOTS, 'balance', 'Balance and invoices');
   await page.goto(`/product/${priceList.items.find((i) => i.inStock)!.productId}`);
   await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
   await page.getByRole('dialog', { name: /^Koszyk/ }).getByRole('link', { name: /Przejdź do płatności/ }).click();
@@ -83,19 +83,3 @@ test('a dealer on 14-day terms quick-orders 30 lines, checks out on terms, gets 
   await expect(page.getByText('Nie masz otwartych faktur.')).toBeVisible();
   await admin.context().close();
 });
-
-/** The page at 390 and 1440 px, in Polish and then English (the switch in the header). */
-async function shots(page: Page, name: string, englishHeading: string) {
-  for (const language of ['pl', 'en']) {
-    if (language === 'en') {
-      await page.getByRole('group', { name: 'Język' }).getByRole('button', { name: /EN/ }).click();
-      await expect(page.getByRole('heading', { name: englishHeading, level: 1 })).toBeVisible();
-    }
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/${name}-${language}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: /PL/ }).click();
-  await page.setViewportSize({ width: 1440, height: 900 });
-}

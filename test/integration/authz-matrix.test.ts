@@ -86,6 +86,7 @@ const cases: Record<string, Case> = {
   'POST /api/stripe/webhook': { path: '/api/stripe/webhook', json: { id: 'evt_x', type: 'checkout.session.completed' }, expect: everyone(400) },
   'GET /api/me/orders': { path: '/api/me/orders', expect: signedIn(200) },
   // The customer's own order: everybody else, admins included, is told it does not exist here.
+  'POST /api/me/orders/{id}/reorder': { path: () => `/api/me/orders/${customerOrderId}/reorder`, expect: { anonymous: 401, customer: 200, other: 404, dealer: 404, admin: 404 } },
   'GET /api/me/orders/{id}': { path: () => `/api/me/orders/${customerOrderId}`, expect: { anonymous: 401, customer: 200, other: 404, dealer: 404, admin: 404 } },
   // The matrix's order is unpaid: its owner is told there is no invoice yet (409), others 404.
   'GET /api/me/orders/{id}/invoice': { path: () => `/api/me/orders/${customerOrderId}/invoice`, expect: { anonymous: 401, customer: 409, other: 404, dealer: 404, admin: 404 } },
@@ -128,6 +129,7 @@ const cases: Record<string, Case> = {
   'POST /api/admin/invoices/{orderId}/corrections/{refundId}/resend': { path: () => `/api/admin/invoices/${customerOrderId}/corrections/${NO_REFUND}/resend`, json: {}, expect: adminOnly(404) },
   // The matrix's order is unpaid: nothing to refund (409) for the admin; nobody else gets that far.
   'POST /api/admin/orders/{id}/refunds': { path: () => `/api/admin/orders/${customerOrderId}/refunds`, json: {}, expect: adminOnly(409) },
+  'GET /api/admin/orders/{id}/payments': { path: () => `/api/admin/orders/${customerOrderId}/payments`, expect: adminOnly(200) },
   'POST /api/admin/checkout-test': { path: '/api/admin/checkout-test', expect: adminOnly(200) },
   'GET /api/admin/orders/{id}/shipment': { path: () => `/api/admin/orders/${customerOrderId}/shipment`, expect: adminOnly(200) },
   // The matrix's order is unpaid: nothing to ship yet (409), no shipment to refresh or print (404).

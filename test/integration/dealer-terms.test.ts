@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DealerBalance, QuickOrderResponse } from '../../functions/contracts/dealer.js';
+import type { ReorderResponse } from '../../functions/contracts/reorder.js';
 import { fa3SchemaErrors } from '../support/fa3-schema.js';
+import { publishableSafety } from '../support/gpsr-input.js';
+import { bootsInput } from '../support/variant-input.js';
 import { api } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { ksefFake, runKsefJob } from './ksef.js';
@@ -85,6 +88,12 @@ describe('payment terms', () => {
     expect(rest.status).toBe(200);
     expect(rest.body).toMatchObject({ order: { paymentStatus: 'paid', amountPaid: order.totalAmount }, balance: { openBalance: 0 } });
     expect(await balanceOf(dealer.token)).toMatchObject({ openBalance: 0, invoices: [] });
+    const listed = await api(`/api/admin/orders/${order.id}/payments`, { token: admin });
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.map((p: { amount: number; reference: string; receivedAt: string }) => [p.amount, p.reference, p.receivedAt.slice(0, 10)])).toEqual([
+      [half, 'Przelew FV część 1', '2026-06-10'],
+      [order.totalAmount - half, 'Przelew 2', '2026-06-11'],
+    ]);
     expect((await api(`/api/admin/dealers/${dealer.userId}/balance`, { token: admin })).body.openBalance).toBe(0);
     expect((await reconcile()).discrepancies.filter((d) => d.check === 'terms')).toEqual([]);
   });
@@ -216,6 +225,75 @@ describe('quick order', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(String(csv.body)).toContain('SKU;Produkt;Marka');
     expect(String(csv.body)).toContain(`${sku(32)};`);
+    await setStock(33, 40);
+  });
+
+  it('a product the admin marks "not sold to dealers" is refused line by line and left out of the price list; unmarked, it is sold again', async () => {
+    const dealer = await dealerWith(0, 0);
+    const product = { name: 'Lusterko Zefir warsztatowe', description: 'Tylko dla klientów', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'filters', price: 12_300, imageUrl: 'https://example.com/lusterko.webp', stock: 5, parcelSize: 'A', weightGrams: 300, ...publishableSafety, productNumber: 'CW-NFD-0001' };
+    const created = await api('/api/admin/products', { method: 'POST', token: admin, json: { ...product, notForDealers: true } });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    expect((await api(`/api/admin/products/${id}`, { token: admin })).body.notForDealers).toBe(true);
+    const ask = async () => (await api('/api/dealer/quick-order', { method: 'POST', token: dealer.token, json: { lines: [{ sku: 'cw-nfd-0001', quantity: 1 }] } })).body.lines[0].outcome as string;
+    const listed = async () => ((await api('/api/dealer/price-list', { token: dealer.token })).body.items as { productId: number }[]).some((i) => i.productId === id);
+    expect(await ask()).toBe('not_for_dealers');
+    expect(await listed()).toBe(false);
+
+    const updated = await api(`/api/admin/products/${id}`, { method: 'PUT', token: admin, json: { ...product, notForDealers: false } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.notForDealers).toBe(false);
+    expect(await ask()).toBe('ok');
+    expect(await listed()).toBe(true);
+  });
+});
+
+describe('reorder', () => {
+  it('puts a past order\'s lines at today\'s prices and stock, keeping the variant, and says per line what changed; only for its owner', async () => {
+    const dealer = await dealerWith(14, 10_000_000);
+    const tag = `RO${Date.now() % 1_000_000}`;
+    const boots = await api('/api/admin/products', { method: 'POST', token: admin, json: bootsInput(tag, { '42': 5, '43': 3, '44': 0 }) });
+    expect(boots.status).toBe(201);
+    const bootsId = boots.body.id as number;
+    const extra = { name: `Tłumik ${tag}`, description: 'Do wycofania', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'filters', price: 20_000, imageUrl: 'https://example.com/t.webp', stock: 5, parcelSize: 'A', weightGrams: 300, ...publishableSafety, productNumber: `CW-${tag}` };
+    const retired = (await api('/api/admin/products', { method: 'POST', token: admin, json: extra })).body.id as number;
+    await setStock(32, 40);
+    await setStock(33, 40);
+    const placed = await termsCheckout(dealer.token, [
+      { productId: 32, quantity: 3 },
+      { productId: 33, quantity: 1 },
+      { productId: bootsId, sku: `BOOT-${tag}-43`, quantity: 2 } as { productId: number; quantity: number },
+      { productId: retired, quantity: 1 },
+    ]);
+    expect(placed.status).toBe(200);
+    const order = (await api(`/api/me/orders/${placed.body.orderId}`, { token: dealer.token })).body as { items: { productId: number; unitPrice: number }[] };
+    const paid = (id: number) => order.items.find((i) => i.productId === id)!.unitPrice;
+
+    // Since then: the dealer's price of 32 changed, 33 sold out, one pair of size 43 is left, the silencer is withdrawn.
+    expect((await api(`/api/admin/products/32/dealer-prices/${dealer.userId}`, { method: 'PUT', token: admin, json: { price: paid(32) - 1_000 } })).status).toBe(200);
+    await setStock(33, 0);
+    expect((await api(`/api/admin/products/${retired}`, { method: 'DELETE', token: admin })).status).toBeLessThan(300);
+
+    const res = await api(`/api/me/orders/${placed.body.orderId}/reorder`, { method: 'POST', token: dealer.token });
+    expect(res.status).toBe(200);
+    const lines = (res.body as ReorderResponse).lines;
+    const of = (id: number) => lines.find((l) => l.productId === id)!;
+    expect(of(32)).toMatchObject({ outcome: 'ok', quantity: 3, previousUnitPrice: paid(32), unitPrice: paid(32) - 1_000, product: { dealerPrice: paid(32) - 1_000 } });
+    expect(of(33)).toMatchObject({ outcome: 'out_of_stock', available: 0 });
+    expect(of(bootsId)).toMatchObject({ outcome: 'partial', sku: `BOOT-${tag}-43`, quantity: 2, available: 1, unitPrice: paid(bootsId), product: { variantName: { label: 'rozmiar 43', labelEn: 'size 43' } } });
+    expect(of(retired)).toMatchObject({ outcome: 'unavailable' });
+    expect(of(retired).product).toBeUndefined();
+
+    // Somebody else's order is not there for them; a consumer reordering their own order gets consumer prices.
+    const stranger = await newUser();
+    expect((await api(`/api/me/orders/${placed.body.orderId}/reorder`, { method: 'POST', token: stranger.token })).status).toBe(404);
+    const own = await api('/api/checkout', { method: 'POST', token: stranger.token, json: { lineItems: [{ productId: 32, quantity: 1 }], delivery: pickup } });
+    expect(own.status).toBe(200);
+    const mine = await api(`/api/me/orders/${own.body.orderId}/reorder`, { method: 'POST', token: stranger.token });
+    expect(mine.status).toBe(200);
+    const consumerLine = (mine.body as ReorderResponse).lines[0]!;
+    expect(consumerLine).toMatchObject({ productId: 32, outcome: 'ok', unitPrice: consumerLine.product!.price });
+    expect(consumerLine.product!.dealerPrice).toBeUndefined();
     await setStock(33, 40);
   });
 });

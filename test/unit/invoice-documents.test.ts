@@ -291,4 +291,15 @@ describe('the invoice PDF', () => {
     expect(consumer.qr).toBeNull();
     expect(consumer.text).toContain('Piotr Dealer');
   });
+  it('prints a terms order\'s due date, the shop\'s account and what is left to pay, instead of "paid online"', { timeout: 30_000 }, async () => {
+    const gross = invoiceFigures(dealerOrder).gross;
+    const onTerms = await pdfOf({ ...dealerOrder, paymentMode: 'terms', paymentStatus: 'unpaid', paymentDueDate: '2026-12-05', amountPaid: 10_000 });
+    const printed = onTerms.text.replaceAll('\u00a0', ' ');
+    expect(printed).toContain('Sposób płatności: przelew. Termin płatności: 05.12.2026.');
+    expect(printed).toContain('Rachunek: 61 1090 1014 0000 0712 1981 2874 (Santander Bank Polska S.A.).');
+    const zl = (grosze: number) => `${(grosze / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} zł`;
+    expect(printed).toContain(`Zapłacono: 100,00 zł. Pozostało do zapłaty: ${zl(gross - 10_000)}`);
+    expect(printed).not.toContain('płatność online');
+    expect(accepted.text).toContain('Zapłacono: płatność online (Stripe)');
+  });
 });

@@ -93,6 +93,15 @@ describe('order e-mails in Polish (orders without a language, and language pl)',
   });
 });
 
+describe('the confirmation of a dealer\'s order on payment terms', () => {
+  it('says to pay by transfer by the due date, to the shop\'s account, in the order\'s language; an online order\'s does not', () => {
+    const terms = { paymentMode: 'terms', paymentStatus: 'unpaid', paymentDueDate: '2026-12-11' } as Partial<Order>;
+    expect(lines(emails.orderStatusEmail(order('pl', terms), 'confirmation').text)).toContain('Płatność przelewem z terminem płatności do 2026-12-11 na rachunek 61 1090 1014 0000 0712 1981 2874 (Santander Bank Polska S.A.), w tytule: zamówienie #abcdef12.');
+    expect(lines(emails.orderStatusEmail(order('en', terms), 'confirmation').text)).toContain('Payment by bank transfer on terms, due by 2026-12-11, to account 61 1090 1014 0000 0712 1981 2874 (Santander Bank Polska S.A.), with order #abcdef12 in the title.');
+    expect(emails.orderStatusEmail(order('pl'), 'confirmation').text).not.toContain('rachunek');
+  });
+});
+
 describe('order e-mails in English (language en)', () => {
   it('the confirmation is English line for line, names products by their English name when the line kept one, and keeps złoty', () => {
     const mail = emails.orderStatusEmail(order('en'), 'confirmation');

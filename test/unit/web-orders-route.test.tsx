@@ -6,6 +6,7 @@ import type { Order } from '@contracts/order';
 import { appRoutesAt } from '@/testing/app-routes';
 import { setAccessTokenProvider } from '@/lib/api-client';
 import { setSession } from '@/lib/auth';
+import { clearCart, getCartState } from '@/lib/cart';
 import { setLanguage } from '@/lib/i18n';
 import { jsonResponse } from '@/testing/fixtures';
 import { createTestQueryClient, setupWebTest } from '@/testing/test-utils';
@@ -275,5 +276,43 @@ describe('/order/:id', () => {
     const returnsBlock = await screen.findByTestId('order-returns');
     expect(within(returnsBlock).getByText('Odeślij produkty w ciągu 14 dni na adres: Poręba Spytkowska 1, 32-800 Brzesko, z dopiskiem „zwrot #3f2a9c71”.')).toBeTruthy();
     expect(within(returnsBlock).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('/order/:id — order again (issue 34)', () => {
+  it('puts what can be bought in the cart at today\'s prices, the variant kept, and says per line what changed', async () => {
+    const order = buildOrder();
+    const snapshot = { brand: 'Chopper Works', imageUrl: null, originalPrice: null };
+    const requests: string[] = [];
+    stubApi((url, init) => {
+      if (url.pathname === `/api/me/orders/${order.id}/reorder`) {
+        requests.push(init?.method ?? 'GET');
+        return jsonResponse({
+          orderId: order.id,
+          lines: [
+            { productId: 1, name: 'Część 1', nameEn: 'Part 1', quantity: 2, outcome: 'ok', available: 9, previousUnitPrice: 10000, unitPrice: 12000, product: { ...snapshot, name: 'Część 1', price: 12000 } },
+            { productId: 3, sku: 'BOOT-43', name: 'Część 3 – rozmiar 43', nameEn: 'Part 3 – size 43', quantity: 3, outcome: 'partial', available: 1, previousUnitPrice: 30000, unitPrice: 30000, product: { ...snapshot, name: 'Część 3', price: 30000, variantName: { label: 'rozmiar 43', labelEn: 'size 43' } } },
+            { productId: 4, name: 'Część 4', nameEn: 'Part 4', quantity: 1, outcome: 'unavailable', previousUnitPrice: 5000 },
+          ],
+        });
+      }
+      return jsonResponse(order);
+    });
+    clearCart();
+    try {
+      renderRoute(`/order/${order.id}`);
+      fireEvent.click(await screen.findByRole('button', { name: 'Zamów ponownie' }));
+      const changes = within(await screen.findByRole('list', { name: 'Zmiany od złożenia zamówienia' }));
+      expect(changes.getByText(/cena zmieniła się z 100,00 zł na 120,00 zł/)).toBeTruthy();
+      expect(changes.getByText(/dostępne tylko 1 z 3 szt\./)).toBeTruthy();
+      expect(changes.getByText(/nie jest już sprzedawany/)).toBeTruthy();
+      expect(requests).toEqual(['POST']);
+      expect(getCartState().items.map((i) => [i.productId, i.sku, i.quantity, i.product.price])).toEqual([
+        [1, undefined, 2, 12000],
+        [3, 'BOOT-43', 1, 30000],
+      ]);
+    } finally {
+      clearCart();
+    }
   });
 });

@@ -44,6 +44,7 @@ export function toAdminProduct(record: ProductRecord): AdminProduct {
     }),
     stock: record.stock,
     dealerPrice: record.dealerPrice,
+    notForDealers: record.notForDealers === true,
     unitsSold: record.unitsSold ?? 0,
     archivedAt: record.archivedAt ?? null,
     ...shippingOf(record),
@@ -99,6 +100,8 @@ function withDefaults(input: ProductInput): Omit<ProductRecord, 'id' | 'createdA
   return {
     ...fields,
     dealerPrice: input.dealerPrice ?? Math.round(input.price * DEFAULT_DEALER_PRICE_RATIO),
+    // Stored only when set: the products sold to dealers (nearly all) keep their items as they were.
+    notForDealers: input.notForDealers || undefined,
     nameEn: english(input.nameEn),
     descriptionEn: english(input.descriptionEn),
     detailedDescriptionEn: english(input.detailedDescriptionEn),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { claimOrderRequestSchema, type Order, type OrderListResponse } from '../../contracts/order.js';
-import type { Caller } from '../../core/caller.js';
+import type { ReorderResponse } from '../../contracts/reorder.js';
+import { isDealer, type Caller } from '../../core/caller.js';
 import { HttpError, notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { attachOrderToUser, getOrder, listOrdersOfUser, orderView } from '../../ledger/order-entity.js';
 import { buyerOrderView } from './returns.js';
 import { orderOfSession } from '../checkout-sessions.js';
+import { reorderLines } from '../reorder.js';
 
 const owner = (caller: Caller | null): Caller => {
   if (!caller) throw unauthorized();
@@ -26,6 +28,17 @@ export const getMyOrder = httpHandler({ params: orderIdParams }, async ({ params
   const order = await getOrder(params.id);
   if (!order || order.userId !== owner(caller).userId) throw notFound('No such order');
   return buyerOrderView(order);
+});
+
+/**
+ * POST /api/me/orders/{id}/reorder — one of the caller's orders, its lines at today's prices and
+ * stock for the caller (a dealer: their prices; contracts/reorder.ts). Anybody else's is a 404.
+ */
+export const reorderMyOrder = httpHandler({ params: orderIdParams }, async ({ params, caller }): Promise<ReorderResponse> => {
+  const who = owner(caller);
+  const order = await getOrder(params.id);
+  if (!order || order.userId !== who.userId) throw notFound('No such order');
+  return { orderId: order.id, lines: await reorderLines(order.items, { userId: who.userId, dealer: isDealer(who) }) };
 });
 
 /**

@@ -19,6 +19,8 @@ const Products = page(() => import('@/features/admin/routes/products'), (m) => m
 const NewProduct = page(() => import('@/features/admin/routes/product-form'), (m) => m.NewProductRoute);
 const EditProduct = lazy(() => import('@/features/admin/routes/product-form').then((m) => ({ default: m.EditProductRoute })));
 const Applications = page(() => import('@/features/admin/routes/dealer-applications'), (m) => m.DealerApplicationsRoute);
+const Dealers = page(() => import('@/features/admin/routes/dealers'), (m) => m.DealersRoute);
+const Dealer = lazy(() => import('@/features/admin/routes/dealers').then((m) => ({ default: m.DealerRoute })));
 const Messages = page(() => import('@/features/admin/routes/messages'), (m) => m.MessagesRoute);
 const Returns = page(() => import('@/features/admin/routes/returns'), (m) => m.ReturnsRoute);
 const Return = lazy(() => import('@/features/admin/routes/return').then((m) => ({ default: m.ReturnRoute })));
@@ -58,6 +60,8 @@ const adminRoutes: [RegExp, AdminPage][] = [
   [/^products\/new$/, NewProduct],
   [/^products\/([^/]+)\/edit$/, EditProduct],
   [/^dealer-applications$/, Applications],
+  [/^dealers$/, Dealers],
+  [/^dealers\/([^/]+)$/, Dealer],
   [/^messages$/, Messages],
   [/^invoices$/, Invoices],
   [/^refunds$/, Refunds],

@@ -7,6 +7,8 @@ export const adminPaths = {
   newProduct: '/admin/products/new',
   editProduct: (id: number) => `/admin/products/${id}/edit`,
   applications: '/admin/dealer-applications',
+  dealers: '/admin/dealers',
+  dealer: (userId: string) => `/admin/dealers/${encodeURIComponent(userId)}`,
   messages: '/admin/messages',
   invoices: '/admin/invoices',
   returns: '/admin/returns',

@@ -11,6 +11,7 @@ export const adminKeys = {
   orderList: (params: unknown) => ['admin', 'orders', 'list', params] as const,
   order: (id: string) => ['admin', 'orders', 'detail', id] as const,
   shipment: (orderId: string) => ['admin', 'shipments', orderId] as const,
+  termsPayments: (orderId: string) => ['admin', 'terms-payments', orderId] as const,
 
   invoices: () => ['admin', 'invoices'] as const,
   invoiceList: (params: unknown) => ['admin', 'invoices', 'list', params] as const,
@@ -32,6 +33,7 @@ export const adminKeys = {
   searchSynonyms: () => ['admin', 'search-synonyms'] as const,
 
   dealers: () => ['admin', 'dealers'] as const,
+  dealerBalance: (userId: string) => ['admin', 'dealers', 'balance', userId] as const,
   dealerApplications: () => ['admin', 'dealer-applications'] as const,
   messages: () => ['admin', 'messages'] as const,
 

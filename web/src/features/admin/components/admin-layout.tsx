@@ -1,4 +1,4 @@
-import { BadgePercent, CirclePlus, Factory, FileText, Inbox, LayoutDashboard, MessageSquareQuote, Package, PackageOpen, Receipt, Search, Truck, Undo2, UsersRound } from 'lucide-react';
+import { BadgePercent, Briefcase, CirclePlus, Factory, FileText, Inbox, LayoutDashboard, MessageSquareQuote, Package, PackageOpen, Receipt, Search, Truck, Undo2, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -17,6 +17,7 @@ const items = [
   { to: adminPaths.manufacturers, key: 'manufacturers', icon: Factory, end: true },
   { to: adminPaths.promotions, key: 'promotions', icon: BadgePercent, end: true },
   { to: adminPaths.applications, key: 'applications', icon: UsersRound, end: true },
+  { to: adminPaths.dealers, key: 'dealers', icon: Briefcase, end: false },
   { to: adminPaths.messages, key: 'messages', icon: Inbox, end: true },
   { to: adminPaths.shipping, key: 'shipping', icon: Truck, end: true },
   { to: adminPaths.search, key: 'search', icon: Search, end: true },

@@ -253,6 +253,10 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
           >
             {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="decimal" min={0} step={0.01} {...field('dealerPrice')} />}
           </Field>
+          <label className={ui.checkbox}>
+            <input type="checkbox" {...register('notForDealers')} />
+            {t('form.notForDealers')}
+          </label>
           {hasOptions ? (
             <Field label={t('form.stock')} hint={t('variants.stockTotal')}>
               {(control) => <input {...control} className={fieldControl.input} type="number" value={variantUnits} readOnly aria-readonly="true" data-testid="variant-units-total" />}

@@ -18,6 +18,7 @@ import { OrderHistory } from '../components/order-history';
 import { OrderRefundsPanel } from '../components/order-refunds-panel';
 import { OrderStatusPanel } from '../components/order-status-panel';
 import { ShipmentPanel } from '../components/shipment-panel';
+import { TermsPaymentsPanel } from '../components/terms-payments-panel';
 import { LoadingState } from '@/components/ui/loading-state';
 import { StatusBadge } from '../components/status-badge';
 import { ui } from '@/components/ui/classes';
@@ -89,6 +90,7 @@ function OrderDetail({ order }: { order: AdminOrderResponse }) {
         <div className={ui.stack}>
           <ShipmentPanel order={order} />
           <OrderStatusPanel order={order} />
+          {order.paymentMode === 'terms' ? <TermsPaymentsPanel order={order} /> : null}
           <OrderRefundsPanel order={order} />
           {order.delivery ? <OrderDeliveryPanel delivery={order.delivery} /> : null}
           <OrderCustomer order={order} />

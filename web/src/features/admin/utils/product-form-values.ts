@@ -81,6 +81,7 @@ export interface ProductFormValues {
   isOnSale: boolean;
   isLimitedEdition: boolean;
   isFeatured: boolean;
+  notForDealers: boolean;
   /** How it ships (issue 17): the size class and the packed weight in grams, as typed. */
   parcelSize: string;
   weightGrams: string;
@@ -130,6 +131,7 @@ export function newProductValues(): ProductFormValues {
     isOnSale: false,
     isLimitedEdition: false,
     isFeatured: false,
+    notForDealers: false,
     parcelSize: '',
     weightGrams: '',
     status: 'published',
@@ -182,6 +184,7 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
     isOnSale: product.isOnSale,
     isLimitedEdition: product.isLimitedEdition,
     isFeatured: product.isFeatured,
+    notForDealers: product.notForDealers ?? false,
     parcelSize: product.parcelSize,
     weightGrams: String(product.weightGrams),
     status: product.status,
@@ -270,6 +273,7 @@ export function toProductInput(values: ProductFormValues): Record<string, unknow
     isOnSale: values.isOnSale,
     isLimitedEdition: values.isLimitedEdition,
     isFeatured: values.isFeatured,
+    notForDealers: values.notForDealers,
     parcelSize: values.parcelSize || undefined,
     weightGrams: optionalNumber(values.weightGrams) ?? undefined,
     status: values.status,

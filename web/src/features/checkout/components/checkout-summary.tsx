@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { MediaImage } from '@/components/ui/media-image';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { cartCount, cartLineKey, openCart, unitPriceOf, type CartItem } from '@/lib/cart';
+import { useCheckoutPayment } from '@/lib/checkout-payment';
 import { formatMoney } from '@/lib/money';
 import { localizedProduct } from '@/lib/product-text';
 import { nameWithVariant } from '@/lib/variants';
@@ -16,7 +17,8 @@ import styles from './checkout.module.css';
 /**
  * The order as it will be charged: products (as the server priced them), each line's discount
  * and the discounts together (`priced`: the promotions' quote, once it has answered), the chosen
- * delivery, the total, the discount code field (`codeSlot`), and the button that goes to Stripe.
+ * delivery, the total, the discount code field (`codeSlot`), and the button that goes to Stripe
+ * (or, for a dealer who chose payment terms, places the order at once: it says so, not "pay").
  */
 export function CheckoutSummary({
   items,
@@ -39,6 +41,7 @@ export function CheckoutSummary({
   const { t } = useDeliveryTranslation();
   const { t: tc, i18n } = useTranslation('cart');
   const { t: tk } = useTranslation('checkout');
+  const payment = useCheckoutPayment();
   // The priced line of a cart line: the same product and, when the line names one, the same variant.
   const lineOf = (item: CartItem) => priced?.lines.find((l) => l.productId === item.productId && (!item.sku || l.sku === item.sku));
   const productsDiscount = priced ? priced.productsBeforeDiscount - priced.productsTotal : 0;
@@ -110,9 +113,10 @@ export function CheckoutSummary({
       <p className={styles.muted}>{t('checkout.summary.vat')}</p>
       <Button type="submit" form="checkout-form" variant="primary" size="large" className={styles.pay} disabled={busy} aria-busy={busy || undefined}>
         {busy ? <Loader2 aria-hidden="true" className={styles.spinner} /> : <Lock aria-hidden="true" />}
-        {busy ? tc('drawer.checkingOut') : t('checkout.summary.pay', { amount: formatMoney(total) })}
+        {busy ? tc('drawer.checkingOut') : payment === 'terms' ? t('checkout.summary.placeOnTerms') : t('checkout.summary.pay', { amount: formatMoney(total) })}
       </Button>
-      <p className={styles.secure}>{t('checkout.summary.secure')}</p>
+      {/* Stripe's promise only where Stripe takes the money. */}
+      {payment === 'terms' ? null : <p className={styles.secure}>{t('checkout.summary.secure')}</p>}
     </section>
   );
 }

@@ -26,6 +26,7 @@ import { OrderDelivery } from './order-delivery';
 import { OrderStatusBadge, StatusIcon, TrackShipment } from './order-status';
 import { OrderReturns } from './order-returns';
 import { RefundCorrection } from './refund-correction';
+import { ReorderPanel } from './reorder';
 import { WithdrawalPanel } from './withdrawal';
 import styles from './orders.module.css';
 
@@ -149,9 +150,12 @@ function OrderView({ order }: { order: Order }) {
       </header>
 
       <div className={styles.detailGrid}>
-        <OrderPanel title={tv('products')}>
-          <OrderLines items={order.items} productHref={paths.product} />
-        </OrderPanel>
+        <div className={styles.mainColumn}>
+          <OrderPanel title={tv('products')}>
+            <OrderLines items={order.items} productHref={paths.product} />
+          </OrderPanel>
+          <ReorderPanel orderId={order.id} />
+        </div>
 
         <div className={styles.aside}>
           <OrderPanel title={t('detail.statusTitle')} data-status={status}>
