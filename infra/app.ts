@@ -21,6 +21,7 @@
  * | mailFrom                  | From header (default `<shopName> <sklep@<sesIdentity>>`)     |
  * | workshopEmail             | where contact messages and dealer applications go            |
  * | alarmEmail                | who is e-mailed by the alarms and the budget (SNS subscription) |
+ * | sellerName, sellerAddress, sellerTaxId, sellerBankAccount, sellerBankName | the company invoices are from (NIP `PL…`) and the account dealers on terms pay into; all five or none (none: the demo company) |
  * | domainName                | the site's own domain (`sklep.chopperworks.pl`); needs certificateArn |
  * | certificateArn            | its ACM certificate, issued in us-east-1                     |
  * | apiOriginDomain           | closes the execute-api host: the API's own host CloudFront calls with mutual TLS (infra/constructs/api-origin.ts) |
@@ -102,6 +103,17 @@ if (alarmEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) throw new Erro
 const inpostSecretName = context('inpostSecretName');
 const ksefSecretName = context('ksefSecretName');
 
+const sellerContexts = ['sellerName', 'sellerAddress', 'sellerTaxId', 'sellerBankAccount', 'sellerBankName'] as const;
+const sellerValues = sellerContexts.map((key) => context(key));
+if (sellerValues.some(Boolean) && !sellerValues.every(Boolean)) {
+  throw new Error(`Contexts ${sellerContexts.join(', ')} go together: an invoice needs the whole seller.`);
+}
+const [sellerName, sellerAddress, sellerTaxId, sellerBankAccount, sellerBankName] = sellerValues;
+if (sellerTaxId && !/^PL\d{10}$/.test(sellerTaxId)) throw new Error(`sellerTaxId "${sellerTaxId}": the NIP with its prefix, like PL5260001246.`);
+if (sellerBankAccount && !/^(PL)?\d{26}$/.test(sellerBankAccount.replace(/ /g, ''))) {
+  throw new Error(`sellerBankAccount "${sellerBankAccount}": a Polish account number (NRB), 26 digits, spaces allowed.`);
+}
+
 const googleClientId = context('googleClientId');
 const facebookAppId = context('facebookAppId');
 const sesIdentity = context('sesIdentity');
@@ -133,6 +145,10 @@ const settings: ShopSettings = {
     ? { sesIdentity, from: context('mailFrom') ?? `${shopName} <${sesIdentity.includes('@') ? sesIdentity : `sklep@${sesIdentity}`}>` }
     : undefined,
   workshopEmail,
+  seller:
+    sellerName && sellerAddress && sellerTaxId && sellerBankAccount && sellerBankName
+      ? { name: sellerName, address: sellerAddress, taxId: sellerTaxId, bankAccount: sellerBankAccount, bankName: sellerBankName }
+      : undefined,
   alarmEmail,
   domain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
   apiOrigin:

@@ -142,6 +142,20 @@ export interface MailSettings {
   readonly from: string;
 }
 
+/**
+ * The company the shop invoices as, and the account dealers on payment terms pay into: what the
+ * PDF and KSeF invoices, the terms e-mails and reminders print (functions/core/config.ts SELLER_*).
+ */
+export interface SellerSettings {
+  readonly name: string;
+  readonly address: string;
+  /** NIP with its country prefix: `PL5260001246`. */
+  readonly taxId: string;
+  /** The bank account number (NRB, 26 digits; spaces allowed). */
+  readonly bankAccount: string;
+  readonly bankName: string;
+}
+
 /** InPost ShipX for a stage: its secret holds `{"token": "…"}`. */
 export interface InpostSettings {
   readonly secretName: string;
@@ -207,6 +221,8 @@ export interface ApiStackProps extends StackProps {
   readonly mailConfigurationSet?: string;
   /** Where contact messages and dealer applications are sent. @default config.ts's WORKSHOP_EMAIL */
   readonly workshopEmail?: string;
+  /** Who invoices are from and where dealers pay. @default config.ts's demo company (a warning at synth) */
+  readonly seller?: SellerSettings;
 }
 
 /**
@@ -269,6 +285,15 @@ export class ApiStack extends Stack {
       MEDIA_BUCKET: props.mediaBucket.bucketName,
       ...(props.siteUrl ? { SITE_URL: props.siteUrl } : {}),
       ...(props.workshopEmail ? { WORKSHOP_EMAIL: props.workshopEmail } : {}),
+      ...(props.seller
+        ? {
+            SELLER_NAME: props.seller.name,
+            SELLER_ADDRESS: props.seller.address,
+            SELLER_TAX_ID: props.seller.taxId,
+            SELLER_BANK_ACCOUNT: props.seller.bankAccount,
+            SELLER_BANK_NAME: props.seller.bankName,
+          }
+        : {}),
     };
     this.warnAboutMissingSettings(props);
 
@@ -542,6 +567,13 @@ export class ApiStack extends Stack {
         'siteUrlUnknown',
         'Context siteUrl is not set: checkout return links and e-mail links point at localhost. ' +
           'Deploy once, then deploy again with -c siteUrl=<the SiteUrl output of the web stack> (or give -c domainName).',
+      );
+    }
+    if (!props.seller) {
+      warn(
+        'sellerNotConfigured',
+        'Contexts sellerName, sellerAddress, sellerTaxId, sellerBankAccount and sellerBankName are not set: invoices, KSeF and ' +
+          "the payment-terms e-mails carry the demo company and its demo bank account (functions/core/config.ts).",
       );
     }
     if (!props.stripeSecretName) {

@@ -5,7 +5,7 @@ import type { RouteDefinition } from '../../functions/routes.js';
 import type { SiteDomain } from '../constructs/site.js';
 import type { ApiOriginSettings } from '../constructs/api-origin.js';
 import { hostedUiDomainBase } from '../constructs/user-pool.js';
-import { ApiStack, type InpostSettings, type KsefSettings, type MailSettings } from './api-stack.js';
+import { ApiStack, type InpostSettings, type KsefSettings, type MailSettings, type SellerSettings } from './api-stack.js';
 import { AuthStack, type SocialSignInSettings } from './auth-stack.js';
 import { BackupCopyStack, DEFAULT_BACKUP_COPY_REGION } from './backup-copy-stack.js';
 import { DataStack } from './data-stack.js';
@@ -56,6 +56,8 @@ export interface ShopSettings {
   readonly mail?: MailSettings;
   /** Where contact messages and dealer applications go. */
   readonly workshopEmail?: string;
+  /** Who invoices are from and the account dealers on terms pay into; none: the demo company. */
+  readonly seller?: SellerSettings;
   /** Who is told about alarms and the budget (an SNS e-mail subscription in each alarm region). */
   readonly alarmEmail?: string;
   /** The shop's own domain and its us-east-1 ACM certificate; none: *.cloudfront.net. */
@@ -110,7 +112,9 @@ export const PRODUCTION_STAGE = 'prod';
  * sign-up codes from its own sender (about 50 a day) and order e-mails stay in the table's outbox;
  * without an alarm e-mail, every alarm goes to a topic nobody reads; without the API's own
  * mutual-TLS origin, anyone who finds the execute-api host calls the Lambdas around the WAF and
- * uses up the API's shared throttle (infra/constructs/api-origin.ts).
+ * uses up the API's shared throttle (infra/constructs/api-origin.ts); without the seller's own
+ * company data, invoices go to KSeF in the demo company's name and dealers on payment terms are
+ * told to pay into the demo bank account.
  */
 export function assertProductionReady(settings: ShopSettings): void {
   if (settings.stage !== PRODUCTION_STAGE) return;
@@ -120,6 +124,7 @@ export function assertProductionReady(settings: ShopSettings): void {
     ...(settings.apiOrigin
       ? []
       : ['-c apiOriginDomain= -c apiOriginCertificateArn= -c apiOriginTruststore= -c originClientCertificateArn= (the execute-api host closed: docs/deploying.md, "The API\'s own origin")']),
+    ...(settings.seller ? [] : ['-c sellerName= -c sellerAddress= -c sellerTaxId= -c sellerBankAccount= -c sellerBankName= (who invoices are from and where dealers on terms pay)']),
   ];
   if (missing.length) {
     throw new Error(`Stage "${PRODUCTION_STAGE}" serves real customers and will not synthesize without: ${missing.join('; ')}.`);
@@ -210,6 +215,7 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
     mail: settings.mail,
     mailConfigurationSet: ops.mailConfigurationSet,
     workshopEmail: settings.workshopEmail,
+    seller: settings.seller,
   });
 
   // The Cognito triggers' alarms live with the others (the alert topic's region is the pool's).

@@ -108,6 +108,30 @@ describe('api stack: what the functions may do', () => {
     // Assess
     for (const fn of shopFunctions(Template.fromStack(shop.api))) expect(fn.Properties.Environment.Variables.SITE_URL).toBe('https://shop.example.com');
   });
+
+  it("tells every function the seller's company and bank account when given, so no invoice or terms e-mail prints the demo company", () => {
+    // Arrange
+    const seller = { name: 'Chopper Works Sp. z o.o.', address: 'ul. Warsztatowa 7, 32-800 Brzesko', taxId: 'PL8698765432', bankAccount: '12 1140 2004 0000 3002 0123 4567', bankName: 'mBank S.A.' };
+
+    // Act
+    const shop = addShopStacks(testApp(), { ...settings, seller });
+
+    // Assess
+    const functions = shopFunctions(Template.fromStack(shop.api));
+    expect(functions.length).toBeGreaterThan(5);
+    for (const fn of functions) {
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        SELLER_NAME: seller.name,
+        SELLER_ADDRESS: seller.address,
+        SELLER_TAX_ID: seller.taxId,
+        SELLER_BANK_ACCOUNT: seller.bankAccount,
+        SELLER_BANK_NAME: seller.bankName,
+      });
+    }
+    // Without it a stage synthesizes with a warning and no SELLER_* values (config.ts's demo company).
+    const demo = shopFunctions(Template.fromStack(addShopStacks(testApp(), settings).api));
+    for (const fn of demo) expect(fn.Properties.Environment.Variables.SELLER_BANK_ACCOUNT).toBeUndefined();
+  });
 });
 
 describe('api stack: payments and e-mail of a deployed stage', () => {

@@ -9,7 +9,8 @@ const apiOrigin = {
   truststoreUri: 's3://chopperworks-truststore/cloudfront-client-ca.pem',
   clientCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/cloudfront-client',
 };
-const prod: ShopSettings = { ...settings, stage: 'prod', mail, alarmEmail: 'ops@chopperworks.pl', apiOrigin };
+const seller = { name: 'Chopper Works Sp. z o.o.', address: 'ul. Warsztatowa 7, 32-800 Brzesko', taxId: 'PL8698765432', bankAccount: '12 1140 2004 0000 3002 0123 4567', bankName: 'mBank S.A.' };
+const prod: ShopSettings = { ...settings, stage: 'prod', mail, alarmEmail: 'ops@chopperworks.pl', apiOrigin, seller };
 
 describe('the prod stage refuses to synthesize when it would fail silently', () => {
   it('without an SES identity, naming the setting and why', () => {
@@ -26,11 +27,15 @@ describe('the prod stage refuses to synthesize when it would fail silently', () 
     expect(() => addShopStacks(testApp(), { ...prod, apiOrigin: undefined })).toThrow(/will not synthesize without: -c apiOriginDomain= .*execute-api host closed/);
   });
 
+  it("without the seller's company and bank account, which invoices and terms e-mails would print as the demo company's", () => {
+    expect(() => addShopStacks(testApp(), { ...prod, seller: undefined })).toThrow(/will not synthesize without: -c sellerName= .*where dealers on terms pay\)\.$/);
+  });
+
   it('without both, naming both at once', () => {
     expect(() => addShopStacks(testApp(), { ...prod, mail: undefined, alarmEmail: undefined })).toThrow(/-c sesIdentity=.*; -c alarmEmail=/);
   });
 
-  it('synthesizes with all three; other stages need none of them', () => {
+  it('synthesizes with all of them; other stages need none of them', () => {
     expect(addShopStacks(testApp(), prod).data.stackName).toBe('Shop-prod-Data');
     expect(addShopStacks(testApp(), { ...settings, stage: 'anna' }).data.stackName).toBe('Shop-anna-Data');
   });
