@@ -51,6 +51,8 @@ export const ui = {
   cardHeading: text.cardHeading!,
   meta: text.meta!,
   iconHeading: text.iconHeading!,
+  amounts: text.amounts!,
+  amountsTotal: text.amountsTotal!,
   cluster: layout.cluster!,
   grid: layout.grid!,
   /** An order status's colour: `ui.status('shipped')`. */

@@ -47,3 +47,17 @@ export function Cluster({ as: As = 'div', gap, spread, end, align, className, st
 export function Grid({ as: As = 'div', gap, min, className, style, ...rest }: LayoutProps & { min?: string }) {
   return <As className={join(styles.grid, className)} style={withVar(withVar(style, '--grid-gap', space(gap)), '--grid-min', min)} {...rest} />;
 }
+
+interface SplitProps extends LayoutProps {
+  /** The two columns (grid-template-columns) once they stand side by side; two equal ones by default. */
+  columns?: string;
+  /** From which width they stand side by side: 640 px (sm), 960 px (md, the default) or 1100 px (lg, beside the admin's menu). */
+  from?: 'sm' | 'md' | 'lg';
+}
+
+const splitFrom = { sm: styles.splitFromSm, md: styles.splitFromMd, lg: styles.splitFromLg } as const;
+
+/** A main column and an aside side by side on a wide screen, one below the other on a phone. */
+export function Split({ as: As = 'div', gap, columns = 'minmax(0, 1fr) minmax(0, 1fr)', from = 'md', className, style, ...rest }: SplitProps) {
+  return <As className={join(styles.split, splitFrom[from], className)} style={withVar(withVar(style, '--split-gap', space(gap)), '--split-columns', columns)} {...rest} />;
+}

@@ -11,4 +11,6 @@ export const text = {
   iconHeading: styles.iconHeading!,
   dl: styles.dl!,
   link: styles.link!,
+  amounts: styles.amounts!,
+  amountsTotal: styles.amountsTotal!,
 } as const;
