@@ -15,6 +15,7 @@ import { useSession } from '@/lib/auth';
 import { addToCart, clearCart, getCartState } from '@/lib/cart';
 import styles from './payment.module.css';
 import { orderKeys } from '@/features/orders/query-keys';
+import { spinningIcon } from '@/components/ui/spinner';
 
 /**
  * /payment/success, where Stripe returns the buyer. The page tells the truth about the payment
@@ -74,7 +75,7 @@ function PaymentInProgress({ processing }: { processing: boolean }) {
     <>
       <Heading
         tone="pending"
-        icon={<Loader2 className={styles.spin} />}
+        icon={<Loader2 className={spinningIcon} />}
         eyebrow={t('payment.pendingEyebrow')}
         title={t(processing ? 'payment.processingTitle' : 'payment.checkingTitle')}
         lead={t(processing ? 'payment.processingLead' : 'payment.checkingLead')}

@@ -14,7 +14,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { ui } from '@/components/ui/classes';
 import { adminPaths } from '../paths';
 import { formatDateTime, shortId } from '../utils/format';
-import { Cluster } from '@/components/ui/layout';
+import { Cluster, Split } from '@/components/ui/layout';
 import styles from './returns.module.css';
 
 /**
@@ -96,7 +96,7 @@ function ReturnDetail({ value: r, refundFailed }: { value: AdminReturn; refundFa
     });
 
   return (
-    <div className={styles.grid}>
+    <Split columns="minmax(0, 3fr) minmax(18rem, 2fr)" from="lg">
       <section className={ui.panel} aria-labelledby="return-lines">
         <h2 id="return-lines" className={ui.panelTitle}>
           {t('returns.lines')}
@@ -108,7 +108,7 @@ function ReturnDetail({ value: r, refundFailed }: { value: AdminReturn; refundFa
                 <strong>{line.name}</strong>
                 <span>{formatMoney(line.unitPrice)}</span>
               </Cluster>
-              <span className={styles.muted}>
+              <span className={ui.meta}>
                 {t('returns.colReturned')}: {line.quantity}
                 {line.acceptedQuantity !== null ? ` · ${t('returns.colAccepted')}: ${line.acceptedQuantity}` : ''}
               </span>
@@ -294,6 +294,6 @@ function ReturnDetail({ value: r, refundFailed }: { value: AdminReturn; refundFa
           ) : null}
         </div>
       </section>
-    </div>
+    </Split>
   );
 }
