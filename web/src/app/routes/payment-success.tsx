@@ -13,9 +13,9 @@ import { useCheckoutStatus } from '@/features/orders/api/get-checkout-status';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession } from '@/lib/auth';
 import { addToCart, clearCart, getCartState } from '@/lib/cart';
+import { spinningIcon } from '@/components/ui/spinner';
 import styles from './payment.module.css';
 import { orderKeys } from '@/features/orders/query-keys';
-import { spinningIcon } from '@/components/ui/spinner';
 
 /**
  * /payment/success, where Stripe returns the buyer. The page tells the truth about the payment

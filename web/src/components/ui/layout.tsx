@@ -4,7 +4,7 @@ import styles from './layout.module.css';
 /** A spacing step of the design tokens (--space-1 … --space-9, styles/global.css). */
 export type Space = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
-type Tag = 'div' | 'p' | 'span' | 'li' | 'section' | 'ul' | 'ol' | 'header' | 'footer' | 'form' | 'nav' | 'article';
+type Tag = 'div' | 'p' | 'span' | 'li' | 'section' | 'ul' | 'ol' | 'dl' | 'header' | 'footer' | 'form' | 'nav' | 'article';
 
 interface LayoutProps extends HTMLAttributes<HTMLElement>, Pick<FormHTMLAttributes<HTMLFormElement>, 'noValidate'> {
   as?: Tag;

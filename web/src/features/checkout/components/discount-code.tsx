@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiscountRefusal } from '@contracts/promotions';
 import { Button } from '@/components/ui/button';
-import styles from './discount-code.module.css';
 import { spinningIcon } from '@/components/ui/spinner';
+import styles from './discount-code.module.css';
 
 /**
  * The discount code field of /checkout (loaded with its own chunk when the summary first shows).

@@ -7,8 +7,8 @@ import { Field, fieldControl, type FieldControlProps } from '@/components/ui/fie
 import { isApiError } from '@/lib/api-client';
 import { getCheckoutCompany, setCheckoutCompany, useCheckoutCompany, type CheckoutCompanyState } from '@/lib/checkout-company';
 import { useCompanyLookup } from '../api/lookup-company';
-import styles from './company-section.module.css';
 import { spinningIcon } from '@/components/ui/spinner';
+import styles from './company-section.module.css';
 
 type FieldName = 'nip' | 'name' | 'address';
 
