@@ -59,6 +59,9 @@ export const ui = {
   iconHeading: text.iconHeading!,
   amounts: text.amounts!,
   amountsTotal: text.amountsTotal!,
+  eyebrow: text.eyebrow!,
+  linkButton: text.linkButton!,
+  countBubble: text.countBubble!,
   cluster: layout.cluster!,
   grid: layout.grid!,
   /** An order status's colour: `ui.status('shipped')`. */

@@ -13,4 +13,7 @@ export const text = {
   link: styles.link!,
   amounts: styles.amounts!,
   amountsTotal: styles.amountsTotal!,
+  eyebrow: styles.eyebrow!,
+  linkButton: styles.linkButton!,
+  countBubble: styles.countBubble!,
 } as const;
