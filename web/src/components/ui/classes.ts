@@ -62,6 +62,7 @@ export const ui = {
   eyebrow: text.eyebrow!,
   linkButton: text.linkButton!,
   countBubble: text.countBubble!,
+  backLink: text.backLink!,
   cluster: layout.cluster!,
   grid: layout.grid!,
   /** An order status's colour: `ui.status('shipped')`. */

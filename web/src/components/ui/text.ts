@@ -16,4 +16,5 @@ export const text = {
   eyebrow: styles.eyebrow!,
   linkButton: styles.linkButton!,
   countBubble: styles.countBubble!,
+  backLink: styles.backLink!,
 } as const;

@@ -18,6 +18,7 @@ import { useSession } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
 import { checkoutCompanyReady, checkoutCompanyRequest } from '@/lib/checkout-company';
 import { checkoutPaymentRequest } from '@/lib/checkout-payment';
+import { text } from '@/components/ui/text';
 import { cartLines, useCreateCheckout } from '../api/create-checkout';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { useDeliveryQuote } from '../api/get-delivery-quote';
@@ -331,7 +332,7 @@ export function CheckoutPage() {
     <div className={styles.page}>
       <header className={styles.head}>
         <div className="container">
-          <Link to={paths.shop} className={styles.back}>
+          <Link to={paths.shop} className={`${text.backLink} ${styles.back}`}>
             <ArrowLeft aria-hidden="true" />
             {t('checkout.back')}
           </Link>

@@ -32,7 +32,7 @@ import styles from './orders.module.css';
 function BackLink() {
   const { t } = useTranslation('orders');
   return (
-    <Link to={paths.orders} className={styles.back}>
+    <Link to={paths.orders} className={text.backLink}>
       <ArrowLeft aria-hidden="true" />
       {t('detail.back')}
     </Link>
