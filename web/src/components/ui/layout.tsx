@@ -23,9 +23,9 @@ function withVar(style: CSSProperties | undefined, name: string, value: string |
 const space = (gap: LayoutProps['gap']) =>
   gap === undefined ? undefined : (Array.isArray(gap) ? gap : [gap]).map((step) => `var(--space-${step})`).join(' ');
 
-/** Children one below another, `gap` apart (the default: --space-5). */
-export function Stack({ as: As = 'div', gap, className, style, ...rest }: LayoutProps) {
-  return <As className={join(styles.stack, className)} style={withVar(style, '--stack-gap', space(gap))} {...rest} />;
+/** Children one below another, `gap` apart (the default: --space-5); `divided`: a rule between them, the gap on either side. */
+export function Stack({ as: As = 'div', gap, divided, className, style, ...rest }: LayoutProps & { divided?: boolean }) {
+  return <As className={join(styles.stack, divided && styles.divided, className)} style={withVar(style, '--stack-gap', space(gap))} {...rest} />;
 }
 
 interface ClusterProps extends LayoutProps {

@@ -14,7 +14,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { ui } from '@/components/ui/classes';
 import { adminPaths } from '../paths';
 import { formatDateTime, shortId } from '../utils/format';
-import { Cluster, Split } from '@/components/ui/layout';
+import { Cluster, Split, Stack } from '@/components/ui/layout';
 import styles from './returns.module.css';
 
 /**
@@ -101,7 +101,7 @@ function ReturnDetail({ value: r, refundFailed }: { value: AdminReturn; refundFa
         <h2 id="return-lines" className={ui.panelTitle}>
           {t('returns.lines')}
         </h2>
-        <ul role="list" className={styles.lines}>
+        <Stack as="ul" role="list" gap={3} divided>
           {r.lines.map((line) => (
             <li key={line.itemId} className={styles.line} data-testid="return-line">
               <Cluster spread gap={2}>
@@ -131,7 +131,7 @@ function ReturnDetail({ value: r, refundFailed }: { value: AdminReturn; refundFa
               ) : null}
             </li>
           ))}
-        </ul>
+        </Stack>
       </section>
 
       <section className={ui.panel} aria-labelledby="return-actions">
