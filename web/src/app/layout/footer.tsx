@@ -7,6 +7,7 @@ import { company, emailHref, phoneHref } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useShopName } from '@/hooks/use-shop-name';
 import { useCurrentYear } from '@/hooks/use-current-year';
+import { iconButtonClasses } from '@/components/ui/icon-button';
 import { mainNav } from './nav-items';
 import styles from './footer.module.css';
 
@@ -33,7 +34,7 @@ export function Footer() {
           <ul role="list" className={styles.social} aria-label={t('footer.socialLabel')}>
             {socials.map(({ key, href, Icon }) => (
               <li key={key}>
-                <a href={href} className={styles.socialLink} aria-label={t(`footer.social.${key}`, { shop })} target="_blank" rel="noopener noreferrer">
+                <a href={href} className={`${iconButtonClasses.round} ${styles.socialLink}`} aria-label={t(`footer.social.${key}`, { shop })} target="_blank" rel="noopener noreferrer">
                   <Icon />
                 </a>
               </li>

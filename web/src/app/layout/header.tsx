@@ -12,6 +12,7 @@ import { ShopMenu } from '@/features/catalog/components/shop-menu/shop-menu';
 import { GarageHeaderButton } from '@/features/garage/components/garage-button';
 import { WishlistHeaderLink } from '@/features/wishlist/components/wishlist-link';
 import { useShopName } from '@/hooks/use-shop-name';
+import { text } from '@/components/ui/text';
 import { LanguageSwitcher } from './language-switcher';
 import { whenInUse } from '@/first-load/when-in-use';
 import { mainNav } from './nav-items';
@@ -66,7 +67,7 @@ export function Header() {
           <GarageHeaderButton className={`${styles.iconButton} ${styles.wideOnly}`} />
           <WishlistHeaderLink className={`${styles.iconButton} ${styles.wideOnly}`} />
           <UserMenu buttonClassName={styles.iconButton} />
-          <CartButton className={styles.iconButton} badgeClassName={styles.cartBadge} />
+          <CartButton className={styles.iconButton} badgeClassName={`${text.countBubble} ${styles.cartBadge}`} />
           <button
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}

@@ -7,6 +7,7 @@ import { company, emailHref, phoneHref } from '@/config/company';
 import { MobileAccount } from '@/features/account/components/account-menu';
 import { WishlistMenuItem } from '@/features/wishlist/components/wishlist-link';
 import { GarageMenuButton } from '@/features/garage/components/garage-menu-button';
+import { iconButtonClasses } from '@/components/ui/icon-button';
 import { LanguageSwitcher } from './language-switcher';
 import { mainNav } from './nav-items';
 import styles from './mobile-menu.module.css';
@@ -48,7 +49,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           <h2 id={titleId} className={styles.title}>
             {t('header.menuTitle')}
           </h2>
-          <button type="button" className={styles.close} aria-label={t('header.closeMenu')} data-autofocus onClick={onClose}>
+          <button type="button" className={`${iconButtonClasses.round} ${styles.close}`} aria-label={t('header.closeMenu')} data-autofocus onClick={onClose}>
             <X aria-hidden="true" />
           </button>
         </div>

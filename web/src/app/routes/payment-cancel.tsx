@@ -7,6 +7,7 @@ import { company, emailHref, phoneHref } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useCancelCheckout } from '@/features/orders/api/cancel-checkout';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { Split } from '@/components/ui/layout';
 import styles from './payment.module.css';
 
 /**
@@ -67,7 +68,7 @@ export function PaymentCancelRoute() {
         <div className={styles.card}>
           <h2 className={styles.cardTitle}>{t('cancel.helpTitle')}</h2>
           <p className={styles.cardText}>{t('cancel.help')}</p>
-          <dl className={styles.contact}>
+          <Split as="dl" from="sm" gap={3} className={styles.contact}>
             <div>
               <dt>
                 <Phone aria-hidden="true" />
@@ -86,7 +87,7 @@ export function PaymentCancelRoute() {
                 <a href={emailHref}>{company.email}</a>
               </dd>
             </div>
-          </dl>
+          </Split>
         </div>
 
         <div className={styles.actions}>

@@ -13,6 +13,7 @@ import { useCheckoutStatus } from '@/features/orders/api/get-checkout-status';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession } from '@/lib/auth';
 import { addToCart, clearCart, getCartState } from '@/lib/cart';
+import { spinningIcon } from '@/components/ui/spinner';
 import styles from './payment.module.css';
 import { orderKeys } from '@/features/orders/query-keys';
 
@@ -74,7 +75,7 @@ function PaymentInProgress({ processing }: { processing: boolean }) {
     <>
       <Heading
         tone="pending"
-        icon={<Loader2 className={styles.spin} />}
+        icon={<Loader2 className={spinningIcon} />}
         eyebrow={t('payment.pendingEyebrow')}
         title={t(processing ? 'payment.processingTitle' : 'payment.checkingTitle')}
         lead={t(processing ? 'payment.processingLead' : 'payment.checkingLead')}

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
+import { Split } from '@/components/ui/layout';
 import { paths } from '@/config/paths';
 import { useMe } from '@/features/account/api/get-me';
 import { PasswordForm } from '@/features/account/components/password-form';
@@ -43,7 +44,7 @@ function ProfileBody({ user }: { user: SessionUser }) {
         </Button>
       </div>
 
-      <div className={styles.columns}>
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)" gap={6}>
         <section className={styles.panel} aria-labelledby="profile-personal-title">
           <h2 id="profile-personal-title" className={`${text.iconHeading} ${styles.panelTitle}`}>
             <UserRound aria-hidden="true" />
@@ -86,7 +87,7 @@ function ProfileBody({ user }: { user: SessionUser }) {
           </h2>
           <SavedAddresses />
         </section>
-      </div>
+      </Split>
     </>
   );
 }

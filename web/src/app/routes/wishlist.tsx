@@ -17,6 +17,7 @@ import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { useToggleWishlist } from '@/features/wishlist/api/toggle-wishlist';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession } from '@/lib/auth';
+import { iconButtonClasses } from '@/components/ui/icon-button';
 import accountStyles from './account.module.css';
 import styles from './wishlist.module.css';
 import { useLocalizedProduct } from '@/lib/product-text';
@@ -36,7 +37,7 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
         <ProductBadges product={product} showLimited className={styles.badges} />
         <button
           type="button"
-          className={styles.remove}
+          className={`${iconButtonClasses.round} ${styles.remove}`}
           aria-label={t('remove', { name })}
           title={t('toggleRemove')}
           onClick={() => toggle.mutate({ action: 'remove', productId: product.id })}

@@ -4,6 +4,7 @@ import { MediaImage } from '@/components/ui/media-image';
 import { formatMoney } from '@/lib/money';
 import { localizedProduct } from '@/lib/product-text';
 import { text } from '@/components/ui/text';
+import { Stack } from '@/components/ui/layout';
 import { useOrderViewTranslation } from './texts';
 import styles from './order-view.module.css';
 
@@ -15,7 +16,7 @@ import styles from './order-view.module.css';
 export function OrderLines({ items, productHref }: { items: readonly OrderItem[]; productHref?: (productId: number) => string }) {
   const { t, i18n } = useOrderViewTranslation();
   return (
-    <ul role="list" className={styles.items}>
+    <Stack as="ul" role="list" gap={4} divided className={styles.items}>
       {items.map((item) => {
         const name = localizedProduct(item.product, i18n.language).name;
         return (
@@ -48,6 +49,6 @@ export function OrderLines({ items, productHref }: { items: readonly OrderItem[]
           </li>
         );
       })}
-    </ul>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { cardClasses } from '@/components/ui/card';
 import { text } from '@/components/ui/text';
 import styles from './order-view.module.css';
 
@@ -9,7 +10,7 @@ import styles from './order-view.module.css';
 export function OrderPanel({ title, icon, children, className, ...rest }: { title: ReactNode; icon?: ReactNode } & Omit<ComponentPropsWithoutRef<'section'>, 'title'>) {
   const titleId = useId();
   return (
-    <section className={className ? `${styles.panel} ${className}` : styles.panel} aria-labelledby={titleId} {...rest}>
+    <section className={[cardClasses.panel, cardClasses.raised, className].filter(Boolean).join(' ')} aria-labelledby={titleId} {...rest}>
       <h2 id={titleId} className={`${text.iconHeading} ${styles.panelTitle}`}>
         {icon}
         {title}

@@ -1,6 +1,7 @@
 import type { Order } from '@contracts/order';
 import { formatMoney } from '@/lib/money';
 import { formatOrderTotal } from '@/lib/order-total';
+import { text } from '@/components/ui/text';
 import { useOrderViewTranslation } from './texts';
 import styles from './order-view.module.css';
 
@@ -9,7 +10,7 @@ export function OrderTotals({ order }: { order: Pick<Order, 'items' | 'delivery'
   const { t } = useOrderViewTranslation();
   const productsValue = order.items.reduce((sum, item) => sum + item.totalPrice, 0);
   return (
-    <dl className={styles.summary} aria-label={t('summary')}>
+    <dl className={text.amounts} aria-label={t('summary')}>
       <div>
         <dt>{t('productsValue')}</dt>
         <dd>{formatMoney(productsValue)}</dd>
@@ -18,7 +19,7 @@ export function OrderTotals({ order }: { order: Pick<Order, 'items' | 'delivery'
         <dt>{t('delivery')}</dt>
         <dd>{formatMoney(order.delivery?.cost ?? 0)}</dd>
       </div>
-      <div className={styles.summaryTotal}>
+      <div className={`${text.amountsTotal} ${styles.summaryTotal}`}>
         <dt>{t('total')}</dt>
         <dd>{formatOrderTotal(order.totalAmount, order.currency)}</dd>
       </div>

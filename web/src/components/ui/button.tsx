@@ -22,3 +22,6 @@ export function Button({ variant, size, className, type = 'button', ...rest }: B
 export function ButtonLink({ variant, size, className, ...rest }: LinkProps & StyleProps) {
   return <Link className={buttonClassName({ variant, size }, className)} {...rest} />;
 }
+
+/** The chip class (a round toggle among filters or tabs; aria-pressed or aria-selected marks the chosen one). */
+export const chipClassName = styles.chip!;

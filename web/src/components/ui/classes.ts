@@ -6,6 +6,7 @@ import field from './field.module.css';
 import fieldLayout from './field-layout.module.css';
 import layout from './layout.module.css';
 import pageHeader from './page-header.module.css';
+import record from './record-list.module.css';
 import table from './table.module.css';
 import text from './text.module.css';
 
@@ -40,6 +41,11 @@ export const ui = {
   tagSale: badge.tagSale!,
   tagLimited: badge.tagLimited!,
   tagOut: badge.tagOut!,
+  /** A list of records as panels (record-list.module.css); the row's columns are the feature's --record-columns. */
+  recordList: record.list!,
+  record: `${card.panel} ${record.row}`,
+  recordCell: record.cell!,
+  recordTitle: record.title!,
   table: table.table!,
   num: table.num!,
   empty: empty.empty!,
@@ -51,6 +57,12 @@ export const ui = {
   cardHeading: text.cardHeading!,
   meta: text.meta!,
   iconHeading: text.iconHeading!,
+  amounts: text.amounts!,
+  amountsTotal: text.amountsTotal!,
+  eyebrow: text.eyebrow!,
+  linkButton: text.linkButton!,
+  countBubble: text.countBubble!,
+  backLink: text.backLink!,
   cluster: layout.cluster!,
   grid: layout.grid!,
   /** An order status's colour: `ui.status('shipped')`. */

@@ -4,7 +4,7 @@ import styles from './layout.module.css';
 /** A spacing step of the design tokens (--space-1 … --space-9, styles/global.css). */
 export type Space = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
-type Tag = 'div' | 'p' | 'span' | 'li' | 'section' | 'ul' | 'ol' | 'header' | 'footer' | 'form' | 'nav' | 'article';
+type Tag = 'div' | 'p' | 'span' | 'li' | 'section' | 'ul' | 'ol' | 'dl' | 'header' | 'footer' | 'form' | 'nav' | 'article';
 
 interface LayoutProps extends HTMLAttributes<HTMLElement>, Pick<FormHTMLAttributes<HTMLFormElement>, 'noValidate'> {
   as?: Tag;
@@ -23,9 +23,9 @@ function withVar(style: CSSProperties | undefined, name: string, value: string |
 const space = (gap: LayoutProps['gap']) =>
   gap === undefined ? undefined : (Array.isArray(gap) ? gap : [gap]).map((step) => `var(--space-${step})`).join(' ');
 
-/** Children one below another, `gap` apart (the default: --space-5). */
-export function Stack({ as: As = 'div', gap, className, style, ...rest }: LayoutProps) {
-  return <As className={join(styles.stack, className)} style={withVar(style, '--stack-gap', space(gap))} {...rest} />;
+/** Children one below another, `gap` apart (the default: --space-5); `divided`: a rule between them, the gap on either side. */
+export function Stack({ as: As = 'div', gap, divided, className, style, ...rest }: LayoutProps & { divided?: boolean }) {
+  return <As className={join(styles.stack, divided && styles.divided, className)} style={withVar(style, '--stack-gap', space(gap))} {...rest} />;
 }
 
 interface ClusterProps extends LayoutProps {
@@ -46,4 +46,18 @@ export function Cluster({ as: As = 'div', gap, spread, end, align, className, st
 /** As many columns of at least `min` (a CSS length, default 16rem) as fit; one column on a phone. */
 export function Grid({ as: As = 'div', gap, min, className, style, ...rest }: LayoutProps & { min?: string }) {
   return <As className={join(styles.grid, className)} style={withVar(withVar(style, '--grid-gap', space(gap)), '--grid-min', min)} {...rest} />;
+}
+
+interface SplitProps extends LayoutProps {
+  /** The two columns (grid-template-columns) once they stand side by side; two equal ones by default. */
+  columns?: string;
+  /** From which width they stand side by side: 640 px (sm), 960 px (md, the default) or 1100 px (lg, beside the admin's menu). */
+  from?: 'sm' | 'md' | 'lg';
+}
+
+const splitFrom = { sm: styles.splitFromSm, md: styles.splitFromMd, lg: styles.splitFromLg } as const;
+
+/** A main column and an aside side by side on a wide screen, one below the other on a phone. */
+export function Split({ as: As = 'div', gap, columns = 'minmax(0, 1fr) minmax(0, 1fr)', from = 'md', className, style, ...rest }: SplitProps) {
+  return <As className={join(styles.split, splitFrom[from], className)} style={withVar(withVar(style, '--split-gap', space(gap)), '--split-columns', columns)} {...rest} />;
 }

@@ -18,3 +18,6 @@ export function Spinner({ label, size = 'medium', className }: SpinnerProps) {
     </span>
   );
 }
+
+/** The class that turns an icon (lucide's Loader2) as the ring turns, slower for reduced motion. */
+export const spinningIcon = styles.spinningIcon!;

@@ -11,4 +11,10 @@ export const text = {
   iconHeading: styles.iconHeading!,
   dl: styles.dl!,
   link: styles.link!,
+  amounts: styles.amounts!,
+  amountsTotal: styles.amountsTotal!,
+  eyebrow: styles.eyebrow!,
+  linkButton: styles.linkButton!,
+  countBubble: styles.countBubble!,
+  backLink: styles.backLink!,
 } as const;

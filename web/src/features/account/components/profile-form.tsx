@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormMessage, TextAreaField, TextField } from '@/components/ui/field';
+import { Split } from '@/components/ui/layout';
 import { useMessage } from './use-message';
 import { useFlash } from './use-flash';
 import styles from './forms.module.css';
@@ -80,7 +81,7 @@ export function ProfileForm({ me }: { me: MeResponse }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting} aria-labelledby="profile-personal-title">
       <TextField label={t('profile.fullName')} autoComplete="name" error={message(errors.fullName?.message)} {...register('fullName')} />
       <TextField label={t('profile.email')} type="email" value={me.email} readOnly hint={t('profile.emailReadonly')} name="email" />
-      <div className={styles.row}>
+      <Split from="sm">
         <TextField label={t('profile.phone')} type="tel" autoComplete="tel" optional error={message(errors.phone?.message)} {...register('phone')} />
         <TextField
           label={t('profile.companyName')}
@@ -90,15 +91,15 @@ export function ProfileForm({ me }: { me: MeResponse }) {
           error={message(errors.companyName?.message)}
           {...register('companyName')}
         />
-      </div>
+      </Split>
       <TextAreaField label={t('profile.address')} autoComplete="street-address" optional error={message(errors.address?.message)} {...register('address')} />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('profile.companyTitle')}</legend>
         <p className={styles.fieldsetIntro}>{t('profile.companyIntro')}</p>
-        <div className={styles.row}>
+        <Split from="sm">
           <TextField label={t('profile.companyNip')} autoComplete="off" spellCheck={false} optional error={message(errors.company?.nip?.message)} {...register('company.nip')} />
           <TextField label={t('profile.companyFullName')} autoComplete="organization" optional error={message(errors.company?.name?.message)} {...register('company.name')} />
-        </div>
+        </Split>
         <TextAreaField label={t('profile.companyAddress')} autoComplete="street-address" optional error={message(errors.company?.address?.message)} {...register('company.address')} />
       </fieldset>
       <div role="status">{saved ? <FormMessage tone="success">{t('profile.saved')}</FormMessage> : null}</div>

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { loadAuth } from '@/lib/auth';
 import { describeAuthError } from '@/lib/auth/errors';
 import { CheckboxField, FormMessage, PasswordField, TextAreaField, TextField } from '@/components/ui/field';
+import { Split } from '@/components/ui/layout';
 import { useMessage } from './use-message';
 import { PasswordStrength } from './password-strength';
 import styles from './forms.module.css';
@@ -62,10 +63,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
       {formError ? <FormMessage tone="error">{message(formError)}</FormMessage> : null}
       <TextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" error={message(errors.email?.message)} {...register('email')} />
-      <div className={styles.row}>
+      <Split from="sm">
         <TextField label={t('register.fullName')} autoComplete="name" error={message(errors.fullName?.message)} {...register('fullName')} />
         <TextField label={t('register.companyName')} autoComplete="organization" optional error={message(errors.companyName?.message)} {...register('companyName')} />
-      </div>
+      </Split>
       <PasswordField
         label={t('register.password')}
         autoComplete="new-password"

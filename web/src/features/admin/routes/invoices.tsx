@@ -79,22 +79,22 @@ export function InvoicesRoute() {
       emptyText={url.hasFilters ? t('invoices.emptyFiltered') : undefined}
       pager={invoices.data && cursorPager(invoices.data, url.setCursor, t('pagination.label'))}
     >
-      <ul role="list" className={styles.list} aria-busy={invoices.isPlaceholderData || undefined} aria-label={t('invoices.title')}>
+      <ul role="list" className={ui.recordList} aria-busy={invoices.isPlaceholderData || undefined} aria-label={t('invoices.title')}>
         {invoices.data?.items.map((invoice) => (
-          <li key={`${invoice.orderId}-${invoice.correction?.refundId ?? 'invoice'}`} className={`${ui.panel} ${styles.row}`} data-testid="invoice-row">
-            <div className={styles.main}>
-              <Link to={adminPaths.order(invoice.orderId)} className={styles.number}>
+          <li key={`${invoice.orderId}-${invoice.correction?.refundId ?? 'invoice'}`} className={`${ui.record} ${styles.row}`} data-testid="invoice-row">
+            <div className={ui.recordCell}>
+              <Link to={adminPaths.order(invoice.orderId)} className={ui.recordTitle}>
                 {invoice.number}
               </Link>
               <span className={text.meta}>{date(invoice.issuedAt)}</span>
               {invoice.correction ? <span className={text.meta}>{t('invoices.correctionOf', { number: invoice.correction.correctedNumber })}</span> : null}
             </div>
-            <div className={styles.buyer}>
+            <div className={ui.recordCell}>
               <span className={styles.buyerName}>{invoice.buyer?.name ?? invoice.customerName ?? invoice.customerEmail ?? '—'}</span>
               <span className={text.meta}>{invoice.buyer ? `NIP ${invoice.buyer.nip}` : t('invoices.kinds.consumer')}</span>
             </div>
             <div className={styles.amount}>{formatMoney(invoice.totalAmount)}</div>
-            <div className={styles.ksef}>
+            <div className={ui.recordCell}>
               <KsefBadge status={invoice.ksef.status} />
               {invoice.ksef.number ? <code className={styles.ksefNumber}>{invoice.ksef.number}</code> : null}
               {invoice.ksef.status === 'rejected' && invoice.ksef.error ? <span className={styles.error}>{invoice.ksef.error}</span> : null}

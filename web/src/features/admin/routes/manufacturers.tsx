@@ -14,7 +14,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { ui } from '@/components/ui/classes';
 import { validationText } from '../utils/error-text';
 import { text } from '@/components/ui/text';
-import { Cluster } from '@/components/ui/layout';
+import { Cluster, Grid } from '@/components/ui/layout';
 import styles from './manufacturers.module.css';
 
 /** The countries offered first: the EU's, then where motorcycle parts usually come from. */
@@ -112,11 +112,11 @@ export function ManufacturersRoute() {
   } else if (!manufacturers.data.items.length) list = <p className={ui.hint}>{t('manufacturers.empty')}</p>;
   else {
     list = (
-      <ul role="list" className={styles.list}>
+      <Grid as="ul" role="list" min="19rem" gap={4}>
         {manufacturers.data.items.map((m) => (
           <ManufacturerCard key={`${m.id}:${m.version}`} manufacturer={m} onEdit={() => setEditing(m)} onDelete={() => setToDelete(m)} />
         ))}
-      </ul>
+      </Grid>
     );
   }
 
@@ -181,7 +181,7 @@ function ManufacturerCard({ manufacturer: m, onEdit, onDelete }: { manufacturer:
   const countryName = useCountryName();
   return (
     <li className={styles.card}>
-      <div className={styles.cardHead}>
+      <Cluster spread align="start" gap={2}>
         <h3 className={styles.name}>{m.name}</h3>
         <div className={styles.actions}>
           <button type="button" className={ui.iconButton} aria-label={t('manufacturers.edit', { name: m.name })} title={t('manufacturers.edit', { name: m.name })} onClick={onEdit}>
@@ -191,7 +191,7 @@ function ManufacturerCard({ manufacturer: m, onEdit, onDelete }: { manufacturer:
             <Trash2 aria-hidden="true" />
           </button>
         </div>
-      </div>
+      </Cluster>
       <p className={styles.address}>{m.address}</p>
       <Cluster as="p" gap={2}>
         <span className={ui.tag}>{countryName(m.country)}</span>

@@ -22,6 +22,7 @@ import { TermsPaymentsPanel } from '../components/terms-payments-panel';
 import { LoadingState } from '@/components/ui/loading-state';
 import { StatusBadge } from '../components/status-badge';
 import { ui } from '@/components/ui/classes';
+import { Split } from '@/components/ui/layout';
 import { adminPaths } from '../paths';
 import { formatDateTime, shortId } from '../utils/format';
 import styles from './order.module.css';
@@ -78,7 +79,7 @@ function OrderDetail({ order }: { order: AdminOrderResponse }) {
         <StatusBadge status={order.status} />
       </header>
 
-      <div className={styles.grid}>
+      <Split columns="minmax(0, 1.6fr) minmax(0, 1fr)" from="lg">
         <div className={ui.stack}>
           <OrderPanel title={tv('products')}>
             <OrderLines items={order.items} />
@@ -99,7 +100,7 @@ function OrderDetail({ order }: { order: AdminOrderResponse }) {
           <OrderAddress order={order} sayWhenMissing />
           <OrderPayment order={order} />
         </div>
-      </div>
+      </Split>
     </>
   );
 }

@@ -140,16 +140,16 @@ export function PromotionsRoute() {
         isEmpty={items.length === 0}
         emptyTitle={t('promotions.empty')}
       >
-        <ul role="list" className={styles.list} aria-label={t('promotions.title')}>
+        <ul role="list" className={ui.recordList} aria-label={t('promotions.title')}>
           {items.map((p) => (
-            <li key={p.id} className={`${ui.panel} ${styles.row}`} data-testid="promotion-row">
-              <div className={styles.main}>
-                <span className={styles.name}>{p.name}</span>
-                <span className={styles.muted}>{codeText(p)}</span>
+            <li key={p.id} className={`${ui.record} ${styles.row}`} data-testid="promotion-row">
+              <div className={ui.recordCell}>
+                <span className={ui.recordTitle}>{p.name}</span>
+                <span className={ui.meta}>{codeText(p)}</span>
               </div>
-              <div className={styles.main}>
+              <div className={ui.recordCell}>
                 <span className={styles.strong}>{benefitText(p)}</span>
-                <span className={styles.muted}>{windowText(p)}</span>
+                <span className={ui.meta}>{windowText(p)}</span>
               </div>
               <dl className={styles.usage}>
                 <div>

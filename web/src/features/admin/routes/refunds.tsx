@@ -34,22 +34,22 @@ export function RefundsRoute() {
       emptyTitle={t('refunds.empty')}
       pager={refunds.data && cursorPager(refunds.data, url.setCursor, t('refunds.pages'))}
     >
-      <ul role="list" className={styles.list} aria-label={t('refunds.title')} aria-busy={refunds.isPlaceholderData || undefined}>
+      <ul role="list" className={ui.recordList} aria-label={t('refunds.title')} aria-busy={refunds.isPlaceholderData || undefined}>
         {refunds.data?.items.map((r) => (
-          <li key={`${r.orderId}-${r.id}`} className={`${ui.panel} ${refundStyles.row}`} data-testid="refund-row">
-            <div className={styles.main}>
-              <Link to={adminPaths.order(r.orderId)} className={styles.number}>
+          <li key={`${r.orderId}-${r.id}`} className={`${ui.record} ${refundStyles.row}`} data-testid="refund-row">
+            <div className={ui.recordCell}>
+              <Link to={adminPaths.order(r.orderId)} className={ui.recordTitle}>
                 {t('refunds.order', { id: shortId(r.orderId) })}
               </Link>
-              <span className={styles.muted}>{formatDateTime(r.createdAt)}</span>
+              <span className={ui.meta}>{formatDateTime(r.createdAt)}</span>
             </div>
-            <div className={styles.main}>
+            <div className={ui.recordCell}>
               <span className={styles.strong}>{formatMoney(r.amount)}</span>
-              <span className={styles.muted}>{t(`refunds.reason.${r.reason}`)}</span>
+              <span className={ui.meta}>{t(`refunds.reason.${r.reason}`)}</span>
             </div>
-            <div className={styles.main}>
+            <div className={ui.recordCell}>
               <span>{t(`refunds.status.${r.status}`)}</span>
-              {r.failureReason ? <span className={styles.muted}>{r.failureReason}</span> : null}
+              {r.failureReason ? <span className={ui.meta}>{r.failureReason}</span> : null}
             </div>
           </li>
         ))}

@@ -14,7 +14,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { ui } from '@/components/ui/classes';
 import { adminPaths } from '../paths';
 import { formatDateTime, shortId } from '../utils/format';
-import { Cluster } from '@/components/ui/layout';
+import { Cluster, Split, Stack } from '@/components/ui/layout';
 import styles from './returns.module.css';
 
 /**
@@ -96,19 +96,19 @@ function ReturnDetail({ value: r, refundFailed }: { value: AdminReturn; refundFa
     });
 
   return (
-    <div className={styles.grid}>
+    <Split columns="minmax(0, 3fr) minmax(18rem, 2fr)" from="lg">
       <section className={ui.panel} aria-labelledby="return-lines">
         <h2 id="return-lines" className={ui.panelTitle}>
           {t('returns.lines')}
         </h2>
-        <ul role="list" className={styles.lines}>
+        <Stack as="ul" role="list" gap={3} divided>
           {r.lines.map((line) => (
             <li key={line.itemId} className={styles.line} data-testid="return-line">
               <Cluster spread gap={2}>
                 <strong>{line.name}</strong>
                 <span>{formatMoney(line.unitPrice)}</span>
               </Cluster>
-              <span className={styles.muted}>
+              <span className={ui.meta}>
                 {t('returns.colReturned')}: {line.quantity}
                 {line.acceptedQuantity !== null ? ` · ${t('returns.colAccepted')}: ${line.acceptedQuantity}` : ''}
               </span>
@@ -131,7 +131,7 @@ function ReturnDetail({ value: r, refundFailed }: { value: AdminReturn; refundFa
               ) : null}
             </li>
           ))}
-        </ul>
+        </Stack>
       </section>
 
       <section className={ui.panel} aria-labelledby="return-actions">
@@ -294,6 +294,6 @@ function ReturnDetail({ value: r, refundFailed }: { value: AdminReturn; refundFa
           ) : null}
         </div>
       </section>
-    </div>
+    </Split>
   );
 }

@@ -47,22 +47,22 @@ export function ReturnsRoute() {
       emptyText={status ? t('returns.emptyFiltered') : undefined}
       pager={returns.data && cursorPager(returns.data, url.setCursor)}
     >
-      <ul role="list" className={styles.list} aria-label={t('returns.title')} aria-busy={returns.isPlaceholderData || undefined}>
+      <ul role="list" className={ui.recordList} aria-label={t('returns.title')} aria-busy={returns.isPlaceholderData || undefined}>
         {returns.data?.items.map((r) => (
-          <li key={r.id} className={`${ui.panel} ${styles.row}`} data-testid="return-row">
-            <div className={styles.main}>
-              <Link to={adminPaths.return(r.orderId, r.id)} className={styles.number} aria-label={`${t('returns.open')}: ${t('returns.order', { id: shortId(r.orderId) })}`}>
+          <li key={r.id} className={`${ui.record} ${styles.row}`} data-testid="return-row">
+            <div className={ui.recordCell}>
+              <Link to={adminPaths.return(r.orderId, r.id)} className={ui.recordTitle} aria-label={`${t('returns.open')}: ${t('returns.order', { id: shortId(r.orderId) })}`}>
                 {t('returns.order', { id: shortId(r.orderId) })}
               </Link>
-              <span className={styles.muted}>{formatDateTime(r.createdAt)}</span>
+              <span className={ui.meta}>{formatDateTime(r.createdAt)}</span>
             </div>
-            <div className={styles.main}>
+            <div className={ui.recordCell}>
               <span className={styles.strong}>{r.customerName ?? r.customerEmail ?? '—'}</span>
-              <span className={styles.muted}>{r.customerEmail}</span>
+              <span className={ui.meta}>{r.customerEmail}</span>
             </div>
-            <div className={styles.main}>
+            <div className={ui.recordCell}>
               <span>{r.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ')}</span>
-              <span className={styles.muted}>{t('returns.units', { count: r.lines.reduce((s, l) => s + l.quantity, 0) })}</span>
+              <span className={ui.meta}>{t('returns.units', { count: r.lines.reduce((s, l) => s + l.quantity, 0) })}</span>
             </div>
             <ReturnBadge status={r.status} />
           </li>

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Review } from '@contracts/reviews';
-import { Button } from '@/components/ui/button';
+import { Button, chipClassName } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useAdminReviews, useModerateReview, useReviewSettings, useSaveReviewSettings, type ReviewQueue } from '../api/reviews';
@@ -60,7 +60,7 @@ export function ReviewsRoute() {
       </header>
       <Cluster gap={2} role="tablist" aria-label={t('reviews.queues')} className={styles.tabs}>
         {queues.map((q) => (
-          <button key={q} type="button" role="tab" aria-selected={queue === q} className={styles.tab} onClick={() => setQueue(q)}>
+          <button key={q} type="button" role="tab" aria-selected={queue === q} className={chipClassName} onClick={() => setQueue(q)}>
             {t(`reviews.queue.${q}`)}
           </button>
         ))}

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { cartCount, cartLineKey, cartTotal, clearCart, closeCart, removeFromCart, setCartQuantity, useCart, type CartItem } from '@/lib/cart';
 import { formatMoney } from '@/lib/money';
 import { CartDrawerExtras } from '@/components/cart-drawer-extras';
+import { iconButtonClasses } from '@/components/ui/icon-button';
 import { CartLine } from './cart-line';
 import styles from './cart-drawer.module.css';
 import { localizedProduct } from '@/lib/product-text';
@@ -67,7 +68,7 @@ export function CartDrawer() {
             <ShoppingBag aria-hidden="true" />
             {t('drawer.title', { count })}
           </h2>
-          <button type="button" className={styles.close} aria-label={t('drawer.close')} data-autofocus onClick={closeCart}>
+          <button type="button" className={`${iconButtonClasses.round} ${styles.close}`} aria-label={t('drawer.close')} data-autofocus onClick={closeCart}>
             <X aria-hidden="true" />
           </button>
         </div>

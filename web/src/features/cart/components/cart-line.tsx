@@ -6,6 +6,7 @@ import { MediaImage } from '@/components/ui/media-image';
 import { paths } from '@/config/paths';
 import { MAX_CART_QUANTITY, MIN_CART_QUANTITY, unitPriceOf, type CartItem } from '@/lib/cart';
 import { formatMoney } from '@/lib/money';
+import { text } from '@/components/ui/text';
 import styles from './cart-drawer.module.css';
 import { useLocalizedProduct } from '@/lib/product-text';
 import { nameWithVariant } from '@/lib/variants';
@@ -43,7 +44,7 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
       <div className={styles.lineBody}>
         <div className={styles.lineHead}>
           <div>
-            {item.product.brand ? <p className={styles.lineBrand}>{item.product.brand}</p> : null}
+            {item.product.brand ? <p className={text.eyebrow}>{item.product.brand}</p> : null}
             <Link to={productLink} className={styles.lineName} data-testid="cart-line-name">
               {name}
             </Link>

@@ -7,6 +7,7 @@ import { useLocalizedProduct } from '@/lib/product-text';
 import { useProductActions } from '@/components/product-actions';
 import { MediaImage } from '@/components/ui/media-image';
 import { paths } from '@/config/paths';
+import { text } from '@/components/ui/text';
 import { DealerPrice } from './dealer-price';
 import { ProductBadges } from './product-badges';
 import { ProductPrice } from './product-price';
@@ -99,7 +100,7 @@ export function ProductCard({
         ) : null}
       </div>
       <div className={styles.body}>
-        <p className={styles.brand}>{product.brand}</p>
+        <p className={text.eyebrow}>{product.brand}</p>
         <Heading className={styles.name}>
           <Link className={styles.link} to={paths.product(product.id)}>
             {words.name}

@@ -6,6 +6,7 @@ import { useLocalizedProduct } from '@/lib/product-text';
 import { useProductActions } from '@/components/product-actions';
 import type { ChosenVariant } from '@/lib/cart';
 import type { WithVariants } from '@/lib/variants';
+import { text } from '@/components/ui/text';
 import { useVariantChoice, type VariantChoice } from './variants/use-variant-choice';
 import { VariantPicker } from './variants/variant-picker';
 import { sizeGuideKind, type SizeGuideKind } from './variants/size-guide-kind';
@@ -43,7 +44,7 @@ function SizeGuideButton({ kind }: { kind: SizeGuideKind }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={pickerStyles.guide} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" className={`${text.linkButton} ${pickerStyles.guide}`} onClick={() => setOpen(true)} aria-haspopup="dialog">
         <Ruler aria-hidden="true" width={16} height={16} /> {t('variants.sizeGuide')}
       </button>
       {open ? (

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { text } from '@/components/ui/text';
 import styles from './quantity-selector.module.css';
 
 export const MIN_QUANTITY = 1;
@@ -29,7 +30,7 @@ export function QuantitySelector({ value, onChange, disabled, size = 'small', sh
   const suffix = productName ? ` – ${productName}` : '';
   return (
     <div className={[styles.root, size === 'large' && styles.large].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={showLabel ? styles.label : 'visually-hidden'}>
+      <label htmlFor={id} className={showLabel ? `${text.eyebrow} ${styles.label}` : 'visually-hidden'}>
         {t('card.quantity')}
         {showLabel ? null : suffix}
       </label>

@@ -9,6 +9,7 @@ import { CheckoutCompanySlot } from '@/components/checkout-company-slot';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
+import { Split } from '@/components/ui/layout';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -17,6 +18,7 @@ import { useSession } from '@/lib/auth';
 import { useCart } from '@/lib/cart';
 import { checkoutCompanyReady, checkoutCompanyRequest } from '@/lib/checkout-company';
 import { checkoutPaymentRequest } from '@/lib/checkout-payment';
+import { text } from '@/components/ui/text';
 import { cartLines, useCreateCheckout } from '../api/create-checkout';
 import { useCheckoutQuote } from '../api/get-checkout-quote';
 import { useDeliveryQuote } from '../api/get-delivery-quote';
@@ -29,6 +31,9 @@ import { CourierAddressForm, EMPTY_ADDRESS, type AddressDraft } from './courier-
 import { DeliveryMethodChoice } from './delivery-method-choice';
 import { LockerPicker } from './locker-picker';
 import styles from './checkout.module.css';
+
+/** The form and, beside it from 960 px, the order summary. */
+const pageColumns = 'minmax(0, 1fr) minmax(320px, 400px)';
 
 /** The discount code field: its own chunk, loaded when the summary first shows (the first load stays small). */
 const DiscountCode = lazy(() => import('./discount-code'));
@@ -175,18 +180,18 @@ export function CheckoutPage() {
     );
   } else if (!quote.data) {
     body = (
-      <div className={styles.layout} role="status">
+      <Split columns={pageColumns} gap={6} role="status">
         <span className="visually-hidden">{t('checkout.loading')}</span>
         <Skeleton height={360} style={{ borderRadius: 'var(--radius-lg)' }} />
         <Skeleton height={320} style={{ borderRadius: 'var(--radius-lg)' }} />
-      </div>
+      </Split>
     );
   } else {
     const addressErrors = Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith('address.')).map(([k, v]) => [k.slice('address.'.length), v]));
     const sectionAfterMethod = method === 'locker' ? 'locker' : method === 'courier' ? 'courier' : method === 'pickup' ? 'pickup' : null;
     const invoiceStep = 1 + (sectionAfterMethod ? 1 : 0) + (method === 'locker' || method === 'courier' ? 1 : 0) + 1;
     body = (
-      <div className={styles.layout}>
+      <Split columns={pageColumns} gap={6}>
         <form id="checkout-form" className={styles.form} onSubmit={submit} noValidate aria-busy={checkout.isPending || undefined}>
           {Object.keys(errors).length ? (
             <div ref={errorSummary} tabIndex={-1} className={styles.errorSummary} role="alert">
@@ -319,7 +324,7 @@ export function CheckoutPage() {
             }
           />
         </aside>
-      </div>
+      </Split>
     );
   }
 
@@ -327,7 +332,7 @@ export function CheckoutPage() {
     <div className={styles.page}>
       <header className={styles.head}>
         <div className="container">
-          <Link to={paths.shop} className={styles.back}>
+          <Link to={paths.shop} className={`${text.backLink} ${styles.back}`}>
             <ArrowLeft aria-hidden="true" />
             {t('checkout.back')}
           </Link>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cardClasses } from '@/components/ui/card';
 import styles from './checkout.module.css';
 
 /**
@@ -7,7 +8,7 @@ import styles from './checkout.module.css';
  */
 export function CheckoutSection({ id, step, title, children }: { id: string; step: number; title: string; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
+    <section className={`${cardClasses.panel} ${cardClasses.raised}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         <span className={styles.step} aria-hidden="true">
           {step}

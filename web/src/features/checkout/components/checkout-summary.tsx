@@ -5,6 +5,7 @@ import type { DeliveryOption, DeliveryQuote } from '@contracts/delivery';
 import type { Quote } from '@contracts/promotions';
 import { Button } from '@/components/ui/button';
 import { MediaImage } from '@/components/ui/media-image';
+import { text } from '@/components/ui/text';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { cartCount, cartLineKey, openCart, unitPriceOf, type CartItem } from '@/lib/cart';
 import { useCheckoutPayment } from '@/lib/checkout-payment';
@@ -87,7 +88,7 @@ export function CheckoutSummary({
       <button type="button" className={styles.linkButton} onClick={openCart}>
         {t('checkout.summary.editCart')}
       </button>
-      <dl className={styles.totals}>
+      <dl className={`${text.amounts} ${styles.totals}`}>
         <div>
           <dt>{t('checkout.summary.products')}</dt>
           <dd data-testid="checkout-products">{formatMoney(priced?.productsBeforeDiscount ?? quote.productsTotal)}</dd>
@@ -102,7 +103,7 @@ export function CheckoutSummary({
           <dt>{option ? `${t('checkout.summary.delivery')} (${t(`methods.${option.method}`)})` : t('checkout.summary.delivery')}</dt>
           <dd data-testid="checkout-delivery">{deliveryCost !== undefined ? (deliveryCost === 0 ? t('price.free') : formatMoney(deliveryCost)) : t('checkout.summary.deliveryChoose')}</dd>
         </div>
-        <div className={styles.grandTotal}>
+        <div className={`${text.amountsTotal} ${styles.grandTotal}`}>
           <dt>{t('checkout.summary.total')}</dt>
           <dd data-testid="checkout-total">{formatMoney(total)}</dd>
         </div>

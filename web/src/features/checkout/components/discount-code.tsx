@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiscountRefusal } from '@contracts/promotions';
 import { Button } from '@/components/ui/button';
+import { spinningIcon } from '@/components/ui/spinner';
 import styles from './discount-code.module.css';
 
 /**
@@ -69,7 +70,7 @@ export default function DiscountCode({
           aria-describedby={refusal ? `${id}-error` : undefined}
         />
         <Button type="submit" variant="secondary" disabled={checking || !draft.trim()}>
-          {checking ? <Loader2 aria-hidden="true" className={styles.spinner} /> : null}
+          {checking ? <Loader2 aria-hidden="true" className={spinningIcon} /> : null}
           {t('discount.apply')}
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { Field, fieldControl, type FieldControlProps } from '@/components/ui/fie
 import { isApiError } from '@/lib/api-client';
 import { getCheckoutCompany, setCheckoutCompany, useCheckoutCompany, type CheckoutCompanyState } from '@/lib/checkout-company';
 import { useCompanyLookup } from '../api/lookup-company';
+import { spinningIcon } from '@/components/ui/spinner';
 import styles from './company-section.module.css';
 
 type FieldName = 'nip' | 'name' | 'address';
@@ -149,7 +150,7 @@ export function CompanySection({ prefill }: CompanySectionProps) {
                     else setLookupNip(polishNip);
                   }}
                 >
-                  {lookup.isFetching ? <Loader2 aria-hidden="true" className={styles.spinner} /> : <Search aria-hidden="true" />}
+                  {lookup.isFetching ? <Loader2 aria-hidden="true" className={spinningIcon} /> : <Search aria-hidden="true" />}
                   {t('company.lookup')}
                 </Button>
               </div>

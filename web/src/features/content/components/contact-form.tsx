@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useSubmitContact, type ContactMessage } from '../api/submit-contact';
 import { CheckboxField, Field, fieldControl } from '@/components/ui/field';
+import { Split } from '@/components/ui/layout';
 import { useValidationMessage } from './use-validation-message';
 import styles from './form.module.css';
 
@@ -66,15 +67,15 @@ export function ContactForm({ variant = 'full', onSent, label }: ContactFormProp
 
   return (
     <form className={styles.form} aria-label={label} noValidate onSubmit={handleSubmit((values) => submit.mutate(values))}>
-      <div className={styles.row}>
+      <Split from="sm" gap={4}>
         <Field label={t('form.name')} required error={message(errors.name?.message)}>
           {(control) => <input {...control} className={fieldControl.input} type="text" autoComplete="name" {...register('name')} />}
         </Field>
         <Field label={t('form.email')} required error={message(errors.email?.message)}>
           {(control) => <input {...control} className={fieldControl.input} type="email" autoComplete="email" inputMode="email" {...register('email')} />}
         </Field>
-      </div>
-      <div className={variant === 'full' ? styles.row : undefined}>
+      </Split>
+      <Split from="sm" gap={4} columns={variant === 'full' ? undefined : 'minmax(0, 1fr)'}>
         <Field label={t('form.phone')} optional error={message(errors.phone?.message)}>
           {(control) => <input {...control} className={fieldControl.input} type="tel" autoComplete="tel" {...register('phone')} />}
         </Field>
@@ -83,7 +84,7 @@ export function ContactForm({ variant = 'full', onSent, label }: ContactFormProp
             {(control) => <input {...control} className={fieldControl.input} type="text" {...register('subject')} />}
           </Field>
         ) : null}
-      </div>
+      </Split>
       <Field label={t('form.message')} required error={message(errors.message?.message)}>
         {(control) => <textarea {...control} className={fieldControl.textarea} rows={variant === 'full' ? 6 : 4} {...register('message')} />}
       </Field>

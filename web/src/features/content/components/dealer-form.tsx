@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useSubmitDealerApplication, type DealerApplication } from '../api/submit-dealer-application';
 import { Field, fieldControl } from '@/components/ui/field';
+import { Split } from '@/components/ui/layout';
 import { useValidationMessage } from './use-validation-message';
 import styles from './form.module.css';
 
@@ -58,20 +59,20 @@ export function DealerForm({ id }: { id: string }) {
 
   return (
     <form id={id} className={styles.form} aria-label={t('form.heading')} noValidate onSubmit={handleSubmit((values) => submit.mutate(values))}>
-      <div className={styles.row}>
+      <Split from="sm" gap={4}>
         {text('company', 'text', 'organization')}
         {text('taxId', 'text', 'off', { inputMode: 'numeric', hint: t('form.taxIdHint') })}
-      </div>
-      <div className={styles.row}>
+      </Split>
+      <Split from="sm" gap={4}>
         {text('contactPerson', 'text', 'name')}
         {text('email', 'email', 'email', { inputMode: 'email' })}
-      </div>
-      <div className={styles.row}>
+      </Split>
+      <Split from="sm" gap={4}>
         {text('phone', 'tel', 'tel')}
         <Field label={t('form.yearsInBusiness')} required error={message(errors.yearsInBusiness?.message)}>
           {(control) => <input {...control} className={fieldControl.input} type="number" min={0} max={200} step={1} inputMode="numeric" {...register('yearsInBusiness')} />}
         </Field>
-      </div>
+      </Split>
       <Field label={t('form.address')} required error={message(errors.address?.message)}>
         {(control) => <textarea {...control} className={fieldControl.textarea} rows={3} autoComplete="street-address" {...register('address')} />}
       </Field>

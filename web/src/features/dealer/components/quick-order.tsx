@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuickOrderLineResult } from '@contracts/dealer';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/card';
+import { Split } from '@/components/ui/layout';
 import { FormMessage, TextAreaField } from '@/components/ui/field';
 import { ui } from '@/components/ui/classes';
 import { toast } from '@/components/ui/toast';
@@ -101,7 +102,7 @@ export function QuickOrder() {
 
   return (
     <>
-      <div className={styles.columns}>
+      <Split columns="minmax(0, 3fr) minmax(0, 2fr)">
         <Panel title={t('quick.typeTitle')}>
           <datalist id={listId}>
             {priceList.data?.items.map((item) => (
@@ -152,7 +153,7 @@ export function QuickOrder() {
             </Button>
           </div>
         </Panel>
-      </div>
+      </Split>
 
       <div className={styles.submit}>
         <Button size="large" onClick={submit} disabled={check.isPending} aria-busy={check.isPending}>

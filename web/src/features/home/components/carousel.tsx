@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { iconButtonClasses } from '@/components/ui/icon-button';
 import styles from './carousel.module.css';
 
 /** Spec §9: the arrow buttons move the list by 280 px; dragging moves it 1.5× the pointer. */
@@ -69,10 +70,10 @@ export function Carousel({ label, toolbar, children }: CarouselProps) {
     <div className={styles.carousel}>
       <div className={styles.controls}>
         {toolbar ? <div className={styles.toolbar}>{toolbar}</div> : null}
-        <button type="button" className={styles.arrow} aria-label={t('carousel.previous')} aria-controls={trackId} disabled={edges.atStart} onClick={() => scrollByStep(-1)}>
+        <button type="button" className={`${iconButtonClasses.round} ${styles.arrow}`} aria-label={t('carousel.previous')} aria-controls={trackId} disabled={edges.atStart} onClick={() => scrollByStep(-1)}>
           <ChevronLeft aria-hidden="true" />
         </button>
-        <button type="button" className={styles.arrow} aria-label={t('carousel.next')} aria-controls={trackId} disabled={edges.atEnd} onClick={() => scrollByStep(1)}>
+        <button type="button" className={`${iconButtonClasses.round} ${styles.arrow}`} aria-label={t('carousel.next')} aria-controls={trackId} disabled={edges.atEnd} onClick={() => scrollByStep(1)}>
           <ChevronRight aria-hidden="true" />
         </button>
       </div>

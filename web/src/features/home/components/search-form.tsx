@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { searchBox } from '@/components/ui/search-box';
 import styles from './home.module.css';
 
 /** The shop URL for a search; null for an empty (trimmed) text, which the spec ignores. */
@@ -41,7 +42,7 @@ export function SearchForm() {
           </label>
           <Search className={styles.searchIcon} aria-hidden="true" />
           <input id={id} className={styles.searchInput} type="search" name="search" enterKeyHint="search" placeholder={t('search.placeholder')} value={text} onChange={(e) => setText(e.target.value)} />
-          <button type="submit" className={styles.searchButton}>
+          <button type="submit" className={`${searchBox.submit} ${styles.searchButton}`}>
             {t('search.submit')}
           </button>
         </div>

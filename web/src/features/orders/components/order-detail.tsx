@@ -21,7 +21,7 @@ import { isOrderId, useMyOrder } from '../api/get-my-order';
 import { displayStatus, formatOrderDate, isPaid, shortId } from '../utils/order-format';
 import { useMyInvoice } from '../api/get-my-invoice';
 import { text } from '@/components/ui/text';
-import { Cluster } from '@/components/ui/layout';
+import { Cluster, Split, Stack } from '@/components/ui/layout';
 import { OrderDelivery } from './order-delivery';
 import { OrderStatusBadge, StatusIcon, TrackShipment } from './order-status';
 import { OrderReturns } from './order-returns';
@@ -33,7 +33,7 @@ import styles from './orders.module.css';
 function BackLink() {
   const { t } = useTranslation('orders');
   return (
-    <Link to={paths.orders} className={styles.back}>
+    <Link to={paths.orders} className={text.backLink}>
       <ArrowLeft aria-hidden="true" />
       {t('detail.back')}
     </Link>
@@ -149,15 +149,15 @@ function OrderView({ order }: { order: Order }) {
         </Cluster>
       </header>
 
-      <div className={styles.detailGrid}>
-        <div className={styles.mainColumn}>
+      <Split columns="minmax(0, 1.7fr) minmax(300px, 1fr)">
+        <Stack>
           <OrderPanel title={tv('products')}>
             <OrderLines items={order.items} productHref={paths.product} />
           </OrderPanel>
           <ReorderPanel orderId={order.id} />
-        </div>
+        </Stack>
 
-        <div className={styles.aside}>
+        <Stack>
           <OrderPanel title={t('detail.statusTitle')} data-status={status}>
             <div className={styles.statusCard} data-status={status}>
               <StatusIcon status={status} />
@@ -191,8 +191,8 @@ function OrderView({ order }: { order: Order }) {
           ) : null}
 
           <OrderAddress order={order} />
-        </div>
-      </div>
+        </Stack>
+      </Split>
     </>
   );
 }

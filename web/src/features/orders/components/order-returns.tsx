@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@contracts/order';
 import { OrderPanel } from '@/components/order/order-panel';
 import { formatMoney } from '@/lib/money';
+import { Stack } from '@/components/ui/layout';
 import { downloadCorrection } from '../api/withdraw';
 import { formatOrderDate } from '../utils/order-format';
 import { text } from '@/components/ui/text';
@@ -21,7 +22,7 @@ export function OrderReturns({ order, guestEmail }: { order: Order; guestEmail?:
   if (!order.returns?.length) return null;
   return (
     <OrderPanel title={t('returns.title')} icon={<PackageOpen aria-hidden="true" />} data-testid="order-returns">
-      <ul role="list" className={styles.returns}>
+      <Stack as="ul" role="list" gap={4} divided>
         {order.returns.map((r) => (
           <li key={r.id} className={styles.return} data-testid="order-return">
             <div className={styles.returnHead}>
@@ -55,7 +56,7 @@ export function OrderReturns({ order, guestEmail }: { order: Order; guestEmail?:
             ) : null}
           </li>
         ))}
-      </ul>
+      </Stack>
       {order.withdrawal && order.returns.some((r) => r.status === 'requested') ? (
         <div className={styles.awaiting}>
           <h3 className={styles.nextTitle}>{t('returns.sendBackTitle')}</h3>

@@ -2,7 +2,7 @@ import { CircleCheck, Bike, Flag, MessageSquareReply, RefreshCw, Star, ThumbsUp,
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MAX_REVIEW_PHOTOS, reviewSorts, type PublicReview, type ReviewDistribution, type ReviewSort } from '@contracts/reviews';
-import { Button } from '@/components/ui/button';
+import { Button, chipClassName } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField } from '@/components/ui/field';
 import { MediaImage } from '@/components/ui/media-image';
@@ -94,16 +94,16 @@ export default function ProductReviews({ productId, garage }: { productId: numbe
             </SelectField>
             <Cluster role="group" aria-label={t('section.filterStars')} gap={2}>
               {STAR_VALUES.map((stars) => (
-                <button key={stars} type="button" className={styles.chip} aria-pressed={filter.stars.includes(stars)} onClick={() => change({ stars: toggle(filter.stars, stars) })}>
+                <button key={stars} type="button" className={`${chipClassName} ${styles.chip}`} aria-pressed={filter.stars.includes(stars)} onClick={() => change({ stars: toggle(filter.stars, stars) })}>
                   {stars} <Star aria-hidden="true" fill="currentColor" />
                   <span className="visually-hidden">{t('section.starsRowLabel', { stars, count: data?.distribution[String(stars) as keyof ReviewDistribution] ?? 0 })}</span>
                 </button>
               ))}
-              <button type="button" className={styles.chip} aria-pressed={filter.photos} onClick={() => change({ photos: !filter.photos })}>
+              <button type="button" className={`${chipClassName} ${styles.chip}`} aria-pressed={filter.photos} onClick={() => change({ photos: !filter.photos })}>
                 {t('section.filterPhotos')}
               </button>
               {bikeId && bikeName ? (
-                <button type="button" className={styles.chip} aria-pressed={filter.vehicle === bikeId} onClick={() => change({ vehicle: filter.vehicle ? null : bikeId })}>
+                <button type="button" className={`${chipClassName} ${styles.chip}`} aria-pressed={filter.vehicle === bikeId} onClick={() => change({ vehicle: filter.vehicle ? null : bikeId })}>
                   <Bike aria-hidden="true" />
                   {t('section.filterBike', { bike: bikeName })}
                 </button>

@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { text } from '@/components/ui/text';
 import { useWishlist } from '../api/get-wishlist';
 import styles from './wishlist-link.module.css';
 
@@ -18,7 +19,7 @@ export function WishlistHeaderLink({ className }: { className: string }) {
   return (
     <Link to={paths.wishlist} className={`${className} ${styles.link}`} aria-label={t('account.wishlistCount', { count })} title={t('account.wishlist')} data-testid="wishlist-link">
       <Heart aria-hidden="true" />
-      <span className={styles.badge} aria-hidden="true">
+      <span className={`${text.countBubble} ${styles.badge}`} aria-hidden="true">
         {count}
       </span>
     </Link>
@@ -35,7 +36,7 @@ export function WishlistMenuItem({ className }: { className: string }) {
         <Heart aria-hidden="true" />
         {t('account.wishlist')}
         {count > 0 ? (
-          <span className={styles.inlineBadge}>
+          <span className={`${text.countBubble} ${styles.inlineBadge}`}>
             <span aria-hidden="true">{count}</span>
             <span className="visually-hidden">{t('account.wishlistCount', { count })}</span>
           </span>

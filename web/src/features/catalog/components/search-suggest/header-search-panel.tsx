@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { searchBox } from '@/components/ui/search-box';
 import { shopHref } from '../../utils/shop-query';
 import { SearchCombobox } from './search-combobox';
 import styles from './header-search.module.css';
@@ -72,11 +73,11 @@ export function HeaderSearchPanel({ id, open, onClose }: HeaderSearchPanelProps)
         <label htmlFor={inputId} className="visually-hidden">
           {t('search.label')}
         </label>
-        <div className={styles.field}>
+        <div className={`${searchBox.field} ${styles.field}`}>
           <Search aria-hidden="true" />
           <SearchCombobox id={inputId} inputRef={input} placeholder={t('shop.searchPlaceholder')} onChoose={onClose} />
         </div>
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={`${searchBox.submit} ${styles.submit}`}>
           {t('shop.searchSubmit')}
         </button>
         <button type="button" className={styles.close} aria-label={t('search.close')} onClick={close}>

@@ -7,6 +7,7 @@ import { MediaImage } from '@/components/ui/media-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
+import { searchBox } from '@/components/ui/search-box';
 import { useCategories } from '../../api/get-categories';
 import { useFeaturedProducts } from '../../api/get-featured-products';
 import { shopHref, type FlagKey } from '../../utils/shop-query';
@@ -45,7 +46,7 @@ function SearchBox({ onNavigate, inputRef }: { onNavigate: () => void; inputRef:
       <label htmlFor={id} className={styles.columnTitle}>
         {t('menu.searchLabel')}
       </label>
-      <div className={styles.searchField}>
+      <div className={searchBox.field}>
         <Search aria-hidden="true" />
         <SearchCombobox inputRef={inputRef} id={id} placeholder={t('menu.searchPlaceholder')} onChoose={onNavigate} />
       </div>
@@ -62,7 +63,7 @@ function SearchBox({ onNavigate, inputRef }: { onNavigate: () => void; inputRef:
           </label>
         ))}
       </fieldset>
-      <button type="submit" className={styles.searchSubmit}>
+      <button type="submit" className={`${searchBox.submit} ${styles.searchSubmit}`}>
         {t('menu.searchSubmit')}
       </button>
     </form>

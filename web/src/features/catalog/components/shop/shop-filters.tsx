@@ -5,6 +5,7 @@ import { categoryTree, DEFAULT_PRICE_RANGE, type CategoryKey } from '@contracts/
 import { useCurrentYear } from '@/hooks/use-current-year';
 import { useGarageSlot } from '@/components/garage-slot';
 import type { CategoriesResponse, FilterOptionsResponse, VariantValueCount } from '@contracts/product';
+import { text } from '@/components/ui/text';
 import { flagKeys, variantFilterKeys, type ListFilterKey, type ShopFilters, type TextFilterKey, type VariantFilterKey } from '../../utils/shop-query';
 import styles from './shop.module.css';
 
@@ -208,7 +209,7 @@ function VehicleFilter({ vehicle, count, onChange }: { vehicle: string; count: n
               <span>{current.label}</span>
             </p>
           ) : null}
-          <button type="button" className={styles.linkButton} aria-haspopup="dialog" onPointerEnter={preloadPicker} onFocus={preloadPicker} onClick={pick}>
+          <button type="button" className={`${text.linkButton} ${styles.linkButton}`} aria-haspopup="dialog" onPointerEnter={preloadPicker} onFocus={preloadPicker} onClick={pick}>
             {current ? t('shop.filters.changeBike') : t('shop.filters.chooseBike')}
           </button>
         </>

@@ -12,6 +12,7 @@ import { useBrowserState, useBrowserValue, useLive } from '@/first-load/hydratio
 import { whenInUse } from '@/first-load/when-in-use';
 import { StatusMessage } from '@/components/ui/status-message';
 import { useGarageSlot } from '@/components/garage-slot';
+import { searchBox } from '@/components/ui/search-box';
 import { getCategoriesQueryOptions, useCategories } from '../../api/get-categories';
 import { getFilterOptionsQueryOptions, useFilterOptions } from '../../api/get-filter-options';
 import { useProducts } from '../../api/get-products';
@@ -106,7 +107,7 @@ function SearchForm({ value, onSearch }: { value: string; onSearch: (search: str
           <X aria-hidden="true" />
         </button>
       ) : null}
-      <button type="submit" className={styles.searchSubmit}>
+      <button type="submit" className={`${searchBox.submit} ${styles.searchSubmit}`}>
         {t('shop.searchSubmit')}
       </button>
     </form>

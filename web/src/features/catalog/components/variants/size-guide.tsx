@@ -4,6 +4,7 @@ import { Modal } from '@/components/ui/dialog';
 import en from '@/i18n/en/size-guide.json';
 import pl from '@/i18n/pl/size-guide.json';
 import { i18next } from '@/lib/i18n';
+import { tableClasses } from '@/components/ui/table';
 import { SIZE_GUIDES, type SizeGuideKind } from './size-guide-kind';
 import styles from './size-guide.module.css';
 
@@ -21,8 +22,8 @@ export default function SizeGuide({ kind, open, onClose }: { kind: SizeGuideKind
   return (
     <Modal open={open} onClose={onClose} title={t(`${kind}.title`)} actions={<Button variant="secondary" onClick={onClose} data-autofocus>{t('close')}</Button>}>
       <p className={styles.how}>{t(`${kind}.how`)}</p>
-      <div className={styles.scroll}>
-        <table className={styles.table} data-testid="size-guide-table">
+      <div className={tableClasses.scroll}>
+        <table className={`${tableClasses.table} ${styles.table}`} data-testid="size-guide-table">
           <thead>
             <tr>
               {guide.columns.map((column) => (
