@@ -35,8 +35,10 @@ import type { CatalogIndex } from './catalog-index.js';
  * 4: the index carries the products' variants (variant-index.ts: option values, stock, prices;
  * the price column is the lowest variant price) and the cards their option counts; a format 3
  * snapshot has none of them, so it is rebuilt.
+ * 5: the index carries the timed sales its prices were built with (`sales`, issue 32) and a card
+ * on sale its own price beside (`beforeSale`); a format 4 snapshot has neither, so it is rebuilt.
  */
-export const SNAPSHOT_FORMAT_VERSION = 4;
+export const SNAPSHOT_FORMAT_VERSION = 5;
 const MAGIC = Buffer.from('CWCATSNP', 'latin1');
 const HEADER_BYTES = 16;
 /** Strings longer than this go to a section (the search vocabulary), not into the skeleton. */
