@@ -128,6 +128,7 @@ export const routes = [
   { method: 'GET', path: '/api/admin/promotions', domain: 'orders', handler: 'adminListPromotions', access: 'admin' },
   { method: 'POST', path: '/api/admin/promotions', domain: 'orders', handler: 'adminCreatePromotion', access: 'admin' },
   { method: 'GET', path: '/api/admin/promotions/{id}', domain: 'orders', handler: 'adminGetPromotion', access: 'admin' },
+  { method: 'GET', path: '/api/admin/promotions/{id}/codes.csv', domain: 'orders', handler: 'adminExportPromotionCodes', access: 'admin' },
   { method: 'PUT', path: '/api/admin/promotions/{id}', domain: 'orders', handler: 'adminUpdatePromotion', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/promotions/{id}', domain: 'orders', handler: 'adminDeactivatePromotion', access: 'admin' },
   { method: 'GET', path: '/api/admin/orders/{id}/shipment', domain: 'delivery', handler: 'adminGetShipment', access: 'admin' },

@@ -104,6 +104,15 @@ export async function announceProductChanges(productIds: readonly number[]): Pro
   }
 }
 
+/**
+ * A change of what the catalogue shows with no product changed (a timed sale started or ended,
+ * issue 32): a new version, so the snapshot built for it is newer than the last and every
+ * container loads it.
+ */
+export async function announceCatalogueChange(): Promise<void> {
+  await db().send(new UpdateCommand(catalogChangeUpdate([])));
+}
+
 export async function readCatalogHead(): Promise<CatalogHead | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: catalogHeadKey, ConsistentRead: true }));
   const item = out.Item;

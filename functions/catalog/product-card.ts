@@ -29,7 +29,12 @@ export const cardRecordFields = [
 type CardRecordField = (typeof cardRecordFields)[number];
 
 /** `optionCounts`: a product with options, how many values of each its variants offer (the card's "6 rozmiarów"). */
-export type StoredCard = Pick<ProductRecord, CardRecordField> & { lowestPrice30d: number | null; optionCounts?: Record<string, number> };
+export type StoredCard = Pick<ProductRecord, CardRecordField> & {
+  lowestPrice30d: number | null;
+  optionCounts?: Record<string, number>;
+  /** On a timed sale (timed-sale.ts): the record's own fields the sale shows otherwise, so the record is read back unchanged. */
+  beforeSale?: Pick<ProductRecord, 'price' | 'originalPrice' | 'isOnSale' | 'dealerPrice'>;
+};
 
 // A field added to the API card must be added above too: this line stops compiling until it is.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -51,6 +56,6 @@ export function storedCardOf(record: ProductRecord): StoredCard {
 
 /** The public card: what anyone may see (no dealer price). */
 export function publicCard(card: StoredCard, inStock: boolean): ProductCard {
-  const { dealerPrice: _dealerPrice, ...shown } = card;
+  const { dealerPrice: _dealerPrice, beforeSale: _beforeSale, ...shown } = card;
   return { ...shown, inStock };
 }

@@ -1,7 +1,7 @@
 import { logger } from '../core/logger.js';
 import { countMetric } from '../core/metrics.js';
 import { shopMetrics } from '../core/metric-names.js';
-import { announceProductChanges, pruneChanges, readCatalogHead, recordPublishedSnapshot, type CatalogHead } from './catalog-head-entity.js';
+import { announceCatalogueChange, announceProductChanges, pruneChanges, readCatalogHead, recordPublishedSnapshot, type CatalogHead } from './catalog-head-entity.js';
 import { buildCatalogIndex } from './engine/catalog-index.js';
 import { SnapshotFormatError } from './engine/snapshot-format.js';
 import { applyChanges, currentRecord, currentRecords, sameValue, viewOf, type CatalogView } from './engine/catalog-view.js';
@@ -11,6 +11,9 @@ import { deleteSupersededSnapshots, getSnapshot, putSnapshot } from './snapshot-
 import { listVehicleModels } from './vehicle-entity.js';
 import { releasePublisherLock, takePublisherLock, type PublisherLease } from './publisher-lock.js';
 import { publishSeoFiles } from '../seo/publish-seo-files.js';
+import { listPromotions, termsOf } from '../promotions/promotion-entity.js';
+import { runningSales, salesMovedSince, type CatalogueSale } from '../promotions/sale-price.js';
+import type { Promotion } from '../contracts/promotions.js';
 
 /**
  * The catalogue publisher: folds the changes announced since the last snapshot into a new one
@@ -25,6 +28,9 @@ import { publishSeoFiles } from '../seo/publish-seo-files.js';
  *   also announces any product whose record the live catalogue has wrong (an announcement that
  *   failed after its order was written), so warm containers put it right too. With no snapshot
  *   yet (a new stage, a new format), compact does the same.
+ * - Timed sales (issue 32): every snapshot is built with the automatic sales running as it is
+ *   built (catalog/timed-sale.ts), and a compact is due as soon as one started or ended or an
+ *   automatic promotion was saved since the last snapshot: the sale shows and goes by itself.
  * One run at a time (publisher-lock.ts): a run that finds another working skips (`locked`), or,
  * asked to (`waitForLockMs`: the local "publish now"), waits for it. Should two runs ever
  * overlap (a lease outlived), the head still keeps the newer snapshot.
@@ -98,18 +104,28 @@ async function driftBetween(view: CatalogView, shown: readonly ProductRecord[], 
   return [...differ, ...gone].filter((id) => (changedSince.get(id) ?? 0) <= version);
 }
 
+/** The automatic promotions (timed sales and free-delivery offers): one small query. */
+async function automaticPromotions(): Promise<Promotion[]> {
+  return (await listPromotions()).filter((p) => p.kind === 'automatic');
+}
+
+/** The promotions' windows and saves as salesMovedSince reads them. */
+const schedulesOf = (automatic: readonly Promotion[]) => automatic.map((p) => ({ startsAt: p.startsAtInstant, endsAt: p.endsAtInstant, updatedAt: p.updatedAt }));
+
 /** Why a compact is not due yet, or undefined when it is (an audit always is). */
-function notDueReason(mode: PublishMode, head: CatalogHead | undefined, force: boolean): string | undefined {
+function notDueReason(mode: PublishMode, head: CatalogHead | undefined, force: boolean, automatic: readonly Promotion[]): string | undefined {
   const snapshotAge = head?.snapshot ? Date.now() - Date.parse(head.snapshot.publishedAt) : Infinity;
   const pending = head?.changes.size ?? 0;
-  const due = force || mode === 'audit' || !head?.snapshot || pending >= PUBLISH_AFTER_CHANGES || (pending > 0 && snapshotAge >= PUBLISH_AFTER_MS);
+  const salesMoved = !!head?.snapshot && salesMovedSince(schedulesOf(automatic), head.snapshot.publishedAt, new Date());
+  const due = force || mode === 'audit' || !head?.snapshot || salesMoved || pending >= PUBLISH_AFTER_CHANGES || (pending > 0 && snapshotAge >= PUBLISH_AFTER_MS);
   return due ? undefined : `not due (${pending} changed products, snapshot ${Math.round(snapshotAge / 1000)} s old)`;
 }
 
 export async function publishCatalog(mode: PublishMode = 'compact', options: PublishOptions = {}): Promise<PublishResult> {
   const started = performance.now();
   // The cheap check first, without the lock: the minute's compact is mostly "not due".
-  const notDue = notDueReason(mode, await readCatalogHead(), !!options.force);
+  const [firstHead, automatic] = await Promise.all([readCatalogHead(), automaticPromotions()]);
+  const notDue = notDueReason(mode, firstHead, !!options.force, automatic);
   if (notDue) return { published: false, reason: notDue, ms: performance.now() - started };
 
   const waitUntil = Date.now() + (options.waitForLockMs ?? 0);
@@ -128,9 +144,18 @@ export async function publishCatalog(mode: PublishMode = 'compact', options: Pub
 /** A publish by the run that holds the lock (the head is read again: another run may have just published). */
 async function publishHoldingLock(mode: PublishMode, force: boolean, started: number): Promise<PublishResult> {
   const done = (result: Omit<PublishResult, 'ms'>): PublishResult => ({ ...result, ms: performance.now() - started });
-  const head = await readCatalogHead();
-  const notDue = notDueReason(mode, head, force);
+  // The snapshot is of this moment: the promotions are read after it, so one saved meanwhile is
+  // in it or seen as saved since by the next run; the sales running now are in its prices.
+  const builtAt = new Date();
+  const [firstRead, automatic] = await Promise.all([readCatalogHead(), automaticPromotions()]);
+  let head = firstRead;
+  const notDue = notDueReason(mode, head, force, automatic);
   if (notDue) return done({ published: false, reason: notDue });
+  if (head?.snapshot && salesMovedSince(schedulesOf(automatic), head.snapshot.publishedAt, builtAt)) {
+    // The sales changed, no product did: a new catalogue version for the snapshot built below.
+    await announceCatalogueChange();
+    head = await readCatalogHead();
+  }
 
   const version = head?.version ?? 0;
   let shown: ProductRecord[];
@@ -163,9 +188,11 @@ async function publishHoldingLock(mode: PublishMode, force: boolean, started: nu
     shown = currentRecords(await withChanges(viewOf(snapshot.index, snapshot.version), head));
   }
 
+  // The next run compares the promotions' boundaries and saves with this time.
+  const publishedAt = builtAt.toISOString();
+  const sales: CatalogueSale[] = runningSales(automatic.map(termsOf), builtAt);
   // The vehicle models go into every snapshot: the shop's vehicle filter and tree answer from it.
-  const index = buildCatalogIndex(shown, await listVehicleModels());
-  const publishedAt = new Date().toISOString();
+  const index = buildCatalogIndex(shown, await listVehicleModels(), sales);
   const { key, bytes } = await putSnapshot({ version, publishedAt, products: index.size, index });
   if (!(await recordPublishedSnapshot({ key, version, publishedAt }, { replacing: unreadable }))) {
     return done({ published: false, reason: 'a snapshot at least as new was published meanwhile', version, key });
@@ -176,7 +203,7 @@ async function publishHoldingLock(mode: PublishMode, force: boolean, started: nu
   // The sitemap and the shopping feeds follow the catalogue they describe. Their failure leaves
   // the snapshot published (the shop is right) and the previous files in place until the next
   // publish (the hourly audit always publishes).
-  const seoFiles = await publishSeoFiles(shown).catch((error: unknown) => {
+  const seoFiles = await publishSeoFiles(shown, sales).catch((error: unknown) => {
     logger.error('the sitemap and feeds could not be written; the previous ones stay', { error: error as Error });
     return false as const;
   });

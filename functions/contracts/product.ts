@@ -66,6 +66,12 @@ export const productVariantSchema = z.object({
   stock: z.number().int().optional(),
   ean: z.string().optional(),
   images: z.array(z.string()).optional(),
+  /**
+   * During a timed sale (issue 32), a variant priced apart from the product: its price before the
+   * sale and the Omnibus lowest price of the 30 days before it. Absent: the product's apply.
+   */
+  originalPrice: grosze.nullable().optional(),
+  lowestPrice30d: grosze.nullable().optional(),
   dealer: z.object({ price: grosze, saving: grosze, savingPercent: z.number().int() }).optional(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;

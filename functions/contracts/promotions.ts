@@ -111,7 +111,8 @@ export type Promotion = z.infer<typeof promotionSchema>;
 
 export const promotionDetailSchema = promotionSchema.extend({
   /** The codes with their uses (the one code, or the generated ones). */
-  codes: z.array(z.object({ code: z.string(), uses: z.number().int(), usageLimit: z.number().int().nullable() })),
+  /** Its codes; `orderIds`: the orders that hold each (used by), oldest redemption order not kept. */
+  codes: z.array(z.object({ code: z.string(), uses: z.number().int(), usageLimit: z.number().int().nullable(), orderIds: z.array(z.string()) })),
 });
 export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
 

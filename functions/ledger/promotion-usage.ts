@@ -59,7 +59,7 @@ function usageUpdate(promotion: OrderPromotion, orderTotal: number, sign: 1 | -1
  * code, its use (`uses < usageLimit`) and the buyer's (`uses < perCustomerLimit`). A promotion
  * deactivated since it was priced fails too (`active = true`).
  */
-export function redeemPromotions(promotions: OrderPromotion[], orderTotal: number, code: CodeRedemption | null): Intent[] {
+export function redeemPromotions(promotions: OrderPromotion[], orderTotal: number, code: CodeRedemption | null, orderId: string): Intent[] {
   const intents = promotions.map((p) => usageUpdate(p, orderTotal, 1, 'attribute_exists(PK) AND active = :true'));
   if (!code) return intents;
   intents.push(
@@ -67,9 +67,10 @@ export function redeemPromotions(promotions: OrderPromotion[], orderTotal: numbe
       Update: {
         TableName: tableName(),
         Key: promotionKeys.code(code.code),
-        UpdateExpression: 'ADD uses :one',
+        // `orderIds`: which orders hold the code (the admin's codes list and CSV), a string set.
+        UpdateExpression: 'ADD uses :one, orderIds :order',
         ConditionExpression: 'attribute_exists(PK) AND (usageLimit = :null OR uses < usageLimit)',
-        ExpressionAttributeValues: { ':one': 1, ':null': null },
+        ExpressionAttributeValues: { ':one': 1, ':null': null, ':order': new Set([orderId]) },
       },
     }),
   );
@@ -94,13 +95,19 @@ export function redeemPromotions(promotions: OrderPromotion[], orderTotal: numbe
  * The intents that give an order's promotions back when it is cancelled unpaid: the usage, the
  * code's use and the signed-in buyer's use.
  */
-export function giveBackPromotions(order: { promotions?: OrderPromotion[] | undefined; userId: string | null; totalAmount: number }): Intent[] {
+export function giveBackPromotions(order: { id: string; promotions?: OrderPromotion[] | undefined; userId: string | null; totalAmount: number }): Intent[] {
   const promotions = order.promotions ?? [];
   const intents = promotions.map((p) => usageUpdate(p, order.totalAmount, -1, undefined));
   for (const p of promotions.filter((x) => x.code)) {
     intents.push(
       write(redemptionWhat.code, {
-        Update: { TableName: tableName(), Key: promotionKeys.code(p.code!), UpdateExpression: 'ADD uses :minus', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':minus': -1 } },
+        Update: {
+          TableName: tableName(),
+          Key: promotionKeys.code(p.code!),
+          UpdateExpression: 'ADD uses :minus DELETE orderIds :order',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':minus': -1, ':order': new Set([order.id]) },
+        },
       }),
     );
     if (order.userId) {

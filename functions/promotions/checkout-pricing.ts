@@ -35,7 +35,7 @@ export interface BasketPromotions {
   promotions: (deliveryDiscount: number) => OrderPromotion[];
   code: CodeAnswer | null;
   /** The intents that take the code's use and the promotions' usage with the order. */
-  redemption: (promotions: OrderPromotion[], orderTotal: number) => Intent[];
+  redemption: (promotions: OrderPromotion[], orderTotal: number, orderId: string) => Intent[];
 }
 
 export async function promotionsForBasket(input: {
@@ -79,11 +79,11 @@ export async function promotionsForBasket(input: {
       return { promotionId: id, name: nameOf(id), code: isCode ? found!.code : null, discount, deliveryDiscount: result.freeDeliveryBy === id ? deliveryDiscount : 0 };
     });
 
-  const redemption = (orderPromotions: OrderPromotion[], orderTotal: number): Intent[] => {
+  const redemption = (orderPromotions: OrderPromotion[], orderTotal: number, orderId: string): Intent[] => {
     const codeRedemption: CodeRedemption | null = codePromotion
       ? { code: found!.code, promotionId: codePromotion.id, userId: input.caller.userId, perCustomerLimit: codePromotion.perCustomerLimit }
       : null;
-    return redeemPromotions(orderPromotions, orderTotal, codeRedemption);
+    return redeemPromotions(orderPromotions, orderTotal, codeRedemption, orderId);
   };
 
   return {

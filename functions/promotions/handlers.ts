@@ -1,5 +1,5 @@
 import type { LambdaHttpHandler } from '../core/http.js';
-import { adminCreatePromotion, adminDeactivatePromotion, adminGetPromotion, adminListPromotions, adminUpdatePromotion } from './handlers/admin-promotions.js';
+import { adminCreatePromotion, adminDeactivatePromotion, adminExportPromotionCodes, adminGetPromotion, adminListPromotions, adminUpdatePromotion } from './handlers/admin-promotions.js';
 import { quoteCheckout } from './handlers/quote.js';
 
 /** The promotions' handlers (served by the orders Lambda: checkout prices with them). */
@@ -8,6 +8,7 @@ export const promotionHandlers: Record<string, LambdaHttpHandler> = {
   adminListPromotions,
   adminCreatePromotion,
   adminGetPromotion,
+  adminExportPromotionCodes,
   adminUpdatePromotion,
   adminDeactivatePromotion,
 };

@@ -1,4 +1,5 @@
 import type { DiscountRefusal } from '../contracts/promotions.js';
+import { isPerUnitSale, saleUnitPrice } from './sale-price.js';
 
 /**
  * The pricing rules of promotions, pure: a basket, the caller, the promotions that apply now and
@@ -11,7 +12,8 @@ import type { DiscountRefusal } from '../contracts/promotions.js';
  *   delivery.
  * - Automatic promotions (timed sales, free-delivery offers: no code) apply by themselves inside
  *   their window; of several on one line, the largest discount wins (automatic promotions never
- *   add up with each other).
+ *   add up with each other). A timed sale (a percentage, no minimum) takes its share off each
+ *   unit, at the unit price the catalogue shows (sale-price.ts).
  * - One code per order. A code that stacks applies to what is left after the automatic
  *   discounts; a code that does not stack leaves lines with an automatic discount alone (they
  *   keep their sale) and applies to the others only.
@@ -170,7 +172,13 @@ export function priceBasket(input: PricingInput): PricingResult {
     const idx = lines.flatMap((l, i) => (isEligible(l, promo.eligibility) ? [i] : []));
     const subtotal = idx.reduce((a, i) => a + lineTotal(lines[i]!), 0);
     if (!subtotal || subtotal < promo.minimumBasket) continue;
-    const shares = splitByLargestRemainder(benefitAmount(promo.benefit, subtotal), idx.map((i) => lineTotal(lines[i]!)));
+    // A timed sale prices each unit (sale-price.ts), as the catalogue shows it; the others take
+    // their amount off the eligible lines together.
+    const perUnitPercent = promo.benefit.type === 'percentage' && isPerUnitSale(promo) ? promo.benefit.percent : null;
+    const shares =
+      perUnitPercent !== null
+        ? idx.map((i) => (lines[i]!.unitPrice - saleUnitPrice(lines[i]!.unitPrice, perUnitPercent)) * lines[i]!.quantity)
+        : splitByLargestRemainder(benefitAmount(promo.benefit, subtotal), idx.map((i) => lineTotal(lines[i]!)));
     idx.forEach((i, k) => {
       if (shares[k]! > auto[i]!) {
         auto[i] = shares[k]!;

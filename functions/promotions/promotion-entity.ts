@@ -81,7 +81,13 @@ export async function getPromotionDetail(id: string): Promise<PromotionDetail | 
   const codes = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': codesIndex(id).GSI1PK } });
   return {
     ...promotion,
-    codes: codes.map((c) => ({ code: String(c.code), uses: Number(c.uses ?? 0), usageLimit: (c.usageLimit as number | null) ?? null })),
+    codes: codes.map((c) => ({
+      code: String(c.code),
+      uses: Number(c.uses ?? 0),
+      usageLimit: (c.usageLimit as number | null) ?? null,
+      // A string set (absent until a first order; DynamoDB keeps no empty set), sorted for a stable list.
+      orderIds: [...((c.orderIds as Set<string> | undefined) ?? [])].sort(),
+    })),
   };
 }
 

@@ -12,6 +12,8 @@ export interface FeedProduct extends SeoProduct {
   weightGrams: number;
   /** The cheapest delivery of this product alone, in grosze (0: free), as the checkout would price it. */
   shippingPrice: number;
+  /** A timed sale's window as Google's sale_price_effective_date (`2026-12-03T23:00Z/2026-12-06T23:00Z`), when both ends are set. */
+  saleEffectiveDate?: string;
 }
 
 export interface FeedShop {
@@ -38,7 +40,7 @@ export const googlePrice = (grosze: number) => `${decimalAmount(grosze)} PLN`;
  * (https://support.google.com/merchants/answer/7052112): id, title, description, link,
  * image_link (additional_image_link for the rest), availability (in_stock / out_of_stock),
  * price, and sale_price when the product is reduced (price is then the price before the
- * reduction), brand, gtin when the product has one and mpn (the catalogue number), condition,
+ * reduction; a timed sale adds its window as sale_price_effective_date), brand, gtin when the product has one and mpn (the catalogue number), condition,
  * and shipping to Poland at the cheapest delivery the checkout offers for the product alone.
  * Polish texts: the feed targets Poland. Limits: title 150 characters, description 5,000.
  */
@@ -64,6 +66,7 @@ export function googleMerchantFeed(shop: FeedShop, products: readonly FeedProduc
             'g:availability': product.inStock ? 'in_stock' : 'out_of_stock',
             'g:price': googlePrice(reduced ? product.originalPrice! : product.price),
             ...(reduced ? { 'g:sale_price': googlePrice(product.price) } : {}),
+            ...(reduced && product.saleEffectiveDate ? { 'g:sale_price_effective_date': product.saleEffectiveDate } : {}),
             'g:brand': xmlText(product.brand),
             ...(product.gtin ? { 'g:gtin': product.gtin } : {}),
             'g:mpn': xmlText(product.productNumber),

@@ -2,6 +2,8 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../core/config.js';
 import { s3 } from '../core/s3.js';
 import { toPublicProduct, type ProductRecord } from '../catalog/product-entity.js';
+import { timedSaleOf, withTimedSale } from '../catalog/timed-sale.js';
+import type { CatalogueSale } from '../promotions/sale-price.js';
 import { priceDelivery } from '../delivery/cost-rules.js';
 import { parcelFor, shippingOf } from '../delivery/parcel.js';
 import { getShippingSettings } from '../delivery/shipping-settings-entity.js';
@@ -32,9 +34,21 @@ export function cheapestDelivery(settings: ShippingSettingsInput, record: Produc
   return Math.min(...costs);
 }
 
-export function feedProductOf(record: ProductRecord, settings: ShippingSettingsInput): FeedProduct {
+/** Google's form of a sale window: minutes and Z, start/end (https://support.google.com/merchants/answer/6324460). */
+const googleWindow = (sale: CatalogueSale | null) => (sale?.startsAt && sale.endsAt ? `${sale.startsAt.slice(0, 16)}Z/${sale.endsAt.slice(0, 16)}Z` : undefined);
+
+/** A product in the feeds at the price the shop shows: a timed sale running now (`sales`) is its sale price. */
+export function feedProductOf(record: ProductRecord, settings: ShippingSettingsInput, sales: readonly CatalogueSale[] = []): FeedProduct {
+  const shown = withTimedSale(record, sales);
+  const saleEffectiveDate = googleWindow(timedSaleOf(record, sales));
   // `gtin`, once a product carries one (the GPSR fields), comes through with the public fields.
-  return { ...toPublicProduct(record), stock: record.stock, weightGrams: shippingOf(record).weightGrams, shippingPrice: cheapestDelivery(settings, record) };
+  return {
+    ...toPublicProduct(shown),
+    stock: record.stock,
+    weightGrams: shippingOf(record).weightGrams,
+    shippingPrice: cheapestDelivery(settings, shown),
+    ...(saleEffectiveDate ? { saleEffectiveDate } : {}),
+  };
 }
 
 /**
@@ -42,11 +56,11 @@ export function feedProductOf(record: ProductRecord, settings: ShippingSettingsI
  * when asked: at 100,000 products a feed is ~100 MB of XML built in seconds, so the publisher
  * builds, writes and drops one file at a time rather than holding them all.
  */
-export async function seoFiles(shown: readonly ProductRecord[], now = new Date()): Promise<Map<string, () => { body: string; contentType: string }>> {
+export async function seoFiles(shown: readonly ProductRecord[], now = new Date(), sales: readonly CatalogueSale[] = []): Promise<Map<string, () => { body: string; contentType: string }>> {
   const { SITE_URL: siteUrl, SHOP_NAME: shopName } = config();
   const settings = await getShippingSettings();
   const records = [...shown].sort((a, b) => a.id - b.id);
-  const products = records.map((record) => feedProductOf(record, settings));
+  const products = records.map((record) => feedProductOf(record, settings, sales));
   const shop = { siteUrl, shopName, description: `${shopName} – części i akcesoria do motocykli custom` };
   const pages = [...publicPagePaths().map((path) => ({ path })), ...records.map((r) => ({ path: productPath(r.id), lastmod: r.updatedAt }))];
   const xml = 'application/xml; charset=utf-8';
@@ -62,10 +76,10 @@ export async function seoFiles(shown: readonly ProductRecord[], now = new Date()
 }
 
 /** Writes the files to the catalogue bucket, one after another; returns their public paths. */
-export async function publishSeoFiles(shown: readonly ProductRecord[]): Promise<string[]> {
+export async function publishSeoFiles(shown: readonly ProductRecord[], sales: readonly CatalogueSale[] = []): Promise<string[]> {
   const bucket = config().CATALOG_BUCKET;
   if (!bucket) throw new Error('CATALOG_BUCKET is not set: the sitemap and feeds have nowhere to go');
-  const files = await seoFiles(shown);
+  const files = await seoFiles(shown, new Date(), sales);
   for (const [path, build] of files) {
     const file = build();
     await s3().send(new PutObjectCommand({ Bucket: bucket, Key: `${PUBLIC_FILES_PREFIX}${path}`, Body: file.body, ContentType: file.contentType, CacheControl: FILE_CACHE_CONTROL }));

@@ -43,9 +43,10 @@ import { BUILD_SITE_ORIGIN, isPublicFilePath, PUBLIC_FILES_PREFIX } from '../../
  *   /dev/outbox  → the e-mails the shop "sent" (local only; never part of the route table);
  *   POST /dev/settle-stale-orders[?olderThanMinutes=N][&refundsOlderThanMinutes=M] → runs the scheduled sweeper of pending
  *                  orders now (the local stack also runs it every 5 minutes, as AWS does every 15);
- *   POST /dev/publish-catalog[?mode=audit][&wait=0] → publishes a catalogue snapshot now, after
- *                  any run in progress (`wait=0`: skips while one runs); the local stack also
- *                  compacts every 30 s when due, as AWS does every minute;
+ *   POST /dev/publish-catalog[?mode=audit][&wait=0][&scheduled=1] → publishes a catalogue snapshot now,
+ *                  after any run in progress (`wait=0`: skips while one runs); the local stack also
+ *                  compacts every 30 s when due, as AWS does every minute (`scheduled=1` runs
+ *                  that compact now: it publishes only when due, e.g. a timed sale's boundary passed);
  *   /ksef-fake/*, /vat-whitelist-fake/*, /inpost-fake/* → those fakes' dev pages (local only);
  *   POST /dev/run-ksef-job[?at=ISO] → works the KSeF queue now, or as if at that time (retries
  *                  that are not due yet); the local stack also runs it every few seconds;
@@ -485,7 +486,8 @@ export function createDevServer(options: DevServerOptions): Server {
         // "Now" waits for a run in progress (the timer's) to finish; `wait=0` skips instead, as a
         // scheduled run does (the publisher-lock tests race two of those).
         const waitForLockMs = url.searchParams.get('wait') === '0' ? 0 : DEV_PUBLISH_LOCK_WAIT_MS;
-        return sendJson(res, req, 200, await publishCatalog(url.searchParams.get('mode') === 'audit' ? 'audit' : 'compact', { force: true, waitForLockMs }));
+        const force = url.searchParams.get('scheduled') !== '1';
+        return sendJson(res, req, 200, await publishCatalog(url.searchParams.get('mode') === 'audit' ? 'audit' : 'compact', { force, waitForLockMs }));
       }
       if (url.pathname.startsWith('/media/')) {
         const s3 = options.s3Endpoint();

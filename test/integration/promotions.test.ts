@@ -71,7 +71,7 @@ describe('discount codes at checkout', () => {
     expect(quote.body.discountCode).toEqual({ code, state: 'applied', reason: null });
     expect(quote.body.total).toBe(quote.body.productsTotal + quote.body.delivery.cost);
     // Nothing was used up by quoting.
-    expect((await api(`/api/admin/promotions/${promotion.id}`, { token: admin })).body.codes).toEqual([{ code, uses: 0, usageLimit: 1 }]);
+    expect((await api(`/api/admin/promotions/${promotion.id}`, { token: admin })).body.codes).toEqual([{ code, uses: 0, usageLimit: 1, orderIds: [] }]);
     const unknown = await api('/api/checkout/quote', { method: 'POST', json: { lineItems: [{ productId, quantity: 1 }], discountCode: 'NIE-MA-TAKIEGO' } });
     expect(unknown.body.discountCode).toEqual({ code: 'NIE-MA-TAKIEGO', state: 'refused', reason: 'discount.unknown' });
     expect(unknown.body.lines[0].discount).toBe(0);

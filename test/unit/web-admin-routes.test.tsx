@@ -659,6 +659,31 @@ describe('admin promotions', () => {
     updatedAt: '2026-11-20T10:00:00.000Z',
   };
 
+  it('lists a promotion’s generated codes with their state and the order that used each', async () => {
+    const rally = { ...promotion, code: undefined, generatedCodes: 2 };
+    stubApi((url) => {
+      if (url.pathname === `/api/admin/promotions/${rally.id}`) {
+        return jsonResponse({
+          ...rally,
+          codes: [
+            { code: 'RAJDAAAA', uses: 1, usageLimit: 1, orderIds: ['1a2b3c4d-0000-4000-8000-000000000001'] },
+            { code: 'RAJDBBBB', uses: 0, usageLimit: 1, orderIds: [] },
+          ],
+        });
+      }
+      if (url.pathname === '/api/admin/promotions') return jsonResponse({ items: [rally] });
+      return undefined;
+    });
+    renderRoute('/admin/promotions');
+    fireEvent.click(await screen.findByRole('button', { name: 'Kody promocji Rajd' }));
+    const codes = await screen.findByTestId('promotion-codes');
+    const used = (await within(codes).findByText('RAJDAAAA')).closest('tr')!;
+    expect(within(used).getByText('Wykorzystany')).toBeTruthy();
+    expect(within(used).getByText('1A2B3C4D')).toBeTruthy();
+    expect(within(within(codes).getByText('RAJDBBBB').closest('tr')!).getByText('Niewykorzystany')).toBeTruthy();
+    expect(within(codes).getByRole('button', { name: 'Eksportuj CSV' })).toBeTruthy();
+  });
+
   it('lists promotions with their usage, and creates a weekend sale in Warsaw time with the minimum in grosze', async () => {
     stubApi((url, init) => {
       if (url.pathname === '/api/admin/promotions' && init?.method === 'POST') return jsonResponse({ ...promotion, id: 'new' }, 201);

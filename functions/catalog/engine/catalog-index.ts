@@ -3,6 +3,8 @@ import { foldText, sortOptions } from '../../contracts/catalog-query.js';
 import { canonicalEngineType, type VehicleModel } from '../../contracts/vehicles.js';
 import { cardRecordFields, storedCardOf, type StoredCard } from '../product-card.js';
 import type { ProductRecord } from '../product-entity.js';
+import { withTimedSale } from '../timed-sale.js';
+import type { CatalogueSale } from '../../promotions/sale-price.js';
 import { newBitset, setBit, type Bitset } from './bitset.js';
 import { buildSearchIndex, type SearchIndex } from './search-index.js';
 import { buildFitmentIndex, type FitmentIndex } from './fitment-index.js';
@@ -23,6 +25,9 @@ import { buildVariantIndex, lowestPriceOf, type VariantIndex } from './variant-i
  * - the variants of the products with options: their option values, stock and prices
  *   (variant-index.ts), for the size and colour filters;
  * - for every sort the engine offers, the slots in that order, sorted once here;
+ * - timed sales (issue 32, catalog/timed-sale.ts): a product on a sale running when the index is
+ *   built is priced, sorted, filtered (`onSale`, price bounds) and carded at its sale price; the
+ *   index keeps the sales it was built with (`sales`), and the record itself, unchanged, beside;
  * - each product's card as a JSON text, decoded only for the cards an answer shows, and the rest
  *   of its record (long texts, specifications, gallery, price history) as JSON compressed in small
  *   blocks, inflated when a product page first needs one: most of a catalogue's bytes, not needed
@@ -106,6 +111,8 @@ export interface CatalogIndex {
   readonly vehicles: readonly VehicleModel[];
   readonly fitment: FitmentIndex;
   readonly variants: VariantIndex;
+  /** The timed sales running when the index was built (its prices include them). */
+  readonly sales: readonly CatalogueSale[];
 }
 
 /** A product's values of an exact-match filter, folded the way queries fold theirs. */
@@ -166,7 +173,15 @@ export const sortsByName: ReadonlySet<IndexSort> = new Set(['name-asc', 'name-de
 /** What a card's JSON holds; the record's other fields go to the details JSON. */
 const cardKeys: ReadonlySet<string> = new Set(cardRecordFields);
 
-function recordTextsOf(records: readonly ProductRecord[]): RecordTexts {
+/** The card fields a timed sale changes: the card keeps the record's own under `beforeSale`. */
+function saleCardOf(record: ProductRecord, shown: ProductRecord): StoredCard {
+  const card = storedCardOf(shown);
+  if (shown === record) return card;
+  return { ...card, beforeSale: { price: record.price, originalPrice: record.originalPrice, isOnSale: record.isOnSale, dealerPrice: record.dealerPrice } };
+}
+
+/** `shown`: each record as the shop shows it (on a timed sale or not), slot by slot. */
+function recordTextsOf(records: readonly ProductRecord[], shown: readonly ProductRecord[]): RecordTexts {
   const cardTexts: Buffer[] = [];
   const cardEnds = new Uint32Array(records.length);
   const blocks: Buffer[] = [];
@@ -179,7 +194,7 @@ function recordTextsOf(records: readonly ProductRecord[]): RecordTexts {
     let inBlock = 0;
     for (let slot = first; slot < Math.min(first + DETAIL_BLOCK, records.length); slot++) {
       const record = records[slot]!;
-      const card = Buffer.from(JSON.stringify(storedCardOf(record)));
+      const card = Buffer.from(JSON.stringify(saleCardOf(record, shown[slot]!)));
       cardTexts.push(card);
       cardEnds[slot] = cardsAt += card.byteLength;
       const details: Record<string, unknown> = {};
@@ -196,13 +211,16 @@ function recordTextsOf(records: readonly ProductRecord[]): RecordTexts {
 }
 
 /**
- * Builds the index of the products the shop shows (callers leave archived ones out). Pure; about
- * 0.3 s for 10,000 products, which is why containers load it from a snapshot instead.
+ * Builds the index of the products the shop shows (callers leave archived ones out), priced with
+ * the timed sales running now (`sales`). Pure; about 0.3 s for 10,000 products, which is why
+ * containers load it from a snapshot instead.
  */
-export function buildCatalogIndex(shown: readonly ProductRecord[], vehicles: readonly VehicleModel[] = []): CatalogIndex {
-  const keys = shown.map(sortKeyOf);
+export function buildCatalogIndex(shown: readonly ProductRecord[], vehicles: readonly VehicleModel[] = [], sales: readonly CatalogueSale[] = []): CatalogIndex {
+  const onSale = shown.map((record) => withTimedSale(record, sales));
+  const keys = onSale.map(sortKeyOf);
   const byNewest = shown.map((_, i) => i).sort((a, b) => newest(keys[a]!, keys[b]!));
   const records = byNewest.map((i) => shown[i]!);
+  const priced = byNewest.map((i) => onSale[i]!);
   const sortKeys = byNewest.map((i) => keys[i]!);
   const size = records.length;
 
@@ -230,7 +248,7 @@ export function buildCatalogIndex(shown: readonly ProductRecord[], vehicles: rea
         spellings.add(spelling);
       }
     }
-    for (const field of flagFields) if (flagOf(record, field)) setBit(flags[field], slot);
+    for (const field of flagFields) if (flagOf(priced[slot]!, field)) setBit(flags[field], slot);
     const key = sortKeys[slot]!;
     ids[slot] = record.id;
     maxId = Math.max(maxId, record.id);
@@ -271,10 +289,11 @@ export function buildCatalogIndex(shown: readonly ProductRecord[], vehicles: rea
     unitsSold,
     order,
     search: buildSearchIndex(records),
-    records: recordTextsOf(records),
+    records: recordTextsOf(records, priced),
     vehicles,
     fitment: buildFitmentIndex(records),
-    variants: buildVariantIndex(records),
+    variants: buildVariantIndex(priced),
+    sales,
   };
 }
 
@@ -320,9 +339,9 @@ function detailBlock(index: CatalogIndex, block: number): Buffer {
 
 /** The whole record of a slot, as it was when the index was built. */
 export function recordAt(index: CatalogIndex, slot: number): ProductRecord {
-  const { lowestPrice30d: _derived, optionCounts: _counted, ...card } = cardAt(index, slot);
+  const { lowestPrice30d: _derived, optionCounts: _counted, beforeSale, ...card } = cardAt(index, slot);
   const first = slot % DETAIL_BLOCK === 0;
   const text = detailBlock(index, Math.floor(slot / DETAIL_BLOCK));
   const rest = JSON.parse(text.toString('utf8', first ? 0 : index.records.detailEnds[slot - 1]!, index.records.detailEnds[slot]!)) as Omit<ProductRecord, keyof typeof card>;
-  return { ...rest, ...card } as ProductRecord;
+  return { ...rest, ...card, ...beforeSale } as ProductRecord;
 }

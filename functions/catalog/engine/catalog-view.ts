@@ -1,4 +1,5 @@
 import type { ProductRecord } from '../product-entity.js';
+import { withTimedSale } from '../timed-sale.js';
 import type { Manufacturer } from '../../contracts/manufacturer.js';
 import { isShownInShop } from '../shop-visibility.js';
 import { clearBit, fullBitset, hasBit, setBit, type Bitset } from './bitset.js';
@@ -106,7 +107,8 @@ const placesOf = new WeakMap<ProductRecord, Record<IndexSort, number>>();
 function placeInBase(base: CatalogIndex, record: ProductRecord): Record<IndexSort, number> {
   let places = placesOf.get(record);
   if (places) return places;
-  const key = sortKeyOf(record);
+  // Placed at the price it is shown at: the base's timed sales apply to a changed product too.
+  const key = sortKeyOf(withTimedSale(record, base.sales));
   places = {} as Record<IndexSort, number>;
   for (const sort of indexSorts) {
     const order = base.order[sort];
@@ -128,7 +130,7 @@ function placeInBase(base: CatalogIndex, record: ProductRecord): Record<IndexSor
 function deltaOf(base: CatalogIndex, changed: ReadonlyMap<number, ProductRecord>): Delta | null {
   if (!changed.size) return null;
   const records = [...changed.values()];
-  const index = buildCatalogIndex(records);
+  const index = buildCatalogIndex(records, [], base.sales);
   const rank = Object.fromEntries(indexSorts.map((sort) => [sort, new Uint32Array(index.size)])) as Record<IndexSort, Uint32Array>;
   for (let slot = 0; slot < index.size; slot++) {
     const places = placeInBase(base, changed.get(index.ids[slot]!)!);

@@ -37,8 +37,10 @@ import type { CatalogIndex } from './catalog-index.js';
  * snapshot has none of them, so it is rebuilt.
  * 5: the variant index carries its variants in price order (priceOrder), which a price sort
  * under a size/colour filter walks; a format 4 snapshot has none, so it is rebuilt.
+ * 6: the index carries the timed sales its prices were built with (`sales`, issue 32) and a card
+ * on sale its own price beside (`beforeSale`); a format 5 snapshot has neither, so it is rebuilt.
  */
-export const SNAPSHOT_FORMAT_VERSION = 5;
+export const SNAPSHOT_FORMAT_VERSION = 6;
 const MAGIC = Buffer.from('CWCATSNP', 'latin1');
 const HEADER_BYTES = 16;
 /** Strings longer than this go to a section (the search vocabulary), not into the skeleton. */

@@ -7,6 +7,7 @@ import { JSON_LD_REVIEWS, productHead, withHead, type SeoProduct } from '../../s
 import { DEFAULT_SEO_LANGUAGE, seoLanguages } from '../../seo/site-urls.js';
 import { currentRecord } from '../engine/catalog-view.js';
 import { liveCatalog } from '../live-catalog.js';
+import { withTimedSale } from '../timed-sale.js';
 import { toPublicProduct } from '../product-entity.js';
 
 /**
@@ -35,10 +36,12 @@ export const productDocument = httpHandler(
   async ({ params, query }) => {
     const template = await documentTemplate(query.lang);
     const id = /^[1-9]\d{0,15}$/.test(params.id) ? Number(params.id) : undefined;
-    const record = id === undefined ? undefined : currentRecord(await liveCatalog(), id);
+    const catalog = await liveCatalog();
+    const record = id === undefined ? undefined : currentRecord(catalog, id);
     if (!record) return reply(404, Buffer.from(template), html);
     const { SITE_URL: siteUrl, SHOP_NAME: shopName } = config();
-    const product: SeoProduct = toPublicProduct(record);
+    // At the price its card shows: a timed sale's price is the JSON-LD offer's.
+    const product: SeoProduct = toPublicProduct(withTimedSale(record, catalog.base.sales));
     // The stars and count come with the catalogue; the few Review items beside them are one small query, only when there are reviews.
     const reviews = product.reviews > 0 ? await newestApprovedReviews(product.id, JSON_LD_REVIEWS) : [];
     return reply(200, Buffer.from(withHead(template, siteUrl, shopName, productHead(siteUrl, shopName, product, query.lang, reviews))), html);

@@ -117,7 +117,7 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
   };
   // 409 out_of_stock if someone was faster; 400 on discountCode if the code's last use went to
   // someone faster; 403 terms_credit_limit if another order took the room.
-  await createOrderWithHold(order, [...promotions.redemption(orderPromotions, order.totalAmount), ...(terms?.intents ?? [])]);
+  await createOrderWithHold(order, [...promotions.redemption(orderPromotions, order.totalAmount, order.id), ...(terms?.intents ?? [])]);
   await rememberDelivery(caller, body.delivery, delivery);
   // A company order's invoice is issued (and sent to KSeF) by the invoices domain once it is paid
   // (a terms order is confirmed already: the next KSeF run issues it, with the due date).

@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { createPromotionSchema, promotionInputSchema, type Promotion, type PromotionDetail } from '../../contracts/promotions.js';
 import { notFound } from '../../core/errors.js';
@@ -21,6 +22,29 @@ export const adminGetPromotion = httpHandler({ params: idParams }, async ({ para
   const detail = await getPromotionDetail(params.id);
   if (!detail) throw notFound('No such promotion');
   return detail;
+});
+
+/**
+ * GET /api/admin/promotions/{id}/codes.csv — its codes (e.g. 200 generated for a rally) with their
+ * state and the orders that used them, as the products export writes CSV (bulk/product-csv.ts):
+ * UTF-8 with a BOM and `;`, so Excel and LibreOffice in Polish open it as it is.
+ */
+export const adminExportPromotionCodes = httpHandler({ params: idParams }, async ({ params }) => {
+  const detail = await getPromotionDetail(params.id);
+  if (!detail) throw notFound('No such promotion');
+  const rows = detail.codes.map((c) => ({
+    code: c.code,
+    state: c.usageLimit !== null && c.uses >= c.usageLimit ? 'used' : c.uses > 0 ? 'partlyUsed' : 'unused',
+    uses: c.uses,
+    usageLimit: c.usageLimit ?? '',
+    orderIds: c.orderIds.join(' '),
+  }));
+  const csv = stringify(rows, { bom: true, delimiter: ';', header: true, columns: ['code', 'state', 'uses', 'usageLimit', 'orderIds'], record_delimiter: 'windows' });
+  return reply(200, Buffer.from(csv, 'utf8'), {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="kody-${params.id.slice(0, 8)}.csv"`,
+    'cache-control': 'no-store',
+  });
 });
 
 /** PUT /api/admin/promotions/{id} — new terms (its code and usage stay). */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePromotion, Promotion, PromotionInput } from '@contracts/promotions';
+import type { CreatePromotion, Promotion, PromotionDetail, PromotionInput } from '@contracts/promotions';
 import { api } from '@/lib/api-client';
 import { adminKeys } from '../query-keys';
 
@@ -10,6 +10,17 @@ export function usePromotions() {
     queryOptions({
       queryKey: adminKeys.promotions(),
       queryFn: ({ signal }) => api.get<{ items: Promotion[] }>('/admin/promotions', { signal }),
+      staleTime: 0,
+    }),
+  );
+}
+
+/** One promotion with its codes, their uses and the orders that used them (the codes list). */
+export function usePromotionDetail(id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...adminKeys.promotions(), id],
+      queryFn: ({ signal }) => api.get<PromotionDetail>(`/admin/promotions/${id}`, { signal }),
       staleTime: 0,
     }),
   );

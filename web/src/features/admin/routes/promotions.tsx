@@ -1,6 +1,6 @@
 import { categoryKeys } from '@contracts/catalog';
 import { createPromotionSchema, type CreatePromotion, type Promotion } from '@contracts/promotions';
-import { CirclePlus, Copy, Pencil, Power } from 'lucide-react';
+import { CirclePlus, Copy, ListOrdered, Pencil, Power } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { useCreatePromotion, useDeactivatePromotion, usePromotions, useUpdatePromotion } from '../api/promotions';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { PromotionCodes } from '../components/promotion-codes';
 import styles from './promotions.module.css';
 
 /** The form's values as typed (money in zł, limits as text: empty means none). */
@@ -112,6 +113,8 @@ export function PromotionsRoute() {
   // null: the list only; otherwise the form, new or filled from a promotion (edited or copied).
   const [form, setForm] = useState<{ values: Values; editing: Promotion | null; key: string } | null>(null);
   const [toDeactivate, setToDeactivate] = useState<Promotion | null>(null);
+  // The promotion whose codes are shown under its row (one at a time).
+  const [codesOf, setCodesOf] = useState<string | null>(null);
   const items = promotions.data?.items ?? [];
 
   const benefitText = (p: Promotion) =>
@@ -167,6 +170,11 @@ export function PromotionsRoute() {
               </dl>
               <div className={styles.actions}>
                 <span className={ui.tag}>{p.active ? t('promotions.active') : t('promotions.inactive')}</span>
+                {p.kind === 'code' ? (
+                  <button type="button" className={ui.iconButton} aria-expanded={codesOf === p.id} aria-label={t('promotions.codes.show', { name: p.name })} title={t('promotions.codes.show', { name: p.name })} onClick={() => setCodesOf(codesOf === p.id ? null : p.id)}>
+                    <ListOrdered aria-hidden="true" />
+                  </button>
+                ) : null}
                 <button type="button" className={ui.iconButton} aria-label={t('promotions.edit', { name: p.name })} title={t('promotions.edit', { name: p.name })} onClick={() => setForm({ values: valuesOf(p, false), editing: p, key: `edit-${p.id}` })}>
                   <Pencil aria-hidden="true" />
                 </button>
@@ -179,6 +187,7 @@ export function PromotionsRoute() {
                   </button>
                 ) : null}
               </div>
+              {codesOf === p.id ? <PromotionCodes promotionId={p.id} name={p.name} /> : null}
             </li>
           ))}
         </ul>
