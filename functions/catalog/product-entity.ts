@@ -267,9 +267,14 @@ export interface StockChangeSource {
  */
 function skuOfEdit(after: Record<string, number> | undefined, before: Record<string, number> | undefined): string | null | undefined {
   if (!after && !before) return undefined;
-  const skus = new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})]);
-  const changed = [...skus].filter((sku) => (after?.[sku] ?? 0) !== (before?.[sku] ?? 0));
+  const changed = Object.keys(variantUnitsMoved(after, before));
   return changed.length === 1 ? changed[0] : null;
+}
+
+/** The units each variant's stock moved by in an edit (or a creation), by SKU: the log entry's `variants`. */
+function variantUnitsMoved(after: Record<string, number> | undefined, before: Record<string, number> | undefined): Record<string, number> {
+  const skus = new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})]);
+  return Object.fromEntries([...skus].map((sku) => [sku, (after?.[sku] ?? 0) - (before?.[sku] ?? 0)]).filter(([, moved]) => moved !== 0));
 }
 
 /**
@@ -292,11 +297,15 @@ export async function putProductRecord(record: ProductRecord, options: { replaci
     sku: record.productNumber || String(record.id),
   };
   const change = record.stock - from.stock;
+  const variants = variantUnitsMoved(record.variantStock, read?.variantStock);
+  // Units moved between sizes leave the total as it was, yet each size's units must stay
+  // traceable in the log (the reconciliation rebuilds them from it): such an edit is logged too.
+  const logged = change !== 0 || Object.keys(variants).length > 0;
   const source = options.source ?? { reason: read ? 'adminEdit' : 'created' };
-  const logEntry = change ? [stockLogPut(from, { change, at, ...source, reason: read ? source.reason : 'created', sku: skuOfEdit(record.variantStock, read?.variantStock) })] : [];
-  const stockLogSeq = change ? from.seq + 1 : read?.stockLogSeq ?? 0;
+  const logEntry = logged ? [stockLogPut(from, { change, at, ...source, reason: read ? source.reason : 'created', sku: skuOfEdit(record.variantStock, read?.variantStock), variants })] : [];
+  const stockLogSeq = logged ? from.seq + 1 : read?.stockLogSeq ?? 0;
   const item: ProductRecord = read
-    ? { ...record, stockLogSeq: read.stockLogSeq === undefined && !change ? undefined : stockLogSeq, unitsStocked: read.unitsStocked === undefined ? undefined : read.unitsStocked + (record.stock - read.stock) }
+    ? { ...record, stockLogSeq: read.stockLogSeq === undefined && !logged ? undefined : stockLogSeq, unitsStocked: read.unitsStocked === undefined ? undefined : read.unitsStocked + (record.stock - read.stock) }
     : { ...record, stockLogSeq, unitsStocked: record.unitsStocked ?? record.stock, unitsSold: record.unitsSold ?? 0 };
   const condition = read ? withManufacturerAsRead(unchangedLedgerFields(read), read) : {};
   await db().send(

@@ -37,6 +37,8 @@ export const stockLogEntrySchema = z.object({
   by: z.string().optional(),
   /** The variant the units belong to (a product without options: its default variant's sku). */
   sku: z.string().optional(),
+  /** A product with options: the units each variant moved, by SKU (one move can carry several). */
+  variants: z.record(z.string(), z.number().int()).optional(),
 });
 export type StockLogEntry = z.infer<typeof stockLogEntrySchema>;
 

@@ -46,6 +46,10 @@ export interface ProductBooks {
   unitsStocked: number | undefined;
   /** The number of its stock log entries (stock-log.ts); absent on products written before the log existed. */
   stockLogSeq: number | undefined;
+  /** A product with options (issue 31): the units of each variant, by SKU; absent for one that never had options. */
+  variantStock?: Record<string, number>;
+  /** Whether it has options now (its `stock` is then the total of `variantStock`). */
+  hasOptions: boolean;
 }
 
 /** Everything the reconciliation checks, read in one pass over the table. */
@@ -144,7 +148,10 @@ export async function readLedgerBooks(): Promise<LedgerBooks> {
         books.promotionUsage.set(String(item.id), { orders: num(item.usageOrders), discount: num(item.usageDiscount) });
         break;
       case 'product':
-        books.products.set(num(item.id), { id: num(item.id), stock: num(item.stock), unitsSold: num(item.unitsSold), unitsStocked: item.unitsStocked === undefined ? undefined : num(item.unitsStocked), stockLogSeq: item.stockLogSeq === undefined ? undefined : num(item.stockLogSeq) });
+        books.products.set(num(item.id), { id: num(item.id), stock: num(item.stock), unitsSold: num(item.unitsSold), unitsStocked: item.unitsStocked === undefined ? undefined : num(item.unitsStocked), stockLogSeq: item.stockLogSeq === undefined ? undefined : num(item.stockLogSeq),
+          ...(item.variantStock ? { variantStock: item.variantStock as Record<string, number> } : {}),
+          hasOptions: Array.isArray(item.options) && item.options.length > 0,
+        });
         break;
       case 'order':
         books.orders.push(orderFromItem(item));

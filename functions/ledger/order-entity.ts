@@ -194,6 +194,12 @@ function skuOfMove(units: ProductUnits): string | null | undefined {
   return units.bySku.size > 1 ? null : undefined;
 }
 
+/** The units each variant moves, for the log's entry (stock-log.ts `variants`): none for a product without options. */
+function variantChanges(units: ProductUnits, direction: 1 | -1): Record<string, number> | undefined {
+  if (!units.bySku.size) return undefined;
+  return Object.fromEntries([...units.bySku].map(([sku, q]) => [sku, direction * q]));
+}
+
 /** Whether a position has the units a move takes out: the product's total and each variant's. */
 function hasUnits(position: StockPosition | undefined, units: ProductUnits): boolean {
   if (!position || position.stock < units.total) return false;
@@ -210,7 +216,7 @@ function holdForCheckout(position: StockPosition, order: OrderRecord, units: Pro
   const variants = variantMoves(units.bySku, -1);
   return loggedStockMove(
     position,
-    { change: -units.total, reason: 'hold', at: order.createdAt, orderId: order.id, by: order.customerEmail ?? 'guest', sku: skuOfMove(units) },
+    { change: -units.total, reason: 'hold', at: order.createdAt, orderId: order.id, by: order.customerEmail ?? 'guest', sku: skuOfMove(units), variants: variantChanges(units, -1) },
     {
       set: ['firstOrderedAt = if_not_exists(firstOrderedAt, :at)', ...variants.set],
       // An order placed already confirmed (a dealer's on terms) counts its units as sold at once.
@@ -236,7 +242,7 @@ export function productEffect(position: StockPosition, units: ProductUnits, stoc
     const variants = variantMoves(units.bySku, stock as 1 | -1);
     return loggedStockMove(
       position,
-      { ...move, change: stockDelta, sku: skuOfMove(units) },
+      { ...move, change: stockDelta, sku: skuOfMove(units), variants: variantChanges(units, stock as 1 | -1) },
       { ...sold, set: variants.set, condition: variants.conditions.join(' AND ') || undefined, names: variants.names, values: { ...sold.values, ...variants.values } },
     );
   }

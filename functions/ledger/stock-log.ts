@@ -63,6 +63,13 @@ export interface StockMove {
    * the log is the product's one chain (per-variant units live in `variantStock`).
    */
   sku?: string | null;
+  /**
+   * The units each variant moved (a product with options): by SKU, + in, − out. Kept beside
+   * `sku` because one move can carry several sizes (two in one order, an admin's edit of the
+   * matrix, even one that moves units between sizes and leaves the total as it was); the
+   * reconciliation rebuilds each variant's units from these (orders/reconcile.ts).
+   */
+  variants?: Record<string, number>;
 }
 
 /** A stock log entry as stored (the API's entry plus its keys). */
@@ -79,6 +86,7 @@ function entryOf(position: StockPosition, move: StockMove): StockLogEntry {
     reason: move.reason,
     // before/after above are the product's total stock; sku names which variant's units moved.
     ...(move.sku === null ? {} : { sku: move.sku ?? position.sku }),
+    ...(move.variants && Object.keys(move.variants).length ? { variants: move.variants } : {}),
     ...(move.orderId ? { orderId: move.orderId } : {}),
     ...(move.importId ? { importId: move.importId } : {}),
     ...(move.by ? { by: move.by } : {}),

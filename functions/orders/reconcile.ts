@@ -7,6 +7,7 @@ import type { ReturnRecord } from '../ledger/return-entity.js';
 import { shopDay } from '../ledger/stats-entity.js';
 import { heldUnits } from '../ledger/withdrawal-rules.js';
 import { stockLogProblems } from '../ledger/stock-log.js';
+import { variantStockProblems } from './reconcile-variants.js';
 
 /** Units each order's returns put back in stock: a received return's, an accepted one's accepted units. */
 function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; byProduct: Map<number, number> }> {
@@ -34,6 +35,9 @@ function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; 
  *   stock log   (issue 33) every product's stock equals its log: the entries chain without a
  *               gap (each starts where the one before ended), their number is `stockLogSeq`, and
  *               the newest ends at the stock (ledger/stock-log.ts)
+ *   variants    (issue 31) the same per variant of a product with options: each SKU's units
+ *               against its log entries and against the units orders hold and sold of it
+ *               (reconcile-variants.ts; the subject names the SKU)
  *   statistics  revenue and the count per status = the sums over the orders; so the revenue
  *               per day and per month; refunded money and count = the refunds that succeeded
  *   invoices    per year: counter = orders with a number, numbered 1..counter, none twice
@@ -108,6 +112,7 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
     for (const problem of stockLogProblems(p, stockLogs.get(p.id) ?? [])) add('stock', `product ${p.id}`, problem);
   }
   for (const id of stockLogs.keys()) if (!products.has(id)) add('stock', `product ${id}`, 'has a stock log but no longer exists');
+  for (const problem of variantStockProblems(products, stockLogs, orders, returns)) add('stock', problem.subject, problem.message);
 
   // ---- statistics ----
   const counted = orders.filter((o) => o.status !== 'cancelled');

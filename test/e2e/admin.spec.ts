@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { appReady, expect, expectAccessible, idToken, newSignedInPage, signIn, test } from './fixtures';
+import { appReady, expect, expectAccessible, idToken, newSignedInPage, signIn, test, withoutSizes } from './fixtures';
 
 /**
  * The admin area end to end on a fresh seeded stack: the guard, a product created with an
@@ -123,7 +123,8 @@ test('an admin ships a paid order with a tracking number that the customer sees'
   const customer = await newSignedInPage(browser, 'customer@example.com');
   const token = await idToken(customer);
   const products = await (await customer.request.get('/api/products')).json();
-  const product = products.items.find((p: { inStock: boolean }) => p.inStock);
+  // One without sizes: its checkout line names no variant.
+  const product = products.items.find((p: { inStock: boolean; optionCounts?: Record<string, number> }) => p.inStock && withoutSizes(p));
   const checkout = await customer.request.post('/api/checkout', {
     headers: { authorization: `Bearer ${token}` },
     // To a parcel locker: a pickup order's "shipped" reads "ready to collect".

@@ -1,5 +1,6 @@
 import type { DealerBalance, PriceListResponse } from '@contracts/dealer';
-import { expect, expectAccessible, idToken, languageShots, newSignedInPage, signIn, test } from './fixtures';
+import type { ProductListResponse } from '@contracts/product';
+import { expect, expectAccessible, idToken, languageShots, newSignedInPage, signIn, test, withoutSizes } from './fixtures';
 
 /**
  * The dealer programme (issue 34), end to end: the admin gives the dealer 14-day payment terms;
@@ -69,7 +70,9 @@ test('a dealer on 14-day terms quick-orders 30 lines, checks out on terms, gets 
   await page.reload();
   await expect(page.getByTestId('terms-status')).toContainText('Przekroczony limit kredytowy');
   if (SHOTS) await languageShots(page, SHOTS, 'balance', 'Balance and invoices');
-  await page.goto(`/product/${priceList.items.find((i) => i.inStock)!.productId}`);
+  // A product without sizes, added with one click.
+  const withoutSizeIds = new Set(((await (await page.request.get('/api/products?inStock=true')).json()) as ProductListResponse).items.filter(withoutSizes).map((p) => p.id));
+  await page.goto(`/product/${priceList.items.find((i) => i.inStock && withoutSizeIds.has(i.productId))!.productId}`);
   await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
   await page.getByRole('dialog', { name: /^Koszyk/ }).getByRole('link', { name: /Przejdź do płatności/ }).click();
   await expect(page.getByTestId('terms-reason')).toContainText('Przekroczony limit kredytowy');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '../../web/src/config/paths.js';
-import { appReady, expect, settled, test } from './fixtures.js';
+import { appReady, expect, settled, test, withoutSizes } from './fixtures.js';
 
 /**
  * The SPA under the Content-Security-Policy CloudFront sends (the local server sends the same,
@@ -12,8 +12,9 @@ import { appReady, expect, settled, test } from './fixtures.js';
 
 /** A guest checkout of one unit (the API, no browser), paid through the Stripe fake's test hook when asked. */
 async function checkoutSession(request: APIRequestContext, pay: boolean): Promise<string> {
-  const products = (await (await request.get('/api/products')).json()) as { items: { id: number; inStock: boolean }[] };
-  const product = products.items.find((p) => p.inStock)!;
+  const products = (await (await request.get('/api/products')).json()) as { items: { id: number; inStock: boolean; optionCounts?: Record<string, number> }[] };
+  // One without sizes: its checkout line names no variant.
+  const product = products.items.find((p) => p.inStock && withoutSizes(p))!;
   const checkout = await request.post('/api/checkout', { data: { lineItems: [{ productId: product.id, quantity: 1 }], delivery: { method: 'pickup' } } });
   expect(checkout.ok(), await checkout.text()).toBe(true);
   const { sessionId } = (await checkout.json()) as { sessionId: string };

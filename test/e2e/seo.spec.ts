@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, test, withoutSizes } from './fixtures.js';
 
 /**
  * A shared product link as a link preview (Facebook, Messenger) or a crawler fetches it: one
@@ -10,13 +10,15 @@ import { expect, test } from './fixtures.js';
 const SHOTS = '/work/shots/seo';
 
 test('a product link carries its name, photo and price before any script, in both languages, and the app takes it over', async ({ page, request, baseURL }) => {
-  const product = (await (await request.get('/api/products/3')).json()) as { name: string; nameEn?: string; price: number };
+  // A product without sizes: its head names one price (one with sizes is a ProductGroup, variants.spec.ts).
+  const { id } = ((await (await request.get('/api/products')).json()) as { items: { id: number; optionCounts?: Record<string, number> }[] }).items.find(withoutSizes)!;
+  const product = (await (await request.get(`/api/products/${id}`)).json()) as { name: string; nameEn?: string; price: number };
   const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
   const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
   for (const [language, url, name] of [
-    ['pl', '/product/3', product.name],
-    ['en', '/product/3?lang=en', product.nameEn ?? product.name],
+    ['pl', `/product/${id}`, product.name],
+    ['en', `/product/${id}?lang=en`, product.nameEn ?? product.name],
   ] as const) {
     const answer = await request.get(url);
     expect(answer.status()).toBe(200);
@@ -40,7 +42,7 @@ test('a product link carries its name, photo and price before any script, in bot
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page).toHaveTitle(`${name} | Chopper Works`);
-      await page.screenshot({ path: `${SHOTS}/product-3-${language}-${width}.png` });
+      await page.screenshot({ path: `${SHOTS}/product-${id}-${language}-${width}.png` });
     }
   }
   // Having arrived at the English URL, the visitor stays English.

@@ -6,7 +6,7 @@ import { startLocalStack } from '../../infra/local/stack.js';
  * a process. Prints `E2E_STACK_URL <url>` once it answers; stops on SIGTERM or when the parent's
  * pipe closes.
  */
-const stack = await startLocalStack({ port: 0, seed: true, catalogRefreshMs: 0, logLevel: 'SILENT', webDist: process.env.E2E_WEB_DIST, demoVariants: false });
+const stack = await startLocalStack({ port: 0, seed: true, catalogRefreshMs: 0, logLevel: 'SILENT', webDist: process.env.E2E_WEB_DIST });
 let stopping = false;
 const stop = async () => {
   if (stopping) return;

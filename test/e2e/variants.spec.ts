@@ -65,8 +65,11 @@ test('an admin adds boots in 12 sizes in one form; a buyer picks a size, shares 
   const edit = page.getByRole('link', { name: `Edytuj ${name}` });
   const id = /\/admin\/products\/(\d+)\/edit/.exec((await edit.getAttribute('href')) ?? '')?.[1];
   expect(id).toBeTruthy();
-  // The list names each size's units; the low-stock view lists the boots (43 is out).
+  // The list sums the sizes up, and opened names each size's units; the low-stock view lists the boots (43 is out).
   const card = page.getByRole('article').filter({ has: edit });
+  const summary = card.getByTestId('variant-summary');
+  await expect(summary).toHaveText('12 rozmiarów, 1 wyprzedany');
+  await summary.click();
   await expect(card.getByTestId('variant-units').getByRole('listitem')).toHaveCount(12);
   await expect(card.getByTestId('variant-units').getByRole('listitem').nth(7)).toContainText('43 0');
   await visit(`/admin/products?low=1&search=${encodeURIComponent(name)}`);

@@ -191,9 +191,9 @@ describe('admin orders', () => {
   const placed: string[] = [];
   beforeAll(async () => {
     customer = await newUser(undefined, 'Klient Adminowy');
-    await setStock(60, 50);
+    await setStock(25, 50);
     for (let i = 0; i < 3; i++) {
-      const { body } = await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 60, quantity: 1 }], delivery: { method: 'pickup' } } });
+      const { body } = await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 25, quantity: 1 }], delivery: { method: 'pickup' } } });
       placed.push(body.orderId);
       await stripeFake.pay(body.sessionId, 'card');
     }
@@ -240,30 +240,30 @@ describe('admin orders', () => {
 
   it('releases stock when a paid order is cancelled, refunds it, and refuses to reopen it', async () => {
     const id = placed[1]!;
-    const before = await getStock(60);
+    const before = await getStock(25);
     const cancelled = await api(`/api/admin/orders/${id}`, { method: 'PATCH', token: admin, json: { status: 'cancelled' } });
     expect(cancelled.status).toBe(200);
-    expect(await getStock(60)).toBe(before + 1);
+    expect(await getStock(25)).toBe(before + 1);
     expect(cancelled.body.refunds).toEqual([expect.objectContaining({ reason: 'order_cancelled', amount: cancelled.body.amountPaid })]);
     const reopened = await api(`/api/admin/orders/${id}`, { method: 'PATCH', token: admin, json: { status: 'processing' } });
     expect(reopened.status).toBe(409);
-    expect(await getStock(60)).toBe(before + 1);
+    expect(await getStock(25)).toBe(before + 1);
   });
 
   it('cancels an unpaid order although Stripe\'s expiry webhook lands meanwhile, releases its stock once, and takes it again when reopened (repeated)', async () => {
     // The session expires (Stripe's clock) as the admin cancels: Stripe's checkout.session.expired
     // cancels the order between the admin's read and write in some of these rounds.
     for (let round = 0; round < 6; round++) {
-      const { body } = await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 60, quantity: 2 }], delivery: { method: 'pickup' } } });
-      const before = await getStock(60);
+      const { body } = await api('/api/checkout', { method: 'POST', token: customer.token, json: { lineItems: [{ productId: 25, quantity: 2 }], delivery: { method: 'pickup' } } });
+      const before = await getStock(25);
       const [cancelled] = await Promise.all([
         api(`/api/admin/orders/${body.orderId}`, { method: 'PATCH', token: admin, json: { status: 'cancelled' } }),
         new Promise((r) => setTimeout(r, round * 3)).then(() => stripeFake.expire(body.sessionId).catch(() => undefined)),
       ]);
       expect({ status: cancelled.status, body: cancelled.body }).toMatchObject({ status: 200, body: { status: 'cancelled' } });
-      expect(await getStock(60)).toBe(before + 2);
+      expect(await getStock(25)).toBe(before + 2);
       expect((await api(`/api/admin/orders/${body.orderId}`, { method: 'PATCH', token: admin, json: { status: 'processing' } })).status).toBe(200);
-      expect(await getStock(60)).toBe(before);
+      expect(await getStock(25)).toBe(before);
     }
   });
 

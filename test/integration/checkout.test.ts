@@ -49,11 +49,11 @@ describe('POST /api/checkout', () => {
   });
 
   it('makes price tampering impossible: a client-sent price is rejected outright', async () => {
-    await setStock(42, 5);
-    const res = await checkout([{ productId: 42, quantity: 1, price: 1 }]);
+    await setStock(20, 5);
+    const res = await checkout([{ productId: 20, quantity: 1, price: 1 }]);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_request');
-    expect(await getStock(42)).toBe(5);
+    expect(await getStock(20)).toBe(5);
   });
 
   it('charges a dealer the dealer price shown to them', async () => {
@@ -83,11 +83,11 @@ describe('POST /api/checkout', () => {
   });
 
   it('refuses what is not in stock with 409 out_of_stock', async () => {
-    await setStock(45, 1);
-    const res = await checkout([{ productId: 45, quantity: 2 }]);
+    await setStock(22, 1);
+    const res = await checkout([{ productId: 22, quantity: 2 }]);
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('out_of_stock');
-    expect(await getStock(45)).toBe(1);
+    expect(await getStock(22)).toBe(1);
   });
 
   it('never oversells: 50 concurrent checkouts of the last unit, exactly one wins', async () => {
@@ -176,8 +176,8 @@ describe('the Stripe webhook', () => {
   });
 
   it('applies a replayed or duplicated event only once', async () => {
-    await setStock(48, 3);
-    const { body } = await checkout([{ productId: 48, quantity: 1 }], customer.token);
+    await setStock(16, 3);
+    const { body } = await checkout([{ productId: 16, quantity: 1 }], customer.token);
     await stripeFake.pay(body.sessionId, 'card');
     await eventually(statusOf(body.orderId), (o) => o.status === 'processing');
     const before = await storedStats();
@@ -207,12 +207,12 @@ describe('the Stripe webhook', () => {
   });
 
   it('cancels the order and releases the stock when the asynchronous payment fails', async () => {
-    await setStock(51, 3);
-    const { body } = await checkout([{ productId: 51, quantity: 2 }], customer.token);
-    expect(await getStock(51)).toBe(1);
+    await setStock(8, 3);
+    const { body } = await checkout([{ productId: 8, quantity: 2 }], customer.token);
+    expect(await getStock(8)).toBe(1);
     await stripeFake.pay(body.sessionId, 'fail');
     await eventually(statusOf(body.orderId), (o) => o.status === 'cancelled');
-    expect(await getStock(51)).toBe(3);
+    expect(await getStock(8)).toBe(3);
   });
 
   it('cancels the order and releases the stock when the session expires unpaid', async () => {

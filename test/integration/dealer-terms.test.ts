@@ -7,7 +7,7 @@ import { bootsInput } from '../support/variant-input.js';
 import { api } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { ksefFake, runKsefJob } from './ksef.js';
-import { getStock, setPaymentDueDate, setStock } from './table.js';
+import { allProducts, getStock, setPaymentDueDate, setStock } from './table.js';
 
 /**
  * The dealer programme (issue 34) on the local stack: payment terms with a credit limit, the
@@ -32,26 +32,29 @@ async function dealerWith(paymentTermsDays: 0 | 7 | 14 | 30, creditLimit: number
 }
 
 const balanceOf = async (token: string) => (await api('/api/dealer/balance', { token })).body as DealerBalance;
-const termsCheckout = (token: string, lineItems: { productId: number; quantity: number }[]) => api('/api/checkout', { method: 'POST', token, json: { lineItems, delivery: pickup, company, payment: 'terms' } });
+const termsCheckout = (token: string, lineItems: { productId: number; sku?: string; quantity: number }[]) => api('/api/checkout', { method: 'POST', token, json: { lineItems, delivery: pickup, company, payment: 'terms' } });
 
 beforeAll(async () => {
   admin = await signIn('admin@example.com');
   await ksefFake.mode('accept');
-  for (const id of [...productIds, 34, 35, 36, 37, 38, 39]) await setStock(id, 40);
+  // Those the demo sells in sizes keep their sizes' units: the quick order picks a size in stock.
+  const withSizes = new Set((await allProducts()).filter((p) => p.options?.length).map((p) => p.id));
+  for (const id of [...productIds, 34, 35, 37, 38, 39]) if (!withSizes.has(id)) await setStock(id, 40);
 });
 
 describe('payment terms', () => {
   it('a new dealer on 14-day terms quick-orders 30 lines, checks out on terms without Stripe, gets the KSeF invoice with the due date and the shop\'s account, and sees the balance', async () => {
     const dealer = await dealerWith(14, 10_000_000);
-    const priceList = (await api('/api/dealer/price-list', { token: dealer.token })).body as { items: { sku: string; productId: number }[] };
-    const skus = productIds.map((id) => priceList.items.find((i) => i.productId === id)!.sku);
+    const priceList = (await api('/api/dealer/price-list', { token: dealer.token })).body as { items: { sku: string; productId: number; inStock: boolean }[] };
+    // One SKU per product: a product sold in sizes is listed per size, and the dealer names one in stock.
+    const skus = productIds.map((id) => priceList.items.find((i) => i.productId === id && i.inStock)!.sku);
     const quick = await api('/api/dealer/quick-order', { method: 'POST', token: dealer.token, json: { lines: skus.map((sku) => ({ sku: sku.toLowerCase(), quantity: 1 })) } });
     expect(quick.status).toBe(200);
     const lines = (quick.body as QuickOrderResponse).lines;
     expect(lines.map((l) => l.outcome)).toEqual(skus.map(() => 'ok'));
     const stockBefore = await getStock(2);
 
-    const res = await termsCheckout(dealer.token, lines.map((l) => ({ productId: l.product!.productId, quantity: l.quantity })));
+    const res = await termsCheckout(dealer.token, lines.map((l) => ({ productId: l.product!.productId, ...(l.product!.variantSku ? { sku: l.product!.variantSku } : {}), quantity: l.quantity })));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ payment: 'terms' });
     expect(res.body.sessionId).toBeUndefined();
@@ -131,12 +134,12 @@ describe('payment terms', () => {
   });
 
   it('never lets two orders placed at once pass the credit limit together (repeated)', async () => {
-    const price = (await api('/api/products/36')).body.dealer?.price as number | undefined;
+    const price = (await api('/api/products/28')).body.dealer?.price as number | undefined;
     const dealer = await dealerWith(14, 1);
-    const unit = price ?? (await api('/api/dealer/quick-order', { method: 'POST', token: dealer.token, json: { lines: [{ sku: (await api('/api/dealer/price-list', { token: dealer.token })).body.items.find((i: { productId: number }) => i.productId === 36).sku, quantity: 1 }] } })).body.lines[0].product.unitPrice;
+    const unit = price ?? (await api('/api/dealer/quick-order', { method: 'POST', token: dealer.token, json: { lines: [{ sku: (await api('/api/dealer/price-list', { token: dealer.token })).body.items.find((i: { productId: number }) => i.productId === 28).sku, quantity: 1 }] } })).body.lines[0].product.unitPrice;
     for (let round = 0; round < 4; round++) {
       const d = await dealerWith(14, Math.round(unit * 1.5));
-      const results = await Promise.all([termsCheckout(d.token, [{ productId: 36, quantity: 1 }]), termsCheckout(d.token, [{ productId: 36, quantity: 1 }])]);
+      const results = await Promise.all([termsCheckout(d.token, [{ productId: 28, quantity: 1 }]), termsCheckout(d.token, [{ productId: 28, quantity: 1 }])]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 403]);
       expect(results.find((r) => r.status === 403)!.body.error.code).toBe('terms_credit_limit');
       expect((await balanceOf(d.token)).openBalance).toBe(unit);

@@ -12,7 +12,8 @@ import { publishableSafety } from '../support/gpsr-input.js';
 /**
  * Delivery through the local stack and its InPost fake: lockers, prices, checkout with each
  * method, shipments and labels, and tracking events (repeated, late, forged). Products 61–68
- * are this file's: their stock, size class and weight are set here.
+ * are this file's (19 in place of 63, a vest the demo sells in sizes): their stock, size class and
+ * weight are set here.
  */
 const PRICES: ShippingSettingsInput = {
   ...DEFAULT_SHIPPING_SETTINGS,
@@ -38,9 +39,9 @@ beforeAll(async () => {
   settingsVersion = (await api('/api/admin/shipping-settings', { token: admin })).body.version;
   await saveSettings(PRICES);
   await Promise.all([
-    setShipping(61, 'A', 300), setShipping(62, 'B', 2000), setShipping(63, 'courier', 5000), setShipping(64, 'C', 26_000),
+    setShipping(61, 'A', 300), setShipping(62, 'B', 2000), setShipping(19, 'courier', 5000), setShipping(64, 'C', 26_000),
     setShipping(65, 'A', 400), setShipping(66, 'A', 400), setShipping(67, 'B', 1500), setShipping(68, 'A', 300),
-    ...[61, 62, 63, 64, 65, 66, 67, 68].map((id) => setStock(id, 200)),
+    ...[61, 62, 19, 64, 65, 66, 67, 68].map((id) => setStock(id, 200)),
   ]);
 });
 
@@ -123,7 +124,7 @@ describe('POST /api/delivery/quote', () => {
   });
 
   it('offers no locker for a part that fits none, or a parcel over 25 kg, and says why', async () => {
-    const tank = await quote([{ productId: 63, quantity: 1 }, { productId: 61, quantity: 1 }]);
+    const tank = await quote([{ productId: 19, quantity: 1 }, { productId: 61, quantity: 1 }]);
     expect(cost(tank, 'locker')).toMatchObject({ available: false, unavailableReason: 'oversize' });
     expect(cost(tank, 'courier')).toMatchObject({ available: true, cost: 4000 });
     const heavy = await quote([{ productId: 64, quantity: 1 }]);
@@ -169,7 +170,7 @@ describe('checkout with each delivery method', () => {
   });
 
   it('pickup: free, 0,00 zł, no address', async () => {
-    const res = await checkout([{ productId: 63, quantity: 1 }], pickup);
+    const res = await checkout([{ productId: 19, quantity: 1 }], pickup);
     const order = await myOrder(res.body.orderId);
     expect(order.delivery).toEqual({ method: 'pickup', cost: 0, parcelSize: 'courier', weightGrams: 5000, cheapestOffered: PRICES.courier.courier });
   });
@@ -189,7 +190,7 @@ describe('checkout with each delivery method', () => {
   });
 
   it.each([
-    ['a part that fits no locker', [{ productId: 63, quantity: 1 }], locker(), 'delivery.method', 'validation.lockerOversize'],
+    ['a part that fits no locker', [{ productId: 19, quantity: 1 }], locker(), 'delivery.method', 'validation.lockerOversize'],
     ['a parcel over 25 kg', [{ productId: 64, quantity: 1 }], locker(), 'delivery.method', 'validation.lockerTooHeavy'],
     ['an unknown locker', [{ productId: 66, quantity: 1 }], locker('XYZ123'), 'delivery.pointCode', 'validation.pointUnknown'],
     ['a locker out of service', [{ productId: 66, quantity: 1 }], locker('KRA990'), 'delivery.pointCode', 'validation.pointInactive'],

@@ -13,7 +13,7 @@ export const SEED_BASE_DATE = '2026-06-01T12:00:00.000Z';
 let stack: LocalStack | undefined;
 
 export async function setup(project: TestProject) {
-  stack = await startLocalStack({ port: 0, seed: true, catalogRefreshMs: 0, seedBaseDate: new Date(SEED_BASE_DATE), logLevel: 'SILENT', ksefJobIntervalMs: 0, demoVariants: false });
+  stack = await startLocalStack({ port: 0, seed: true, catalogRefreshMs: 0, seedBaseDate: new Date(SEED_BASE_DATE), logLevel: 'SILENT', ksefJobIntervalMs: 0 });
   await putStandInDocumentTemplates(stack.endpoints.s3);
   project.provide('baseUrl', stack.url);
   project.provide('userPool', stack.userPool);

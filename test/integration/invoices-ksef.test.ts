@@ -19,7 +19,8 @@ import { getStock, setStock } from './table.js';
  * Buying as a company and the KSeF path, end to end on the local stack: checkout with a
  * company, Stripe's payment, the KSeF job (run on demand here; the stack's timer is off in
  * integration), the KSeF and VAT white list fakes with their failure modes.
- * Products 60–69 are this file's (orders of the same product are fine: stock is set per order).
+ * Products 60–69 are this file's, less those the demo sells in sizes (60, 63, 69), whose lines
+ * would have to name a size (orders of the same product are fine: stock is set per order).
  *
  * Then the correction invoices of refunds that are not withdrawals (an amount, a cancellation):
  * numbered once in the FK series, and for a company order sent to KSeF as FA(3) KOR once the
@@ -29,7 +30,10 @@ const company = { nip: '526-025-02-74', name: 'Moto Garage Kraków Sp. z o.o.', 
 
 let dealer: string;
 let admin: string;
-let nextProduct = 60;
+const OWN_PRODUCTS = [61, 62, 64, 65, 66, 67, 68];
+let used = 0;
+/** The next of this file's products; the last one again once each has had an order. */
+const nextProduct = () => OWN_PRODUCTS[Math.min(used++, OWN_PRODUCTS.length - 1)]!;
 
 beforeEach(async () => {
   dealer ??= await signIn('dealer@example.com');
@@ -46,7 +50,7 @@ const sessionOf = new Map<string, string>();
 
 /** A dealer's paid company order, with an invoice the KSeF job has not seen yet. */
 async function paidCompanyOrder(buyer: typeof company = company): Promise<string> {
-  const productId = nextProduct < 70 ? nextProduct++ : 69;
+  const productId = nextProduct();
   await setStock(productId, 5);
   const res = await api('/api/checkout', { method: 'POST', token: dealer, json: { lineItems: [{ productId, quantity: 2 }], delivery: courier, company: buyer } });
   expect(res.status).toBe(200);
@@ -64,11 +68,11 @@ const invoiceOf = async (orderId: string): Promise<InvoiceSummary | null> => {
 
 describe('checkout as a company', () => {
   it('answers 400 with a field error on company.nip for a NIP whose checksum fails, and holds nothing', async () => {
-    await setStock(59, 3);
-    const res = await api('/api/checkout', { method: 'POST', token: dealer, json: { lineItems: [{ productId: 59, quantity: 1 }], delivery: { method: 'pickup' }, company: { ...company, nip: '526-025-02-75' } } });
+    await setStock(13, 3);
+    const res = await api('/api/checkout', { method: 'POST', token: dealer, json: { lineItems: [{ productId: 13, quantity: 1 }], delivery: { method: 'pickup' }, company: { ...company, nip: '526-025-02-75' } } });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'invalid_request', fields: { 'company.nip': 'validation.nipInvalid' } });
-    expect(await getStock(59)).toBe(3);
+    expect(await getStock(13)).toBe(3);
   });
 
   it('puts the company on the order (NIP in canonical form), as the customer and the admin see it', async () => {
@@ -169,8 +173,9 @@ describe('the KSeF queue', () => {
 
   it('keeps a consumer\'s invoice PDF-only: nothing goes to KSeF', async () => {
     const customer = await signIn('customer@example.com');
-    await setStock(nextProduct, 5);
-    const res = await api('/api/checkout', { method: 'POST', token: customer, json: { lineItems: [{ productId: nextProduct++, quantity: 1 }], delivery: { method: 'pickup' } } });
+    const productId = nextProduct();
+    await setStock(productId, 5);
+    const res = await api('/api/checkout', { method: 'POST', token: customer, json: { lineItems: [{ productId, quantity: 1 }], delivery: { method: 'pickup' } } });
     await stripeFake.pay(res.body.sessionId, 'card');
     await eventually(() => api(`/api/me/orders/${res.body.orderId}`, { token: customer }), (r) => r.body.status === 'processing');
     expect((await api(`/api/me/orders/${res.body.orderId}/invoice`, { token: customer })).status).toBe(200);
@@ -386,8 +391,8 @@ describe('correction invoices of refunds (FK series; FA(3) KOR in KSeF for a com
   it('a consumer order without an invoice gets no correction; with one downloaded, a PDF-only correction', async () => {
     const customer = await signIn('customer@example.com');
     const paid = async () => {
-      await setStock(69, 5);
-      const res = await api('/api/checkout', { method: 'POST', token: customer, json: { lineItems: [{ productId: 69, quantity: 1 }], delivery: { method: 'pickup' } } });
+      await setStock(68, 5);
+      const res = await api('/api/checkout', { method: 'POST', token: customer, json: { lineItems: [{ productId: 68, quantity: 1 }], delivery: { method: 'pickup' } } });
       await stripeFake.pay(res.body.sessionId, 'card');
       await eventually(() => api(`/api/me/orders/${res.body.orderId}`, { token: customer }), (r) => r.body.status === 'processing');
       return res.body.orderId as string;

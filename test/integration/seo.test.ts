@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../functions/contracts/product.js';
+import type { Product, ProductListResponse } from '../../functions/contracts/product.js';
 import { api, baseUrl } from './api.js';
 import { signIn } from './auth.js';
 import { publishableSafety } from '../support/gpsr-input.js';
@@ -31,10 +31,16 @@ const parseXml = (xml: string): Record<string, any> => {
   return new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => ['item', 'o', 'url'].includes(name) }).parse(xml);
 };
 
-describe('/product/3 as served, before any script', () => {
+describe('a product page as served, before any script', () => {
+  // A product without sizes, one price (the demo catalogue's boots and helmets are ProductGroups: below).
+  let id: number;
+  beforeAll(async () => {
+    id = ((await api('/api/products')).body as ProductListResponse).items.find((p) => !p.optionCounts)!.id;
+  });
+
   it('has the product\'s title, photo, price and JSON-LD, in Polish by default', async () => {
-    const product = (await api('/api/products/3')).body as Product;
-    const page = await get('/product/3');
+    const product = (await api(`/api/products/${id}`)).body as Product;
+    const page = await get(`/product/${id}`);
 
     expect(page.status).toBe(200);
     expect(page.type).toMatch(/^text\/html/);
@@ -46,11 +52,11 @@ describe('/product/3 as served, before any script', () => {
     expect(image.origin).toBe(baseUrl());
     // The preview's photo is one the site really serves.
     expect((await fetch(image)).status).toBe(200);
-    expect(metaContent(page.text, 'og:url')).toBe(`${baseUrl()}/product/3`);
+    expect(metaContent(page.text, 'og:url')).toBe(`${baseUrl()}/product/${id}`);
     expect(metaContent(page.text, 'product:price:amount')).toBe(zl(product.price));
     expect(metaContent(page.text, 'product:price:currency')).toBe('PLN');
-    expect(page.text).toContain(`<link rel="canonical" href="${baseUrl()}/product/3">`);
-    expect(page.text).toContain(`<link rel="alternate" hreflang="en" href="${baseUrl()}/product/3?lang=en">`);
+    expect(page.text).toContain(`<link rel="canonical" href="${baseUrl()}/product/${id}">`);
+    expect(page.text).toContain(`<link rel="alternate" hreflang="en" href="${baseUrl()}/product/${id}?lang=en">`);
     const ld = jsonLd(page.text);
     expect(ld).toMatchObject({ '@type': 'Product', name: product.name, mpn: product.productNumber, brand: { name: product.brand } });
     expect(ld.offers).toMatchObject({ price: zl(product.price), priceCurrency: 'PLN', availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock' });
@@ -59,16 +65,26 @@ describe('/product/3 as served, before any script', () => {
   });
 
   it('is English at its English URL and for a visitor whose cookie says English', async () => {
-    const product = (await api('/api/products/3')).body as Product;
+    const product = (await api(`/api/products/${id}`)).body as Product;
     const english = product.nameEn ?? product.name;
-    for (const page of [await get('/product/3?lang=en'), await get('/product/3', 'lang=en')]) {
+    for (const page of [await get(`/product/${id}?lang=en`), await get(`/product/${id}`, 'lang=en')]) {
       expect(page.status).toBe(200);
       expect(page.text).toContain('<html lang="en">');
       expect(unescape(metaContent(page.text, 'og:title')!)).toBe(`${english} | Chopper Works`);
-      expect(metaContent(page.text, 'og:url')).toBe(`${baseUrl()}/product/3?lang=en`);
+      expect(metaContent(page.text, 'og:url')).toBe(`${baseUrl()}/product/${id}?lang=en`);
       expect(metaContent(page.text, 'og:locale')).toBe('en_GB');
       expect(jsonLd(page.text).name).toBe(english);
     }
+  });
+
+  it('publishes a demo product in sizes as a ProductGroup with one offer per size, its URL naming the size', async () => {
+    const withSizes = ((await api('/api/products')).body as ProductListResponse).items.find((p) => p.optionCounts)!;
+    const product = (await api(`/api/products/${withSizes.id}`)).body as Product;
+    const ld = jsonLd((await get(`/product/${withSizes.id}`)).text) as { '@type': string; hasVariant: { sku: string; offers: { url: string; price: string } }[] };
+    expect(ld['@type']).toBe('ProductGroup');
+    expect(ld.hasVariant.map((v) => [v.sku, v.offers.price, v.offers.url])).toEqual(
+      product.variants.map((v) => [v.sku, zl(v.price), `${baseUrl()}/product/${withSizes.id}?variant=${encodeURIComponent(v.sku)}`]),
+    );
   });
 
   it('answers a product that does not exist with the page\'s document and 404, for the app to say so', async () => {

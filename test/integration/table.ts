@@ -27,6 +27,8 @@ export async function setStock(productId: number, stock: number): Promise<void> 
   for (;;) {
     const current = (await client().send(new GetCommand({ TableName: TABLE_NAME, Key, ConsistentRead: true }))).Item;
     if (!current) throw new Error(`setStock: product ${productId} does not exist (the demo catalogue has 75)`);
+    // Its units are per size (variantStock), which a total alone would leave disagreeing with it.
+    if (Array.isArray(current.options) && current.options.length) throw new Error(`setStock: product ${productId} is sold in sizes; use one without (or the admin API's variant rows)`);
     const delta = stock - Number(current?.stock);
     const seq = current.stockLogSeq === undefined ? undefined : Number(current.stockLogSeq);
     const entry = { at: new Date().toISOString(), change: delta, before: Number(current.stock), after: stock, reason: 'adminEdit' as const, by: 'test' };

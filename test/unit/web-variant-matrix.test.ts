@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateVariants, keyOf, parseValueList } from '@/features/admin/components/variants/variant-matrix';
+import { applyToRows, generateVariants, keyOf, parseValueList } from '@/features/admin/components/variants/variant-matrix';
 import { isLowOnStock, variantUnits } from '@/features/admin/utils/low-stock';
 import { toProductInput, newProductValues, type OptionValues } from '@/features/admin/utils/product-form-values';
 import type { AdminProduct } from '@contracts/admin';
@@ -32,10 +32,23 @@ describe('variant matrix', () => {
     const rows = generateVariants([size], [], 'B').map((r, i) => ({ ...r, stock: String(i), price: i === 1 ? '129,90' : '' }));
     const input = toProductInput({ ...newProductValues(), options: [size], variants: rows }) as { variants: unknown[] };
     expect(input.variants).toEqual([
-      { sku: 'B-S', options: { size: 's' }, stock: 0, price: null, ean: '', images: [] },
-      { sku: 'B-M', options: { size: 'm' }, stock: 1, price: 12_990, ean: '', images: [] },
-      { sku: 'B-L', options: { size: 'l' }, stock: 2, price: null, ean: '', images: [] },
+      { sku: 'B-S', options: { size: 's' }, stock: 0, price: null, dealerPrice: null, ean: '', images: [], weightClass: null, weightGrams: null },
+      { sku: 'B-M', options: { size: 'm' }, stock: 1, price: 12_990, dealerPrice: null, ean: '', images: [], weightClass: null, weightGrams: null },
+      { sku: 'B-L', options: { size: 'l' }, stock: 2, price: null, dealerPrice: null, ean: '', images: [], weightClass: null, weightGrams: null },
     ]);
+  });
+
+  it('sends a row\'s own dealer price, parcel size, weight and several photos; empty fields stay the product\'s', () => {
+    const [row] = generateVariants([size], [], 'B');
+    const own = { ...row!, dealerPrice: '99,50', weightClass: 'courier' as const, weightGrams: '3200', images: ['products/p1-2', 'products/p1-3'] };
+    const input = toProductInput({ ...newProductValues(), options: [size], variants: [own] }) as { variants: unknown[] };
+    expect(input.variants[0]).toMatchObject({ dealerPrice: 9_950, weightClass: 'courier', weightGrams: 3_200, images: ['products/p1-2', 'products/p1-3'] });
+  });
+
+  it('sets a column on the selected rows only, or on every row when none is selected', () => {
+    const rows = generateVariants([size], [], 'B');
+    expect(applyToRows(rows, new Set([0, 2]), { stock: '7' }).map((r) => r.stock)).toEqual(['7', '0', '7']);
+    expect(applyToRows(rows, new Set(), { dealerPrice: '80' }).map((r) => r.dealerPrice)).toEqual(['80', '80', '80']);
   });
 });
 

@@ -93,6 +93,53 @@ describe('product page with sizes', () => {
   });
 });
 
+describe('the product page\'s price before and after a size is chosen', () => {
+  const onSale: Product & WithVariants = { ...boots, price: 89_900, originalPrice: 99_900, lowestPrice30d: 85_000 };
+  const renderProduct = (product: Product & WithVariants, route = '/product/41') =>
+    renderWithProviders(
+      <ProductActionsProvider value={productActions}>
+        <ProductDetails product={product} />
+      </ProductActionsProvider>,
+      { route },
+    );
+
+  it('shows "od" the lowest price of the sizes in stock while they cost differently, then the chosen size\'s price', () => {
+    renderProduct(boots);
+    expect(screen.getByTestId('price').textContent).toMatch(/^od 899,00\s?zł$/);
+    fireEvent.click(screen.getByRole('radio', { name: '44' }));
+    expect(screen.getByTestId('price').textContent).toMatch(/^949,00\s?zł$/);
+  });
+
+  it('shows the one price without "od" when every size costs the same', () => {
+    renderProduct({ ...boots, variants: boots.variants!.map((v) => ({ ...v, price: 89_900 })) });
+    expect(screen.getByTestId('price').textContent).toMatch(/^899,00\s?zł$/);
+  });
+
+  it('gives the chosen size at the product\'s sale price the reduction and its Omnibus lowest price; a size priced apart claims neither', () => {
+    renderProduct(onSale);
+    expect(screen.getByTestId('price').textContent).toMatch(/^od 899,00/);
+    expect(screen.queryByTestId('original-price')).toBeNull();
+    expect(screen.queryByTestId('lowest-price-30d')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: '42' }));
+    expect(screen.getByTestId('original-price').textContent).toContain('999,00');
+    expect(screen.getByTestId('lowest-price-30d').textContent).toContain('850,00');
+    fireEvent.click(screen.getByRole('radio', { name: '44' }));
+    expect(screen.getByTestId('price').textContent).toMatch(/^949,00/);
+    expect(screen.queryByTestId('original-price')).toBeNull();
+    expect(screen.queryByTestId('lowest-price-30d')).toBeNull();
+  });
+
+  it('says "from" in English', async () => {
+    await setupWebTest('en');
+    try {
+      renderProduct(boots);
+      expect(screen.getByTestId('price').textContent).toMatch(/^from 899,00\s?zł$/);
+    } finally {
+      await setupWebTest('pl');
+    }
+  });
+});
+
 describe('variant helpers', () => {
   it('tells a sold-out value from a combination the workshop does not sell', () => {
     const jacket: WithVariants = {

@@ -104,6 +104,18 @@ export function nameWithVariant(name: string, variant: VariantName | null | unde
   return `${name} – ${language === 'en' ? variant.labelEn || variant.label : variant.label}`;
 }
 
+/**
+ * The "od X zł" of a product whose variants cost differently, before a variant is chosen: the
+ * lowest price among the variants in stock (all of them when none is). Null when they all cost
+ * the same, so the page shows the one price as it is.
+ */
+export function lowestVariantPriceIfPricesDiffer(product: WithVariants): number | null {
+  const variants = product.variants ?? [];
+  const buyable = variants.some((v) => v.inStock) ? variants.filter((v) => v.inStock) : variants;
+  const prices = new Set(buyable.map((v) => v.price));
+  return prices.size > 1 ? Math.min(...prices) : null;
+}
+
 /** The selection a variant stands for (all its options chosen). */
 export function selectionOf(variant: ProductVariant | undefined): OptionSelection {
   return variant ? { ...variant.options } : {};

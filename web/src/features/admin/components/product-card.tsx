@@ -1,4 +1,5 @@
 import type { AdminProduct } from '@contracts/admin';
+import type { TFunction } from 'i18next';
 import type { CategoryKey } from '@contracts/catalog';
 import { ArchiveRestore, ExternalLink, Pencil, Star, Trash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,25 @@ import { MediaImage } from '@/components/ui/media-image';
 import { intlLocale } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { adminPaths } from '../paths';
-import { variantUnits } from '../utils/low-stock';
+import { variantUnits, type VariantUnits } from '../utils/low-stock';
 import styles from './product-card.module.css';
+
+/**
+ * "7 rozmiarów, 2 wyprzedane, 1 z niskim stanem": the card's line about its variants, opened to
+ * the units of each. Sizes when size is the product's one option, else variants.
+ */
+function variantSummary(product: AdminProduct, units: VariantUnits[], t: TFunction<'admin'>): string {
+  const onlySizes = product.options.length === 1 && product.options[0]!.key === 'size';
+  const soldOut = units.filter((v) => v.stock === 0).length;
+  const low = units.filter((v) => v.low && v.stock > 0).length;
+  return [
+    t(onlySizes ? 'variants.listSummarySizes' : 'variants.listSummaryVariants', { count: units.length }),
+    soldOut ? t('variants.listSummarySoldOut', { count: soldOut }) : null,
+    low ? t('variants.listSummaryLow', { count: low }) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 /** One product of /admin/products: its photo and tags, price, rating and stock; view, edit, delete or restore. */
 export function ProductCard({ product, onDelete, onRestore }: { product: AdminProduct; onDelete: () => void; onRestore: () => void }) {
@@ -54,14 +72,17 @@ export function ProductCard({ product, onDelete, onRestore }: { product: AdminPr
           {t('products.stock', { count: product.stock })} · {t('products.soldCount', { count: product.unitsSold })}
         </p>
         {units.length ? (
-          <ul role="list" className={styles.variantUnits} aria-label={t('variants.listSizes')} data-testid="variant-units">
-            {units.map((v) => (
-              <li key={v.sku} className={v.stock === 0 ? styles.unitsOut : v.low ? styles.unitsLow : undefined} title={v.sku}>
-                <span>{v.label}</span> <strong>{v.stock}</strong>
-                {v.low ? <span className="visually-hidden"> ({v.stock === 0 ? t('products.badges.outOfStock') : t('products.lowStock')})</span> : null}
-              </li>
-            ))}
-          </ul>
+          <details className={styles.variantDetails}>
+            <summary data-testid="variant-summary">{variantSummary(product, units, t)}</summary>
+            <ul role="list" className={styles.variantUnits} aria-label={t('variants.listSizes')} data-testid="variant-units">
+              {units.map((v) => (
+                <li key={v.sku} className={v.stock === 0 ? styles.unitsOut : v.low ? styles.unitsLow : undefined} title={v.sku}>
+                  <span>{v.label}</span> <strong>{v.stock}</strong>
+                  {v.low ? <span className="visually-hidden"> ({v.stock === 0 ? t('products.badges.outOfStock') : t('products.lowStock')})</span> : null}
+                </li>
+              ))}
+            </ul>
+          </details>
         ) : null}
         <p className={styles.description}>{product.description}</p>
       </div>

@@ -1,4 +1,5 @@
 import type { AdminProduct } from '@contracts/admin';
+import type { ParcelSize } from '@contracts/delivery';
 import { HOUSE_BRAND } from '@contracts/catalog';
 import { groszeToZloty, zlotyToGrosze } from './zloty';
 
@@ -39,9 +40,15 @@ export interface VariantRowValues {
   stock: string;
   expectedStock?: number | undefined;
   price: string;
+  /** Its own general dealer price in zł as typed; '' is the product's. */
+  dealerPrice: string;
   ean: string;
-  /** The row's own photo: one of the product's pictures, or '' for the product's. */
-  image: string;
+  /** Its own parcel size class when it differs from the product's ('' is the product's). */
+  weightClass: ParcelSize | '';
+  /** Its own packed weight in grams as typed; '' is the product's. */
+  weightGrams: string;
+  /** The row's own photos, first shown first: some of the product's pictures, or none for the product's. */
+  images: string[];
 }
 
 export const emptyFitmentRange = (): FitmentRangeValues => ({ family: '', model: '', yearFrom: '', yearTo: '', engine: '' });
@@ -201,8 +208,11 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
           stock: String(v.stock ?? 0),
           expectedStock: v.stock ?? 0,
           price: v.ownPrice == null ? '' : groszeToZloty(v.ownPrice),
+          dealerPrice: v.dealerPrice == null ? '' : groszeToZloty(v.dealerPrice),
           ean: v.ean ?? '',
-          image: v.images?.[0] ?? '',
+          weightClass: v.weightClass ?? '',
+          weightGrams: v.weightGrams == null ? '' : String(v.weightGrams),
+          images: [...(v.images ?? [])],
         }))
       : [],
   };
@@ -288,8 +298,11 @@ export function toProductInput(values: ProductFormValues): Record<string, unknow
       stock: optionalNumber(v.stock) ?? 0,
       ...(v.expectedStock !== undefined ? { expectedStock: v.expectedStock } : {}),
       price: v.price.trim() === '' ? null : (zlotyToGrosze(v.price) ?? Number.NaN),
+      dealerPrice: v.dealerPrice.trim() === '' ? null : (zlotyToGrosze(v.dealerPrice) ?? Number.NaN),
       ean: text(v.ean),
-      images: v.image ? [v.image] : [],
+      images: v.images,
+      weightClass: v.weightClass || null,
+      weightGrams: optionalNumber(v.weightGrams),
     })),
   };
 }

@@ -5,7 +5,7 @@ import type { Product } from '@contracts/product';
 import { useLocalizedProduct } from '@/lib/product-text';
 import { useProductActions } from '@/components/product-actions';
 import type { ChosenVariant } from '@/lib/cart';
-import type { WithVariants } from '@/lib/variants';
+import { lowestVariantPriceIfPricesDiffer, type WithVariants } from '@/lib/variants';
 import { text } from '@/components/ui/text';
 import { useVariantChoice, type VariantChoice } from './variants/use-variant-choice';
 import { VariantPicker } from './variants/variant-picker';
@@ -93,6 +93,8 @@ export function ProductDetails({ product, fitment, reviews }: { product: Product
   const choice = useVariantChoice(withVariants, () => firstOption.current?.focus());
   const shown = choice.shown;
   const guide = choice.needsChoice ? sizeGuideKind(product) : null;
+  // Before a size is chosen, variants that cost differently show their lowest price as "od X zł".
+  const fromPrice = choice.needsChoice && !choice.variant ? lowestVariantPriceIfPricesDiffer(withVariants) : null;
 
   const facts = [
     { label: t('product.brand'), value: product.brand },
@@ -114,7 +116,11 @@ export function ProductDetails({ product, fitment, reviews }: { product: Product
           <RatingStars rating={product.rating} reviews={product.reviews} />
           {words.description ? <p className={styles.description}>{words.description}</p> : null}
           <div className={styles.buyBox}>
-            <ProductPrice price={shown.price} originalPrice={shown.originalPrice} lowestPrice30d={shown.lowestPrice30d} size="large" />
+            {fromPrice !== null ? (
+              <ProductPrice price={fromPrice} originalPrice={null} from size="large" />
+            ) : (
+              <ProductPrice price={shown.price} originalPrice={shown.originalPrice} lowestPrice30d={shown.lowestPrice30d} size="large" />
+            )}
             {shown.dealer ? <DealerPrice dealer={shown.dealer} size="large" /> : null}
             {choice.needsChoice ? (
               <VariantPicker product={withVariants} selection={choice.selection} onChange={choice.choose} missingOption={choice.missingOption} firstInputRef={firstOption} />

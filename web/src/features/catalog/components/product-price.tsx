@@ -8,6 +8,8 @@ interface ProductPriceProps {
   /** Omnibus directive: the lowest price of the 30 days before the reduction, shown with it. */
   lowestPrice30d?: number | null;
   size?: 'normal' | 'large';
+  /** The lowest of several prices (variants that cost differently, none chosen yet): "od 899,00 zł". */
+  from?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ interface ProductPriceProps {
  * the reduction when the API knows it. Hidden labels tell screen readers which price is which, since
  * strike-through alone is not announced.
  */
-export function ProductPrice({ price, originalPrice, lowestPrice30d, size = 'normal' }: ProductPriceProps) {
+export function ProductPrice({ price, originalPrice, lowestPrice30d, size = 'normal', from = false }: ProductPriceProps) {
   const { t } = useTranslation('catalog');
   const percent = discountPercent(price, originalPrice);
   const discounted = percent !== null && originalPrice !== null;
@@ -26,7 +28,7 @@ export function ProductPrice({ price, originalPrice, lowestPrice30d, size = 'nor
       <p className={styles.price}>
         <span className="visually-hidden">{t('price.current')}: </span>
         <span className={[styles.current, discounted && styles.currentSale].filter(Boolean).join(' ')} data-testid="price">
-          {formatMoney(price)}
+          {from ? t('price.from', { price: formatMoney(price) }) : formatMoney(price)}
         </span>
         {discounted ? (
           <>

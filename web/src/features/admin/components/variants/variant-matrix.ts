@@ -53,11 +53,16 @@ export function generateVariants(options: readonly OptionValues[], existing: rea
   return combinations.map((combination) => {
     const kept = byCombination.get(combinationKey(combination, keys));
     if (kept) return { ...kept, options: combination };
-    return { sku: `${prefix}-${keys.map((k) => combination[k]).join('-')}`.toUpperCase(), options: combination, stock: '0', price: '', ean: '', image: '' };
+    return { sku: `${prefix}-${keys.map((k) => combination[k]).join('-')}`.toUpperCase(), options: combination, stock: '0', price: '', dealerPrice: '', ean: '', weightClass: '', weightGrams: '', images: [] };
   });
 }
 
 /** The row's combination in words: "43 · czarny". */
 export function rowLabel(options: readonly OptionValues[], row: VariantRowValues): string {
   return options.map((o) => o.values.find((v) => v.key === row.options[o.key])?.label ?? '—').join(' · ');
+}
+
+/** The matrix's bulk edit: `patch` on the selected rows, or on every row when none is selected. */
+export function applyToRows(rows: readonly VariantRowValues[], selected: ReadonlySet<number>, patch: Partial<VariantRowValues>): VariantRowValues[] {
+  return rows.map((row, i) => (selected.size === 0 || selected.has(i) ? { ...row, ...patch } : row));
 }

@@ -1,12 +1,15 @@
+import { parcelSizes } from '@contracts/delivery';
 import { Plus, Wand2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { get, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { Button } from '@/components/ui/button';
 import { ui } from '@/components/ui/classes';
+import { MediaImage } from '@/components/ui/media-image';
 import { validationText } from '../../utils/error-text';
 import type { OptionValues, ProductFormValues, VariantRowValues } from '../../utils/product-form-values';
-import { generateVariants, keyOf, MAX_OPTIONS, OPTION_PRESETS, parseValueList, rowLabel } from './variant-matrix';
+import { applyToRows, generateVariants, keyOf, MAX_OPTIONS, OPTION_PRESETS, parseValueList, rowLabel } from './variant-matrix';
 import styles from './variants-editor.module.css';
 
 interface VariantsEditorProps {
@@ -26,15 +29,34 @@ interface VariantsEditorProps {
 /**
  * The options editor and the variant matrix (issue 31) of the product form: up to three options
  * with their values in Polish and English, then one row per combination (generated), each with
- * its SKU, units, price, EAN and photo; a column can be set for every row at once. Every field
+ * its SKU, units, price, dealer price, parcel size and weight (when they differ from the
+ * product's), EAN and photos (some of the product's); units, price and dealer price can be set
+ * on the selected rows at once (every row when none is selected). Every field
  * error of the schema or the server (a SKU twice, a combination twice, a missing value) stands
  * under its field in its row. A chunk of its own: only products with options load it.
  */
 export default function VariantsEditor({ options, variants, onOptions, onVariants, errors, clearErrors, productNumber, pictures }: VariantsEditorProps) {
   const { t } = useTranslation('admin');
   const id = useId();
+  const { t: td } = useDeliveryTranslation();
   const [bulkStock, setBulkStock] = useState('');
   const [bulkPrice, setBulkPrice] = useState('');
+  const [bulkDealerPrice, setBulkDealerPrice] = useState('');
+  // Rows picked for a bulk edit, by index; cleared whenever the rows are regenerated or removed.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const replaceRows = (next: VariantRowValues[]) => {
+    setSelected(new Set());
+    onVariants(next);
+  };
+  const toggleRow = (index: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(index);
+      else next.delete(index);
+      return next;
+    });
+  const bulk = (patch: Partial<VariantRowValues>) => onVariants(applyToRows(variants, selected, patch));
+  const bulkLabel = (key: 'Stock' | 'Price' | 'DealerPrice') => (selected.size ? t(`variants.setSelected${key}`, { count: selected.size }) : t(`variants.setAll${key}`));
   const message = (path: string) => validationText(t, (get(errors, path) as { message?: string } | undefined)?.message);
 
   const setOption = (index: number, next: OptionValues) => {
@@ -46,7 +68,7 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
     const removed = options[index]!;
     onOptions(options.filter((_, i) => i !== index));
     // The rows no longer name that option's values.
-    onVariants(variants.map((row) => ({ ...row, options: Object.fromEntries(Object.entries(row.options).filter(([k]) => k !== removed.key)) })));
+    replaceRows(variants.map((row) => ({ ...row, options: Object.fromEntries(Object.entries(row.options).filter(([k]) => k !== removed.key)) })));
   };
   const setRow = (index: number, patch: Partial<VariantRowValues>) => {
     onVariants(variants.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -87,7 +109,7 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
 
       {options.length ? (
         <div className={styles.generate}>
-          <Button variant="primary" size="small" onClick={() => onVariants(generateVariants(options, variants, productNumber))} disabled={combinations === 0}>
+          <Button variant="primary" size="small" onClick={() => replaceRows(generateVariants(options, variants, productNumber))} disabled={combinations === 0}>
             <Wand2 aria-hidden="true" />
             {t('variants.generate', { count: combinations })}
           </Button>
@@ -98,15 +120,15 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
 
       {variants.length ? (
         <>
-          <div className={styles.bulk} role="group" aria-label={t('variants.bulkLabel')}>
+          <div className={styles.bulk} role="group" aria-label={selected.size ? t('variants.bulkSelectedLabel', { count: selected.size }) : t('variants.bulkLabel')}>
             <div className={ui.field}>
               <label htmlFor={`${id}-bulk-stock`} className={ui.label}>
                 {t('variants.stock')}
               </label>
               <input id={`${id}-bulk-stock`} className={ui.input} type="number" inputMode="numeric" min={0} value={bulkStock} onChange={(e) => setBulkStock(e.target.value)} />
             </div>
-            <Button variant="secondary" size="small" disabled={bulkStock.trim() === ''} onClick={() => onVariants(variants.map((row) => ({ ...row, stock: bulkStock })))}>
-              {t('variants.setAllStock')}
+            <Button variant="secondary" size="small" disabled={bulkStock.trim() === ''} onClick={() => bulk({ stock: bulkStock })}>
+              {bulkLabel('Stock')}
             </Button>
             <div className={ui.field}>
               <label htmlFor={`${id}-bulk-price`} className={ui.label}>
@@ -114,21 +136,43 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
               </label>
               <input id={`${id}-bulk-price`} className={ui.input} type="number" inputMode="decimal" min={0} step={0.01} value={bulkPrice} onChange={(e) => setBulkPrice(e.target.value)} />
             </div>
-            <Button variant="secondary" size="small" onClick={() => onVariants(variants.map((row) => ({ ...row, price: bulkPrice })))}>
-              {t('variants.setAllPrice')}
+            <Button variant="secondary" size="small" onClick={() => bulk({ price: bulkPrice })}>
+              {bulkLabel('Price')}
             </Button>
+            <div className={ui.field}>
+              <label htmlFor={`${id}-bulk-dealer`} className={ui.label}>
+                {t('variants.dealerPrice')}
+              </label>
+              <input id={`${id}-bulk-dealer`} className={ui.input} type="number" inputMode="decimal" min={0} step={0.01} value={bulkDealerPrice} onChange={(e) => setBulkDealerPrice(e.target.value)} />
+            </div>
+            <Button variant="secondary" size="small" onClick={() => bulk({ dealerPrice: bulkDealerPrice })}>
+              {bulkLabel('DealerPrice')}
+            </Button>
+            <p className={ui.hint}>{t('variants.bulkHint')}</p>
           </div>
           <div className={styles.scroll}>
             <table className={`${ui.table} ${styles.matrix}`} data-testid="variant-matrix">
               <caption className="visually-hidden">{t('variants.matrixCaption')}</caption>
               <thead>
                 <tr>
+                  <th scope="col">
+                    <input
+                      type="checkbox"
+                      className={styles.pick}
+                      aria-label={t('variants.selectAll')}
+                      checked={selected.size === variants.length}
+                      onChange={(e) => setSelected(e.target.checked ? new Set(variants.map((_, i) => i)) : new Set())}
+                    />
+                  </th>
                   <th scope="col">{t('variants.variant')}</th>
                   <th scope="col">{t('variants.sku')}</th>
                   <th scope="col">{t('variants.stock')}</th>
                   <th scope="col">{t('variants.price')}</th>
+                  <th scope="col">{t('variants.dealerPrice')}</th>
+                  <th scope="col">{t('variants.weightClass')}</th>
+                  <th scope="col">{t('variants.weightGrams')}</th>
                   <th scope="col">{t('variants.ean')}</th>
-                  <th scope="col">{t('variants.photo')}</th>
+                  <th scope="col">{t('variants.photos')}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t('form.actions')}</span>
                   </th>
@@ -138,7 +182,7 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
                 {variants.map((row, index) => {
                   const label = rowLabel(options, row);
                   const rowError = message(`variants.${index}.options`) ?? options.map((o) => message(`variants.${index}.options.${o.key}`)).find(Boolean);
-                  const cell = (field: 'sku' | 'stock' | 'price' | 'ean', input: React.ReactNode) => {
+                  const cell = (field: 'sku' | 'stock' | 'price' | 'dealerPrice' | 'weightClass' | 'weightGrams' | 'ean', input: React.ReactNode) => {
                     const error = message(`variants.${index}.${field}`);
                     return (
                       <td>
@@ -153,7 +197,10 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
                   };
                   const invalid = (field: string) => (message(`variants.${index}.${field}`) ? { 'aria-invalid': true, 'aria-describedby': `${id}-${index}-${field}-error` } : {});
                   return (
-                    <tr key={index} data-testid="variant-row" aria-invalid={rowError ? true : undefined}>
+                    <tr key={index} data-testid="variant-row" aria-invalid={rowError ? true : undefined} aria-selected={selected.has(index)}>
+                      <td>
+                        <input type="checkbox" className={styles.pick} aria-label={t('variants.selectRow', { variant: label })} checked={selected.has(index)} onChange={(e) => toggleRow(index, e.target.checked)} />
+                      </td>
                       <th scope="row">
                         {label}
                         {rowError ? <p className={styles.cellError}>{rowError}</p> : null}
@@ -161,19 +208,31 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
                       {cell('sku', <input className={`${ui.input} ${styles.sku}`} aria-label={t('variants.skuOf', { variant: label })} value={row.sku} onChange={(e) => setRow(index, { sku: e.target.value })} {...invalid('sku')} />)}
                       {cell('stock', <input className={`${ui.input} ${styles.number}`} type="number" inputMode="numeric" min={0} aria-label={t('variants.stockOf', { variant: label })} value={row.stock} onChange={(e) => setRow(index, { stock: e.target.value })} {...invalid('stock')} />)}
                       {cell('price', <input className={`${ui.input} ${styles.number}`} type="number" inputMode="decimal" min={0} step={0.01} placeholder={t('variants.pricePlaceholder')} aria-label={t('variants.priceOf', { variant: label })} value={row.price} onChange={(e) => setRow(index, { price: e.target.value })} {...invalid('price')} />)}
-                      {cell('ean', <input className={`${ui.input} ${styles.ean}`} inputMode="numeric" aria-label={t('variants.eanOf', { variant: label })} value={row.ean} onChange={(e) => setRow(index, { ean: e.target.value })} {...invalid('ean')} />)}
-                      <td>
-                        <select className={ui.select} aria-label={t('variants.photoOf', { variant: label })} value={row.image} onChange={(e) => setRow(index, { image: e.target.value })}>
-                          <option value="">{t('variants.productPhoto')}</option>
-                          {pictures.map((picture, i) => (
-                            <option key={picture} value={picture}>
-                              {t('variants.photoNumber', { number: i + 1 })}
+                      {cell(
+                        'dealerPrice',
+                        <input className={`${ui.input} ${styles.number}`} type="number" inputMode="decimal" min={0} step={0.01} placeholder={t('variants.pricePlaceholder')} aria-label={t('variants.dealerPriceOf', { variant: label })} value={row.dealerPrice} onChange={(e) => setRow(index, { dealerPrice: e.target.value })} {...invalid('dealerPrice')} />,
+                      )}
+                      {cell(
+                        'weightClass',
+                        <select className={ui.select} aria-label={t('variants.weightClassOf', { variant: label })} value={row.weightClass} onChange={(e) => setRow(index, { weightClass: e.target.value as VariantRowValues['weightClass'] })} {...invalid('weightClass')}>
+                          <option value="">{t('variants.asProduct')}</option>
+                          {parcelSizes.map((size) => (
+                            <option key={size} value={size}>
+                              {td(`admin.product.sizes.${size}`)}
                             </option>
                           ))}
-                        </select>
+                        </select>,
+                      )}
+                      {cell(
+                        'weightGrams',
+                        <input className={`${ui.input} ${styles.number}`} type="number" inputMode="numeric" min={1} step={1} placeholder={t('variants.pricePlaceholder')} aria-label={t('variants.weightGramsOf', { variant: label })} value={row.weightGrams} onChange={(e) => setRow(index, { weightGrams: e.target.value })} {...invalid('weightGrams')} />,
+                      )}
+                      {cell('ean', <input className={`${ui.input} ${styles.ean}`} inputMode="numeric" aria-label={t('variants.eanOf', { variant: label })} value={row.ean} onChange={(e) => setRow(index, { ean: e.target.value })} {...invalid('ean')} />)}
+                      <td>
+                        <RowPhotos label={label} pictures={pictures} chosen={row.images} onChange={(images) => setRow(index, { images })} />
                       </td>
                       <td className={ui.num}>
-                        <button type="button" className={ui.iconButton} aria-label={t('variants.removeRow', { variant: label })} onClick={() => onVariants(variants.filter((_, i) => i !== index))}>
+                        <button type="button" className={ui.iconButton} aria-label={t('variants.removeRow', { variant: label })} onClick={() => replaceRows(variants.filter((_, i) => i !== index))}>
                           <X aria-hidden="true" />
                         </button>
                       </td>
@@ -187,6 +246,36 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A row's own photos: some of the product's pictures, in the product's order (none: the
+ * product's photos). A disclosure of checkboxes, so several can be chosen in a narrow cell.
+ */
+function RowPhotos({ label, pictures, chosen, onChange }: { label: string; pictures: string[]; chosen: string[]; onChange: (images: string[]) => void }) {
+  const { t } = useTranslation('admin');
+  // A chosen photo the product no longer has is kept until unticked, so saving never drops it silently.
+  const offered = [...pictures, ...chosen.filter((c) => !pictures.includes(c))];
+  const toggle = (picture: string, on: boolean) => onChange(offered.filter((p) => (p === picture ? on : chosen.includes(p))));
+  return (
+    <details className={styles.photos}>
+      <summary aria-label={t('variants.photosOf', { variant: label, count: chosen.length })}>{chosen.length ? t('variants.photosChosen', { count: chosen.length }) : t('variants.productPhoto')}</summary>
+      <fieldset className={styles.photoList}>
+        <legend className="visually-hidden">{t('variants.photosOf', { variant: label, count: chosen.length })}</legend>
+        {offered.length ? (
+          offered.map((picture, i) => (
+            <label key={picture} className={styles.photoChoice}>
+              <input type="checkbox" checked={chosen.includes(picture)} onChange={(e) => toggle(picture, e.target.checked)} />
+              <MediaImage imageRef={picture} alt="" sizes="40px" className={styles.photoThumb} />
+              {t('variants.photoNumber', { number: i + 1 })}
+            </label>
+          ))
+        ) : (
+          <p className={ui.hint}>{t('variants.noPictures')}</p>
+        )}
+      </fieldset>
+    </details>
   );
 }
 

@@ -83,14 +83,16 @@ function initialSelection(product: WithVariants, sku: string | null): OptionSele
 }
 
 /**
- * The product with the chosen variant's price, availability and photos. A variant priced apart
- * from the product has no reduction of the product's (its own `originalPrice`, when the API sends
- * one); a dealer sees the variant's dealer price (the server's: its own or the product's).
+ * The product with the chosen variant's price, availability and photos. A variant at the
+ * product's price shares its reduction and so its Omnibus lowest price; a variant priced apart
+ * from the product is not reduced by the product's sale (its own price has no price history of
+ * the product's to compare with), so it shows neither, unless the API sends its own. A dealer
+ * sees the variant's dealer price (the server's: its own or the product's).
  */
 function shownProduct(product: Product, variant: ProductVariant | undefined): Product {
   if (!variant) return product;
   const ownPrice = variant.price !== product.price;
-  const originalPrice = variant.originalPrice !== undefined ? variant.originalPrice : ownPrice ? (product.originalPrice !== null && product.originalPrice > variant.price ? product.originalPrice : null) : product.originalPrice;
+  const originalPrice = variant.originalPrice !== undefined ? variant.originalPrice : ownPrice ? null : product.originalPrice;
   const photos = variant.images?.length ? variant.images : null;
   const { dealer: productDealer, ...rest } = product;
   const dealer = variant.dealer ?? (ownPrice ? undefined : productDealer);
@@ -99,7 +101,7 @@ function shownProduct(product: Product, variant: ProductVariant | undefined): Pr
     ...(dealer ? { dealer } : {}),
     price: variant.price,
     originalPrice,
-    lowestPrice30d: variant.lowestPrice30d !== undefined ? variant.lowestPrice30d : product.lowestPrice30d,
+    lowestPrice30d: variant.lowestPrice30d !== undefined ? variant.lowestPrice30d : ownPrice ? null : product.lowestPrice30d,
     inStock: variant.inStock,
     imageUrl: photos ? photos[0]! : product.imageUrl,
     images: photos ? photos.slice(1) : product.images,
