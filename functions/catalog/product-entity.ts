@@ -1,4 +1,5 @@
 import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import type { ParcelSize } from '../contracts/delivery.js';
 import type { Product } from '../contracts/product.js';
 import { NO_FITMENT, type Fitment } from '../contracts/vehicles.js';
@@ -116,17 +117,43 @@ export function withReviewStats(record: ProductRecord, statsItem: Record<string,
   return { ...record, rating: averageOf(stats), reviews: stats.count };
 }
 
+/**
+ * What every read checks of a stored product: the fields that prices, stock, orders and the
+ * shop's visibility compute from. A product item without them is a clear error naming its key
+ * and field, never a record cast into a shape it does not have. The rest of the item (texts,
+ * images, options…) is what the admin's form saved, validated by the product schemas on write,
+ * and is kept as stored; checking all of it here would cost every catalogue publish a full parse
+ * of every product for fields nothing on the server computes from.
+ */
+const storedProductCheck = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    productNumber: z.string(),
+    price: z.number().int(),
+    originalPrice: z.number().int().nullable().optional(),
+    dealerPrice: z.number().int().nullable().optional(),
+    stock: z.number().int(),
+    variantStock: z.record(z.string(), z.number().int()).optional(),
+    unitsSold: z.number().int().optional(),
+    unitsStocked: z.number().int().optional(),
+    stockLogSeq: z.number().int().optional(),
+    archivedAt: z.string().nullable().optional(),
+    status: z.enum(['draft', 'published']).optional(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .loose();
+/** Whether a stored product (keys stripped) has what the server computes from: the check above, as a type guard. */
+function isStoredProduct(record: Record<string, unknown>): record is ProductRecord & Record<string, unknown> {
+  return storedProductCheck.safeParse(record).success;
+}
+
 export function fromItem(item: Record<string, unknown>): ProductRecord {
-  const {
-    PK: _pk,
-    SK: _sk,
-    GSI1PK: _g1pk,
-    GSI1SK: _g1sk,
-    entityType: _type,
-    schemaVersion: _version,
-    ...record
-  } = item as unknown as ProductItem;
-  return record;
+  const { PK: _pk, SK: _sk, GSI1PK: _g1pk, GSI1SK: _g1sk, entityType: _type, schemaVersion: _version, ...record } = item;
+  if (isStoredProduct(record)) return record;
+  const problem = storedProductCheck.safeParse(record).error;
+  throw new Error(`Stored product item ${String(item.PK)} / ${String(item.SK)} is malformed: ${problem ? z.prettifyError(problem) : 'not a product'}`);
 }
 
 /**

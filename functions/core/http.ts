@@ -331,5 +331,5 @@ export function httpHandler<
       headers,
       ...(answer.body !== undefined ? { body: JSON.stringify(answer.body) } : {}),
     };
-  }) as unknown as LambdaHttpHandler;
+  });
 }

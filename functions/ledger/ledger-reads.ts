@@ -3,7 +3,7 @@ import type { OrderStatus } from '../contracts/order.js';
 import type { ReturnStatus } from '../contracts/returns.js';
 import { db, queryAll, tableName } from '../core/table.js';
 import { ledgerIndexKeys } from './keys.js';
-import { ALL_FIELD, statusCountField, type CountedList } from './list-counters.js';
+import { ALL_FIELD, LIST_COUNTER_MARKERS, statusCountField, type CountedList } from './list-counters.js';
 import { fromItem as orderFromItem, type OrderRecord } from './order-entity.js';
 import { fromRefundItem, type RefundRecord } from './refund-entity.js';
 import { fromReturnItem, type ReturnRecord } from './return-entity.js';
@@ -175,8 +175,9 @@ export async function readLedgerBooks(): Promise<LedgerBooks> {
         books.periods.set(String(item.SK), { revenue: num(item.revenue), orders: num(item.orders), refunded: num(item.refunded) });
         break;
       case 'list-counter': {
-        const { PK: _pk, SK, entityType: _t, schemaVersion: _v, backfilledAt: _b, ...fields } = item;
-        books.listCounters.set(SK as CountedList, Object.fromEntries(Object.entries(fields).map(([field, n]) => [field, num(n)])));
+        const { PK: _pk, SK, entityType: _t, schemaVersion: _v, ...fields } = item;
+        const counts = Object.entries(fields).filter(([field]) => !(LIST_COUNTER_MARKERS as readonly string[]).includes(field));
+        books.listCounters.set(SK as CountedList, Object.fromEntries(counts.map(([field, n]) => [field, num(n)])));
         break;
       }
     }

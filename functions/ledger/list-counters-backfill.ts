@@ -4,6 +4,7 @@ import { returnStatuses } from '../contracts/returns.js';
 import { db, tableName } from '../core/table.js';
 import type { IndexName } from '../core/table-definition.js';
 import { ledgerIndexKeys } from './keys.js';
+import { LIST_COUNTERS_VERSION } from './list-counters-version.js';
 import { ALL_FIELD, listCounterKey, listCounterPut, statusCountField, type CountedList } from './list-counters.js';
 import { commitOrThrow, write } from './write-path.js';
 
@@ -13,10 +14,14 @@ import { commitOrThrow, write } from './write-path.js';
  * queries: every entry is read once, not returned) and writes the four counters absolutely, in
  * one transaction, marked `backfilledAt`. From then on the writers' own transactions keep them.
  *
- * Run it while nothing writes orders, returns, invoices or refunds (the local stack runs it at
- * start, before it serves; in AWS as a migration step before the new code takes traffic): an
- * entry written between a partition's count and the counters' write would be counted once by
- * the write's `ADD` and not, or twice, by the backfill. `onlyOnce` skips a table already done.
+ * It runs before the new code serves: the local stack runs it at start, before it serves; in
+ * AWS every deploy runs it (a custom resource, list-counters-on-deploy.ts and
+ * infra/constructs/list-counters-backfill.ts) before the functions that write orders are
+ * updated. Idempotent: the counts are written absolutely, so running it twice on a table nothing
+ * writes to gives the same counters. Run by hand it needs a quiet table: an entry written between
+ * a partition's count and the counters' write would be counted once by the write's `ADD` and
+ * not, or twice, by the backfill. `onlyOnce` skips a table already backfilled at the counters'
+ * version (LIST_COUNTERS_VERSION), so a deploy's run on a table in use changes nothing.
  */
 const partitionsOf: Record<CountedList, { index: IndexName; pk: string; partitions: Record<string, string> }> = {
   orders: { index: 'GSI2', pk: 'GSI2PK', partitions: Object.fromEntries(orderStatuses.map((s) => [statusCountField(s), ledgerIndexKeys.ordersByStatus(s).GSI2PK])) },
@@ -60,11 +65,15 @@ export async function countLists(): Promise<Record<CountedList, Record<string, n
   return Object.fromEntries(counted) as Record<CountedList, Record<string, number>>;
 }
 
+/** The counters' version the table was last backfilled at: 0 never, 1 for a backfill before versions (`backfilledAt` alone). */
+export async function backfilledVersion(): Promise<number> {
+  const marker = await db().send(new GetCommand({ TableName: tableName(), Key: listCounterKey('orders'), ConsistentRead: true, ProjectionExpression: 'backfilledAt, backfillVersion' }));
+  if (!marker.Item?.backfilledAt) return 0;
+  return Number(marker.Item.backfillVersion ?? 1);
+}
+
 export async function backfillListCounters(options: { onlyOnce?: boolean; at?: string } = {}): Promise<{ ran: boolean; counts?: Record<CountedList, Record<string, number>> }> {
-  if (options.onlyOnce) {
-    const marker = await db().send(new GetCommand({ TableName: tableName(), Key: listCounterKey('orders'), ConsistentRead: true, ProjectionExpression: 'backfilledAt' }));
-    if (marker.Item?.backfilledAt) return { ran: false };
-  }
+  if (options.onlyOnce && (await backfilledVersion()) >= LIST_COUNTERS_VERSION) return { ran: false };
   const counts = await countLists();
   const at = options.at ?? new Date().toISOString();
   await commitOrThrow((Object.keys(counts) as CountedList[]).map((list) => write(`list-counter:${list}`, listCounterPut(list, counts[list], at))));

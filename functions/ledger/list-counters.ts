@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../contracts/order.js';
 import type { ReturnStatus } from '../contracts/returns.js';
 import { tableName } from '../core/table.js';
+import { LIST_COUNTERS_VERSION } from './list-counters-version.js';
 import { extraTransactItems, type ExtraItemsIntent, type TransactItem } from './write-path.js';
 
 /**
@@ -78,9 +79,12 @@ export const invoiceListCount = () => listCounterAdd('invoices', { [ALL_FIELD]: 
 /** A refund recorded. Its status is not counted: the list of refunds is not filtered by it. */
 export const refundListCount = () => listCounterAdd('refunds', { [ALL_FIELD]: 1 });
 
+/** The fields of a counter item that are its bookkeeping, not counts (the reconciliation leaves them out). */
+export const LIST_COUNTER_MARKERS = ['backfilledAt', 'backfillVersion'] as const;
+
 /** The absolute counts of one list, as the backfill found them at `backfilledAt` (a Put: the whole counter item). */
 export function listCounterPut(list: CountedList, counts: Record<string, number>, backfilledAt: string) {
-  return { Put: { TableName: tableName(), Item: { ...listCounterKey(list), entityType: 'list-counter', schemaVersion: 1, ...counts, backfilledAt } } };
+  return { Put: { TableName: tableName(), Item: { ...listCounterKey(list), entityType: 'list-counter', schemaVersion: 1, ...counts, backfilledAt, backfillVersion: LIST_COUNTERS_VERSION } } };
 }
 
 /** A counter item as read: each field's number (absent fields are zero). */

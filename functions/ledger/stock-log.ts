@@ -1,6 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { StockLogEntry, StockLogReason } from '../contracts/stock-log.js';
+import { z } from 'zod';
+import { stockLogEntrySchema, type StockLogEntry, type StockLogReason } from '../contracts/stock-log.js';
 import { db, tableName } from '../core/table.js';
+import { parseItem } from './items.js';
 import { write, type Intent, type TransactItem } from './write-path.js';
 
 /**
@@ -151,10 +153,13 @@ export function loggedStockMove(position: StockPosition, move: StockMove, more: 
   ];
 }
 
-/** The stock log's entry as the API shows it (the stored item less its keys). */
+/** A stored entry: the API's entry and its number in the product's chain. */
+const storedEntrySchema = stockLogEntrySchema.extend({ seq: z.number().int().positive() });
+
+/** The stock log's entry as the API shows it (the stored item less its keys), parsed: a malformed one is a LedgerItemError. */
 function entryFromItem(item: Record<string, unknown>): StockLogEntry & { seq: number } {
-  const { PK: _pk, SK: _sk, entityType: _t, schemaVersion: _v, productId: _p, ...entry } = item;
-  return entry as unknown as StockLogEntry & { seq: number };
+  const { productId: _p, ...entry } = item;
+  return parseItem('stock-log', storedEntrySchema, entry);
 }
 
 /** A page of a product's log, newest first; `before` is the seq to continue below (the previous page's `next`). */

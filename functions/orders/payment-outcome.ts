@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type Stripe from 'stripe';
 import type { Address, OrderStatus } from '../contracts/order.js';
 import { logger } from '../core/logger.js';
@@ -42,10 +43,24 @@ function address(a: Stripe.Address | null | undefined): Address | null {
 const paymentIntentOf = (session: Stripe.Checkout.Session): string | null =>
   (typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id) ?? null;
 
+/**
+ * `shipping_details` at the session's top level: where Stripe's API versions before
+ * `collected_information` put the address. The SDK's types no longer name it, so it is parsed,
+ * not cast; a session without it (or with another shape) reads as none.
+ */
+const legacyShippingSchema = z.object({
+  shipping_details: z
+    .object({
+      name: z.string().optional(),
+      address: z.object({ city: z.string().nullable(), country: z.string().nullable(), line1: z.string().nullable(), line2: z.string().nullable(), postal_code: z.string().nullable(), state: z.string().nullable() }).optional(),
+    })
+    .nullish(),
+});
+
 /** What Stripe collected from the buyer, to store on the order. */
 function customerDetails(session: Stripe.Checkout.Session, order: OrderRecord): OrderFieldUpdates {
   const details = session.customer_details;
-  const legacy = (session as unknown as { shipping_details?: { name?: string; address?: Stripe.Address } }).shipping_details;
+  const legacy = legacyShippingSchema.safeParse(session).data?.shipping_details ?? undefined;
   const shipping = session.collected_information?.shipping_details ?? legacy;
   return {
     customerName: shipping?.name ?? details?.name ?? order.customerName,

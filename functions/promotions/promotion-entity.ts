@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { normalizeCode, type CreatePromotion, type Promotion, type PromotionDetail, type PromotionInput } from '../contracts/promotions.js';
+import { z } from 'zod';
+import { normalizeCode, promotionSchema, type CreatePromotion, type Promotion, type PromotionDetail, type PromotionInput } from '../contracts/promotions.js';
 import { conflict, notFound } from '../core/errors.js';
 import { db, isConditionFailure, queryAll, tableName } from '../core/table.js';
 import { promotionKeys } from '../ledger/promotion-usage.js';
@@ -37,9 +38,24 @@ interface PromotionItem extends PromotionInput {
 
 const codesIndex = (promotionId: string, code = '') => ({ GSI1PK: `PROMOTION#${promotionId}#CODES`, GSI1SK: code });
 
-function toPromotion(item: Record<string, unknown>): Promotion {
-  const { PK: _pk, SK: _sk, usageOrders, usageRevenue, usageDiscount, ...rest } = item as unknown as PromotionItem & { PK: string; SK: string };
-  return { ...rest, usage: { orders: usageOrders ?? 0, revenue: usageRevenue ?? 0, discountGiven: usageDiscount ?? 0 } };
+/**
+ * A stored promotion as read: its terms and counters parsed (keys and bookkeeping dropped), so a
+ * malformed item is a clear error naming its key and field, never a record cast into a shape it
+ * does not have. Counters absent on a promotion nobody used yet read as 0.
+ */
+const storedPromotionSchema = promotionSchema
+  .omit({ usage: true })
+  .extend({ usageOrders: z.number().int().default(0), usageRevenue: z.number().int().default(0), usageDiscount: z.number().int().default(0) })
+  .strip();
+
+function toPromotion(item: object): Promotion {
+  const parsed = storedPromotionSchema.safeParse(item);
+  if (!parsed.success) {
+    const key = item as { PK?: unknown; SK?: unknown };
+    throw new Error(`Stored promotion item ${String(key.PK)} / ${String(key.SK)} is malformed: ${z.prettifyError(parsed.error)}`);
+  }
+  const { usageOrders, usageRevenue, usageDiscount, ...rest } = parsed.data;
+  return { ...rest, usage: { orders: usageOrders, revenue: usageRevenue, discountGiven: usageDiscount } };
 }
 
 /** A promotion's terms as pricing reads them. */
@@ -158,7 +174,7 @@ export async function createPromotion(input: CreatePromotion): Promise<Promotion
     throw error;
   }
   if (generateCodes) await generateSingleUseCodes(id, generateCodes.count, generateCodes.prefix, at);
-  return toPromotion(item as unknown as Record<string, unknown>);
+  return toPromotion(item);
 }
 
 async function generateSingleUseCodes(promotionId: string, count: number, prefix: string, at: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { CustomerLanguage } from '../contracts/languages.js';
-import type { PublicReview, Review, ReviewDistribution, ReviewStatus } from '../contracts/reviews.js';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { customerLanguages, type CustomerLanguage } from '../contracts/languages.js';
+import { reviewStatuses, type PublicReview, type Review, type ReviewDistribution, type ReviewStatus } from '../contracts/reviews.js';
 import { catalogChange } from '../catalog/catalog-head-entity.js';
 import { conflict } from '../core/errors.js';
 import { cancellationCodes, db, isConditionFailure, queryAll, tableName } from '../core/table.js';
@@ -81,9 +82,41 @@ function indexKeys(review: Pick<ReviewRecord, 'id' | 'productId' | 'status' | 'c
   };
 }
 
+/**
+ * A stored review as the code reads it: parsed, so a malformed item is a clear error naming its
+ * key and field, never a record cast into a shape it does not have. The nullable fields read as
+ * null where an item lacks them (as they are written when empty).
+ */
+const reviewRecordSchema = z.object({
+  id: z.string(),
+  productId: z.number().int(),
+  authorKey: z.string(),
+  userId: z.string().nullable().default(null),
+  email: z.string(),
+  authorName: z.string(),
+  orderId: z.string(),
+  productName: z.string(),
+  language: z.enum(customerLanguages),
+  stars: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  photos: z.array(z.string()).default([]),
+  vehicleId: z.string().nullable().default(null),
+  status: z.enum(reviewStatuses),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  helpful: z.number().int().default(0),
+  reports: z.number().int().default(0),
+  reply: z.string().nullable().default(null),
+  repliedAt: z.string().nullable().default(null),
+  rejectionReason: z.string().nullable().default(null),
+  version: z.number().int(),
+}) satisfies z.ZodType<ReviewRecord>;
+
 export function fromItem(item: Record<string, unknown>): ReviewRecord {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI2PK: _g2, GSI2SK: _g2s, entityType: _t, schemaVersion: _v, ...rest } = item;
-  return rest as unknown as ReviewRecord;
+  const parsed = reviewRecordSchema.safeParse(item);
+  if (!parsed.success) throw new Error(`Stored review item ${String(item.PK)} / ${String(item.SK)} is malformed: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
 export function toPublicReview(r: ReviewRecord): PublicReview {
@@ -226,10 +259,10 @@ const CONFLICT_TRIES = 8;
  * touch its statistics item and the catalogue head, so they conflict by design; each is retried
  * with a jittered back-off until it lands, and the ADDs keep every one of them.
  */
-export async function transactWithRetry(items: unknown[]): Promise<void> {
+export async function transactWithRetry(items: NonNullable<TransactWriteCommandInput['TransactItems']>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: items as never }));
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
       return;
     } catch (error) {
       const reasons = cancellationCodes(error);
@@ -283,7 +316,7 @@ export async function createReview(
 
 /** The statistics moves of a review going from `before` to `after` (either may be absent: created, deleted). */
 function statsMoves(before: Pick<ReviewRecord, 'status' | 'stars' | 'productId'> | undefined, after: Pick<ReviewRecord, 'status' | 'stars'> | undefined) {
-  const moves: unknown[] = [];
+  const moves: ReturnType<typeof statsMove>[] = [];
   const wasCounted = before?.status === 'approved';
   const isCounted = after?.status === 'approved';
   const productId = before!.productId;

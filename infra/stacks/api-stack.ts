@@ -12,11 +12,13 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/core/origin-verify-header.js';
+import { LIST_COUNTERS_VERSION } from '../../functions/ledger/list-counters-version.js';
 import { routeKey, routes as routeTable, type Domain, type RouteDefinition } from '../../functions/routes.js';
 import type { AlertTopic } from '../constructs/alert-topic.js';
 import { parseS3Uri, type ApiOriginSettings } from '../constructs/api-origin.js';
 import { CatalogSnapshots } from '../constructs/catalog-snapshots.js';
 import { HttpApiFromRoutes, type RouteThrottles } from '../constructs/http-api-from-routes.js';
+import { ListCountersBackfill } from '../constructs/list-counters-backfill.js';
 import { mediaBucketPrefix } from '../constructs/media-bucket.js';
 import { ScheduledJob } from '../constructs/scheduled-job.js';
 import { ShopAlarms } from '../constructs/shop-alarms.js';
@@ -255,6 +257,8 @@ export class ApiStack extends Stack {
   readonly ledgerReconciler: ShopFunction;
   /** The published catalogue the catalog function answers from, and its publisher. */
   readonly catalogSnapshots: CatalogSnapshots;
+  /** The admin lists' counter backfill, run by every deploy before the functions are updated. */
+  readonly listCountersBackfill: ListCountersBackfill;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -426,6 +430,17 @@ export class ApiStack extends Stack {
       schedule: events.Schedule.rate(REVIEW_REQUEST_RATE),
       serviceName: 'reviews-requests',
     });
+
+    // The admin lists' totals are counters (functions/ledger/list-counters.ts): a table whose
+    // orders predate them is backfilled during the deploy, before any function (a route's or a
+    // job's) is updated to code that reads or moves them.
+    this.listCountersBackfill = new ListCountersBackfill(this, 'ListCountersBackfill', {
+      table: props.table,
+      environment: this.functionEnvironment,
+      description: `${props.shopName} (${props.stage}): backfills the admin lists' counters during deploys`,
+      countersVersion: LIST_COUNTERS_VERSION,
+    });
+    for (const fn of [...functions.values(), ...[...this.jobs.values()].map((job) => job.function)]) fn.node.addDependency(this.listCountersBackfill.resource);
 
     // The API's origin host (with an API origin domain, the execute-api host answers 403 only).
     new CfnOutput(this, 'ApiEndpoint', { value: `https://${this.originDomainName}` });

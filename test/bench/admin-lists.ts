@@ -25,7 +25,7 @@ const SIZES = (process.env.ADMIN_BENCH_ORDERS ?? '10000,100000').split(',').map(
 const ROUNDS = Number(process.env.ADMIN_BENCH_ROUNDS ?? 7);
 const AFTER_PAGE = 500;
 
-/** The n-th order (0 = oldest), one a minute from 2024 on; statuses in turn. */
+/** The n-th order (0 = oldest), one a minute from 2024 on; statuses in turn; every field an order item must have (ledger/items.ts parses each read). */
 function orderItem(n: number) {
   const id = `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
   const createdAt = new Date(Date.UTC(2024, 0, 1) + n * 60_000).toISOString();
@@ -44,8 +44,17 @@ function orderItem(n: number) {
     customerEmail: `buyer${n}@example.com`,
     customerEmailLower: `buyer${n}@example.com`,
     customerName: `Kupujący ${n}`,
+    customerPhone: null,
+    taxId: null,
+    shippingAddress: null,
     items: [],
     totalAmount: 10_000,
+    currency: 'pln',
+    stripeSessionId: null,
+    stripePaymentIntentId: null,
+    dealerOrder: false,
+    tracking: null,
+    invoiceNumber: null,
     customerVisible: status !== 'pending',
   };
 }

@@ -1,5 +1,6 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { LIST_COUNTERS_VERSION } from '../../functions/ledger/list-counters-version.js';
 import { routeKey, routes, type Access, type Domain, type RouteDefinition } from '../../functions/routes.js';
 import { addShopStacks } from '../../infra/stacks/shop.js';
 import { everything, policyStatements, settings, testApp, type Resource } from './support.js';
@@ -66,9 +67,39 @@ describe('api stack: the HTTP API is the route table', () => {
 
     expect([...shop.api.functions.keys()].sort()).toEqual([...domainsInTable].sort());
     // + the order sweeper, the order follow-ups, the tracking sweeper, the KSeF job, the ledger
-    // reconciler, the review requests, the terms reminders, the catalogue publisher and its deploy-time twin (CDK's own
-    // helper functions carry no STAGE)
-    expect(shopFunctions(template)).toHaveLength(domainsInTable.size + 9);
+    // reconciler, the review requests, the terms reminders, the catalogue publisher and its deploy-time twin,
+    // the deploy-time list counters' backfill (CDK's own helper functions carry no STAGE)
+    expect(shopFunctions(template)).toHaveLength(domainsInTable.size + 10);
+  });
+
+  it("backfills the admin lists' counters during every deploy, before any route's or job's function is updated", () => {
+    const resources = template.toJSON().Resources as Record<string, Resource>;
+    const backfills = Object.entries(resources).filter(([, r]) => r.Type === 'Custom::ListCountersBackfill');
+    expect(backfills).toHaveLength(1);
+    const [backfillId, backfill] = backfills[0]!;
+    const backfillFunctionId = shop.api.getLogicalId(shop.api.listCountersBackfill.function.node.defaultChild as never);
+    expect(resources[backfillFunctionId]!.Properties.Handler).toBe('index.handler');
+    // Run again when the backfill's code changes (its version) or the counters' version is raised.
+    const version = resources[(backfill.Properties.BackfillVersion as { Ref: string }).Ref]!;
+    expect(version.Type).toBe('AWS::Lambda::Version');
+    expect(version.Properties.FunctionName).toEqual({ Ref: backfillFunctionId });
+    expect(backfill.Properties.CountersVersion).toBe(String(LIST_COUNTERS_VERSION));
+    // CDK's provider framework calls the backfill function (onEvent).
+    const framework = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function' && JSON.stringify(r.Properties.Environment ?? {}).includes('USER_ON_EVENT_FUNCTION_ARN'));
+    expect(framework.map((r) => r.Properties.Environment.Variables.USER_ON_EVENT_FUNCTION_ARN)).toContainEqual({ 'Fn::GetAtt': [backfillFunctionId, 'Arn'] });
+    // Every function of a route or a job waits for it.
+    const waiting = [...shop.api.functions.values(), ...[...shop.api.jobs.values()].map((job) => job.function)];
+    expect(waiting.length).toBeGreaterThan(shop.api.functions.size);
+    for (const fn of waiting) {
+      const id = shop.api.getLogicalId(fn.node.defaultChild as never);
+      expect(resources[id]!.DependsOn ?? [], id).toContain(backfillId);
+    }
+    // It counts and writes the counters: the table's read and write actions.
+    const role = { Ref: shop.api.getLogicalId(shop.api.listCountersBackfill.function.role!.node.defaultChild as never) };
+    const actions = (Object.values(template.findResources('AWS::IAM::Policy')) as Resource[])
+      .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([role]))
+      .flatMap((p) => (p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((st) => [st.Action].flat()));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem']));
   });
 
   it('gives every function the settings functions/core/config.ts requires', () => {

@@ -25,11 +25,12 @@ const templates = {
 const resourcesOf = (template: Template) => template.toJSON().Resources as Record<string, Resource>;
 const ofType = (template: Template, type: string) => Object.values(resourcesOf(template)).filter((r) => r.Type === type);
 /**
- * CDK's own custom-resource providers (the provider framework of the catalogue's publish-on-deploy,
- * the snapshot bucket's auto-delete) run on CDK's choice of runtime with its basic execution role
- * (acknowledged in infra/constructs/catalog-snapshots.ts). Everything else is the shop's.
+ * CDK's own custom-resource providers (the provider frameworks of the catalogue's publish-on-deploy
+ * and of the list counters' backfill, the snapshot bucket's auto-delete) run on CDK's choice of
+ * runtime with its basic execution role (acknowledged in infra/constructs/catalog-snapshots.ts and
+ * list-counters-backfill.ts). Everything else is the shop's.
  */
-const CDK_PROVIDER = /^(CatalogSnapshotsPublishOnDeployProviderframework|CustomS3AutoDeleteObjectsCustomResourceProvider)/;
+const CDK_PROVIDER = /^(CatalogSnapshotsPublishOnDeployProviderframework|ListCountersBackfillProviderframework|CustomS3AutoDeleteObjectsCustomResourceProvider)/;
 const shopResources = (template: Template, type: string) =>
   Object.entries(resourcesOf(template))
     .filter(([id, r]) => r.Type === type && !CDK_PROVIDER.test(id))
