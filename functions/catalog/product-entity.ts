@@ -10,6 +10,7 @@ import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
 import { stockLogPut, type StockPosition } from '../ledger/stock-log.js';
 import { publicVariants, type StoredVariant } from './variants.js';
 import type { ProductOption } from '../contracts/product.js';
+import type { VolumeBreak } from '../contracts/volume-prices.js';
 
 /**
  * Product entity.
@@ -81,6 +82,8 @@ export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d
   manufacturerId?: string;
   safetyWarnings?: string;
   safetyWarningsEn?: string;
+  /** Dealers' volume breaks of this product (contracts/volume-prices.ts); absent: its category's apply. Never public. */
+  volumeBreaks?: VolumeBreak[];
 }
 
 /** The ledger's fields of a product item (see above): a product edit must not overwrite them. */
@@ -150,6 +153,7 @@ export function toPublicProduct(record: ProductRecord, withVariantStock = false)
     manufacturerId: _manufacturerId,
     safetyWarnings: _safetyWarnings,
     safetyWarningsEn: _safetyWarningsEn,
+    volumeBreaks: _volumeBreaks,
     ...rest
   } = record;
   return {

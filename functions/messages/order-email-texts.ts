@@ -23,6 +23,7 @@ export interface OrderEmailTexts {
   total: (amount: string) => string;
   /** A line's discount (issue 32), after its total. */
   lineDiscount: (amount: string) => string;
+  lineVolumeBreak: (words: string) => string;
   details: (url: string) => string;
   withdrawalLink: (url: string) => string;
   status: {
@@ -95,6 +96,7 @@ const pl: OrderEmailTexts = {
   orderHeading: (id) => `Zamówienie #${id}:`,
   total: (amount) => `Razem: ${amount}`,
   lineDiscount: (amount) => ` (w tym rabat −${amount})`,
+  lineVolumeBreak: (words) => ` (rabat ilościowy ${words})`,
   details: (url) => `Szczegóły: ${url}`,
   withdrawalLink: (url) => `Odstąpienie od umowy (14 dni od doręczenia): ${url}`,
   status: {
@@ -173,6 +175,7 @@ const en: OrderEmailTexts = {
   orderHeading: (id) => `Order #${id}:`,
   total: (amount) => `Total: ${amount}`,
   lineDiscount: (amount) => ` (discount −${amount} included)`,
+  lineVolumeBreak: (words) => ` (volume price ${words})`,
   details: (url) => `Details: ${url}`,
   withdrawalLink: (url) => `Withdrawal from the contract (14 days from delivery): ${url}`,
   status: {
