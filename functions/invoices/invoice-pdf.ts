@@ -27,7 +27,7 @@ export function ksefVerificationUrl(xml: string, issuedAt: string): string {
   return `${qrHosts[c.KSEF_ENVIRONMENT]}/invoice/${c.SELLER_TAX_ID.replace(/^PL/i, '')}/${d}-${m}-${y}/${sha256Base64Url(xml)}`;
 }
 
-function fontPath(file: string): string {
+export function fontPath(file: string): string {
   const dir = config().INVOICE_FONT_DIR;
   if (dir) return join(dir, file);
   return createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`);

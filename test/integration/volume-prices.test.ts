@@ -5,7 +5,7 @@ import { productSchema } from '../../functions/contracts/product.js';
 import { quoteResponseSchema } from '../../functions/contracts/promotions.js';
 import { fa3SchemaErrors } from '../support/fa3-schema.js';
 import { publishableSafety } from '../support/gpsr-input.js';
-import { api } from './api.js';
+import { api, baseUrl } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { ksefFake, runKsefJob } from './ksef.js';
 
@@ -179,6 +179,19 @@ describe('a dealer gets the breaks, a consumer never does', () => {
     const order = (await api(`/api/admin/orders/${res.body.orderId}`, { token: admin })).body;
     expect(order.items[0]).toMatchObject({ unitPrice: 10_000, totalPrice: 250_000 });
     expect(order.items[0].volumeBreak).toBeUndefined();
+  });
+
+  it('lists the breaks per SKU in the dealer\'s price list (JSON, CSV) and serves it as a PDF', async () => {
+    const list = (await api('/api/dealer/price-list', { token: dealer.token })).body.items as { productId: number; dealerPrice: number; volumeBreaks: unknown[] }[];
+    expect(list.find((i) => i.productId === productId)).toMatchObject({ dealerPrice: DEALER_PRICE, volumeBreaks: [{ minQuantity: 10, percentOff: 5, unitPrice: 7_600 }, { minQuantity: 25, percentOff: 8, unitPrice: 7_360 }] });
+    const csv = await api('/api/dealer/price-list?format=csv&lang=pl', { token: dealer.token });
+    expect(String(csv.body)).toMatch(/;80,00;od 10 szt\. −5\u00a0%: 76,00 \| od 25 szt\. −8\u00a0%: 73,60;tak\r\n/);
+    const pdf = await fetch(`${baseUrl()}/api/dealer/price-list.pdf?lang=pl`, { headers: { authorization: `Bearer ${dealer.token}` } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="cennik-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await fetch(`${baseUrl()}/api/dealer/price-list.pdf`, { headers: { authorization: `Bearer ${consumer}` } })).status).toBe(403);
   });
 
   it('takes a code allowed for dealers after the break: the code\'s percent is of the line priced at the break', async () => {
