@@ -51,8 +51,8 @@ export function unitPriceAtBreak(baseUnitPrice: number, volumeBreak: VolumeBreak
 }
 
 /** The break `quantity` units reach (the highest threshold not above it), or undefined. */
-export function breakForQuantity(breaks: readonly VolumeBreak[], quantity: number): VolumeBreak | undefined {
-  let reached: VolumeBreak | undefined;
+export function breakForQuantity<B extends { minQuantity: number }>(breaks: readonly B[], quantity: number): B | undefined {
+  let reached: B | undefined;
   for (const b of breaks) if (quantity >= b.minQuantity && (!reached || b.minQuantity > reached.minQuantity)) reached = b;
   return reached;
 }
