@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import type { DealerBalance, PriceListResponse } from '@contracts/dealer';
 import { expect, expectAccessible, idToken, newSignedInPage, signIn, test } from './fixtures';
+import { shotsInBothLanguages } from './page-shots';
 
 /**
  * The dealer programme (issue 34), end to end: the admin gives the dealer 14-day payment terms;
@@ -34,7 +34,7 @@ test('a dealer on 14-day terms quick-orders 30 lines, checks out on terms, gets 
   await page.getByRole('button', { name: 'Sprawdź dostępność' }).click();
   await expect(page.getByText('Gotowe do koszyka: 30 z 30')).toBeVisible();
   await expectAccessible(page, 'quick order with results');
-  if (SHOTS) await shots(page, 'quick-order', 'Quick order');
+  if (SHOTS) await shotsInBothLanguages(page, SHOTS, 'quick-order', 'Quick order');
   await page.getByRole('button', { name: 'Dodaj do koszyka (30)' }).click();
   const drawer = page.getByRole('dialog', { name: /^Koszyk \(30\)$/ });
   await drawer.getByRole('link', { name: /Przejdź do płatności/ }).click();
@@ -68,7 +68,7 @@ test('a dealer on 14-day terms quick-orders 30 lines, checks out on terms, gets 
   await setTerms(100_00);
   await page.reload();
   await expect(page.getByTestId('terms-status')).toContainText('Przekroczony limit kredytowy');
-  if (SHOTS) await shots(page, 'balance', 'Balance and invoices');
+  if (SHOTS) await shotsInBothLanguages(page, SHOTS, 'balance', 'Balance and invoices');
   await page.goto(`/product/${priceList.items.find((i) => i.inStock)!.productId}`);
   await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
   await page.getByRole('dialog', { name: /^Koszyk/ }).getByRole('link', { name: /Przejdź do płatności/ }).click();
@@ -83,19 +83,3 @@ test('a dealer on 14-day terms quick-orders 30 lines, checks out on terms, gets 
   await expect(page.getByText('Nie masz otwartych faktur.')).toBeVisible();
   await admin.context().close();
 });
-
-/** The page at 390 and 1440 px, in Polish and then English (the switch in the header). */
-async function shots(page: Page, name: string, englishHeading: string) {
-  for (const language of ['pl', 'en']) {
-    if (language === 'en') {
-      await page.getByRole('group', { name: 'Język' }).getByRole('button', { name: /EN/ }).click();
-      await expect(page.getByRole('heading', { name: englishHeading, level: 1 })).toBeVisible();
-    }
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/${name}-${language}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: /PL/ }).click();
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
