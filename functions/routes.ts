@@ -150,6 +150,9 @@ export const routes = [
   { method: 'GET', path: '/api/admin/products/{id}/dealer-prices', domain: 'catalog', handler: 'adminListDealerPrices', access: 'admin' },
   { method: 'PUT', path: '/api/admin/products/{id}/dealer-prices/{dealerId}', domain: 'catalog', handler: 'adminPutDealerPrice', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/products/{id}/dealer-prices/{dealerId}', domain: 'catalog', handler: 'adminDeleteDealerPrice', access: 'admin' },
+  // Issue 34: dealers' volume breaks per category (a product's own are on the product form).
+  { method: 'GET', path: '/api/admin/volume-breaks', domain: 'catalog', handler: 'adminListCategoryBreaks', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/volume-breaks/{category}', domain: 'catalog', handler: 'adminPutCategoryBreaks', access: 'admin' },
   { method: 'GET', path: '/api/admin/search-synonyms', domain: 'catalog', handler: 'adminListSynonyms', access: 'admin' },
   { method: 'POST', path: '/api/admin/search-synonyms', domain: 'catalog', handler: 'adminCreateSynonymGroup', access: 'admin' },
   { method: 'PUT', path: '/api/admin/search-synonyms/{id}', domain: 'catalog', handler: 'adminUpdateSynonymGroup', access: 'admin' },
@@ -173,6 +176,7 @@ export const routes = [
   { method: 'GET', path: '/api/dealer/balance', domain: 'orders', handler: 'getDealerBalance', access: 'dealer' },
   { method: 'POST', path: '/api/dealer/quick-order', domain: 'orders', handler: 'dealerQuickOrder', access: 'dealer' },
   { method: 'GET', path: '/api/dealer/price-list', domain: 'orders', handler: 'dealerPriceList', access: 'dealer' },
+  { method: 'GET', path: '/api/dealer/price-list.pdf', domain: 'orders', handler: 'dealerPriceListPdf', access: 'dealer' },
   { method: 'PATCH', path: '/api/admin/dealers/{userId}', domain: 'orders', handler: 'adminUpdateDealerTerms', access: 'admin' },
   { method: 'GET', path: '/api/admin/dealers/{userId}/balance', domain: 'orders', handler: 'adminGetDealerBalance', access: 'admin' },
   { method: 'POST', path: '/api/admin/orders/{id}/payments', domain: 'orders', handler: 'adminRecordTermsPayment', access: 'admin' },

@@ -1,7 +1,12 @@
 import { MAX_LINE_QUANTITY } from '../contracts/cart-lines.js';
+import type { LineVolumeBreak } from '../contracts/order.js';
+import { applyVolumeBreak, effectiveBreaks, type AppliedVolumeBreak } from '../contracts/volume-prices.js';
+import { isDealer, type Caller } from '../core/caller.js';
 import { invalidRequest } from '../core/errors.js';
+import { personalPricesOf } from './dealer-price-entity.js';
 import { variantDealerPriceFor } from './pricing.js';
 import type { ProductRecord } from './product-entity.js';
+import { getCategoryBreaks, type CategoryBreaks } from './volume-breaks-entity.js';
 import { isShownInShop } from './shop-visibility.js';
 import { findVariant, variantPrice, type StoredVariant } from './variants.js';
 
@@ -12,8 +17,24 @@ export interface BasketLine {
   product: ProductRecord;
   variant: StoredVariant;
   quantity: number;
-  /** Grosze per unit before promotions: the variant's price, or the dealer's for dealers. */
+  /** Grosze per unit before promotions: the variant's price, or the dealer's for dealers (after their volume break). */
   unitPrice: number;
+  /** A dealer's volume break on this line (contracts/volume-prices.ts); absent: none reached. */
+  volumeBreak?: AppliedVolumeBreak;
+}
+
+/** How the caller is priced: consumer prices, or a dealer's (personal prices, volume breaks by category). */
+export interface BasketPrices {
+  dealer: boolean;
+  personal: ReadonlyMap<number, number>;
+  categoryBreaks?: CategoryBreaks;
+}
+
+/** The caller's prices, read once per request (two small reads for a dealer, none for anyone else). */
+export async function basketPricesFor(caller: Caller | null): Promise<BasketPrices> {
+  if (!isDealer(caller)) return { dealer: false, personal: new Map() };
+  const [personal, categoryBreaks] = await Promise.all([personalPricesOf(caller!.userId), getCategoryBreaks()]);
+  return { dealer: true, personal, categoryBreaks };
 }
 
 /**
@@ -24,7 +45,7 @@ export interface BasketLine {
 export function basketOf(
   lineItems: readonly { productId: number; sku?: string | undefined; quantity: number }[],
   products: ReadonlyMap<number, ProductRecord>,
-  prices: { dealer: boolean; personal: ReadonlyMap<number, number> },
+  prices: BasketPrices,
 ): BasketLine[] {
   const fields: Record<string, string> = {};
   lineItems.forEach((line, i) => {
@@ -54,7 +75,27 @@ export function basketOf(
     if (lines.get(lineKeys[i]!)!.quantity > MAX_LINE_QUANTITY) fields[`lineItems.${i}.quantity`] = 'validation.quantityMax';
   });
   if (Object.keys(fields).length) throw invalidRequest('Too many units of one product', fields);
-  return [...lines.values()];
+  return prices.dealer ? withVolumeBreaks([...lines.values()], prices.categoryBreaks ?? {}) : [...lines.values()];
+}
+
+/**
+ * A dealer's volume breaks on the basket: the units of a product across all its variants reach a
+ * break (the product's own breaks, else its category's), which each of its lines takes off its
+ * own dealer price, rounded to the grosz per unit.
+ */
+function withVolumeBreaks(lines: BasketLine[], categoryBreaks: CategoryBreaks): BasketLine[] {
+  const unitsOfProduct = new Map<number, number>();
+  for (const line of lines) unitsOfProduct.set(line.product.id, (unitsOfProduct.get(line.product.id) ?? 0) + line.quantity);
+  return lines.map((line) => {
+    const breaks = effectiveBreaks(line.product.volumeBreaks, categoryBreaks[line.product.categoryKey]);
+    const applied = applyVolumeBreak(breaks, unitsOfProduct.get(line.product.id)!, line.unitPrice);
+    return applied ? { ...line, unitPrice: applied.unitPrice, volumeBreak: applied } : line;
+  });
+}
+
+/** The line's volume break as an order line and a quote line carry it (nothing without one). */
+export function lineVolumeBreakOf({ volumeBreak }: BasketLine): { volumeBreak?: LineVolumeBreak } {
+  return volumeBreak ? { volumeBreak: { minQuantity: volumeBreak.minQuantity, percentOff: volumeBreak.percentOff, baseUnitPrice: volumeBreak.baseUnitPrice } } : {};
 }
 
 /** A line as the parcel sizing reads it: a variant's own size class and weight stand in for the product's. */

@@ -7,6 +7,7 @@ import { bestsellers, featured, promotions, similar } from './handlers/curated-l
 import { categories, filterOptions, vehicles } from './handlers/vocabulary.js';
 import { adminCreateProduct, adminDeleteProduct, adminGetProduct, adminListProducts, adminExportProducts, adminRestoreProduct, adminStockLog, adminUpdateProduct } from './handlers/admin-products.js';
 import { adminDeleteDealerPrice, adminListDealerPrices, adminPutDealerPrice } from './handlers/admin-dealer-prices.js';
+import { adminListCategoryBreaks, adminPutCategoryBreaks } from './handlers/admin-volume-breaks.js';
 import { adminCreateManufacturer, adminDeleteManufacturer, adminGetManufacturer, adminListManufacturers, adminUpdateManufacturer } from './handlers/admin-manufacturers.js';
 import { adminCreateSynonymGroup, adminDeleteSynonymGroup, adminListSynonyms, adminUpdateSynonymGroup, suggestions } from './handlers/search.js';
 
@@ -34,6 +35,8 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   adminListDealerPrices,
   adminPutDealerPrice,
   adminDeleteDealerPrice,
+  adminListCategoryBreaks,
+  adminPutCategoryBreaks,
   suggestions,
   adminListSynonyms,
   adminCreateSynonymGroup,

@@ -11,6 +11,7 @@ import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
 import { stockLogPut, type StockPosition } from '../ledger/stock-log.js';
 import { publicVariants, type StoredVariant } from './variants.js';
 import type { ProductOption } from '../contracts/product.js';
+import type { VolumeBreak } from '../contracts/volume-prices.js';
 
 /**
  * Product entity.
@@ -84,6 +85,8 @@ export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d
   manufacturerId?: string;
   safetyWarnings?: string;
   safetyWarningsEn?: string;
+  /** Dealers' volume breaks of this product (contracts/volume-prices.ts); absent: its category's apply. Never public. */
+  volumeBreaks?: VolumeBreak[];
 }
 
 /** The ledger's fields of a product item (see above): a product edit must not overwrite them. */
@@ -179,6 +182,7 @@ export function toPublicProduct(record: ProductRecord, withVariantStock = false)
     manufacturerId: _manufacturerId,
     safetyWarnings: _safetyWarnings,
     safetyWarningsEn: _safetyWarningsEn,
+    volumeBreaks: _volumeBreaks,
     ...rest
   } = record;
   return {

@@ -6,6 +6,8 @@ import { publicCard } from './product-card.js';
 import { dealerOffer, variantDealerOffer } from './pricing.js';
 import { toPublicProduct, type ProductRecord } from './product-entity.js';
 import { variantsOf } from './variants.js';
+import { getCategoryBreaks } from './volume-breaks-entity.js';
+import { breakTable, effectiveBreaks } from '../contracts/volume-prices.js';
 
 /**
  * Products as a given caller may see them. Everyone gets the public view; a caller in the
@@ -36,17 +38,20 @@ async function offerFor(caller: Caller | null): Promise<OfferOf | null> {
  * has its own; pricing.ts).
  */
 export async function productViewFor(caller: Caller | null): Promise<ProductView> {
-  const personal = await personalPricesFor(caller);
+  const [personal, categoryBreaks] = await Promise.all([personalPricesFor(caller), isDealer(caller) ? getCategoryBreaks() : undefined]);
   const withStock = isAdmin(caller);
   if (!personal) return (record) => toPublicProduct(record, withStock);
   return (record) => {
     const product = toPublicProduct(record, withStock);
     const stored = new Map(variantsOf(record).map((v) => [v.sku, v]));
     const personalPrice = personal.get(record.id);
+    // The dealer's volume breaks (the product's, else its category's), priced on each offer.
+    const breaks = effectiveBreaks(record.volumeBreaks, categoryBreaks?.[record.categoryKey]);
+    const withBreaks = (offer: NonNullable<Product['dealer']>) => (breaks.length ? { ...offer, volumeBreaks: breakTable(breaks, offer.price) } : offer);
     return {
       ...product,
-      dealer: dealerOffer(record, personalPrice),
-      variants: product.variants.map((variant) => ({ ...variant, dealer: variantDealerOffer(record, stored.get(variant.sku)!, personalPrice) })),
+      dealer: withBreaks(dealerOffer(record, personalPrice)),
+      variants: product.variants.map((variant) => ({ ...variant, dealer: withBreaks(variantDealerOffer(record, stored.get(variant.sku)!, personalPrice)) })),
     };
   };
 }

@@ -8,6 +8,7 @@ import { canonicalEngineType, fitmentSchema } from './vehicles.js';
 import { isValidGtin } from './gtin.js';
 import { manufacturerIdSchema } from './manufacturer.js';
 import { listCursorQuery, listPageFields } from './list-page.js';
+import { productVolumeBreaksSchema, volumeBreakRowSchema } from './volume-prices-schema.js';
 
 /**
  * The admin API (every route requires the Cognito group `admin`). Money is integer grosze;
@@ -276,6 +277,8 @@ export const adminProductSchema = productSchema.extend({
   archivedAt: z.string().nullable(),
   ...productShippingFields,
   ...productSafetyFieldsOut,
+  /** Dealers' volume breaks of the product (empty: its category's apply). */
+  volumeBreaks: z.array(volumeBreakRowSchema).optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -354,6 +357,8 @@ const productInputFields = z.object({
    */
   options: z.array(productOptionInputSchema).default([]),
   variants: z.array(productVariantInputSchema).default([]),
+  /** Dealers' volume breaks (contracts/volume-prices.ts): empty, the category's apply. */
+  volumeBreaks: productVolumeBreaksSchema.default([]),
 });
 
 /**

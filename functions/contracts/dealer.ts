@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dealerVolumeBreakSchema } from './product.js';
 
 /**
  * The dealer (B2B) programme's API shapes (issue 34): payment terms with a credit limit, the
@@ -158,6 +159,8 @@ export const priceListEntrySchema = z.object({
   price: z.number().int(),
   dealerPrice: z.number().int(),
   inStock: z.boolean(),
+  /** The dealer's volume breaks on this SKU with the unit price at each (empty: none; contracts/volume-prices.ts). */
+  volumeBreaks: z.array(dealerVolumeBreakSchema).default([]),
 });
 export type PriceListEntry = z.infer<typeof priceListEntrySchema>;
 

@@ -52,6 +52,14 @@ export type Address = z.infer<typeof addressSchema>;
 export const orderLineVariantSchema = z.object({ name: z.string(), nameEn: z.string(), value: z.string(), valueEn: z.string() });
 export type OrderLineVariant = z.infer<typeof orderLineVariantSchema>;
 
+/**
+ * A dealer's volume break on a line (contracts/volume-prices.ts): the threshold it reached, the
+ * percent it took off (null: a fixed unit price) and the dealer's unit price before it; the line's
+ * `unitPrice` is after it.
+ */
+export const lineVolumeBreakSchema = z.object({ minQuantity: z.number().int(), percentOff: z.number().nullable(), baseUnitPrice: z.number().int() });
+export type LineVolumeBreak = z.infer<typeof lineVolumeBreakSchema>;
+
 export const orderItemSchema = z.object({
   id: z.string(),
   productId: z.number().int(),
@@ -75,6 +83,8 @@ export const orderItemSchema = z.object({
    * options. Name a line with `lineDisplayName` (order-line-name.ts): "Buty Engineer – rozmiar 43".
    */
   variant: z.array(orderLineVariantSchema).optional(),
+  /** A dealer's volume break (issue 34); absent: none (every consumer line, every older order). */
+  volumeBreak: lineVolumeBreakSchema.optional(),
   /** The product as it was when ordered (name and price never change under an order). */
   product: z.object({
     id: z.number().int(),

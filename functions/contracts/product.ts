@@ -58,6 +58,10 @@ export type ProductOption = z.infer<typeof productOptionSchema>;
  * `dealer` only for a caller in the `dealer` group (the product's dealer price unless the variant
  * has its own).
  */
+/** A volume break as a dealer sees it on the product page: from how many units, what it takes off, the unit price then. */
+export const dealerVolumeBreakSchema = z.object({ minQuantity: z.number().int(), percentOff: z.number().nullable(), unitPrice: z.number().int() });
+export type DealerVolumeBreak = z.infer<typeof dealerVolumeBreakSchema>;
+
 export const productVariantSchema = z.object({
   sku: z.string(),
   options: z.record(z.string(), z.string()),
@@ -72,7 +76,7 @@ export const productVariantSchema = z.object({
    */
   originalPrice: grosze.nullable().optional(),
   lowestPrice30d: grosze.nullable().optional(),
-  dealer: z.object({ price: grosze, saving: grosze, savingPercent: z.number().int() }).optional(),
+  dealer: z.object({ price: grosze, saving: grosze, savingPercent: z.number().int(), volumeBreaks: z.array(dealerVolumeBreakSchema).optional() }).optional(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
@@ -143,6 +147,8 @@ export const productSchema = z.object({
       price: grosze,
       saving: grosze,
       savingPercent: z.number().int(),
+      /** On `GET /api/products/{id}` only: the dealer's volume breaks with the unit price at each (contracts/volume-prices.ts). */
+      volumeBreaks: z.array(dealerVolumeBreakSchema).optional(),
     })
     .optional(),
 });

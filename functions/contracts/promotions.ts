@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deliveryMethods } from './delivery.js';
-import { checkoutRequestSchema } from './order.js';
+import { checkoutRequestSchema, lineVolumeBreakSchema } from './order.js';
 
 /**
  * Promotions (issue 32): discount codes, timed sales and free-delivery offers. Money is integer
@@ -129,7 +129,16 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 export const quoteResponseSchema = z.object({
   lines: z.array(
-    z.object({ productId: z.number().int(), sku: z.string(), quantity: z.number().int(), unitPrice: z.number().int(), discount: z.number().int(), totalPrice: z.number().int() }),
+    z.object({
+      productId: z.number().int(),
+      sku: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.number().int(),
+      discount: z.number().int(),
+      totalPrice: z.number().int(),
+      /** A dealer's volume break on the line (unitPrice is after it); absent: none. */
+      volumeBreak: lineVolumeBreakSchema.optional(),
+    }),
   ),
   productsTotal: z.number().int(),
   /** What the products cost before discounts, and the discounts together (products and delivery). */

@@ -96,3 +96,19 @@ export const dealerPriceList = httpHandler({ query: priceListQuery }, async ({ q
   }
   return reply<PriceListResponse | Buffer>(200, { generatedAt: new Date().toISOString(), items });
 });
+
+const priceListPdfQuery = z.object({ lang: z.enum(['pl', 'en']).default('pl') });
+
+/** GET /api/dealer/price-list.pdf?lang=pl|en — the same list as an A4 PDF (price-list-pdf.ts). */
+export const dealerPriceListPdf = httpHandler({ query: priceListPdfQuery }, async ({ query, caller }): Promise<Reply<Buffer>> => {
+  const at = new Date();
+  const items = await priceListOf(caller!.userId);
+  // Loaded here, not at the top: pdfkit is for this route only (as for invoices).
+  const { priceListPdf } = await import('./price-list-pdf.js');
+  const pdf = await priceListPdf(items, { language: query.lang, dealer: caller!.name || caller!.email, at });
+  return reply<Buffer>(200, pdf, {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${query.lang === 'en' ? 'price-list' : 'cennik'}-${at.toISOString().slice(0, 10)}.pdf"`,
+    'cache-control': 'no-store',
+  });
+});

@@ -1,4 +1,5 @@
 import { parseTaxId } from '../contracts/company.js';
+import type { LineVolumeBreak } from '../contracts/order.js';
 import { decimalAmount, VAT_RATE_PERCENT, warsawDate, type InvoiceFigures } from './invoice-figures.js';
 import { firstCharacters, ksefText } from './ksef-text.js';
 
@@ -121,6 +122,12 @@ function termsPayment(terms: Fa3Terms): string {
   return `<Platnosc><TerminPlatnosci><Termin>${terms.dueDate}</Termin></TerminPlatnosci><FormaPlatnosci>6</FormaPlatnosci><RachunekBankowy><NrRB>${esc(account)}</NrRB>${bank}</RachunekBankowy></Platnosc>`;
 }
 
+/** "od 10 szt. -5%, cena przed rabatem 100.00 zł brutto": a volume break in FA(3)'s words. */
+function volumeBreakNote(b: LineVolumeBreak): string {
+  const what = b.percentOff === null ? `od ${b.minQuantity} szt.` : `od ${b.minQuantity} szt. -${b.percentOff}%`;
+  return `${what}, cena przed rabatem ${decimalAmount(b.baseUnitPrice)} zł brutto`;
+}
+
 /**
  * The FA(3) document. For a correction (`correction` given) the lines and the sums P_13_1,
  * P_14_1 and P_15 are the differences the correction makes (negative for a refund), the way of
@@ -137,6 +144,13 @@ export function fa3Xml(invoice: Fa3Invoice): string {
         // P_10: the discount not in the unit price (a promotion's, issue 32).
         `<P_9B>${decimalAmount(l.unitGross)}</P_9B>${l.discount ? `<P_10>${decimalAmount(l.discount)}</P_10>` : ''}<P_11A>${decimalAmount(l.lineGross)}</P_11A><P_12>${VAT_RATE_PERCENT}</P_12></FaWiersz>`,
     )
+    .join('');
+  // A dealer's volume break is already in the unit price (P_9B), so it is not P_10 (which holds
+  // discounts "o ile nie zostały one uwzględnione w cenie jednostkowej"): it is said per line in
+  // DodatkowyOpis (TKluczWartosc with NrWiersza, the schema's way to annotate one line).
+  const breakNotes = figures.lines
+    .filter((l) => l.volumeBreak)
+    .map((l) => `<DodatkowyOpis><NrWiersza>${l.position}</NrWiersza><Klucz>Rabat ilościowy</Klucz><Wartosc>${oneLine(volumeBreakNote(l.volumeBreak!), 256)}</Wartosc></DodatkowyOpis>`)
     .join('');
   return (
     `<?xml version="1.0" encoding="UTF-8"?>` +
@@ -155,6 +169,7 @@ export function fa3Xml(invoice: Fa3Invoice): string {
     `<Adnotacje><P_16>2</P_16><P_17>2</P_17><P_18>2</P_18><P_18A>2</P_18A><Zwolnienie><P_19N>1</P_19N></Zwolnienie>` +
     `<NoweSrodkiTransportu><P_22N>1</P_22N></NoweSrodkiTransportu><P_23>2</P_23><PMarzy><P_PMarzyN>1</P_PMarzyN></PMarzy></Adnotacje>` +
     (invoice.correction ? `<RodzajFaktury>KOR</RodzajFaktury>${correctionData(invoice.correction)}` : `<RodzajFaktury>VAT</RodzajFaktury>`) +
+    breakNotes +
     rows +
     (invoice.correction ? '' : invoice.terms ? termsPayment(invoice.terms) : `<Platnosc><Zaplacono>1</Zaplacono><DataZaplaty>${warsawDate(invoice.paidAt)}</DataZaplaty><PlatnoscInna>1</PlatnoscInna><OpisPlatnosci>Płatność online (Stripe)</OpisPlatnosci></Platnosc>`) +
     `</Fa></Faktura>`

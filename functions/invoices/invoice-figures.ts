@@ -1,5 +1,5 @@
 import { lineDisplayName } from '../contracts/order-line-name.js';
-import type { Order } from '../contracts/order.js';
+import type { LineVolumeBreak, Order } from '../contracts/order.js';
 import { deliveryLineName } from '../delivery/delivery-names.js';
 import { orderLine } from '../ledger/items.js';
 
@@ -27,6 +27,8 @@ export interface InvoiceLine {
   lineGross: number;
   /** Gross grosze of a promotion's discount on a product line (issue 32): lineGross = unitGross × quantity − discount. */
   discount?: number;
+  /** A dealer's volume break (issue 34): unitGross is already after it. */
+  volumeBreak?: LineVolumeBreak;
   /** `adjustment`: a correction's line of an amount, not of goods (correction-invoice.ts). */
   kind: 'product' | 'delivery' | 'adjustment';
 }
@@ -54,6 +56,7 @@ export function invoiceFigures(order: Pick<Order, 'items' | 'totalAmount' | 'del
     // unitPrice × quantity less the line's discount (ledger/items.ts, OrderLine)
     lineGross: item.totalPrice,
     ...(item.discount ? { discount: item.discount } : {}),
+    ...(item.volumeBreak ? { volumeBreak: item.volumeBreak } : {}),
     kind: 'product',
   }));
   const products = lines.reduce((sum, l) => sum + l.lineGross, 0);

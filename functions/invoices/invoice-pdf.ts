@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type QRCodeModule from 'qrcode';
 import { formatTaxId } from '../contracts/company.js';
 import type { Order } from '../contracts/order.js';
+import { volumeBreakWords } from '../contracts/volume-prices.js';
 import { config } from '../core/config.js';
 import { formatZl } from '../messages/order-emails.js';
 import type { InvoiceRecord } from '../ledger/invoice-entity.js';
@@ -26,7 +27,7 @@ export function ksefVerificationUrl(xml: string, issuedAt: string): string {
   return `${qrHosts[c.KSEF_ENVIRONMENT]}/invoice/${c.SELLER_TAX_ID.replace(/^PL/i, '')}/${d}-${m}-${y}/${sha256Base64Url(xml)}`;
 }
 
-function fontPath(file: string): string {
+export function fontPath(file: string): string {
   const dir = config().INVOICE_FONT_DIR;
   if (dir) return join(dir, file);
   return createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`);
@@ -110,20 +111,30 @@ function partiesAndLines(doc: PDFKit.PDFDocument, order: Order, invoice: Invoice
   const header = ['Lp.', 'Nazwa', 'Ilość', 'Cena brutto', 'Wartość brutto'];
   const row = (cells: string[], font: 'regular' | 'bold') => {
     const top = doc.y;
+    let bottom = top + 14;
     doc.font(font).fontSize(9);
     cells.forEach((cell, i) => {
       const colWidth = (cols[i + 1] ?? left + width) - cols[i]! - 6;
       doc.text(cell, cols[i]!, top, { width: colWidth, align: i >= 2 ? 'right' : 'left' });
+      // The tallest cell (a name of two lines) sets the row's height.
+      bottom = Math.max(bottom, doc.y);
     });
-    doc.y = Math.max(doc.y, top + 14);
+    doc.y = bottom;
     doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).strokeColor('#ccc').stroke();
     doc.y += 6;
   };
   row(header, 'bold');
   // A discounted line (issue 32) says its discount under its name; its value is after the discount.
-  figures.lines.forEach((l) =>
-    row([`${l.position}`, l.discount ? `${l.name}\nRabat: −${formatZl(l.discount)}` : l.name, `${l.quantity} ${l.unit}`, formatZl(l.unitGross), formatZl(l.lineGross)], 'regular'),
-  );
+  // A dealer's volume break (issue 34) says its threshold and the price before it; the unit price is after it.
+  const nameOf = (l: InvoiceFigures['lines'][number]) =>
+    [
+      l.name,
+      l.volumeBreak ? `Rabat ilościowy ${volumeBreakWords(l.volumeBreak, 'pl')} (cena przed rabatem ${formatZl(l.volumeBreak.baseUnitPrice)})` : '',
+      l.discount ? `Rabat: −${formatZl(l.discount)}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  figures.lines.forEach((l) => row([`${l.position}`, nameOf(l), `${l.quantity} ${l.unit}`, formatZl(l.unitGross), formatZl(l.lineGross)], 'regular'));
   doc.moveDown(1);
 
   const summaryX = left + width - 260;

@@ -25,6 +25,7 @@ export interface OrderEmailTexts {
   lineDiscount: (amount: string) => string;
   /** A dealer's order on payment terms (issue 34): pay by transfer by the due date, to this account, with the order in the title. */
   termsPayment: (dueDate: string, account: string, bank: string, shortId: string) => string;
+  lineVolumeBreak: (words: string) => string;
   details: (url: string) => string;
   withdrawalLink: (url: string) => string;
   status: {
@@ -98,6 +99,7 @@ const pl: OrderEmailTexts = {
   total: (amount) => `Razem: ${amount}`,
   lineDiscount: (amount) => ` (w tym rabat −${amount})`,
   termsPayment: (due, account, bank, id) => `Płatność przelewem z terminem płatności do ${due} na rachunek ${account} (${bank}), w tytule: zamówienie #${id}.`,
+  lineVolumeBreak: (words) => ` (rabat ilościowy ${words})`,
   details: (url) => `Szczegóły: ${url}`,
   withdrawalLink: (url) => `Odstąpienie od umowy (14 dni od doręczenia): ${url}`,
   status: {
@@ -177,6 +179,7 @@ const en: OrderEmailTexts = {
   total: (amount) => `Total: ${amount}`,
   lineDiscount: (amount) => ` (discount −${amount} included)`,
   termsPayment: (due, account, bank, id) => `Payment by bank transfer on terms, due by ${due}, to account ${account} (${bank}), with order #${id} in the title.`,
+  lineVolumeBreak: (words) => ` (volume price ${words})`,
   details: (url) => `Details: ${url}`,
   withdrawalLink: (url) => `Withdrawal from the contract (14 days from delivery): ${url}`,
   status: {

@@ -1,5 +1,6 @@
 import { lineDisplayName } from '../contracts/order-line-name.js';
 import type { Order } from '../contracts/order.js';
+import { volumeBreakWords } from '../contracts/volume-prices.js';
 import type { Return, ReturnPath } from '../contracts/returns.js';
 import { config } from '../core/config.js';
 import { logger } from '../core/logger.js';
@@ -35,7 +36,11 @@ function statusLine(order: Order, notice: CustomerNotice, t: OrderEmailTexts): s
 function letter(order: Order, kind: string, subject: string, lead: string, extra = ''): Email {
   const c = config();
   const t = orderEmailTexts(order);
-  const lines = order.items.map((i) => `- ${lineDisplayName(i, order.language ?? 'pl')} × ${i.quantity}: ${formatZl(i.totalPrice)}${i.discount ? t.lineDiscount(formatZl(i.discount)) : ''}`);
+  const language = order.language ?? 'pl';
+  // A dealer's volume break (issue 34) is named after the line: "(rabat ilościowy od 10 szt. −5 %)".
+  const lines = order.items.map(
+    (i) => `- ${lineDisplayName(i, language)} × ${i.quantity}: ${formatZl(i.totalPrice)}${i.volumeBreak ? t.lineVolumeBreak(volumeBreakWords(i.volumeBreak, language)) : ''}${i.discount ? t.lineDiscount(formatZl(i.discount)) : ''}`,
+  );
   return {
     kind,
     to: order.customerEmail!,

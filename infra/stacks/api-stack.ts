@@ -75,7 +75,8 @@ export const domainNeeds: Record<Domain, DomainNeeds> = {
     sendsMail: true, // the invitation of an approved dealer without an account
   },
   // orders, stock, stats, Stripe event ids, refunds; order e-mails; the checkout's delivery (InPost lockers)
-  orders: { table: 'RW', sendsMail: true, services: ['stripe', 'inpost'] },
+  // (and the dealer's price list as a PDF: the invoice fonts)
+  orders: { table: 'RW', sendsMail: true, services: ['stripe', 'inpost'], files: INVOICE_FONTS },
   // invoice numbers, PDFs (fonts), FA(3) XML, the KSeF queue (the admin's resend works it too),
   // the VAT white list (public, no key): the only domain that reads the KSeF secret
   invoices: { table: 'RW', services: ['ksef'], files: INVOICE_FONTS },

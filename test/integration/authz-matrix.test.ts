@@ -183,6 +183,10 @@ const cases: Record<string, Case> = {
   'GET /api/dealer/balance': { path: '/api/dealer/balance', expect: dealerOnly(200) },
   'POST /api/dealer/quick-order': { path: '/api/dealer/quick-order', json: { lines: [{ sku: 'NO-SUCH-SKU', quantity: 1 }] }, expect: dealerOnly(200) },
   'GET /api/dealer/price-list': { path: '/api/dealer/price-list', expect: dealerOnly(200) },
+  'GET /api/dealer/price-list.pdf': { path: '/api/dealer/price-list.pdf', expect: dealerOnly(200) },
+  'GET /api/admin/volume-breaks': { path: '/api/admin/volume-breaks', expect: adminOnly(200) },
+  // An empty list for a category the matrix's admin may clear (no other file sets `electrical`).
+  'PUT /api/admin/volume-breaks/{category}': { path: '/api/admin/volume-breaks/electrical', json: { breaks: [] }, expect: adminOnly(200) },
   'PATCH /api/admin/dealers/{userId}': { path: () => `/api/admin/dealers/${dealerId}`, json: { paymentTermsDays: 0, creditLimit: 0 }, expect: adminOnly(200) },
   'GET /api/admin/dealers/{userId}/balance': { path: () => `/api/admin/dealers/${dealerId}/balance`, expect: adminOnly(200) },
   'POST /api/admin/orders/{id}/payments': { path: () => `/api/admin/orders/${customerOrderId}/payments`, json: { amount: 100, receivedAt: '2026-06-01', reference: 'matrix' }, expect: adminOnly(409) },

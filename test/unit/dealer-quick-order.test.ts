@@ -53,9 +53,19 @@ describe('payment terms rules', () => {
 
 describe('price list CSV', () => {
   it('is ;-separated with decimal commas and a BOM, quoting a name with the separator', () => {
-    const csv = priceListCsv([{ sku: 'CW-1', productId: 1, name: 'Lusterko; lewe', brand: 'X', price: 123450, dealerPrice: 98760, inStock: true }], 'pl');
+    const csv = priceListCsv([{ sku: 'CW-1', productId: 1, name: 'Lusterko; lewe', brand: 'X', price: 123450, dealerPrice: 98760, inStock: true, volumeBreaks: [] }], 'pl');
     expect(csv.startsWith('\uFEFFSKU;Produkt;Marka;')).toBe(true);
-    expect(csv).toContain('CW-1;"Lusterko; lewe";X;1234,50;987,60;tak\r\n');
+    expect(csv).toContain('CW-1;"Lusterko; lewe";X;1234,50;987,60;;tak\r\n');
+  });
+
+  it('lists the volume breaks of a SKU in one column with the unit price at each', () => {
+    const volumeBreaks = [
+      { minQuantity: 10, percentOff: 5, unitPrice: 93_822 },
+      { minQuantity: 25, percentOff: null, unitPrice: 90_000 },
+    ];
+    const csv = priceListCsv([{ sku: 'CW-1', productId: 1, name: 'Lusterko', brand: 'X', price: 123450, dealerPrice: 98760, inStock: false, volumeBreaks }], 'en');
+    expect(csv).toContain(';Volume prices (PLN gross per unit);');
+    expect(csv).toContain('CW-1;Lusterko;X;1234,50;987,60;from 10 pcs −5%: 938,22 | from 25 pcs: 900,00;no\r\n');
   });
 });
 

@@ -2,6 +2,7 @@ import { type z } from 'zod';
 import { DEFAULT_DEALER_PRICE_RATIO } from '../../contracts/catalog.js';
 import { productExportQuerySchema, productInputSchema, productUpdateSchema, type AdminProduct, type productVariantInputSchema } from '../../contracts/admin.js';
 import { productIdParamsSchema } from '../../contracts/product.js';
+import { toBreakRows } from '../../contracts/volume-prices-schema.js';
 import { isInEu } from '../../contracts/manufacturer.js';
 import { conflict, HttpError, invalidRequest, notFound } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
@@ -52,6 +53,7 @@ export function toAdminProduct(record: ProductRecord): AdminProduct {
     manufacturerId: record.manufacturerId ?? null,
     safetyWarnings: record.safetyWarnings ?? '',
     safetyWarningsEn: record.safetyWarningsEn ?? '',
+    volumeBreaks: toBreakRows(record.volumeBreaks),
   };
 }
 
@@ -111,6 +113,8 @@ function withDefaults(input: ProductInput): Omit<ProductRecord, 'id' | 'createdA
     gtin: input.gtin || undefined,
     safetyWarnings: input.safetyWarnings || undefined,
     safetyWarningsEn: input.safetyWarningsEn || undefined,
+    // None of its own: the category's breaks apply (an update clears the product's).
+    volumeBreaks: input.volumeBreaks.length ? input.volumeBreaks : undefined,
   };
 }
 

@@ -1,6 +1,5 @@
 import { deliveryQuoteRequestSchema, type DeliveryQuote } from '../../contracts/delivery.js';
-import { personalPricesOf } from '../../catalog/dealer-price-entity.js';
-import { basketOf, parcelLineOf } from '../../catalog/checkout-basket.js';
+import { basketOf, basketPricesFor, parcelLineOf } from '../../catalog/checkout-basket.js';
 import { getProductRecords } from '../../catalog/product-entity.js';
 import { isDealer } from '../../core/caller.js';
 import { httpHandler } from '../../core/http.js';
@@ -15,12 +14,12 @@ import { getShippingSettings } from '../shipping-settings-entity.js';
  */
 export const quoteDelivery = httpHandler({ body: deliveryQuoteRequestSchema }, async ({ body, caller }): Promise<DeliveryQuote> => {
   const dealer = isDealer(caller);
-  const [products, personal, settings] = await Promise.all([
+  const [products, prices, settings] = await Promise.all([
     getProductRecords([...new Set(body.lineItems.map((l) => l.productId))]),
-    dealer ? personalPricesOf(caller!.userId) : Promise.resolve(new Map<number, number>()),
+    basketPricesFor(caller),
     getShippingSettings(),
   ]);
-  const basket = basketOf(body.lineItems, products, { dealer, personal });
+  const basket = basketOf(body.lineItems, products, prices);
   const productsTotal = basket.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const parcel = parcelFor(basket.map(parcelLineOf));
   return {

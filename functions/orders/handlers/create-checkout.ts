@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_EXPIRY_MINUTES, checkoutRequestSchema, type CheckoutResponse } from '../../contracts/order.js';
 import { mediaVariantWidths } from '../../contracts/product.js';
-import { personalPricesOf } from '../../catalog/dealer-price-entity.js';
-import { basketOf, parcelLineOf } from '../../catalog/checkout-basket.js';
+import { basketOf, basketPricesFor, lineVolumeBreakOf, parcelLineOf } from '../../catalog/checkout-basket.js';
 import { hasOptions, variantLabels, variantStockOf } from '../../catalog/variants.js';
 import { lineDisplayName } from '../../contracts/order-line-name.js';
 import { getProductRecords } from '../../catalog/product-entity.js';
@@ -37,11 +36,8 @@ function imageForStripe(ref: string | null): string[] {
  */
 export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async ({ body, caller }): Promise<CheckoutResponse> => {
   const dealer = isDealer(caller);
-  const [products, personal] = await Promise.all([
-    getProductRecords([...new Set(body.lineItems.map((line) => line.productId))]),
-    dealer ? personalPricesOf(caller!.userId) : Promise.resolve(new Map<number, number>()),
-  ]);
-  const basket = basketOf(body.lineItems, products, { dealer, personal });
+  const [products, prices] = await Promise.all([getProductRecords([...new Set(body.lineItems.map((line) => line.productId))]), basketPricesFor(caller)]);
+  const basket = basketOf(body.lineItems, products, prices);
 
   const now = new Date().toISOString();
   // Promotions (functions/promotions): the code and the sales that apply, priced by the server.
@@ -52,7 +48,8 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
     now: new Date(now),
   });
   if (promotions.code?.reason) throw invalidRequest('This discount code cannot be used', { discountCode: promotions.code.reason });
-  const items: OrderLine[] = basket.map(({ key, product: p, variant, quantity, unitPrice }) => {
+  const items: OrderLine[] = basket.map((line) => {
+    const { key, product: p, variant, quantity, unitPrice } = line;
     const labels = variantLabels(p, variant);
     // The line's share of the order's discounts, taken off its total.
     const discount = promotions.discountOf(key);
@@ -68,6 +65,7 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
       name: p.name,
       ...(p.nameEn ? { nameEn: p.nameEn } : {}),
       ...(labels.length ? { variant: labels } : {}),
+      ...lineVolumeBreakOf(line),
       product: { id: p.id, name: p.name, ...(p.nameEn ? { nameEn: p.nameEn } : {}), brand: p.brand, imageUrl: variant.images?.[0] ?? p.imageUrl, description: p.description },
     };
   });

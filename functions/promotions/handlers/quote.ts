@@ -1,6 +1,5 @@
 import { quoteRequestSchema, type Quote } from '../../contracts/promotions.js';
-import { personalPricesOf } from '../../catalog/dealer-price-entity.js';
-import { basketOf, parcelLineOf } from '../../catalog/checkout-basket.js';
+import { basketOf, basketPricesFor, lineVolumeBreakOf, parcelLineOf } from '../../catalog/checkout-basket.js';
 import { getProductRecords } from '../../catalog/product-entity.js';
 import { isDealer } from '../../core/caller.js';
 import { httpHandler } from '../../core/http.js';
@@ -17,15 +16,12 @@ import { promotionsForBasket } from '../checkout-pricing.js';
  */
 export const quoteCheckout = httpHandler({ body: quoteRequestSchema }, async ({ body, caller }): Promise<Quote> => {
   const dealer = isDealer(caller);
-  const [products, personal] = await Promise.all([
-    getProductRecords([...new Set(body.lineItems.map((line) => line.productId))]),
-    dealer ? personalPricesOf(caller!.userId) : Promise.resolve(new Map<number, number>()),
-  ]);
-  const basket = basketOf(body.lineItems, products, { dealer, personal });
+  const [products, prices] = await Promise.all([getProductRecords([...new Set(body.lineItems.map((line) => line.productId))]), basketPricesFor(caller)]);
+  const basket = basketOf(body.lineItems, products, prices);
   const promotions = await promotionsForBasket({ basket, caller: { dealer, userId: caller?.userId ?? null }, discountCode: body.discountCode, now: new Date() });
   const lines = basket.map((b) => {
     const discount = promotions.discountOf(b.key);
-    return { productId: b.product.id, sku: b.variant.sku, quantity: b.quantity, unitPrice: b.unitPrice, discount, totalPrice: b.unitPrice * b.quantity - discount };
+    return { productId: b.product.id, sku: b.variant.sku, quantity: b.quantity, unitPrice: b.unitPrice, discount, totalPrice: b.unitPrice * b.quantity - discount, ...lineVolumeBreakOf(b) };
   });
   const productsBeforeDiscount = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const productsTotal = lines.reduce((sum, l) => sum + l.totalPrice, 0);

@@ -12,6 +12,7 @@
  * Zod-free on purpose: this module is part of the initial shell.
  */
 import type { ProductCard } from '@contracts/product';
+import { breakForQuantity } from '@contracts/volume-prices';
 import { useBrowserState } from '@/first-load/hydration';
 import type { VariantName } from '@/lib/variants';
 
@@ -29,8 +30,8 @@ export interface CartProductSnapshot {
   price: number;
   originalPrice: number | null;
   inStock: boolean;
-  /** Present when the product was added by a dealer: their price. */
-  dealer?: { price: number } | undefined;
+  /** Present when the product was added by a dealer: their price, and their volume breaks from the product page. */
+  dealer?: { price: number; volumeBreaks?: CartVolumeBreak[] } | undefined;
   /** The chosen variant's name ("rozmiar 43" / "size 43"), for a product with options. */
   variant?: VariantName | undefined;
 }
@@ -67,9 +68,29 @@ export function clampQuantity(quantity: number): number {
   return Math.min(MAX_CART_QUANTITY, Math.max(MIN_CART_QUANTITY, Math.trunc(quantity)));
 }
 
-/** The price a cart line shows: the dealer's price when the product came with one. */
-export function unitPriceOf(item: Pick<CartItem, 'product'>): number {
-  return item.product.dealer?.price ?? item.product.price;
+/** A dealer's volume break as the cart keeps it: from how many units, what it takes off, the unit price then. */
+export interface CartVolumeBreak {
+  minQuantity: number;
+  percentOff: number | null;
+  unitPrice: number;
+}
+
+/**
+ * The volume break a dealer's line reaches (issue 34; the rules: contracts/volume-prices.ts): the
+ * product's units across the cart, all its variants together, against the breaks it was added
+ * with. What the cart shows; the server decides what is charged.
+ */
+export function appliedBreakOf(item: Pick<CartItem, 'productId' | 'product'>, items: readonly CartItem[] = state.items): CartVolumeBreak | null {
+  const dealer = item.product.dealer;
+  if (!dealer?.volumeBreaks?.length) return null;
+  const units = items.reduce((sum, i) => (i.productId === item.productId ? sum + i.quantity : sum), 0);
+  const reached = breakForQuantity(dealer.volumeBreaks, units);
+  return reached && reached.unitPrice < dealer.price ? reached : null;
+}
+
+/** The price a cart line shows: the dealer's price when the product came with one, after the volume break the cart reaches. */
+export function unitPriceOf(item: Pick<CartItem, 'productId' | 'product'>, items: readonly CartItem[] = state.items): number {
+  return appliedBreakOf(item, items)?.unitPrice ?? item.product.dealer?.price ?? item.product.price;
 }
 
 export function snapshotOf(product: ProductCard, variant?: VariantName | null): CartProductSnapshot {
@@ -81,7 +102,7 @@ export function snapshotOf(product: ProductCard, variant?: VariantName | null): 
     price: product.price,
     originalPrice: product.originalPrice,
     inStock: product.inStock,
-    ...(product.dealer ? { dealer: { price: product.dealer.price } } : {}),
+    ...(product.dealer ? { dealer: { price: product.dealer.price, ...(product.dealer.volumeBreaks?.length ? { volumeBreaks: product.dealer.volumeBreaks } : {}) } } : {}),
     ...(variant ? { variant: { label: variant.label, labelEn: variant.labelEn } } : {}),
   };
 }
@@ -92,12 +113,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isVolumeBreak(value: unknown): value is CartVolumeBreak {
+  return isRecord(value) && typeof value.minQuantity === 'number' && typeof value.unitPrice === 'number' && (value.percentOff === null || typeof value.percentOff === 'number');
+}
+
 function parseItem(value: unknown): CartItem | null {
   if (!isRecord(value) || !isRecord(value.product)) return null;
   const { productId, quantity, sku, product: p } = value;
   if (typeof productId !== 'number' || !Number.isSafeInteger(productId) || productId <= 0) return null;
   if (typeof quantity !== 'number' || typeof p.name !== 'string' || typeof p.price !== 'number') return null;
   const dealerPrice = isRecord(p.dealer) && typeof p.dealer.price === 'number' ? p.dealer.price : undefined;
+  const volumeBreaks = isRecord(p.dealer) && Array.isArray(p.dealer.volumeBreaks) ? p.dealer.volumeBreaks.filter(isVolumeBreak) : [];
   const variant = isRecord(p.variant) && typeof p.variant.label === 'string' ? { label: p.variant.label, labelEn: typeof p.variant.labelEn === 'string' ? p.variant.labelEn : p.variant.label } : undefined;
   return {
     productId,
@@ -111,7 +137,7 @@ function parseItem(value: unknown): CartItem | null {
       price: p.price,
       originalPrice: typeof p.originalPrice === 'number' ? p.originalPrice : null,
       inStock: p.inStock !== false,
-      ...(dealerPrice !== undefined ? { dealer: { price: dealerPrice } } : {}),
+      ...(dealerPrice !== undefined ? { dealer: { price: dealerPrice, ...(volumeBreaks.length ? { volumeBreaks } : {}) } } : {}),
       ...(variant ? { variant } : {}),
     },
   };
@@ -242,7 +268,7 @@ export function cartCount(items: readonly CartItem[] = state.items): number {
 }
 
 export function cartTotal(items: readonly CartItem[] = state.items): number {
-  return items.reduce((sum, i) => sum + unitPriceOf(i) * i.quantity, 0);
+  return items.reduce((sum, i) => sum + unitPriceOf(i, items) * i.quantity, 0);
 }
 
 export function openCart(): void {

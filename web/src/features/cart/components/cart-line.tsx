@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MediaImage } from '@/components/ui/media-image';
 import { paths } from '@/config/paths';
-import { MAX_CART_QUANTITY, MIN_CART_QUANTITY, unitPriceOf, type CartItem } from '@/lib/cart';
+import { volumeBreakWords } from '@contracts/volume-prices';
+import { appliedBreakOf, MAX_CART_QUANTITY, MIN_CART_QUANTITY, unitPriceOf, type CartItem } from '@/lib/cart';
 import { formatMoney } from '@/lib/money';
 import { text } from '@/components/ui/text';
 import styles from './cart-drawer.module.css';
@@ -24,6 +25,8 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
   const name = nameWithVariant(useLocalizedProduct(item.product).name, item.product.variant, i18n.language);
   const productLink = item.sku ? `${paths.product(item.productId)}?variant=${encodeURIComponent(item.sku)}` : paths.product(item.productId);
   const unit = unitPriceOf(item);
+  // A dealer's volume break this line reaches with the product's units in the cart (issue 34).
+  const volumeBreak = appliedBreakOf(item);
   const dealer = item.product.dealer !== undefined;
   const original = dealer ? item.product.price : item.product.originalPrice;
   // What the visitor is typing; null shows the stored quantity (which another tab may change).
@@ -63,6 +66,11 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
             </s>
           ) : null}
         </p>
+        {volumeBreak ? (
+          <p className={styles.lineBreak} data-testid="cart-line-break">
+            {t('line.volumeBreak', { words: volumeBreakWords(volumeBreak, i18n.language === 'en' ? 'en' : 'pl') })}
+          </p>
+        ) : null}
         {!item.product.inStock ? <p className={styles.lineWarning}>{t('line.outOfStock')}</p> : null}
         <div className={styles.lineFoot}>
           <div className={styles.stepper}>

@@ -12,6 +12,7 @@ import { VariantPicker } from './variants/variant-picker';
 import { sizeGuideKind, type SizeGuideKind } from './variants/size-guide-kind';
 import pickerStyles from './variants/variant-picker.module.css';
 import { DealerPrice } from './dealer-price';
+import { VolumeBreaks } from './volume-breaks';
 import { ProductBadges } from './product-badges';
 import { ProductGallery } from './product-gallery';
 import type { PublicReview } from '@contracts/reviews';
@@ -122,6 +123,7 @@ export function ProductDetails({ product, fitment, reviews }: { product: Product
               <ProductPrice price={shown.price} originalPrice={shown.originalPrice} lowestPrice30d={shown.lowestPrice30d} size="large" />
             )}
             {shown.dealer ? <DealerPrice dealer={shown.dealer} size="large" /> : null}
+            {shown.dealer?.volumeBreaks?.length ? <VolumeBreaks breaks={shown.dealer.volumeBreaks} /> : null}
             {choice.needsChoice ? (
               <VariantPicker product={withVariants} selection={choice.selection} onChange={choice.choose} missingOption={choice.missingOption} firstInputRef={firstOption} />
             ) : null}

@@ -10,6 +10,7 @@ import { ui } from '@/components/ui/classes';
 import { toast } from '@/components/ui/toast';
 import { addLinesToCart, openCart, type CartItem } from '@/lib/cart';
 import { downloadFile } from '@/lib/download-file';
+import { PriceListPdfButton } from './price-list-pdf-button';
 import { formatMoney } from '@/lib/money';
 import { localizedProduct } from '@/lib/product-text';
 import { usePriceList } from '../api/get-price-list';
@@ -151,6 +152,7 @@ export function QuickOrder() {
               <Download aria-hidden="true" />
               {t('quick.downloadCsv')}
             </Button>
+            <PriceListPdfButton />
           </div>
         </Panel>
       </Split>
