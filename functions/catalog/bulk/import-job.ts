@@ -88,7 +88,12 @@ async function runBatch(groups: ImportRow[][], state: RunState, columns: ColumnI
     const first = group[0]!;
     if (first.id === null) {
       const known = state.skuToProduct.get(skuKey(first.sku));
-      if (known !== undefined) for (const row of group) row.id = known;
+      if (known === undefined) continue;
+      for (const row of group) {
+        row.id = known;
+        // As when it was created: an empty part number is the row's sku.
+        if (row.product.productNumber === '') row.product.productNumber = row.sku;
+      }
     }
   }
   const ids = groups.flatMap((g) => (g[0]!.id === null ? [] : [g[0]!.id]));
