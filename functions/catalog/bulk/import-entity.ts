@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_LIST_LIMIT, type ImportCellChange, type ImportCounts, type ImportJob, type ImportMode, type ImportRowError, type ImportStatus } from '../../contracts/product-import.js';
 import { db, queryAll, tableName } from '../../core/table.js';
 
@@ -96,15 +96,15 @@ export async function claimImportJob(id: string): Promise<boolean> {
   }
 }
 
-/** A batch done: its outcomes, then the job's progress and counts. */
+/** A batch done: its outcomes, then the job's progress, counts and how many errors and changes it found so far. */
 export async function recordImportBatch(id: string, batch: ImportBatch, progress: { rowsDone: number; counts: ImportCounts; peakMemoryMb: number }, at: string): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...batchKey(id, batch.seq), entityType: 'import-batch', schemaVersion: 1, ...batch, expiresAt: expiresAt(at) } }));
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: jobKey(id),
-      UpdateExpression: 'SET rowsDone = :done, counts = :counts, peakMemoryMb = :memory',
-      ExpressionAttributeValues: { ':done': progress.rowsDone, ':counts': progress.counts, ':memory': progress.peakMemoryMb },
+      UpdateExpression: 'SET rowsDone = :done, counts = :counts, peakMemoryMb = :memory ADD errorsFound :errors, changesFound :changes',
+      ExpressionAttributeValues: { ':done': progress.rowsDone, ':counts': progress.counts, ':memory': progress.peakMemoryMb, ':errors': batch.errors.length, ':changes': batch.changes.length },
     }),
   );
 }
@@ -137,18 +137,32 @@ export async function listImportBatches(id: string): Promise<ImportBatch[]> {
   return items.map((item) => ({ seq: Number(item.seq), outcomes: item.outcomes as ImportOutcome[], errors: item.errors as ImportRowError[], changes: item.changes as ImportCellChange[] }));
 }
 
-/** The job as GET /api/admin/imports/{id} answers it: the first errors and changes of its batches. */
+/**
+ * The job as GET /api/admin/imports/{id} answers it: the first errors and changes of its batches,
+ * read page by page only until both lists are full (a running job is read every second).
+ */
 export async function importJobView(id: string): Promise<ImportJob | undefined> {
   const job = await getImportJobItem(id);
   if (!job) return undefined;
-  const batches = await listImportBatches(id);
-  const errors = batches.flatMap((b) => b.errors);
-  const changes = batches.flatMap((b) => b.changes);
+  const { errorsFound, changesFound, ...fields } = job as ImportJobItem & { errorsFound?: number; changesFound?: number };
+  const errors: ImportRowError[] = [];
+  const changes: ImportCellChange[] = [];
+  const pages = paginateQuery(
+    { client: db(), pageSize: 10 },
+    { TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :batch)', ExpressionAttributeValues: { ':pk': jobKey(id).PK, ':batch': 'BATCH#' }, ConsistentRead: true },
+  );
+  for await (const page of pages) {
+    for (const item of page.Items ?? []) {
+      errors.push(...(item.errors as ImportRowError[]).slice(0, IMPORT_LIST_LIMIT - errors.length));
+      changes.push(...(item.changes as ImportCellChange[]).slice(0, IMPORT_LIST_LIMIT - changes.length));
+    }
+    if (errors.length >= IMPORT_LIST_LIMIT && changes.length >= IMPORT_LIST_LIMIT) break;
+  }
   return {
-    ...job,
+    ...fields,
     peakMemoryMb: job.peakMemoryMb ?? null,
-    errors: errors.slice(0, IMPORT_LIST_LIMIT),
-    changes: changes.slice(0, IMPORT_LIST_LIMIT),
-    truncated: errors.length > IMPORT_LIST_LIMIT || changes.length > IMPORT_LIST_LIMIT,
+    errors,
+    changes,
+    truncated: (errorsFound ?? 0) > errors.length || (changesFound ?? 0) > changes.length,
   };
 }

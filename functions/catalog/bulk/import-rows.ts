@@ -43,6 +43,9 @@ export const IMPORTED_PRODUCT_FIELDS = [
 export type ImportedProductField = (typeof IMPORTED_PRODUCT_FIELDS)[number];
 export type ImportedValue = string | number | boolean | null | undefined;
 
+/** What the change list shows of a new product. */
+const CREATE_PREVIEW_FIELDS = ['name', 'price', 'dealerPrice'] as const satisfies readonly ImportedProductField[];
+
 const MONEY_COLUMNS = new Set<ProductCsvColumn>(['price', 'originalPrice', 'dealerPrice', 'variantPrice', 'variantDealerPrice']);
 /** Texts whose empty cell means "none" (stored absent), as the product form saves them. */
 const OPTIONAL_TEXTS = new Set<string>(['nameEn', 'descriptionEn', 'manufacturerId', 'gtin', 'safetyWarnings', 'safetyWarningsEn']);
@@ -263,7 +266,8 @@ export function planProduct(rows: ImportRow[], existing: ProductRecord | undefin
   if (!existing) {
     plan.create = { ...(after as Record<ImportedProductField, ImportedValue>), stock: first.stock ?? 0 };
     plan.outcome = 'create';
-    for (const field of IMPORTED_PRODUCT_FIELDS) {
+    // A new product's preview names it and its prices (the report too), not every text it carries.
+    for (const field of CREATE_PREVIEW_FIELDS) {
       if (after[field] !== undefined) plan.changes.push({ line: first.line, productId: null, sku: first.sku, field, old: '', new: textOf(field, after[field]) });
     }
     plan.changes.push({ line: first.line, productId: null, sku: first.sku, field: 'stock', old: '', new: String(first.stock ?? 0) });
