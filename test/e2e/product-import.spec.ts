@@ -15,6 +15,8 @@ test('an admin imports an edited export: preview, apply with progress, result an
   await signIn(page, 'admin@example.com');
   const auth = { authorization: `Bearer ${await idToken(page)}` };
   const name = `Tłok importowy E2E ${Date.now()}`;
+  // A picture the shop serves (the page's CSP admits no other origin): a demo product's.
+  const { imageUrl } = (await (await page.request.get('/api/admin/products/1', { headers: auth })).json()) as { imageUrl: string };
   const created = await page.request.post('/api/admin/products', {
     headers: auth,
     data: {
@@ -25,7 +27,7 @@ test('an admin imports an edited export: preview, apply with progress, result an
       subcategory: 'pistons',
       price: 12_300,
       stock: 4,
-      imageUrl: 'https://example.com/p.webp',
+      imageUrl,
       parcelSize: 'A',
       weightGrams: 500,
       manufacturerId: 'chopper-works',

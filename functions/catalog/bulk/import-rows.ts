@@ -196,8 +196,12 @@ export function planProduct(rows: ImportRow[], existing: ProductRecord | undefin
   if (!existing && !after.productNumber) after.productNumber = first.sku;
   if (!existing && !('status' in first.product)) after.status = 'published';
   if (!existing && !('isOnSale' in first.product)) after.isOnSale = false;
-  // An empty dealer price is 80 % of the price (the spec, as the form saves it).
-  if (after.dealerPrice === null || (after.dealerPrice === undefined && !existing)) after.dealerPrice = typeof after.price === 'number' ? Math.round(after.price * DEFAULT_DEALER_PRICE_RATIO) : null;
+  // An empty dealer price is 80 % of the price (the spec, as the form saves it); a product stored
+  // without one (older demo data), exported as an empty cell, stays as it is.
+  const keepsNoDealerPrice = existing && (existing.dealerPrice ?? null) === null && after.dealerPrice === null;
+  if (!keepsNoDealerPrice && (after.dealerPrice === null || (after.dealerPrice === undefined && !existing))) {
+    after.dealerPrice = typeof after.price === 'number' ? Math.round(after.price * DEFAULT_DEALER_PRICE_RATIO) : null;
+  }
 
   const changed = new Set<ImportedProductField>(existing ? IMPORTED_PRODUCT_FIELDS.filter((field) => after[field] !== storedOf(existing, field)) : IMPORTED_PRODUCT_FIELDS);
   const withOptions = existing ? hasOptions(existing) : false;

@@ -224,7 +224,7 @@ function JobResult({ job, onReport, t, ta }: { job: ImportJob; onReport: (id: st
           {t('counts.title')}
         </h2>
         <div className={styles.progress}>
-          <UploadProgress value={job.status === 'done' ? 1 : progress} label={t('progress.label')} />
+          <progress max={100} value={Math.round((job.status === 'done' ? 1 : progress) * 100)} aria-label={t('progress.label')} />
         </div>
         <p className={job.status === 'failed' ? ui.error : ui.meta} role={job.status === 'failed' ? 'alert' : 'status'}>
           {statusText}
