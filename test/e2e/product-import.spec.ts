@@ -54,7 +54,7 @@ test('an admin imports an edited export: preview, apply with progress, result an
   const apply = page.getByRole('button', { name: 'Zastosuj zmiany' });
   await expect(apply).toBeDisabled();
 
-  await page.getByLabel('Plik CSV').setInputFiles(file);
+  await page.getByRole('button', { name: 'Plik CSV' }).setInputFiles(file);
   await page.getByRole('button', { name: 'Sprawdź plik (próbny import)' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Próbny import zakończony: nic nie zostało zapisane.' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Brak błędów.')).toBeVisible();
