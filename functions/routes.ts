@@ -184,6 +184,11 @@ export const routes = [
   { method: 'POST', path: '/api/admin/uploads', domain: 'media', handler: 'createUpload', access: 'admin' },
   { method: 'POST', path: '/api/admin/uploads/{uploadId}/complete', domain: 'media', handler: 'completeUpload', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/uploads/{uploadId}', domain: 'media', handler: 'deleteUpload', access: 'admin' },
+  // The products CSV import (issue 33): upload the file (presigned POST), start a dry run or an apply, follow it, download its report.
+  { method: 'POST', path: '/api/admin/imports/upload', domain: 'media', handler: 'createImportUpload', access: 'admin' },
+  { method: 'POST', path: '/api/admin/imports', domain: 'media', handler: 'startImport', access: 'admin' },
+  { method: 'GET', path: '/api/admin/imports/{id}', domain: 'media', handler: 'getImport', access: 'admin' },
+  { method: 'GET', path: '/api/admin/imports/{id}/report', domain: 'media', handler: 'downloadImportReport', access: 'admin' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];

@@ -118,6 +118,8 @@ export const isStockWhat = (what: string) => what.startsWith('product:') || what
 export interface ProductUpdateParts {
   set?: string[];
   add?: string[];
+  /** Attributes removed (an import that empties an optional text: absent, as the form stores it). */
+  remove?: string[];
   condition?: string;
   names?: Record<string, string>;
   values?: Record<string, unknown>;
@@ -130,6 +132,7 @@ export interface ProductUpdateParts {
 export function loggedStockMove(position: StockPosition, move: StockMove, more: ProductUpdateParts = {}): Intent[] {
   const sets = ['stock = :stockAfter', 'stockLogSeq = :seqAfter', ...(more.set ?? [])];
   const adds = more.add ?? [];
+  const removes = more.remove ?? [];
   const seqCondition = position.tracked ? 'stockLogSeq = :seqBefore' : 'attribute_not_exists(stockLogSeq)';
   const condition = `attribute_exists(PK) AND stock = :stockBefore AND ${seqCondition}${more.condition ? ` AND ${more.condition}` : ''}`;
   return [
@@ -137,7 +140,7 @@ export function loggedStockMove(position: StockPosition, move: StockMove, more: 
       Update: {
         TableName: tableName(),
         Key: { PK: productPk(position.productId), SK: 'PRODUCT' },
-        UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+        UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
         ConditionExpression: condition,
         ...(more.names && Object.keys(more.names).length ? { ExpressionAttributeNames: more.names } : {}),
         ExpressionAttributeValues: {

@@ -3,6 +3,9 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 
+/** Where the products CSV files of imports are uploaded (functions/media/handlers/imports.ts). */
+export const IMPORT_FILES_PREFIX = 'imports';
+
 export interface MediaBucketProps {
   /** @default a name CloudFormation makes up */
   readonly bucketName?: string;
@@ -52,6 +55,8 @@ export class MediaBucket extends s3.Bucket {
       versioned: true,
       lifecycleRules: [
         { noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Products CSV files uploaded for an import (issue 33): the job reads them within minutes.
+        { id: 'ImportFilesExpire', prefix: `${IMPORT_FILES_PREFIX}/`, expiration: Duration.days(7) },
       ],
       cors: [
         {
@@ -68,7 +73,8 @@ export class MediaBucket extends s3.Bucket {
     // CloudFront reads the bucket through an origin access control. The grant names the
     // account's distributions rather than the one distribution: that distribution lives in the
     // web stack, and naming it here would make this stateful stack depend on it. Everything in
-    // the bucket is served publicly anyway, so the wider scope exposes nothing.
+    // the bucket but the import files (denied below) is served publicly anyway, so the wider
+    // scope exposes nothing.
     const stack = Stack.of(this);
     this.addToResourcePolicy(
       new iam.PolicyStatement({
@@ -79,6 +85,18 @@ export class MediaBucket extends s3.Bucket {
         conditions: {
           ArnLike: { 'AWS:SourceArn': `arn:${stack.partition}:cloudfront::${stack.account}:distribution/*` },
         },
+      }),
+    );
+
+    // …except the products CSV files uploaded for imports: they carry dealer prices and stock, and
+    // only the import job reads them (with its role, not through CloudFront).
+    this.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'CloudFrontNeverServesImports',
+        effect: iam.Effect.DENY,
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.arnForObjects(`${IMPORT_FILES_PREFIX}/*`)],
       }),
     );
 

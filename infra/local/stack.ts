@@ -24,6 +24,8 @@ import type { PreSignUpTriggerEvent, PreTokenGenerationTriggerEvent } from 'aws-
 import { runKsefQueue } from '../../functions/invoices/ksef/ksef-submission.js';
 import { sendReviewRequests } from '../../functions/reviews/review-requests.js';
 import { runFollowUps } from '../../functions/orders/follow-ups.js';
+import { runImportJob } from '../../functions/catalog/bulk/import-job.js';
+import { runImportsInProcess } from '../../functions/catalog/bulk/import-start.js';
 import { sendTermsReminders } from '../../functions/dealer/terms-reminders.js';
 import { resetKsefClient } from '../../functions/invoices/ksef/ksef-client.js';
 import { createDevServer } from './dev-server.js';
@@ -220,6 +222,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let termsReminders: NodeJS.Timeout | undefined;
   const stop = async () => {
     ready = false;
+    runImportsInProcess(undefined);
     clearInterval(sweeper);
     clearInterval(publisher);
     clearInterval(trackingSweeper);
@@ -369,6 +372,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Off unless ADMIN_MFA_REQUIRED=true: the demo admin signs in with its password (README).
       adminMfaRequired: reloadConfig().ADMIN_MFA_REQUIRED,
     };
+    // What the table's stream does in AWS: a new import job runs off the request, in the background.
+    runImportsInProcess((id) => void runImportJob(id).catch((error: unknown) => logger.error('import job failed', { importId: id, error: error as Error })));
     ready = true;
     if (!temporary) {
       const running: RunningStack = { pid: process.pid, url, endpoints: endpoints as LocalStack['endpoints'] };

@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { Annotations, Arn, ArnFormat, Aws, CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
@@ -103,6 +106,16 @@ export const ORDER_FOLLOW_UP_RATE = Duration.minutes(1);
 export const KSEF_JOB_RATE = Duration.minutes(1);
 /** How often the order ledger is reconciled (functions/orders/reconcile-job.ts; metric LedgerDiscrepancies). */
 export const LEDGER_RECONCILE_RATE = Duration.hours(1);
+/**
+ * The products import job's limits (functions/catalog/bulk/import-job.ts): Lambda's longest run,
+ * and memory for a batch of 100 products with the SKU index of the whole catalogue (the bench
+ * measures the job's peak: test/bench/RESULTS.md, "Import").
+ */
+export const IMPORT_JOB_TIMEOUT = Duration.minutes(15);
+export const IMPORT_JOB_MEMORY_MB = 1024;
+/** The import job item's type, as the stream's filter matches it (functions/catalog/bulk/import-entity.ts). */
+export const IMPORT_JOB_ENTITY_TYPE = 'import-job';
+
 /** How often review requests that are due are e-mailed (functions/reviews/review-requests.ts): a day's delay needs no finer grain. */
 export const REVIEW_REQUEST_RATE = Duration.hours(1);
 
@@ -260,6 +273,8 @@ export class ApiStack extends Stack {
   readonly catalogSnapshots: CatalogSnapshots;
   /** The admin lists' counter backfill, run by every deploy before the functions are updated. */
   readonly listCountersBackfill: ListCountersBackfill;
+  /** The products CSV import job: started by the table's stream on a new job item (undefined: the table has no stream). */
+  readonly importJob?: ShopFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -432,6 +447,8 @@ export class ApiStack extends Stack {
       serviceName: 'reviews-requests',
     });
 
+    this.importJob = this.addImportJob(props);
+
     // The admin lists' totals are counters (functions/ledger/list-counters.ts): a table whose
     // orders predate them is backfilled during the deploy, before any function (a route's or a
     // job's) is updated to code that reads or moves them.
@@ -441,10 +458,54 @@ export class ApiStack extends Stack {
       description: `${props.shopName} (${props.stage}): backfills the admin lists' counters during deploys`,
       countersVersion: LIST_COUNTERS_VERSION,
     });
-    for (const fn of [...functions.values(), ...[...this.jobs.values()].map((job) => job.function)]) fn.node.addDependency(this.listCountersBackfill.resource);
+    const updatedAfterBackfill = [...functions.values(), ...[...this.jobs.values()].map((job) => job.function), ...(this.importJob ? [this.importJob] : [])];
+    for (const fn of updatedAfterBackfill) fn.node.addDependency(this.listCountersBackfill.resource);
 
     // The API's origin host (with an API origin domain, the execute-api host answers 403 only).
     new CfnOutput(this, 'ApiEndpoint', { value: `https://${this.originDomainName}` });
+  }
+
+  /**
+   * The products CSV import job (issue 33): POST /api/admin/imports writes the job's item and
+   * answers at once; the table's stream starts this function on that new item (a filter passes
+   * only inserts of import jobs, one a batch), so the job runs off the request for up to 15
+   * minutes. A run that fails is retried twice, then its record goes to a dead-letter queue with
+   * an alarm. It reads the uploaded file from the media bucket and writes products and the stock
+   * log: the catalog domain's table access and read access to media.
+   */
+  private addImportJob(props: ApiStackProps): ShopFunction | undefined {
+    const table = props.table as unknown as dynamodb.ITable;
+    if (!table.tableStreamArn) {
+      Annotations.of(this).addWarningV2('shop:importJobWithoutStream', 'The table has no stream: CSV imports are accepted but never run. Enable the stream (NEW_AND_OLD_IMAGES) on the table.');
+      return undefined;
+    }
+    const fn = new ShopFunction(this, 'ImportProducts', {
+      entry: fileURLToPath(new URL('../../functions/catalog/bulk/import-job-lambda.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): runs products CSV imports (dry runs and applies)`,
+      timeout: IMPORT_JOB_TIMEOUT,
+      memorySize: IMPORT_JOB_MEMORY_MB,
+    });
+    this.equip(fn, { table: 'RW', media: 'R' }, 'catalog-import');
+    const deadLetters = new sqs.Queue(this, 'ImportProductsDeadLetters', { retentionPeriod: Duration.days(14), encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true });
+    for (const id of ['AwsSolutions-SQS3', 'Serverless-SQSRedrivePolicy']) {
+      Validations.of(deadLetters).acknowledge({ id, reason: "This queue is the import job's dead-letter queue; it needs none of its own." });
+    }
+    fn.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: lambda.StartingPosition.LATEST,
+        batchSize: 1,
+        retryAttempts: 2,
+        onFailure: new SqsDlq(deadLetters),
+        filters: [
+          lambda.FilterCriteria.filter({
+            eventName: lambda.FilterRule.isEqual('INSERT'),
+            dynamodb: { NewImage: { entityType: { S: lambda.FilterRule.isEqual(IMPORT_JOB_ENTITY_TYPE) } } },
+          }),
+        ],
+      }),
+    );
+    this.alarms.watchFunction('ImportProducts', fn);
+    return fn;
   }
 
   /**

@@ -38,6 +38,7 @@ import { times } from './stats.js';
 import { firstLoadWeight } from '../../web/build/first-load-weight.js';
 import { buildWeb } from './web-weight.js';
 import { adminOrdersPageBench, type AdminPageFigure } from './admin-lists.js';
+import { importBench, importBenchStack, type ImportFigures } from './import-bench.js';
 import { BUNDLE_BUDGET_BYTES, formatFunctionFigures, INIT_BUDGET_MS, measureFunctionBundles, type FunctionFigures } from './function-bundles.js';
 
 /**
@@ -59,7 +60,8 @@ import { BUNDLE_BUDGET_BYTES, formatFunctionFigures, INIT_BUDGET_MS, measureFunc
  *   web         the storefront's initial JS in gzip bytes (web-weight.ts);
  *   lighthouse  Lighthouse mobile performance of /, /shop and /product/1 (lighthouse.ts);
  *   functions   each API function's bundle size and module init time (function-bundles.ts);
- *   admin       the admin order list's page at 10,000 and 100,000 orders (admin-lists.ts).
+ *   admin       the admin order list's page at 10,000 and 100,000 orders (admin-lists.ts);
+ *   import      a products CSV of 10,000 rows: dry run and apply, the job's peak memory (import-bench.ts).
  * Then the record is printed and written to test/bench/RESULTS.md (report.ts).
  *
  * A section that fails is reported as not measured and the others still run. Everything
@@ -68,7 +70,7 @@ import { BUNDLE_BUDGET_BYTES, formatFunctionFigures, INIT_BUDGET_MS, measureFunc
  * starts per size, default 5), BENCH_HTTP_SECONDS (per endpoint, default 10),
  * BENCH_LIGHTHOUSE_RUNS (default 5: Lighthouse's variability guide advises the median of five),
  * BENCH_MAX_PRODUCTS (leave out the larger catalogues while working, e.g. 10000),
- * BENCH_ONLY=cold|queries|http|reload|flash|web|lighthouse|functions|admin (comma list) to run some sections while
+ * BENCH_ONLY=cold|queries|http|reload|flash|web|lighthouse|functions|admin|import (comma list) to run some sections while
  * working on them: such a run prints its record but does not write RESULTS.md, which holds only
  * complete runs.
  */
@@ -88,7 +90,7 @@ const sectionNames = ['cold', 'queries', 'http', 'reload', 'flash', 'web', 'ligh
 type SectionName = (typeof sectionNames)[number];
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : undefined;
 const partial = !!ONLY || Number.isFinite(MAX_PRODUCTS);
-const runs = (name: SectionName | 'functions' | 'admin') => !ONLY || ONLY.has(name);
+const runs = (name: SectionName | 'functions' | 'admin' | 'import') => !ONLY || ONLY.has(name);
 const skipped = { error: 'not run (BENCH_ONLY)' };
 
 const began = performance.now();
@@ -304,6 +306,13 @@ function adminListsRecord(figures: Section<AdminPageFigure[]>): string {
   return `${head}${figures.value.map((f) => `- ${f.line}`).join('\n')}\n`;
 }
 let adminLists: Section<AdminPageFigure[]> = skipped;
+/** The products CSV import (import-bench.ts; alone: `npx tsx test/bench/import-bench.ts`). */
+function importRecord(figures: Section<ImportFigures>): string {
+  const head = '\n## Import: a products CSV of 10,000 rows\n\nThe import job (functions/catalog/bulk/import-job.ts) in-process on the local stack (DynamoDB Local, s3rver): a dry run, then the apply that creates 10,000 published products, each through the product write with its stock log entry and catalogue announcement.\n\n';
+  if (!('value' in figures)) return `${head}Not measured: ${figures.error}\n`;
+  return `${head}- ${figures.value.line}\n`;
+}
+let imports: Section<ImportFigures> = skipped;
 try {
   // HTTP first: the local server runs in this process, and once the 100,000-product catalogue has
   // been generated (kept for the later sections) its heap made the server's garbage collections,
@@ -340,16 +349,23 @@ try {
       return adminOrdersPageBench(log);
     });
   }
+  if (runs('import')) {
+    imports = await section('Import: a products CSV of 10,000 rows', async () => {
+      const importStack = await importBenchStack();
+      onCleanup('local stack (import)', () => importStack.stop());
+      return importBench(log);
+    });
+  }
 } finally {
   await stopAll();
 }
 
-const markdown = `${renderRecord(record)}${functionsRecord(functions)}${adminListsRecord(adminLists)}`;
+const markdown = `${renderRecord(record)}${functionsRecord(functions)}${adminListsRecord(adminLists)}${importRecord(imports)}`;
 console.log(`\n${markdown}`);
 if (partial) log(`A partial run (BENCH_ONLY or BENCH_MAX_PRODUCTS): ${RESULTS_FILE} left as it was`);
 else {
   writeFileSync(RESULTS_FILE, markdown);
   log(`Written to ${RESULTS_FILE}`);
 }
-const failed = sectionNames.some((k) => runs(k) && 'error' in record[k]) || (runs('functions') && 'error' in functions) || (runs('admin') && 'error' in adminLists);
+const failed = sectionNames.some((k) => runs(k) && 'error' in record[k]) || (runs('functions') && 'error' in functions) || (runs('admin') && 'error' in adminLists) || (runs('import') && 'error' in imports);
 process.exit(failed ? 1 : 0);

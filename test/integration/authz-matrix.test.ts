@@ -193,6 +193,11 @@ const cases: Record<string, Case> = {
   'POST /api/admin/uploads': { path: '/api/admin/uploads', json: { contentType: 'image/png', size: 1000 }, expect: adminOnly(200) },
   'POST /api/admin/uploads/{uploadId}/complete': { path: '/api/admin/uploads/00000000-0000-4000-8000-000000000000/complete', expect: adminOnly(404) },
   'DELETE /api/admin/uploads/{uploadId}': { path: '/api/admin/uploads/00000000-0000-4000-8000-000000000000', expect: adminOnly(204) },
+  'POST /api/admin/imports/upload': { path: '/api/admin/imports/upload', json: { size: 1000 }, expect: adminOnly(200) },
+  // A job on a file that was never uploaded: accepted (202), it ends as failed (import.fileMissing).
+  'POST /api/admin/imports': { path: '/api/admin/imports', json: { uploadKey: 'imports/00000000-0000-4000-8000-000000000000.csv', mode: 'dryRun' }, expect: adminOnly(202) },
+  'GET /api/admin/imports/{id}': { path: '/api/admin/imports/00000000-0000-4000-8000-000000000000', expect: adminOnly(404) },
+  'GET /api/admin/imports/{id}/report': { path: '/api/admin/imports/00000000-0000-4000-8000-000000000000/report', expect: adminOnly(404) },
   // Reviews (issue 29): nobody here bought anything delivered, so no one may write one (403); a review that does not exist is 404 to all.
   'GET /api/products/{id}/reviews': { path: '/api/products/1/reviews', expect: everyone(200) },
   'POST /api/reviews/{id}/helpful': { path: '/api/reviews/1.u-nobody/helpful', json: { visitorId: '00000000-0000-4000-8000-000000000029' }, expect: everyone(404) },

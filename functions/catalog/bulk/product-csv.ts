@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { ProductRecord } from '../product-entity.js';
+import { hasOptions, variantsOf, variantStockOf, type StoredVariant } from '../variants.js';
 
 /**
  * The products CSV (issue 33): one file shape for the export and the import, made to open as it
@@ -7,7 +8,10 @@ import type { ProductRecord } from '../product-entity.js';
  * złoty with a decimal comma (`1234,50`), yes/no as `tak`/`nie`. The header names the product
  * form's field keys (contracts/admin.ts), so an import's errors name the same fields the form
  * shows. One row per variant: a product without options is one row, its default variant's sku
- * (productNumber, else the id); a product with options (issue 31) is one row per variant.
+ * (productNumber, else the id); a product with options (issue 31) is one row per variant, the
+ * product's columns repeated on each (`id` is the parent key), then the variant's own:
+ * `variantOptions` (`size=43, color=black`: the option and value keys), `variantPrice` and
+ * `variantDealerPrice` (empty: the product's) and `stock` (the row's units: the variant's).
  *
  * Written with csv-stringify (quoting, the BOM, line ends), never by joining strings.
  */
@@ -27,6 +31,9 @@ export const PRODUCT_CSV_COLUMNS = [
   'originalPrice',
   'isOnSale',
   'dealerPrice',
+  'variantOptions',
+  'variantPrice',
+  'variantDealerPrice',
   'stock',
   'imageUrl',
   'parcelSize',
@@ -70,39 +77,46 @@ export function parseYesNo(text: string): boolean | undefined {
   return undefined;
 }
 
-/** The default variant's sku of a product without options (the variant design, issue 31). */
-export const defaultSku = (record: Pick<ProductRecord, 'id' | 'productNumber'>) => record.productNumber || String(record.id);
+/** A variant's option values as one cell: `size=43, color=black` (keys, in the product's option order). */
+export function formatVariantOptions(record: Pick<ProductRecord, 'options'>, variant: StoredVariant): string {
+  return (record.options ?? [])
+    .filter((option) => variant.options[option.key] !== undefined)
+    .map((option) => `${option.key}=${variant.options[option.key]}`)
+    .join(', ');
+}
 
-/** A product's rows: one per variant (today every product has its one default variant). */
+/** A product's rows: one per variant (a product without options has its one default variant). */
 export function productCsvRows(record: ProductRecord): ProductCsvRow[] {
-  return [
-    {
-      id: String(record.id),
-      sku: defaultSku(record),
-      productNumber: record.productNumber ?? '',
-      status: record.status ?? 'published',
-      name: record.name,
-      nameEn: record.nameEn ?? '',
-      description: record.description,
-      descriptionEn: record.descriptionEn ?? '',
-      brand: record.brand,
-      categoryKey: record.categoryKey,
-      subcategory: record.subcategory,
-      price: formatZloty(record.price),
-      originalPrice: formatZloty(record.originalPrice),
-      isOnSale: formatYesNo(record.isOnSale),
-      dealerPrice: formatZloty(record.dealerPrice),
-      stock: String(record.stock),
-      imageUrl: record.imageUrl ?? '',
-      parcelSize: record.parcelSize ?? '',
-      weightGrams: record.weightGrams === undefined ? '' : String(record.weightGrams),
-      manufacturerId: record.manufacturerId ?? '',
-      gtin: record.gtin ?? '',
-      safetyWarnings: record.safetyWarnings ?? '',
-      safetyWarningsEn: record.safetyWarningsEn ?? '',
-      archived: formatYesNo(Boolean(record.archivedAt)),
-    },
-  ];
+  const withOptions = hasOptions(record);
+  return variantsOf(record).map((variant) => ({
+    id: String(record.id),
+    sku: variant.sku,
+    productNumber: record.productNumber ?? '',
+    status: record.status ?? 'published',
+    name: record.name,
+    nameEn: record.nameEn ?? '',
+    description: record.description,
+    descriptionEn: record.descriptionEn ?? '',
+    brand: record.brand,
+    categoryKey: record.categoryKey,
+    subcategory: record.subcategory,
+    price: formatZloty(record.price),
+    originalPrice: formatZloty(record.originalPrice),
+    isOnSale: formatYesNo(record.isOnSale),
+    dealerPrice: formatZloty(record.dealerPrice),
+    variantOptions: withOptions ? formatVariantOptions(record, variant) : '',
+    variantPrice: formatZloty(variant.price),
+    variantDealerPrice: formatZloty(variant.dealerPrice),
+    stock: String(withOptions ? variantStockOf(record, variant.sku) : record.stock),
+    imageUrl: record.imageUrl ?? '',
+    parcelSize: record.parcelSize ?? '',
+    weightGrams: record.weightGrams === undefined ? '' : String(record.weightGrams),
+    manufacturerId: record.manufacturerId ?? '',
+    gtin: record.gtin ?? '',
+    safetyWarnings: record.safetyWarnings ?? '',
+    safetyWarningsEn: record.safetyWarningsEn ?? '',
+    archived: formatYesNo(Boolean(record.archivedAt)),
+  }));
 }
 
 /** The whole file: BOM, header, rows; `;`-separated, CRLF line ends (what Excel writes). */

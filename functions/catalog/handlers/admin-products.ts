@@ -23,6 +23,7 @@ import {
   restoreProduct,
   toPublicProduct,
   type ProductRecord,
+  type StockChangeSource,
 } from '../product-entity.js';
 import { hasOptions, productVariantsFromInput, variantsOf, variantStockOf } from '../variants.js';
 
@@ -142,8 +143,12 @@ export const adminGetProduct = httpHandler({ params: productIdParamsSchema }, as
   return toAdminProduct(record);
 });
 
-/** POST /api/admin/products — a new id from the counter; the shop sees it at once (catalogue version). */
-export const adminCreateProduct = httpHandler({ body: productInputSchema }, async ({ body, caller }) => {
+/**
+ * A new product from the form's validated input: a new id from the counter, its first price in
+ * the Omnibus history, its first stock logged as `created` (with `source`'s who and import).
+ * The form's POST and the CSV import (bulk/import-job.ts) both create through it.
+ */
+export async function createProduct(body: ProductInput, source: Omit<StockChangeSource, 'reason'>): Promise<ProductRecord> {
   await checkManufacturer(body);
   const now = new Date().toISOString();
   const input = withVariants(withDefaults(body), body);
@@ -161,15 +166,20 @@ export const adminCreateProduct = httpHandler({ body: productInputSchema }, asyn
   };
   for (let attempt = 1; ; attempt++) {
     try {
-      await putProductRecord(record, { source: { reason: 'created', by: caller?.email } });
-      break;
+      await putProductRecord(record, { source: { ...source, reason: 'created' } });
+      return record;
     } catch (error) {
       // The manufacturer was deleted since it was checked: the register's own words.
       if (isConditionFailure(error)) await checkManufacturer(body);
       if (!isRetryable(error) || attempt >= UPDATE_ATTEMPTS) throw error;
     }
   }
-  return reply(201, toAdminProduct(record), { location: `/api/admin/products/${id}` });
+}
+
+/** POST /api/admin/products — a new id from the counter; the shop sees it at once (catalogue version). */
+export const adminCreateProduct = httpHandler({ body: productInputSchema }, async ({ body, caller }) => {
+  const record = await createProduct(body, { by: caller?.email });
+  return reply(201, toAdminProduct(record), { location: `/api/admin/products/${record.id}` });
 });
 
 const UPDATE_ATTEMPTS = 3;

@@ -4,6 +4,7 @@ import type pl from '@/i18n/pl';
 import type plAdmin from '@/i18n/pl/admin.json';
 import type plDelivery from '@/i18n/pl/delivery.json';
 import type plOrderView from '@/i18n/pl/order-view.json';
+import type plProductImport from '@/i18n/pl/product-import.json';
 import type plProductSafety from '@/i18n/pl/product-safety.json';
 import type plReviews from '@/i18n/pl/reviews.json';
 import type plSizeGuide from '@/i18n/pl/size-guide.json';
@@ -43,6 +44,8 @@ export interface Resources extends BundledResources {
   delivery: typeof plDelivery;
   'order-view': typeof plOrderView;
   'product-safety': typeof plProductSafety;
+  /** The products CSV import page's texts, with its chunk (features/admin/routes/product-import.tsx). */
+  'product-import': typeof plProductImport;
   reviews: typeof plReviews;
   'size-guide': typeof plSizeGuide;
 }

@@ -16,6 +16,7 @@ const Dashboard = page(() => import('@/features/admin/routes/dashboard'), (m) =>
 const Orders = page(() => import('@/features/admin/routes/orders'), (m) => m.OrdersRoute);
 const Order = lazy(() => import('@/features/admin/routes/order').then((m) => ({ default: m.OrderRoute })));
 const Products = page(() => import('@/features/admin/routes/products'), (m) => m.ProductsRoute);
+const ImportProducts = page(() => import('@/features/admin/routes/product-import'), (m) => m.ProductImportRoute);
 const NewProduct = page(() => import('@/features/admin/routes/product-form'), (m) => m.NewProductRoute);
 const EditProduct = lazy(() => import('@/features/admin/routes/product-form').then((m) => ({ default: m.EditProductRoute })));
 const Applications = page(() => import('@/features/admin/routes/dealer-applications'), (m) => m.DealerApplicationsRoute);
@@ -58,6 +59,7 @@ const adminRoutes: [RegExp, AdminPage][] = [
   [/^orders\/([^/]+)$/, Order],
   [/^products$/, Products],
   [/^products\/new$/, NewProduct],
+  [/^products\/import$/, ImportProducts],
   [/^products\/([^/]+)\/edit$/, EditProduct],
   [/^dealer-applications$/, Applications],
   [/^dealers$/, Dealers],

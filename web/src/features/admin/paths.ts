@@ -5,6 +5,7 @@ export const adminPaths = {
   order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   products: '/admin/products',
   newProduct: '/admin/products/new',
+  importProducts: '/admin/products/import',
   editProduct: (id: number) => `/admin/products/${id}/edit`,
   applications: '/admin/dealer-applications',
   dealers: '/admin/dealers',

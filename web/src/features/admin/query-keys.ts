@@ -28,6 +28,7 @@ export const adminKeys = {
   product: (id: number) => ['admin', 'products', 'detail', id] as const,
   dealerPrices: (productId: number) => ['admin', 'products', 'dealer-prices', productId] as const,
   stockLog: (productId: number) => ['admin', 'products', 'stock-log', productId] as const,
+  productImport: (id: string) => ['admin', 'product-imports', id] as const,
   manufacturers: () => ['admin', 'manufacturers'] as const,
   promotions: () => ['admin', 'promotions'] as const,
   searchSynonyms: () => ['admin', 'search-synonyms'] as const,

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@contracts/admin';
 import { brands, categoryKeys } from '@contracts/catalog';
-import { CirclePlus, Download, Search } from 'lucide-react';
+import { CirclePlus, Download, Search, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -79,6 +79,10 @@ export function ProductsRoute() {
               <Download aria-hidden="true" />
               {exporting ? t('products.exporting') : t('products.export')}
             </Button>
+            <ButtonLink to={adminPaths.importProducts} variant="secondary" size="small">
+              <Upload aria-hidden="true" />
+              {t('products.import')}
+            </ButtonLink>
             <ButtonLink to={adminPaths.newProduct} size="small">
               <CirclePlus aria-hidden="true" />
               {t('products.add')}
