@@ -97,6 +97,12 @@ export const routes = [
   // The e-mail's List-Unsubscribe URL (RFC 8058): a mail client's one-click POST, or a GET that leads to the page.
   { method: 'POST', path: '/api/review-requests/one-click-unsubscribe', domain: 'reviews', handler: 'oneClickUnsubscribe', access: 'public' },
   { method: 'GET', path: '/api/review-requests/one-click-unsubscribe', domain: 'reviews', handler: 'oneClickUnsubscribePage', access: 'public' },
+  // Back-in-stock alerts (issue 33, functions/messages/back-in-stock.ts): the form, a guest's confirmation, the unsubscribe links.
+  { method: 'POST', path: '/api/products/{id}/back-in-stock', domain: 'messages', handler: 'requestBackInStockAlert', access: 'public' },
+  { method: 'POST', path: '/api/back-in-stock/confirm', domain: 'messages', handler: 'confirmBackInStockAlert', access: 'public' },
+  { method: 'POST', path: '/api/back-in-stock/unsubscribe', domain: 'messages', handler: 'unsubscribeBackInStockAlert', access: 'public' },
+  { method: 'POST', path: '/api/back-in-stock/one-click-unsubscribe', domain: 'messages', handler: 'oneClickUnsubscribeBackInStock', access: 'public' },
+  { method: 'GET', path: '/api/back-in-stock/one-click-unsubscribe', domain: 'messages', handler: 'oneClickUnsubscribeBackInStockPage', access: 'public' },
   { method: 'POST', path: '/api/contact', domain: 'messages', handler: 'submitContact', access: 'public' },
   { method: 'POST', path: '/api/dealer-applications', domain: 'messages', handler: 'submitDealerApplication', access: 'public' },
   // The admin area: every route needs the Cognito group `admin`.
