@@ -151,6 +151,10 @@ export const routes = [
   { method: 'POST', path: '/api/admin/products/{id}/restore', domain: 'catalog', handler: 'adminRestoreProduct', access: 'admin' },
   // Issue 33: every change of the product's stock, newest first.
   { method: 'GET', path: '/api/admin/products/{id}/stock-log', domain: 'catalog', handler: 'adminStockLog', access: 'admin' },
+  // Issue 33: what runs low now (the dashboard), and the shop's default threshold and abandoned-checkout delay.
+  { method: 'GET', path: '/api/admin/low-stock', domain: 'catalog', handler: 'adminLowStock', access: 'admin' },
+  { method: 'GET', path: '/api/admin/notification-settings', domain: 'catalog', handler: 'adminGetNotificationSettings', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/notification-settings', domain: 'catalog', handler: 'adminSaveNotificationSettings', access: 'admin' },
   { method: 'GET', path: '/api/admin/products/{id}/dealer-prices', domain: 'catalog', handler: 'adminListDealerPrices', access: 'admin' },
   { method: 'PUT', path: '/api/admin/products/{id}/dealer-prices/{dealerId}', domain: 'catalog', handler: 'adminPutDealerPrice', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/products/{id}/dealer-prices/{dealerId}', domain: 'catalog', handler: 'adminDeleteDealerPrice', access: 'admin' },

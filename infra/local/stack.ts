@@ -26,6 +26,7 @@ import { sendReviewRequests } from '../../functions/reviews/review-requests.js';
 import { runFollowUps } from '../../functions/orders/follow-ups.js';
 import { sendTermsReminders } from '../../functions/dealer/terms-reminders.js';
 import { notifyBackInStock } from '../../functions/messages/back-in-stock.js';
+import { sendLowStockDigest } from '../../functions/catalog/low-stock.js';
 import { resetKsefClient } from '../../functions/invoices/ksef/ksef-client.js';
 import { createDevServer } from './dev-server.js';
 import { ensureDemoCompanies } from './demo-companies.js';
@@ -203,6 +204,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       'run-terms-reminders': (query) => sendTermsReminders(query.get('at') ? new Date(query.get('at')!) : new Date()),
       // Back-in-stock e-mails to waiting requests whose product is on sale again (functions/messages/back-in-stock.ts).
       'run-back-in-stock': (query) => notifyBackInStock(query.get('at') ? new Date(query.get('at')!) : new Date()),
+      // The admins' low-stock digest, daily in AWS; locally only when asked (functions/catalog/low-stock.ts).
+      'run-low-stock-digest': (query) => sendLowStockDigest(query.get('at') ? new Date(query.get('at')!) : new Date()),
     },
     cognitoMessagesFile: cognitoMessagesFile(join(dataDir, 'cognito')),
     ready: () => ready,

@@ -413,6 +413,16 @@ export class ApiStack extends Stack {
       serviceName: 'messages-back-in-stock',
     });
 
+    // The admins' daily low-stock digest (issue 33): each product or variant once per crossing of its threshold.
+    this.addScheduledJob('LowStockDigest', {
+      domain: 'catalog',
+      needs: { table: 'RW', sendsMail: true },
+      entry: fileURLToPath(new URL('../../functions/catalog/low-stock-job.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): e-mails the admins what ran low on stock since the last digest`,
+      schedule: events.Schedule.cron({ minute: '0', hour: '6' }),
+      serviceName: 'catalog-low-stock',
+    });
+
     // The API's origin host (with an API origin domain, the execute-api host answers 403 only).
     new CfnOutput(this, 'ApiEndpoint', { value: `https://${this.originDomainName}` });
   }

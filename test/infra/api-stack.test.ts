@@ -192,6 +192,7 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
     ['ReconcileLedger', 'rate(1 hour)'],
     ['RemindTermsInvoices', 'cron(0 7 * * ? *)'],
     ['NotifyBackInStock', 'rate(5 minutes)'],
+    ['LowStockDigest', 'cron(0 6 * * ? *)'],
   ])('runs %s on %s, with retries, a dead-letter queue and an alarm on its depth', (jobId, schedule) => {
     // Act
     const shop = addShopStacks(testApp(), { ...settings, stripeSecretName: 'shop/test/stripe' });

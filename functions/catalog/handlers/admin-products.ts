@@ -43,6 +43,7 @@ export function toAdminProduct(record: ProductRecord): AdminProduct {
       };
     }),
     stock: record.stock,
+    lowStockThreshold: record.lowStockThreshold ?? null,
     dealerPrice: record.dealerPrice,
     unitsSold: record.unitsSold ?? 0,
     archivedAt: record.archivedAt ?? null,
