@@ -6,6 +6,7 @@ import type plDelivery from '@/i18n/pl/delivery.json';
 import type plOrderView from '@/i18n/pl/order-view.json';
 import type plProductSafety from '@/i18n/pl/product-safety.json';
 import type plReviews from '@/i18n/pl/reviews.json';
+import type plBackInStock from '@/i18n/pl/back-in-stock.json';
 import type plSizeGuide from '@/i18n/pl/size-guide.json';
 import plShell from '@/i18n/pl/shell';
 import { yieldToBrowser } from '@/first-load/yield-to-browser';
@@ -44,6 +45,7 @@ export interface Resources extends BundledResources {
   'order-view': typeof plOrderView;
   'product-safety': typeof plProductSafety;
   reviews: typeof plReviews;
+  'back-in-stock': typeof plBackInStock;
   'size-guide': typeof plSizeGuide;
 }
 export type Namespace = keyof Resources;
