@@ -61,14 +61,14 @@ describe('api stack: the HTTP API is the route table', () => {
     }
   });
 
-  it('creates one Lambda per domain of the route table, the scheduled order sweeper, order follow-ups, tracking sweeper, KSeF job, ledger reconciliation, review requests and terms reminders, and the catalogue publishers', () => {
+  it('creates one Lambda per domain of the route table, the scheduled order sweeper, order follow-ups, tracking sweeper, KSeF job, ledger reconciliation, review requests, terms reminders, back-in-stock e-mails and the low-stock digest, and the catalogue publishers', () => {
     const domainsInTable = new Set(routes.map((r) => r.domain));
 
     expect([...shop.api.functions.keys()].sort()).toEqual([...domainsInTable].sort());
     // + the order sweeper, the order follow-ups, the tracking sweeper, the KSeF job, the ledger
-    // reconciler, the review requests, the terms reminders, the catalogue publisher and its deploy-time twin (CDK's own
-    // helper functions carry no STAGE)
-    expect(shopFunctions(template)).toHaveLength(domainsInTable.size + 9);
+    // reconciler, the review requests, the terms reminders, the back-in-stock e-mails, the low-stock digest, the catalogue
+    // publisher and its deploy-time twin (CDK's own helper functions carry no STAGE)
+    expect(shopFunctions(template)).toHaveLength(domainsInTable.size + 11);
   });
 
   it('gives every function the settings functions/core/config.ts requires', () => {
@@ -305,7 +305,7 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
         .filter((st) => [st.Action].flat().some((a) => a.startsWith('ses:')))
         .map((st) => ({ roles: JSON.stringify(policy.Properties.Roles), actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) })),
     );
-    expect(sesGrants).toHaveLength(10); // orders, messages, accounts, delivery, reviews and the order and tracking sweepers, the order follow-ups, the review requests and the terms reminders
+    expect(sesGrants).toHaveLength(12); // orders, messages, accounts, delivery, reviews and the order and tracking sweepers, the order follow-ups, the review requests, the terms reminders, the back-in-stock e-mails and the low-stock digest
     for (const grant of sesGrants) {
       expect(grant.actions).toEqual(['ses:SendEmail']);
       expect(grant.resource).toContain(':identity/example.com');
