@@ -80,7 +80,21 @@ async function ask(productId: number, json: Record<string, unknown>, options: { 
 }
 const runJob = () => api('/dev/run-back-in-stock', { method: 'POST' });
 
+/**
+ * The e-mails to an address once every job run has finished sending: the local stack's own timer
+ * also runs the job, and the run that won a claim may still be writing its e-mail, so the outbox
+ * is read until two reads a moment apart agree.
+ */
 async function mailTo(email: string, kind?: string): Promise<OutboxEmail[]> {
+  for (let previous = await outboxTo(email, kind); ; ) {
+    await new Promise((r) => setTimeout(r, 300));
+    const now = await outboxTo(email, kind);
+    if (now.length === previous.length) return now;
+    previous = now;
+  }
+}
+
+async function outboxTo(email: string, kind?: string): Promise<OutboxEmail[]> {
   const emails = (await api('/dev/outbox.json')).body.emails as OutboxEmail[];
   return emails.filter((m) => m.to === email && (!kind || m.kind === kind));
 }
