@@ -98,6 +98,12 @@ export const routes = [
   // The e-mail's List-Unsubscribe URL (RFC 8058): a mail client's one-click POST, or a GET that leads to the page.
   { method: 'POST', path: '/api/review-requests/one-click-unsubscribe', domain: 'reviews', handler: 'oneClickUnsubscribe', access: 'public' },
   { method: 'GET', path: '/api/review-requests/one-click-unsubscribe', domain: 'reviews', handler: 'oneClickUnsubscribePage', access: 'public' },
+  // Back-in-stock alerts (issue 33, functions/messages/back-in-stock.ts): the form, a guest's confirmation, the unsubscribe links.
+  { method: 'POST', path: '/api/products/{id}/back-in-stock', domain: 'messages', handler: 'requestBackInStockAlert', access: 'public' },
+  { method: 'POST', path: '/api/back-in-stock/confirm', domain: 'messages', handler: 'confirmBackInStockAlert', access: 'public' },
+  { method: 'POST', path: '/api/back-in-stock/unsubscribe', domain: 'messages', handler: 'unsubscribeBackInStockAlert', access: 'public' },
+  { method: 'POST', path: '/api/back-in-stock/one-click-unsubscribe', domain: 'messages', handler: 'oneClickUnsubscribeBackInStock', access: 'public' },
+  { method: 'GET', path: '/api/back-in-stock/one-click-unsubscribe', domain: 'messages', handler: 'oneClickUnsubscribeBackInStockPage', access: 'public' },
   { method: 'POST', path: '/api/contact', domain: 'messages', handler: 'submitContact', access: 'public' },
   { method: 'POST', path: '/api/dealer-applications', domain: 'messages', handler: 'submitDealerApplication', access: 'public' },
   // The admin area: every route needs the Cognito group `admin`.
@@ -147,6 +153,10 @@ export const routes = [
   { method: 'POST', path: '/api/admin/products/{id}/restore', domain: 'catalog', handler: 'adminRestoreProduct', access: 'admin' },
   // Issue 33: every change of the product's stock, newest first.
   { method: 'GET', path: '/api/admin/products/{id}/stock-log', domain: 'catalog', handler: 'adminStockLog', access: 'admin' },
+  // Issue 33: what runs low now (the dashboard), and the shop's default threshold and abandoned-checkout delay.
+  { method: 'GET', path: '/api/admin/low-stock', domain: 'catalog', handler: 'adminLowStock', access: 'admin' },
+  { method: 'GET', path: '/api/admin/notification-settings', domain: 'catalog', handler: 'adminGetNotificationSettings', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/notification-settings', domain: 'catalog', handler: 'adminSaveNotificationSettings', access: 'admin' },
   { method: 'GET', path: '/api/admin/products/{id}/dealer-prices', domain: 'catalog', handler: 'adminListDealerPrices', access: 'admin' },
   { method: 'PUT', path: '/api/admin/products/{id}/dealer-prices/{dealerId}', domain: 'catalog', handler: 'adminPutDealerPrice', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/products/{id}/dealer-prices/{dealerId}', domain: 'catalog', handler: 'adminDeleteDealerPrice', access: 'admin' },

@@ -5,6 +5,7 @@ import { health } from './handlers/health.js';
 import { listProducts } from './handlers/list-products.js';
 import { bestsellers, featured, promotions, similar } from './handlers/curated-lists.js';
 import { categories, filterOptions, vehicles } from './handlers/vocabulary.js';
+import { adminGetNotificationSettings, adminLowStock, adminSaveNotificationSettings } from './handlers/admin-low-stock.js';
 import { adminCreateProduct, adminDeleteProduct, adminGetProduct, adminListProducts, adminExportProducts, adminRestoreProduct, adminStockLog, adminUpdateProduct } from './handlers/admin-products.js';
 import { adminDeleteDealerPrice, adminListDealerPrices, adminPutDealerPrice } from './handlers/admin-dealer-prices.js';
 import { adminListCategoryBreaks, adminPutCategoryBreaks } from './handlers/admin-volume-breaks.js';
@@ -32,6 +33,9 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   adminRestoreProduct,
   adminExportProducts,
   adminStockLog,
+  adminLowStock,
+  adminGetNotificationSettings,
+  adminSaveNotificationSettings,
   adminListDealerPrices,
   adminPutDealerPrice,
   adminDeleteDealerPrice,

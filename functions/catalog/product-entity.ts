@@ -61,6 +61,8 @@ export interface ProductRecord extends Omit<Product, 'inStock' | 'lowestPrice30d
   /** The vehicles it fits (contracts/vehicles.ts); absent on products saved before fitment existed (not known). */
   fitment?: Fitment;
   stock: number;
+  /** At or under this many units it runs low (catalog/low-stock.ts); absent or null: the shop's default. */
+  lowStockThreshold?: number | null;
   dealerPrice: number | null;
   /** Not sold to dealers (absent: it is; see contracts/admin.ts). */
   notForDealers?: boolean;
@@ -174,6 +176,7 @@ export function toPublicProduct(record: ProductRecord, withVariantStock = false)
     unitsSold: _unitsSold,
     unitsStocked: _unitsStocked,
     stockLogSeq: _stockLogSeq,
+    lowStockThreshold: _lowStockThreshold,
     firstOrderedAt: _firstOrderedAt,
     archivedAt: _archivedAt,
     parcelSize: _parcelSize,

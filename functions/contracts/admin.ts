@@ -271,6 +271,8 @@ export const adminProductSchema = productSchema.extend({
   /** Every variant with its units and what it sets of its own (`ownPrice`: null is the product's price). */
   variants: z.array(adminProductVariantSchema),
   stock: z.number().int(),
+  /** Its own low-stock threshold; null or absent: the shop's default. */
+  lowStockThreshold: z.number().int().nullable().optional(),
   dealerPrice: z.number().int().nullable(),
   notForDealers: z.boolean().optional(),
   unitsSold: z.number().int(),
@@ -323,6 +325,8 @@ const productInputFields = z.object({
   originalPrice: z.number().int().positive().max(100_000_000).nullable().default(null),
   dealerPrice: z.number().int().nonnegative().max(100_000_000).nullable().default(null),
   stock: z.number().int().min(0, 'validation.number').max(1_000_000).default(0),
+  /** Low-stock alerts (contracts/low-stock.ts): at or under this many units it runs low; null: the shop's default. */
+  lowStockThreshold: z.number({ error: 'validation.number' }).int('validation.number').min(0, 'validation.number').max(1_000_000).nullable().default(null),
   imageUrl: z.string().trim().min(1, 'validation.mainImageRequired').max(2000),
   images: z.array(z.string().trim().min(1).max(2000)).max(20).default([]),
   // The stars and the review count are computed from approved reviews (functions/reviews), never

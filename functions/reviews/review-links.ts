@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { jwtVerify, SignJWT } from 'jose';
-import { db, tableName } from '../core/table.js';
+import { linkSigningKey } from '../core/link-keys.js';
 
 /**
  * The signed links of the review request e-mail: "review this product" (a guest has no account:
@@ -9,39 +7,13 @@ import { db, tableName } from '../core/table.js';
  * `jose`) naming what it allows: `review` carries the order id and the line's product, `unsubscribe`
  * the address. Nothing in them is secret; the signature is what makes them unforgeable.
  *
- * The signing key is 32 random bytes kept in the table (`PK = SECRET, SK = REVIEW_LINKS`), made
- * once by a conditional put (two first requests at once agree on one key): it works the same in
- * every environment with no extra secret to provision, and every function that already reads the
- * table can verify. Rotating it (deleting the item) voids the links sent so far.
+ * The signing key is kept in the table (`PK = SECRET, SK = REVIEW_LINKS`, core/link-keys.ts).
  */
-const KEY_ITEM = { PK: 'SECRET', SK: 'REVIEW_LINKS' } as const;
 const ISSUER = 'chopperworks:reviews';
 /** A review link outlives any sensible wait for a buyer to write: half a year. */
 const REVIEW_LINK_TTL = '180d';
 
-let cachedKey: Uint8Array | undefined;
-
-async function signingKey(): Promise<Uint8Array> {
-  if (cachedKey) return cachedKey;
-  const read = async () => (await db().send(new GetCommand({ TableName: tableName(), Key: KEY_ITEM, ConsistentRead: true }))).Item?.key as string | undefined;
-  let key = await read();
-  if (!key) {
-    try {
-      await db().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: { ...KEY_ITEM, key: randomBytes(32).toString('base64'), entityType: 'secret', schemaVersion: 1 },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
-    } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    }
-    key = await read();
-  }
-  cachedKey = new Uint8Array(Buffer.from(key!, 'base64'));
-  return cachedKey;
-}
+const signingKey = () => linkSigningKey('REVIEW_LINKS');
 
 export interface ReviewLinkClaims {
   orderId: string;

@@ -27,6 +27,8 @@ import { runFollowUps } from '../../functions/orders/follow-ups.js';
 import { runImportJob } from '../../functions/catalog/bulk/import-job.js';
 import { runImportsInProcess } from '../../functions/catalog/bulk/import-start.js';
 import { sendTermsReminders } from '../../functions/dealer/terms-reminders.js';
+import { notifyBackInStock } from '../../functions/messages/back-in-stock.js';
+import { sendLowStockDigest } from '../../functions/catalog/low-stock.js';
 import { resetKsefClient } from '../../functions/invoices/ksef/ksef-client.js';
 import { createDevServer } from './dev-server.js';
 import { ensureDemoCompanies } from './demo-companies.js';
@@ -159,6 +161,8 @@ const FOLLOW_UP_INTERVAL_MS = 1_000;
 /** The review request e-mails (functions/reviews/review-requests.ts): hourly in AWS. */
 const REVIEW_REQUEST_INTERVAL_MS = 10 * 60_000;
 const TERMS_REMINDER_INTERVAL_MS = 60 * 60_000;
+/** Back-in-stock e-mails (functions/messages/back-in-stock.ts): every 5 minutes in AWS; POST /dev/run-back-in-stock runs it now. */
+const BACK_IN_STOCK_INTERVAL_MS = 10_000;
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => {});
@@ -200,6 +204,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       'send-review-requests': (query) => sendReviewRequests(query.get('at') ? new Date(query.get('at')!) : new Date()),
       // Reminders of dealers' terms invoices due soon or overdue, now or as if at that time (functions/dealer/terms-reminders.ts).
       'run-terms-reminders': (query) => sendTermsReminders(query.get('at') ? new Date(query.get('at')!) : new Date()),
+      // Back-in-stock e-mails to waiting requests whose product is on sale again (functions/messages/back-in-stock.ts).
+      'run-back-in-stock': (query) => notifyBackInStock(query.get('at') ? new Date(query.get('at')!) : new Date()),
+      // The admins' low-stock digest, daily in AWS; locally only when asked (functions/catalog/low-stock.ts).
+      'run-low-stock-digest': (query) => sendLowStockDigest(query.get('at') ? new Date(query.get('at')!) : new Date()),
     },
     cognitoMessagesFile: cognitoMessagesFile(join(dataDir, 'cognito')),
     ready: () => ready,
@@ -220,6 +228,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let reviewRequests: NodeJS.Timeout | undefined;
   let followUps: NodeJS.Timeout | undefined;
   let termsReminders: NodeJS.Timeout | undefined;
+  let backInStock: NodeJS.Timeout | undefined;
   const stop = async () => {
     ready = false;
     runImportsInProcess(undefined);
@@ -230,6 +239,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     clearInterval(reviewRequests);
     clearInterval(followUps);
     clearInterval(termsReminders);
+    clearInterval(backInStock);
     await Promise.all([ksefFake.close(), whitelistFake.close()]);
     if (!temporary) rmSync(join(dataDir, STACK_FILE), { force: true });
     await new Promise<void>((resolve) => {
@@ -419,6 +429,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       TERMS_REMINDER_INTERVAL_MS,
     );
     termsReminders.unref();
+    backInStock = setInterval(
+      () => void notifyBackInStock().catch((error: unknown) => logger.error('back-in-stock e-mails failed', { error: error as Error })),
+      BACK_IN_STOCK_INTERVAL_MS,
+    );
+    backInStock.unref();
     const ksefEvery = options.ksefJobIntervalMs ?? KSEF_JOB_INTERVAL_MS;
     if (ksefEvery > 0) {
       ksefJob = setInterval(() => void runKsefQueue().catch((error: unknown) => logger.warn('KSeF job failed', { error: error as Error })), ksefEvery);

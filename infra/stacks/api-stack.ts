@@ -118,6 +118,8 @@ export const IMPORT_JOB_ENTITY_TYPE = 'import-job';
 
 /** How often review requests that are due are e-mailed (functions/reviews/review-requests.ts): a day's delay needs no finer grain. */
 export const REVIEW_REQUEST_RATE = Duration.hours(1);
+/** How often waiting back-in-stock requests are checked against the stock (functions/messages/back-in-stock.ts). */
+export const BACK_IN_STOCK_RATE = Duration.minutes(5);
 
 /**
  * Requests per second the whole API accepts on a route (steady rate, burst) before API Gateway
@@ -445,6 +447,25 @@ export class ApiStack extends Stack {
       description: `${props.shopName} (${props.stage}): e-mails review requests a set number of days after delivery`,
       schedule: events.Schedule.rate(REVIEW_REQUEST_RATE),
       serviceName: 'reviews-requests',
+    });
+
+    // Back-in-stock e-mails (issue 33): each waiting request whose product is on sale again, once.
+    this.addScheduledJob('NotifyBackInStock', {
+      domain: 'messages',
+      entry: fileURLToPath(new URL('../../functions/messages/back-in-stock-job.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): e-mails back-in-stock requests whose product is on sale again`,
+      schedule: events.Schedule.rate(BACK_IN_STOCK_RATE),
+      serviceName: 'messages-back-in-stock',
+    });
+
+    // The admins' daily low-stock digest (issue 33): each product or variant once per crossing of its threshold.
+    this.addScheduledJob('LowStockDigest', {
+      domain: 'catalog',
+      needs: { table: 'RW', sendsMail: true },
+      entry: fileURLToPath(new URL('../../functions/catalog/low-stock-job.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): e-mails the admins what ran low on stock since the last digest`,
+      schedule: events.Schedule.cron({ minute: '0', hour: '6' }),
+      serviceName: 'catalog-low-stock',
     });
 
     this.importJob = this.addImportJob(props);

@@ -45,6 +45,7 @@ export function toAdminProduct(record: ProductRecord): AdminProduct {
       };
     }),
     stock: record.stock,
+    lowStockThreshold: record.lowStockThreshold ?? null,
     dealerPrice: record.dealerPrice,
     notForDealers: record.notForDealers === true,
     unitsSold: record.unitsSold ?? 0,

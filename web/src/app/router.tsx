@@ -174,6 +174,9 @@ function createPageRoutes(queryClient: QueryClient): PageRoute[] {
     page(() => import('./routes/legal').then(({ LegalRoute }) => () => <LegalRoute document="reviews" />), { path: paths.reviewPolicy, texts: ['content', 'legal'] }),
     // The review request e-mail's links (functions/reviews/review-requests.ts): a guest's review (`?token=`), the unsubscribe (`?unsubscribe=`).
     page(() => import('./routes/review-link').then((m) => m.ReviewLinkRoute), { path: 'review' }),
+    // The back-in-stock e-mails' links (functions/messages/back-in-stock.ts): a guest's confirmation, the unsubscribe.
+    page(() => import('./routes/back-in-stock').then((m) => m.BackInStockConfirmRoute), { path: 'back-in-stock/confirm' }),
+    page(() => import('./routes/back-in-stock').then((m) => m.BackInStockUnsubscribeRoute), { path: 'back-in-stock/unsubscribe' }),
     // Accounts: auth pages start loading Amplify alongside their own chunk.
     page(() => import('./routes/login').then((m) => m.LoginRoute), { path: paths.login, texts: ['account'], auth: true }),
     page(() => import('./routes/register').then((m) => m.RegisterRoute), { path: paths.register, texts: ['account'], auth: true }),

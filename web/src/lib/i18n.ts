@@ -7,6 +7,7 @@ import type plOrderView from '@/i18n/pl/order-view.json';
 import type plProductImport from '@/i18n/pl/product-import.json';
 import type plProductSafety from '@/i18n/pl/product-safety.json';
 import type plReviews from '@/i18n/pl/reviews.json';
+import type plBackInStock from '@/i18n/pl/back-in-stock.json';
 import type plSizeGuide from '@/i18n/pl/size-guide.json';
 import plShell from '@/i18n/pl/shell';
 import { yieldToBrowser } from '@/first-load/yield-to-browser';
@@ -47,6 +48,7 @@ export interface Resources extends BundledResources {
   /** The products CSV import page's texts, with its chunk (features/admin/routes/product-import.tsx). */
   'product-import': typeof plProductImport;
   reviews: typeof plReviews;
+  'back-in-stock': typeof plBackInStock;
   'size-guide': typeof plSizeGuide;
 }
 export type Namespace = keyof Resources;

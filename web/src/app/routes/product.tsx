@@ -7,6 +7,7 @@ import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
 import { parseProductId, useProduct } from '@/features/catalog/api/get-product';
 import { ProductDetails } from '@/features/catalog/components/product-details';
+import { BackInStockNotice } from '@/features/back-in-stock/components/back-in-stock-notice';
 import { ProductSafetySlot } from '@/features/catalog/components/product-safety-slot';
 import { SimilarProducts } from '@/features/catalog/components/similar-products';
 import { FitmentBadge } from '@/features/garage/components/fitment-badge';
@@ -125,7 +126,12 @@ export function ProductRoute() {
   } else if (product.data) {
     body = (
       <>
-        <ProductDetails product={product.data} fitment={<FitmentBadge fitment={product.data.fitment} />} reviews={firstReviews} />
+        <ProductDetails
+          product={product.data}
+          fitment={<FitmentBadge fitment={product.data.fitment} />}
+          reviews={firstReviews}
+          soldOut={(sku, variantChosen) => <BackInStockNotice productId={product.data.id} sku={sku} variantChosen={variantChosen} />}
+        />
         <ProductSafetySlot product={product.data} />
         <LazyProductReviews
           productId={product.data.id}

@@ -5,6 +5,7 @@
  */
 export const adminKeys = {
   stats: () => ['admin', 'stats'] as const,
+  lowStock: () => ['admin', 'low-stock'] as const,
 
   orders: () => ['admin', 'orders'] as const,
   orderLists: () => ['admin', 'orders', 'list'] as const,

@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/money';
 import type { AdminStats } from '@contracts/admin';
 import { useAdminStats } from '../api/get-admin-stats';
 import { RevenueChart } from '../components/revenue-chart';
+import { LowStockPanel } from '../components/low-stock-panel';
 import { LoadingState } from '@/components/ui/loading-state';
 import { ui } from '@/components/ui/classes';
 import { adminPaths } from '../paths';
@@ -83,6 +84,7 @@ export function DashboardRoute() {
           </section>
           <RevenueChart stats={stats.data} />
           <RefundsPanel refunds={stats.data.refunds} />
+          <LowStockPanel />
         </div>
       )}
     </>

@@ -1,7 +1,11 @@
 import type { AdminProduct } from '@contracts/admin';
+import { DEFAULT_LOW_STOCK_THRESHOLD, isRunningLow } from '@contracts/low-stock';
 
-/** Below this many units a product or variant is low on stock, unless the variant sets its own threshold. */
-export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
+/*
+ * The server's rule (contracts/low-stock.ts): at or under the threshold runs low; a variant's own
+ * threshold, else the product's, else the shop's default (the list does not load the shop's
+ * setting: it uses the default the settings start from).
+ */
 
 export interface VariantUnits {
   sku: string;
@@ -20,12 +24,12 @@ export function variantUnits(product: AdminProduct): VariantUnits[] {
   return product.variants.map((variant) => {
     const stock = variant.stock ?? 0;
     const label = product.options.map((o) => o.values.find((v) => v.key === variant.options[o.key])?.label ?? '?').join(' · ');
-    return { sku: variant.sku, label, stock, low: stock < (variant.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD) };
+    return { sku: variant.sku, label, stock, low: isRunningLow(stock, variant.lowStockThreshold ?? product.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD) };
   });
 }
 
-/** The low-stock view: a product without options below the threshold, or one with a variant below its own. */
+/** The low-stock view: a product without options at or under its threshold, or one with a variant at or under its own. */
 export function isLowOnStock(product: AdminProduct): boolean {
   if (product.options.length) return variantUnits(product).some((v) => v.low);
-  return product.stock < DEFAULT_LOW_STOCK_THRESHOLD;
+  return isRunningLow(product.stock, product.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD);
 }

@@ -82,7 +82,18 @@ function PurchaseActions({ product, choice }: { product: Product; choice: Varian
  * `fitment`: what app/ puts under the buy box (the garage's "does it fit my bike?" badge).
  */
 /** `reviews`: the reviews section's first page once loaded, for the JSON-LD's Review items. */
-export function ProductDetails({ product, fitment, reviews }: { product: Product; fitment?: ReactNode; reviews?: readonly PublicReview[] | undefined }) {
+/** `soldOut`: what app/ puts under a sold-out product's (or size's) stock line (the back-in-stock form), given the chosen size's SKU. */
+export function ProductDetails({
+  product,
+  fitment,
+  reviews,
+  soldOut,
+}: {
+  product: Product;
+  fitment?: ReactNode;
+  reviews?: readonly PublicReview[] | undefined;
+  soldOut?: (sku: string | undefined, variantChosen: boolean) => ReactNode;
+}) {
   const { t } = useTranslation('catalog');
   const words = useLocalizedProduct(product);
   const specs = Object.entries(words.specifications);
@@ -132,6 +143,7 @@ export function ProductDetails({ product, fitment, reviews }: { product: Product
               {shown.inStock ? <CircleCheck aria-hidden="true" /> : <CircleX aria-hidden="true" />}
               {choice.variant && !shown.inStock ? t('variants.soldOutLong') : shown.inStock ? t('stock.inStockLong') : t('stock.outOfStockLong')}
             </p>
+            {!shown.inStock && soldOut && (!choice.needsChoice || choice.variant) ? soldOut(choice.variant?.sku, Boolean(choice.variant)) : null}
             <PurchaseActions key={product.id} product={product} choice={choice} />
           </div>
           {fitment}
