@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { applyToRows, generateVariants, keyOf, parseValueList } from '@/features/admin/components/variants/variant-matrix';
 import { isLowOnStock, variantUnits } from '@/features/admin/utils/low-stock';
-import { toProductInput, newProductValues, type OptionValues } from '@/features/admin/utils/product-form-values';
+import { toProductInput, newProductValues, productToFormValues, type OptionValues } from '@/features/admin/utils/product-form-values';
+import { toAdminProduct } from '../../functions/catalog/handlers/admin-products.js';
+import type { ProductRecord } from '../../functions/catalog/product-entity.js';
+import { productInputSchema } from '../../functions/contracts/admin.js';
+import { productRecord } from '../support/product-fixtures.js';
 import type { AdminProduct } from '@contracts/admin';
 
 /** The admin's variant matrix (issue 31): values typed several at once, combinations generated, rows kept, the API's shape. */
@@ -72,5 +76,42 @@ describe('low stock per variant', () => {
     expect(isLowOnStock(boots)).toBe(true);
     expect(isLowOnStock(product([{ sku: 'B-42', size: '42', stock: 5 }, { sku: 'B-43', size: '43', stock: 5, lowStockThreshold: 10 }]))).toBe(true);
     expect(isLowOnStock(product([{ sku: 'B-42', size: '42', stock: 5 }, { sku: 'B-43', size: '43', stock: 5 }]))).toBe(false);
+  });
+});
+
+describe('saving the product form keeps what the form has no control for', () => {
+  it("a product's own volume breaks and its sizes' low-stock thresholds survive a save; its threshold is the form's field", () => {
+    // Arrange: a product as the admin API answers it, with breaks and thresholds set through the API.
+    const stored = productRecord({
+      id: 7,
+      imageUrl: '/media/products/boots.webp',
+      status: 'draft',
+      lowStockThreshold: 4,
+      ...({
+        options: [{ key: 'size', name: 'Rozmiar', nameEn: 'Size', values: [{ key: '42', label: '42', labelEn: '42' }, { key: '43', label: '43', labelEn: '43' }] }],
+        variants: [
+          { sku: 'B-42', options: { size: '42' }, lowStockThreshold: 1 },
+          { sku: 'B-43', options: { size: '43' } },
+        ],
+        variantStock: { 'B-42': 3, 'B-43': 5 },
+        stock: 8,
+        volumeBreaks: [{ minQuantity: 10, percentOff: 5 }, { minQuantity: 25, unitPrice: 9_000 }],
+      } as Partial<ProductRecord>),
+    });
+    const values = productToFormValues(toAdminProduct(stored));
+    expect(values.lowStockThreshold).toBe('4');
+
+    // Act: the admin changes the threshold and saves; the server reads the body with its own schema.
+    const saved = productInputSchema.parse(toProductInput({ ...values, lowStockThreshold: '6' }));
+
+    // Assert
+    expect(saved.lowStockThreshold).toBe(6);
+    expect(saved.volumeBreaks).toEqual([{ minQuantity: 10, percentOff: 5 }, { minQuantity: 25, unitPrice: 9_000 }]);
+    expect(saved.variants.map((v) => [v.sku, v.lowStockThreshold])).toEqual([
+      ['B-42', 1],
+      ['B-43', null],
+    ]);
+    // Emptied, the shop's default applies.
+    expect(productInputSchema.parse(toProductInput({ ...values, lowStockThreshold: '' })).lowStockThreshold).toBeNull();
   });
 });

@@ -266,6 +266,9 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
               {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="numeric" min={0} step={1} {...field('stock')} />}
             </Field>
           )}
+          <Field label={t('form.lowStockThreshold')} hint={t('form.lowStockThresholdHint')} error={message('lowStockThreshold')}>
+            {(control) => <input {...control} className={fieldControl.input} type="number" inputMode="numeric" min={0} step={1} {...field('lowStockThreshold')} />}
+          </Field>
         </div>
       </section>
 

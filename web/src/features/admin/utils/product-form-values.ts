@@ -49,6 +49,8 @@ export interface VariantRowValues {
   weightGrams: string;
   /** The row's own photos, first shown first: some of the product's pictures, or none for the product's. */
   images: string[];
+  /** Its own low-stock threshold (null: the product's), set through the API: kept as loaded so a save does not clear it. */
+  lowStockThreshold?: number | null;
 }
 
 export const emptyFitmentRange = (): FitmentRangeValues => ({ family: '', model: '', yearFrom: '', yearTo: '', engine: '' });
@@ -101,6 +103,13 @@ export interface ProductFormValues {
   /** Options and the variant matrix (issue 31); both empty for a product without sizes or colours. */
   options: OptionValues[];
   variants: VariantRowValues[];
+  /** Units at or under which it is reported as running low (issue 33), as typed; '' is the shop's default. */
+  lowStockThreshold: string;
+  /**
+   * Dealers' volume breaks of its own (issue 34), as loaded: the form has no editor for them yet
+   * (the API sets them), and sends them back so that saving the form does not clear them.
+   */
+  volumeBreaks: NonNullable<AdminProduct['volumeBreaks']>;
 }
 
 /** Spec §3 "New product defaults": engine, the house brand, in stock (1 piece), flags off, prices 0. */
@@ -148,6 +157,8 @@ export function newProductValues(): ProductFormValues {
     safetyWarningsEn: '',
     options: [],
     variants: [],
+    lowStockThreshold: '',
+    volumeBreaks: [],
   };
 }
 
@@ -213,8 +224,11 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
           weightClass: v.weightClass ?? '',
           weightGrams: v.weightGrams == null ? '' : String(v.weightGrams),
           images: [...(v.images ?? [])],
+          lowStockThreshold: v.lowStockThreshold ?? null,
         }))
       : [],
+    lowStockThreshold: product.lowStockThreshold == null ? '' : String(product.lowStockThreshold),
+    volumeBreaks: product.volumeBreaks ?? [],
   };
 }
 
@@ -303,6 +317,9 @@ export function toProductInput(values: ProductFormValues): Record<string, unknow
       images: v.images,
       weightClass: v.weightClass || null,
       weightGrams: optionalNumber(v.weightGrams),
+      ...(v.lowStockThreshold != null ? { lowStockThreshold: v.lowStockThreshold } : {}),
     })),
+    lowStockThreshold: optionalNumber(values.lowStockThreshold),
+    volumeBreaks: values.volumeBreaks,
   };
 }
