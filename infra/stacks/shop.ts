@@ -254,6 +254,7 @@ export function addShopStacks(scope: Construct, settings: ShopSettings): ShopSta
       ...api.functions,
       ...[...api.jobs].map(([id, job]) => [id, job.function] as const),
       ['CatalogPublisher', api.catalogSnapshots.publisher],
+      ...(api.importJob ? [['ImportProducts', api.importJob] as const] : []),
       ...auth.triggerFunctions(),
       ...(web.originVerifyRotation ? [['OriginVerifyRotation', web.originVerifyRotation.function] as const] : []),
     ]),

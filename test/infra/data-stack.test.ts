@@ -158,7 +158,7 @@ describe('data stack: the table\'s backups', () => {
   });
 
   it('locks prod\'s vaults in compliance mode (immutable after three days) and other stages\' in governance mode', () => {
-    const prod = addShopStacks(testApp(), { ...settings, stage: 'prod', alarmEmail: 'ops@example.com', mail: { sesIdentity: 'example.com', from: 'Shop <sklep@example.com>' }, apiOrigin: everything().apiOrigin });
+    const prod = addShopStacks(testApp(), { ...settings, stage: 'prod', alarmEmail: 'ops@example.com', mail: { sesIdentity: 'example.com', from: 'Shop <sklep@example.com>' }, apiOrigin: everything().apiOrigin, seller: everything().seller });
     for (const stack of [prod.data, prod.backupCopy]) {
       Template.fromStack(stack).hasResourceProperties('AWS::Backup::BackupVault', { LockConfiguration: { MinRetentionDays: 35, ChangeableForDays: 3 } });
     }

@@ -73,6 +73,7 @@ export function everything(): Partial<ShopSettings> {
     stripeSecretName: 'test/stripe',
     mail: { sesIdentity: 'example.com', from: 'Shop <sklep@example.com>' },
     workshopEmail: 'biuro@example.com',
+    seller: { name: 'Chopper Works Sp. z o.o.', address: 'ul. Warsztatowa 7, 32-800 Brzesko', taxId: 'PL8698765432', bankAccount: '12 1140 2004 0000 3002 0123 4567', bankName: 'mBank S.A.' },
     postConfirmationEntry: lambdaEntry('catalog'),
     alarmEmail: 'ops@example.com',
     budgetMonthlyUsd: 50,
