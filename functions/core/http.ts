@@ -24,6 +24,17 @@ export type HttpEvent = APIGatewayProxyEventV2 & {
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 export type LambdaHttpHandler = (event: HttpEvent, context: Context) => Promise<HttpResult>;
 
+/**
+ * A handler whose module is imported on its first call, not at the function's cold start: for the
+ * routes few requests take (the dealer programme, admin downloads) in a function most requests
+ * reach for something else, so its cold start loads only what those need (the budget of
+ * test/unit/function-bundles.test.ts).
+ */
+export function loadedOnFirstCall(load: () => Promise<LambdaHttpHandler>): LambdaHttpHandler {
+  let loaded: Promise<LambdaHttpHandler> | undefined;
+  return async (event, context) => (await (loaded ??= load()))(event, context);
+}
+
 const REPLY = Symbol('reply');
 export interface Reply<T> {
   [REPLY]: true;

@@ -1,13 +1,15 @@
-import type { LambdaHttpHandler } from '../core/http.js';
+import { loadedOnFirstCall, type LambdaHttpHandler } from '../core/http.js';
 import { cancelCheckout, checkoutStatus } from './handlers/checkout-session.js';
 import { createCheckout } from './handlers/create-checkout.js';
-import { adminGetOrder, adminListOrders, adminListRefunds, adminRefundOrder, adminStats, adminUpdateOrder } from './handlers/admin-orders.js';
 import { connectionTest } from './handlers/connection-test.js';
 import { claimOrder, getMyOrder, listMyOrders, reorderMyOrder } from './handlers/my-orders.js';
 import { stripeWebhook } from './handlers/stripe-webhook.js';
 import { promotionHandlers } from '../promotions/handlers.js';
 import { handlers as dealerHandlers } from '../dealer/handlers-map.js';
 import { adminDecideReturn, adminGetReturn, adminListReturns, adminReceiveReturn, findGuestOrder, withdrawGuestOrder, withdrawMyOrder } from './handlers/returns.js';
+
+/** The admin's order routes: imported on their first call, the function's cold start serves buyers. */
+const adminOrderHandlers = ['adminStats', 'adminListOrders', 'adminListRefunds', 'adminGetOrder', 'adminUpdateOrder', 'adminRefundOrder'] as const;
 
 /** The orders domain's handlers, by the names routes.ts uses. */
 export const handlers: Record<string, LambdaHttpHandler> = {
@@ -19,12 +21,7 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   getMyOrder,
   claimOrder,
   reorderMyOrder,
-  adminStats,
-  adminListOrders,
-  adminListRefunds,
-  adminGetOrder,
-  adminUpdateOrder,
-  adminRefundOrder,
+  ...Object.fromEntries(adminOrderHandlers.map((name) => [name, loadedOnFirstCall(async () => (await import('./handlers/admin-orders.js'))[name])])),
   connectionTest,
   withdrawMyOrder,
   findGuestOrder,
