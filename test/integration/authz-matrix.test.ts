@@ -147,6 +147,17 @@ const cases: Record<string, Case> = {
   'POST /api/admin/promotions': { path: '/api/admin/promotions', json: {}, expect: adminOnly(400) },
   // No promotion has this id: 404 (a DELETE deactivates, so it must find one).
   'GET /api/admin/promotions/{id}': { path: '/api/admin/promotions/00000000-0000-4000-8000-000000000032', expect: adminOnly(404) },
+  'GET /api/admin/promotions/{id}/codes.csv': { path: '/api/admin/promotions/00000000-0000-4000-8000-000000000032/codes.csv', expect: adminOnly(404) },
+  'GET /api/admin/low-stock': { path: '/api/admin/low-stock', expect: adminOnly(200) },
+  'GET /api/admin/notification-settings': { path: '/api/admin/notification-settings', expect: adminOnly(200) },
+  // The shop's defaults, written back unchanged.
+  'PUT /api/admin/notification-settings': { path: '/api/admin/notification-settings', json: { lowStockThreshold: 2, abandonedCheckoutHours: 4 }, expect: adminOnly(200) },
+  // Back in stock (public): an invalid address, and links that were never signed.
+  'POST /api/products/{id}/back-in-stock': { path: '/api/products/1/back-in-stock', json: { email: 'not-an-address' }, expect: everyone(400) },
+  'POST /api/back-in-stock/confirm': { path: '/api/back-in-stock/confirm', json: { token: 'not-a-signed-link' }, expect: everyone(400) },
+  'POST /api/back-in-stock/unsubscribe': { path: '/api/back-in-stock/unsubscribe', json: { token: 'not-a-signed-link' }, expect: everyone(400) },
+  'POST /api/back-in-stock/one-click-unsubscribe': { path: '/api/back-in-stock/one-click-unsubscribe?token=not-a-signed-link', expect: everyone(400) },
+  'GET /api/back-in-stock/one-click-unsubscribe': { path: '/api/back-in-stock/one-click-unsubscribe?token=not-a-signed-link', expect: everyone(303) },
   'PUT /api/admin/promotions/{id}': {
     path: '/api/admin/promotions/00000000-0000-4000-8000-000000000032',
     json: { name: 'X', kind: 'code', benefit: { type: 'freeDelivery' }, startsAt: null, endsAt: null },

@@ -233,7 +233,7 @@ describe('quick order', () => {
 
   it('a product the admin marks "not sold to dealers" is refused line by line and left out of the price list; unmarked, it is sold again', async () => {
     const dealer = await dealerWith(0, 0);
-    const product = { name: 'Lusterko Zefir warsztatowe', description: 'Tylko dla klientów', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'filters', price: 12_300, imageUrl: 'https://example.com/lusterko.webp', stock: 5, parcelSize: 'A', weightGrams: 300, ...publishableSafety, productNumber: 'CW-NFD-0001' };
+    const product = { name: 'Lusterko warsztatowe Wiatr', description: 'Tylko dla klientów', brand: 'PowerMax', categoryKey: 'engine', subcategory: 'filters', price: 12_300, imageUrl: 'https://example.com/lusterko.webp', stock: 5, parcelSize: 'A', weightGrams: 300, ...publishableSafety, productNumber: 'CW-NFD-0001' };
     const created = await api('/api/admin/products', { method: 'POST', token: admin, json: { ...product, notForDealers: true } });
     expect(created.status).toBe(201);
     const id = created.body.id as number;

@@ -72,7 +72,7 @@ beforeAll(async () => {
   admin = await signIn('admin@example.com');
   pistonId = await newProduct('tłok', { price: 123_450, stock: 7 });
   gearId = await newProduct('zębatka');
-  const boots = await api('/api/admin/products', { method: 'POST', token: admin, json: { ...bootsInput(`I${Date.now()}`), name: `${marker} buty` } });
+  const boots = await api('/api/admin/products', { method: 'POST', token: admin, json: { ...bootsInput(`I${Date.now()}`), name: `${marker} model w rozmiarach` } });
   expect(boots.status).toBe(201);
   bootsId = boots.body.id;
 });

@@ -122,7 +122,9 @@ describe('a code’s limit under a race', () => {
     expect(refused).toHaveLength(90);
     expect(refused.every((a) => a.body.error.fields.discountCode === 'discount.usedUp')).toBe(true);
     const detail = (await api(`/api/admin/promotions/${promotion.id}`, { token: admin })).body;
-    expect(detail.codes).toEqual([{ code, uses: 10, usageLimit: 10 }]);
+    // The code names exactly the ten orders that used it.
+    expect(detail.codes).toEqual([{ code, uses: 10, usageLimit: 10, orderIds: expect.any(Array) }]);
+    expect([...detail.codes[0].orderIds].sort()).toEqual(placed.map((a) => a.body.orderId).sort());
     expect(detail.usage).toEqual({ orders: 10, revenue: 10 * (PRICE - 5_000), discountGiven: 10 * 5_000 });
 
     // The buyer leaves Stripe's page: the order is cancelled unpaid and its use is given back.

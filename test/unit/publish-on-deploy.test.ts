@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -81,6 +81,8 @@ describe('the deploy-time publish as the provider framework calls it', () => {
 
   it('answers "not complete" while a scheduled run holds the lock, then "complete, deferred" once the budget is spent', async () => {
     dynamo.on(GetCommand).resolves(head);
+    // The timed sales the publisher checks before it builds (none).
+    dynamo.on(QueryCommand).resolves({ Items: [] });
     dynamo.on(PutCommand).rejects(lockHeld);
     const startedAt = new Date(Date.now() - 60_000).toISOString();
 
