@@ -11,7 +11,8 @@ const SHOTS = process.env.E2E_SHOTS;
 test("the product editor's stock history shows a checkout's hold and the admin's edit; the list exports a Polish CSV", async ({ page, visit }) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin@example.com');
-  const productId = 3;
+  // A demo product without sizes (a line of one with sizes names its size).
+  const productId = 4;
   // A buyer holds one unit (the API is the buyer; the journey is the admin's).
   const held = await page.request.post('/api/checkout', { data: { lineItems: [{ productId, quantity: 1 }], delivery: { method: 'pickup' } } });
   expect(held.status()).toBe(200);

@@ -106,7 +106,7 @@ test('the app takes over the prerendered page without rebuilding it', async ({ p
   await page.goto('/terms');
   await page.evaluate(() => {
     const product = { name: 'Filtr powietrza', brand: 'K&N', imageUrl: null, price: 25_900, originalPrice: null, inStock: true };
-    localStorage.setItem('cart', JSON.stringify([{ productId: 3, quantity: 2, product }]));
+    localStorage.setItem('cart', JSON.stringify([{ productId: 4, quantity: 2, product }]));
     localStorage.setItem('shop-layout', 'list');
   });
 
