@@ -78,4 +78,76 @@ describe('a timed sale in the catalogue', () => {
     expect(await product()).toMatchObject({ price: PRICE, originalPrice: null, isOnSale: false, lowestPrice30d: null });
     expect(await card()).toMatchObject({ price: PRICE, isOnSale: false });
   }, 30_000);
+
+  it('shows every edit of a running sale in the listed price: its benefit, percentage, window, eligibility, deactivation', async () => {
+    // A product of its own, so this sale and the one above never name the same product.
+    const brand = `EditSale${randomUUID().slice(0, 6)}`;
+    const editedName = `Klamka edytowanej promocji ${randomUUID().slice(0, 6)}`;
+    const created = await api('/api/admin/products', {
+      method: 'POST',
+      token: admin,
+      json: { name: editedName, description: 'Opis', brand, categoryKey: 'brakes', subcategory: 'calipers', price: PRICE, imageUrl: 'https://example.com/p.webp', stock: 50, parcelSize: 'A', weightGrams: 500, ...publishableSafety },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const editedId = created.body.id as number;
+    const listed = async () => {
+      await scheduledPublish();
+      const page = (await api(`/api/products/${editedId}`)).body as { price: number; isOnSale: boolean };
+      const res = await api(`/api/products?search=${encodeURIComponent(editedName)}&sortBy=newest`);
+      const onCard = (res.body.items as { id: number; price: number; isOnSale: boolean }[]).find((c) => c.id === editedId);
+      expect(onCard, 'the card shows what the product page shows').toMatchObject({ price: page.price, isOnSale: page.isOnSale });
+      return { price: page.price, isOnSale: page.isOnSale };
+    };
+    const fullPrice = { price: PRICE, isOnSale: false };
+    const terms = {
+      name: 'Edytowana wyprzedaż',
+      kind: 'automatic',
+      benefit: { type: 'percentage', percent: 20 },
+      eligibility: { productIds: [editedId], categoryKeys: [], brands: [] },
+      startsAt: '2020-01-01T00:00',
+      endsAt: '2099-12-31T23:59',
+    };
+    const sale = await api('/api/admin/promotions', { method: 'POST', token: admin, json: terms });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(201);
+    const edit = async (changes: Record<string, unknown>) => {
+      const res = await api(`/api/admin/promotions/${sale.body.id}`, { method: 'PUT', token: admin, json: { ...terms, ...changes } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    try {
+      expect(await listed()).toEqual({ price: saleUnitPrice(PRICE, 20), isOnSale: true });
+
+      // A fixed amount is a basket discount at checkout: the catalogue shows the full price again.
+      await edit({ benefit: { type: 'fixed', amount: 5_000 } });
+      expect(await listed()).toEqual(fullPrice);
+      await edit({ benefit: { type: 'percentage', percent: 10 } });
+      expect(await listed()).toEqual({ price: saleUnitPrice(PRICE, 10), isOnSale: true });
+
+      // Its window moved to next year, then back.
+      await edit({ benefit: { type: 'percentage', percent: 10 }, startsAt: '2099-01-01T00:00' });
+      expect(await listed()).toEqual(fullPrice);
+      await edit({ benefit: { type: 'percentage', percent: 10 } });
+      expect(await listed()).toEqual({ price: saleUnitPrice(PRICE, 10), isOnSale: true });
+
+      // What it names: another category, then this product's (for a moment every brake part is on
+      // sale: the integration files run one at a time), another brand, then this product's brand.
+      await edit({ benefit: { type: 'percentage', percent: 10 }, eligibility: { productIds: [], categoryKeys: ['engine'], brands: [] } });
+      expect(await listed()).toEqual(fullPrice);
+      await edit({ benefit: { type: 'percentage', percent: 10 }, eligibility: { productIds: [], categoryKeys: ['brakes'], brands: [] } });
+      expect(await listed()).toEqual({ price: saleUnitPrice(PRICE, 10), isOnSale: true });
+      await edit({ benefit: { type: 'percentage', percent: 10 }, eligibility: { productIds: [], categoryKeys: [], brands: [`${brand}-inna`] } });
+      expect(await listed()).toEqual(fullPrice);
+      await edit({ benefit: { type: 'percentage', percent: 10 }, eligibility: { productIds: [], categoryKeys: [], brands: [brand] } });
+      expect(await listed()).toEqual({ price: saleUnitPrice(PRICE, 10), isOnSale: true });
+
+      // Switched off in the form, on again, and deleted (deactivated).
+      await edit({ benefit: { type: 'percentage', percent: 10 }, eligibility: { productIds: [], categoryKeys: [], brands: [brand] }, active: false });
+      expect(await listed()).toEqual(fullPrice);
+      await edit({ benefit: { type: 'percentage', percent: 10 }, eligibility: { productIds: [], categoryKeys: [], brands: [brand] } });
+      expect(await listed()).toEqual({ price: saleUnitPrice(PRICE, 10), isOnSale: true });
+    } finally {
+      const deleted = await api(`/api/admin/promotions/${sale.body.id}`, { method: 'DELETE', token: admin });
+      expect(deleted.status).toBe(204);
+    }
+    expect(await listed()).toEqual(fullPrice);
+  }, 60_000);
 });
