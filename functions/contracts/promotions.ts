@@ -110,8 +110,7 @@ export const promotionSchema = promotionInputSchema.extend({
 export type Promotion = z.infer<typeof promotionSchema>;
 
 export const promotionDetailSchema = promotionSchema.extend({
-  /** The codes with their uses (the one code, or the generated ones). */
-  /** Its codes; `orderIds`: the orders that hold each (used by), oldest redemption order not kept. */
+  /** Its codes (the one code, or the generated ones) with their uses; `orderIds`: every order that holds each (not those cancelled unpaid). */
   codes: z.array(z.object({ code: z.string(), uses: z.number().int(), usageLimit: z.number().int().nullable(), orderIds: z.array(z.string()) })),
 });
 export type PromotionDetail = z.infer<typeof promotionDetailSchema>;

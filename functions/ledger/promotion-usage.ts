@@ -25,6 +25,12 @@ export const promotionKeys = {
   customerUses: (promotionId: string, userId: string) => ({ PK: `PROMOTION_USE#${promotionId}`, SK: `CUSTOMER#${userId}` }),
 };
 
+/**
+ * The promotion's mark that its codes list every order holding them (`orderIds`), older uses
+ * included (code-orders.ts); set at creation on a promotion created since the lists came.
+ */
+export const CODE_ORDERS_LISTED = 'codeOrdersListedAt';
+
 /** How a failed condition of a redemption is named (write-path.ts answers these). */
 export const redemptionWhat = { code: 'discount-code', customer: 'discount-customer', promotion: 'discount-promotion' } as const;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { normalizeCode, promotionSchema, type CreatePromotion, type Promotion, type PromotionDetail, type PromotionInput } from '../contracts/promotions.js';
 import { conflict, notFound } from '../core/errors.js';
 import { db, isConditionFailure, queryAll, tableName } from '../core/table.js';
-import { promotionKeys } from '../ledger/promotion-usage.js';
+import { CODE_ORDERS_LISTED, promotionKeys } from '../ledger/promotion-usage.js';
 import type { PromotionTerms } from './pricing.js';
 import { warsawEndToInstant, warsawLocalToInstant } from './warsaw-time.js';
 
@@ -29,6 +29,7 @@ interface PromotionItem extends PromotionInput {
   startsAtInstant: string | null;
   endsAtInstant: string | null;
   generatedCodes: number;
+  codeOrdersListedAt: string;
   usageOrders?: number;
   usageRevenue?: number;
   usageDiscount?: number;
@@ -86,25 +87,39 @@ export async function listPromotions(): Promise<Promotion[]> {
   return items.map(toPromotion).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-export async function getPromotion(id: string): Promise<Promotion | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: promotionKeys.promotion(id), ConsistentRead: true }));
-  return out.Item ? toPromotion(out.Item) : undefined;
+async function getPromotionItem(id: string): Promise<Record<string, unknown> | undefined> {
+  return (await db().send(new GetCommand({ TableName: tableName(), Key: promotionKeys.promotion(id), ConsistentRead: true }))).Item;
 }
 
+export async function getPromotion(id: string): Promise<Promotion | undefined> {
+  const item = await getPromotionItem(id);
+  return item ? toPromotion(item) : undefined;
+}
+
+async function codesOf(promotionId: string): Promise<PromotionDetail['codes']> {
+  const codes = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': codesIndex(promotionId).GSI1PK } });
+  return codes.map((c) => ({
+    code: String(c.code),
+    uses: Number(c.uses ?? 0),
+    usageLimit: (c.usageLimit as number | null) ?? null,
+    // A string set (absent until a first order; DynamoDB keeps no empty set), sorted for a stable list.
+    orderIds: [...((c.orderIds as Set<string> | undefined) ?? [])].sort(),
+  }));
+}
+
+/** Its terms, usage and codes, each code with every order holding it (older uses listed once: ledger/code-orders.ts). */
 export async function getPromotionDetail(id: string): Promise<PromotionDetail | undefined> {
-  const promotion = await getPromotion(id);
-  if (!promotion) return undefined;
-  const codes = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': codesIndex(id).GSI1PK } });
-  return {
-    ...promotion,
-    codes: codes.map((c) => ({
-      code: String(c.code),
-      uses: Number(c.uses ?? 0),
-      usageLimit: (c.usageLimit as number | null) ?? null,
-      // A string set (absent until a first order; DynamoDB keeps no empty set), sorted for a stable list.
-      orderIds: [...((c.orderIds as Set<string> | undefined) ?? [])].sort(),
-    })),
-  };
+  const item = await getPromotionItem(id);
+  if (!item) return undefined;
+  let codes = await codesOf(id);
+  if (!item[CODE_ORDERS_LISTED] && codes.some((c) => c.uses > c.orderIds.length)) {
+    // Loaded here, not at the top: only the admin's page needs it, once per older promotion, and
+    // the orders function's cold start stays within its bundle budget (test/unit/function-bundles.test.ts).
+    const { listOlderCodeOrders } = await import('../ledger/code-orders.js');
+    await listOlderCodeOrders(id, new Map(codes.map((c) => [c.code, new Set(c.orderIds)])));
+    codes = await codesOf(id);
+  }
+  return { ...toPromotion(item), codes };
 }
 
 /** A code as stored, with its promotion; undefined when no such code exists. */
@@ -154,6 +169,8 @@ export async function createPromotion(input: CreatePromotion): Promise<Promotion
     id,
     ...windowOf(terms),
     generatedCodes: generateCodes?.count ?? 0,
+    // Every order it gets lists itself on its code (ledger/code-orders.ts has nothing to add).
+    [CODE_ORDERS_LISTED]: at,
     usageOrders: 0,
     usageRevenue: 0,
     usageDiscount: 0,

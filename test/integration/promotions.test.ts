@@ -1,9 +1,13 @@
 import { inject, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { promotionKeys } from '../../functions/ledger/promotion-usage.js';
+import { TABLE_NAME } from '../../infra/local/stack.js';
 import { publishableSafety } from '../support/gpsr-input.js';
 import { api } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
+import { client } from './table.js';
 
 /**
  * Promotions through the running stack (issue 32): codes priced by the server at checkout and in
@@ -141,6 +145,31 @@ describe('a code’s limit under a race', () => {
     await eventually(async () => (await api(`/api/admin/orders/${placed[1]!.body.orderId}`, { token: admin })).body.status, (s) => s === 'processing');
     expect((await api('/dev/reconcile')).body.discrepancies).toEqual([]);
   }, 60_000);
+});
+
+describe('the orders that used a code', () => {
+  it('lists those placed before the code kept their ids too, once, leaving out one cancelled unpaid', async () => {
+    const code = uniqueCode('STARY');
+    const promotion = await createPromotion({ code });
+    const kept = await checkout({ discountCode: code });
+    const givenBack = await checkout({ discountCode: code });
+    expect([kept.status, givenBack.status]).toEqual([200, 200]);
+    expect((await api(`/api/checkout/sessions/${givenBack.body.sessionId}/cancel`, { method: 'POST' })).body.result).toBe('cancelled');
+    // As a code used before `orderIds` came: its uses counted, its orders not named, the promotion older than the listing.
+    await client().send(new UpdateCommand({ TableName: TABLE_NAME, Key: promotionKeys.code(code), UpdateExpression: 'REMOVE orderIds' }));
+    await client().send(new UpdateCommand({ TableName: TABLE_NAME, Key: promotionKeys.promotion(promotion.id), UpdateExpression: 'REMOVE codeOrdersListedAt' }));
+
+    const detail = (await api(`/api/admin/promotions/${promotion.id}`, { token: admin })).body;
+    expect(detail.codes).toEqual([{ code, uses: 1, usageLimit: null, orderIds: [kept.body.orderId] }]);
+    const csv = await api(`/api/admin/promotions/${promotion.id}/codes.csv`, { token: admin });
+    expect(String(csv.body)).toContain(`${code};partlyUsed;1;;${kept.body.orderId}`);
+
+    // An order placed since lists itself beside them.
+    const later = await checkout({ discountCode: code });
+    const again = (await api(`/api/admin/promotions/${promotion.id}`, { token: admin })).body;
+    expect(again.codes[0].orderIds).toEqual([kept.body.orderId, later.body.orderId].sort());
+    expect((await api('/dev/reconcile')).body.discrepancies).toEqual([]);
+  });
 });
 
 describe('automatic promotions', () => {
