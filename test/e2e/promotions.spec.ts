@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ProductCard, ProductListResponse } from '@contracts/product';
+import { publishableSafety } from '../support/gpsr-input.js';
 import { readPdf } from '../support/pdf-reader.js';
-import { expect, expectAccessible, idToken, newSignedInPage, registerCustomer, test, withoutSizes } from './fixtures';
+import { expect, expectAccessible, idToken, newSignedInPage, registerCustomer, stackUrl, test, withoutSizes } from './fixtures';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -139,4 +140,92 @@ test('a new customer pays with a discount code and finds it on the invoice; an e
     }
   }
   await adminAgain.context().close();
+});
+
+/** A moment as the admin's form writes it: Warsaw wall-clock time to the minute, `2026-12-04T00:00`. */
+const warsawMinute = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(at).replace(' ', 'T');
+
+/**
+ * A timed sale as a visitor sees it (issue 32): set to start at the next minute, it is not in the
+ * shop before and shows by itself after (the publisher's scheduled run, here called at once): on
+ * its card and its product page, the sale price, the price before (struck through) and the Omnibus
+ * lowest price of the 30 days before the sale, exactly as a hand-set sale. Deleted, the product is
+ * at its own price again. With E2E_SHOTS=dir, the card and the page are photographed at 390 and
+ * 1440 px in pl and en.
+ */
+test('a timed sale starts by itself on the shop card and the product page, with the price before and the lowest of 30 days', async ({ page, request, browser }) => {
+  test.setTimeout(240_000); // up to a minute's wait for the sale's start
+  const admin = await newSignedInPage(browser, 'admin@example.com');
+  const headers = { authorization: `Bearer ${await idToken(admin)}` };
+  await admin.context().close();
+  // A product of its own (a photo the shop's media already has: the CSP allows only the shop's own images).
+  const imageUrl = ((await (await request.get('/api/products/1')).json()) as { imageUrl: string }).imageUrl;
+  const suffix = Date.now().toString(36).toUpperCase();
+  const name = `Tarcza hamulcowa weekendowa ${suffix}`;
+  const nameEn = `Weekend brake disc ${suffix}`;
+  const created = await request.post('/api/admin/products', {
+    headers,
+    data: { name, nameEn, description: 'Tarcza do testu wyprzedaży', descriptionEn: 'A disc for the sale test', brand: 'BrakeTech', categoryKey: 'brakes', subcategory: 'calipers', price: 40_000, imageUrl, stock: 20, parcelSize: 'A', weightGrams: 900, ...publishableSafety },
+  });
+  expect(created.status()).toBe(201);
+  const productId = ((await created.json()) as { id: number }).id;
+  // From the next full minute (Warsaw time, as the admin sets it) on.
+  const startsAt = Math.ceil((Date.now() + 1) / 60_000) * 60_000;
+  const sale = await request.post('/api/admin/promotions', {
+    headers,
+    data: { name: 'Weekend hamulców', kind: 'automatic', benefit: { type: 'percentage', percent: 15 }, eligibility: { productIds: [productId], categoryKeys: [], brands: [] }, startsAt: warsawMinute(new Date(startsAt)), endsAt: '2099-12-31T23:59' },
+  });
+  expect(sale.status()).toBe(201);
+  const saleId = ((await sale.json()) as { id: string }).id;
+  // The publisher's scheduled run (every minute in AWS, every 30 s locally), called now.
+  const publish = async () => expect((await request.post('/dev/publish-catalog?scheduled=1')).ok()).toBe(true);
+  const expectPrices = async (scope: Locator, prices: { price: number; before?: number }) => {
+    await expect.poll(async () => compact(await scope.getByTestId('price').first().textContent())).toBe(`${zl(prices.price)}zł`);
+    if (!prices.before) return expect(scope.getByTestId('original-price')).toHaveCount(0);
+    await expect.poll(async () => compact(await scope.getByTestId('original-price').first().textContent())).toBe(`${zl(prices.before)}zł`);
+    await expect.poll(async () => compact(await scope.getByTestId('lowest-price-30d').first().textContent())).toContain(`${zl(prices.before)}zł`);
+  };
+  const shots = async (shot: string, inEnglish: Locator) => {
+    if (!SHOTS) return;
+    await shoot(page, `${shot}-pl`);
+    await page.getByRole('group', { name: 'Język' }).getByRole('button', { name: /EN/ }).click();
+    await expect(inEnglish).toBeVisible();
+    await shoot(page, `${shot}-en`);
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: /PL/ }).click();
+  };
+
+  // The catalogue's answers are cached by the browser for a while (catalog/handlers/cache.ts):
+  // each look before and after is a visitor of their own, who has not seen the shop yet.
+  const shopCard = (visitor: Page) => visitor.getByTestId('product-card').filter({ hasText: suffix });
+  const newVisitor = async () => (await browser.newContext({ baseURL: stackUrl(test.info().parallelIndex), locale: 'pl-PL' })).newPage();
+  try {
+    await publish();
+    const early = await newVisitor();
+    await early.goto(`/shop?search=${encodeURIComponent(name)}`);
+    await expectPrices(shopCard(early), { price: 40_000 });
+    await early.context().close();
+
+    await page.waitForTimeout(Math.max(0, startsAt - Date.now()) + 500);
+    await publish();
+    await page.goto(`/shop?search=${encodeURIComponent(name)}`);
+    const card = shopCard(page);
+    await expectPrices(card, { price: 34_000, before: 40_000 });
+    await expect(card.getByTestId('lowest-price-30d')).toHaveText(/^Najniższa cena z 30 dni przed obniżką:/);
+    await expectAccessible(page, 'a card on a timed sale');
+    await shots('shop-timed-sale', card.getByText(/^Lowest price in the 30 days before the reduction:/));
+
+    await page.goto(`/product/${productId}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expectPrices(page.getByRole('main'), { price: 34_000, before: 40_000 });
+    await expectAccessible(page, 'a product page on a timed sale');
+    await shots('product-timed-sale', page.getByRole('heading', { level: 1, name: nameEn }));
+  } finally {
+    // Deleted (deactivated), the sale leaves the catalogue at the next publish: the other specs see the product at its own price.
+    expect((await request.delete(`/api/admin/promotions/${saleId}`, { headers })).status()).toBe(204);
+    await publish();
+  }
+  const late = await newVisitor();
+  await late.goto(`/product/${productId}`);
+  await expectPrices(late.getByRole('main'), { price: 40_000 });
+  await late.context().close();
 });
