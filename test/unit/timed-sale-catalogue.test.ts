@@ -10,6 +10,7 @@ import { withTimedSale, withVariantSalePrices } from '../../functions/catalog/ti
 import { productListQuerySchema } from '../../functions/contracts/catalog-query.js';
 import { priceBasket, type PromotionTerms } from '../../functions/promotions/pricing.js';
 import { runningSales, saleUnitPrice, salesMovedSince, type CatalogueSale } from '../../functions/promotions/sale-price.js';
+import { warsawEndToInstant, warsawLocalToInstant } from '../../functions/promotions/warsaw-time.js';
 import { feedProductOf } from '../../functions/seo/publish-seo-files.js';
 import { googleMerchantFeed } from '../../functions/seo/feeds.js';
 import { DEFAULT_SHIPPING_SETTINGS } from '../../functions/delivery/cost-rules.js';
@@ -167,6 +168,43 @@ describe('the publisher republishes at a sale boundary', () => {
     expect(salesMovedSince([schedule], SALE_START, new Date('2026-12-05T12:00:00.000Z'))).toBe(false);
     expect(salesMovedSince([schedule], '2026-12-05T12:00:00.000Z', new Date('2026-12-06T23:00:30.000Z'))).toBe(true);
     expect(salesMovedSince([{ ...schedule, updatedAt: '2026-11-02T00:00:00.000Z' }], '2026-11-01T12:00:00.000Z', new Date('2026-11-02T00:01:00.000Z'))).toBe(true);
+  });
+});
+
+describe('a weekend sale with no one touching it', () => {
+  /**
+   * The publisher's scheduled run every minute on a clock, from Thursday evening to Monday
+   * morning: it publishes when salesMovedSince says so, and the catalogue then shows the sales
+   * running at that minute. Returns the minutes it published at and whether the sale showed.
+   */
+  function walkTheWeekend(sale: PromotionTerms, from: string, until: string) {
+    const runs: { at: string; shows: boolean }[] = [];
+    const schedule = [{ startsAt: sale.startsAt, endsAt: sale.endsAt, updatedAt: '2026-01-01T00:00:00.000Z' }];
+    let publishedAt = from;
+    for (let minute = Date.parse(from) + 60_000; minute <= Date.parse(until); minute += 60_000) {
+      const now = new Date(minute);
+      if (!salesMovedSince(schedule, publishedAt, now)) continue;
+      publishedAt = now.toISOString();
+      runs.push({ at: publishedAt, shows: runningSales([sale], now).length > 0 });
+    }
+    return runs;
+  }
+
+  it('"Friday 00:00 to Sunday 23:59" Warsaw time starts at Friday midnight and ends at Monday midnight, winter time', () => {
+    const sale = terms({ startsAt: warsawLocalToInstant('2026-12-04T00:00'), endsAt: warsawEndToInstant('2026-12-06T23:59') });
+    expect(walkTheWeekend(sale, '2026-12-03T20:00:00.000Z', '2026-12-07T06:00:00.000Z')).toEqual([
+      { at: '2026-12-03T23:00:00.000Z', shows: true },
+      { at: '2026-12-06T23:00:00.000Z', shows: false },
+    ]);
+  });
+
+  it('across the change to summer time inside the weekend: it ends at Monday 00:00 summer time', () => {
+    // Clocks go forward on Sunday 28 March 2027 at 02:00.
+    const sale = terms({ startsAt: warsawLocalToInstant('2027-03-26T00:00'), endsAt: warsawEndToInstant('2027-03-28T23:59') });
+    expect(walkTheWeekend(sale, '2027-03-25T20:00:00.000Z', '2027-03-29T06:00:00.000Z')).toEqual([
+      { at: '2027-03-25T23:00:00.000Z', shows: true },
+      { at: '2027-03-28T22:00:00.000Z', shows: false },
+    ]);
   });
 });
 
