@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { normalizeCode, promotionSchema, type CreatePromotion, type Promotion, type PromotionDetail, type PromotionInput } from '../contracts/promotions.js';
+import { normalizeCode, promotionSchema, type CreatePromotion, type Promotion, type PromotionInput } from '../contracts/promotions.js';
 import { conflict, notFound } from '../core/errors.js';
 import { db, isConditionFailure, queryAll, tableName } from '../core/table.js';
 import { CODE_ORDERS_LISTED, promotionKeys } from '../ledger/promotion-usage.js';
@@ -37,7 +37,7 @@ interface PromotionItem extends PromotionInput {
   updatedAt: string;
 }
 
-const codesIndex = (promotionId: string, code = '') => ({ GSI1PK: `PROMOTION#${promotionId}#CODES`, GSI1SK: code });
+export const codesIndex = (promotionId: string, code = '') => ({ GSI1PK: `PROMOTION#${promotionId}#CODES`, GSI1SK: code });
 
 /**
  * A stored promotion as read: its terms and counters parsed (keys and bookkeeping dropped), so a
@@ -49,7 +49,7 @@ const storedPromotionSchema = promotionSchema
   .extend({ usageOrders: z.number().int().default(0), usageRevenue: z.number().int().default(0), usageDiscount: z.number().int().default(0) })
   .strip();
 
-function toPromotion(item: object): Promotion {
+export function toPromotion(item: object): Promotion {
   const parsed = storedPromotionSchema.safeParse(item);
   if (!parsed.success) {
     const key = item as { PK?: unknown; SK?: unknown };
@@ -87,39 +87,14 @@ export async function listPromotions(): Promise<Promotion[]> {
   return items.map(toPromotion).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-async function getPromotionItem(id: string): Promise<Record<string, unknown> | undefined> {
+/** The stored item as it is (the codes list reads its bookkeeping: promotion-detail.ts). */
+export async function getPromotionItem(id: string): Promise<Record<string, unknown> | undefined> {
   return (await db().send(new GetCommand({ TableName: tableName(), Key: promotionKeys.promotion(id), ConsistentRead: true }))).Item;
 }
 
 export async function getPromotion(id: string): Promise<Promotion | undefined> {
   const item = await getPromotionItem(id);
   return item ? toPromotion(item) : undefined;
-}
-
-async function codesOf(promotionId: string): Promise<PromotionDetail['codes']> {
-  const codes = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': codesIndex(promotionId).GSI1PK } });
-  return codes.map((c) => ({
-    code: String(c.code),
-    uses: Number(c.uses ?? 0),
-    usageLimit: (c.usageLimit as number | null) ?? null,
-    // A string set (absent until a first order; DynamoDB keeps no empty set), sorted for a stable list.
-    orderIds: [...((c.orderIds as Set<string> | undefined) ?? [])].sort(),
-  }));
-}
-
-/** Its terms, usage and codes, each code with every order holding it (older uses listed once: ledger/code-orders.ts). */
-export async function getPromotionDetail(id: string): Promise<PromotionDetail | undefined> {
-  const item = await getPromotionItem(id);
-  if (!item) return undefined;
-  let codes = await codesOf(id);
-  if (!item[CODE_ORDERS_LISTED] && codes.some((c) => c.uses > c.orderIds.length)) {
-    // Loaded here, not at the top: only the admin's page needs it, once per older promotion, and
-    // the orders function's cold start stays within its bundle budget (test/unit/function-bundles.test.ts).
-    const { listOlderCodeOrders } = await import('../ledger/code-orders.js');
-    await listOlderCodeOrders(id, new Map(codes.map((c) => [c.code, new Set(c.orderIds)])));
-    codes = await codesOf(id);
-  }
-  return { ...toPromotion(item), codes };
 }
 
 /** A code as stored, with its promotion; undefined when no such code exists. */
@@ -169,7 +144,7 @@ export async function createPromotion(input: CreatePromotion): Promise<Promotion
     id,
     ...windowOf(terms),
     generatedCodes: generateCodes?.count ?? 0,
-    // Every order it gets lists itself on its code (ledger/code-orders.ts has nothing to add).
+    // Every order it gets lists itself on its code (promotion-detail.ts has nothing to add).
     [CODE_ORDERS_LISTED]: at,
     usageOrders: 0,
     usageRevenue: 0,

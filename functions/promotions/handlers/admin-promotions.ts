@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { createPromotionSchema, promotionInputSchema, type Promotion, type PromotionDetail } from '../../contracts/promotions.js';
 import { notFound } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
-import { createPromotion, deactivatePromotion, getPromotionDetail, listPromotions, updatePromotion } from '../promotion-entity.js';
+import { getPromotionDetail } from '../promotion-detail.js';
+import { createPromotion, deactivatePromotion, listPromotions, updatePromotion } from '../promotion-entity.js';
 
 const idParams = z.object({ id: z.string().uuid() });
 
