@@ -107,3 +107,58 @@ test('a dealer sees the volume breaks on a product page and the cart applies the
     }
   }
 });
+
+/**
+ * A product page first seen as a visitor, then the visitor signs in as a dealer in the same tab:
+ * going back to the page shows the dealer's price and breaks without a reload. The browser's HTTP
+ * cache had kept the visitor's answer (public, max-age=30) and gave it to the dealer's request
+ * too, since nothing said the answer depends on the Authorization header.
+ */
+test('a product page seen as a visitor shows the dealer price and breaks once the dealer signs in, without a reload', async ({ page, browser, visit }) => {
+  test.setTimeout(120_000);
+  const admin = await newSignedInPage(browser, 'admin@example.com');
+  const imageUrl = ((await (await admin.request.get('/api/products/1')).json()) as { imageUrl: string }).imageUrl;
+  const created = await admin.request.post('/api/admin/products', {
+    headers: { authorization: `Bearer ${await idToken(admin)}` },
+    data: {
+      name: 'Taśma izolacyjna warsztatowa',
+      nameEn: 'Workshop insulating tape',
+      description: 'Taśma do testu cen dealera po zalogowaniu',
+      descriptionEn: 'Tape for the dealer price after sign-in test',
+      brand: 'AccessoryPro',
+      categoryKey: 'accessories',
+      subcategory: 'gloves',
+      price: 5_000,
+      dealerPrice: 4_000,
+      imageUrl,
+      stock: 50,
+      parcelSize: 'A',
+      weightGrams: 100,
+      ...publishableSafety,
+      volumeBreaks: [{ minQuantity: 10, percentOff: 10 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const productId = ((await created.json()) as { id: number }).id;
+  await admin.context().close();
+
+  await visit(`/product/${productId}`);
+  await expect(page.getByRole('heading', { name: 'Taśma izolacyjna warsztatowa', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('dealer-price')).toHaveCount(0);
+
+  // Sign in through the header's link and the form, in this tab: the app lands on the shop.
+  await page.getByRole('banner').getByRole('link', { name: 'Zaloguj się' }).click();
+  await page.getByLabel('E-mail').fill('dealer@example.com');
+  await page.getByLabel('Hasło', { exact: true }).fill('Demo1234!');
+  await page.getByRole('main').getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(page).toHaveURL(/\/shop/, { timeout: 20_000 });
+
+  // Back to the product in the same document (history, no reload): the dealer's answer.
+  // A mark on this document: a reload would lose it.
+  await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/product/${productId}$`));
+  await expect(page.getByTestId('dealer-price')).toContainText(/40,00\s?zł/);
+  await expect(page.getByRole('table', { name: 'Ceny ilościowe' }).getByRole('row')).toHaveText([/Ilość\s*Cena za szt\./, /od 10 szt\. −10\s%\s*36,00\s?zł/]);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
