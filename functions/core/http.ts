@@ -333,6 +333,10 @@ export function httpHandler<
     };
     // Whatever depends on who asks must never be stored by a shared cache.
     if (input.caller) headers['cache-control'] = 'private, no-store';
+    // A cacheable public answer is the anonymous one: without `Vary`, the browser's HTTP cache
+    // (keyed on the URL alone) would hand a visitor's copy to the same tab's request once the
+    // visitor signs in, and a dealer would see the visitor's prices until it expired.
+    if (options.cacheControl) headers.vary = 'Authorization';
     if (binary) {
       // API Gateway decodes base64 bodies flagged so for the client (PDFs, images).
       return { statusCode: answer.status, headers, body: (answer.body as Buffer).toString('base64'), isBase64Encoded: true };

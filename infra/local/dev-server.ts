@@ -184,7 +184,8 @@ function send(res: ServerResponse, req: IncomingMessage, status: number, headers
   // CloudFront compresses text; do the same so local Lighthouse numbers mean something.
   if (payload && payload.length > GZIP_MIN_BYTES && acceptsGzip(req) && /text|json|javascript|svg/.test(type)) {
     payload = gzipSync(payload);
-    headers = { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' };
+    // Added to the answer's own Vary (a catalogue answer varies on Authorization: functions/core/http.ts).
+    headers = { ...headers, 'content-encoding': 'gzip', vary: headers.vary ? `${headers.vary}, accept-encoding` : 'accept-encoding' };
   }
   res.writeHead(status, { ...headers, ...(payload ? { 'content-length': String(payload.length) } : {}) });
   res.end(req.method === 'HEAD' ? undefined : payload);

@@ -189,6 +189,8 @@ describe('dealer prices', () => {
 
     const anonymous = await api('/api/products?page=1');
     expect(anonymous.body.items.some((p: object) => 'dealer' in p)).toBe(false);
+    // A cache that keeps the anonymous answer must not hand it to a request with a token (a dealer's).
+    expect(anonymous.headers.get('vary')).toMatch(/Authorization/i);
   });
 
   it('show in lists too', async () => {

@@ -111,6 +111,9 @@ describe('http stack', () => {
     expect(res.statusCode).toBe(201);
     expect(res.headers?.location).toBe('/api/x/1');
     expect(res.headers?.['cache-control']).toBe('public, max-age=60');
+    // A public answer kept by a cache must not be handed to a caller with a token (dealer prices).
+    expect(res.headers?.vary).toBe('Authorization');
+    expect((await echo(event({ pathParameters: { id: '7' }, body: '{"name":"Ala"}' }), context)).headers?.vary).toBeUndefined();
     const failing = httpHandler({ cacheControl: 'public, max-age=60' }, async () => {
       throw notFound();
     });

@@ -40,6 +40,15 @@ describe('api client', () => {
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer token-123');
   });
 
+  it("keeps a signed-in request out of the browser's HTTP cache, and a visitor's in it", async () => {
+    const fetchMock = stubFetch(async () => jsonResponse({ id: 1 }));
+    await api.get('/products/1');
+    expect((fetchMock.mock.calls[0]! as unknown as [string, RequestInit])[1].cache).toBeUndefined();
+    setAccessTokenProvider(async () => 'token-123');
+    await api.get('/products/1');
+    expect((fetchMock.mock.calls[1]! as unknown as [string, RequestInit])[1].cache).toBe('no-store');
+  });
+
   it('throws a typed ApiError with code, message and fields for our error body', async () => {
     stubFetch(jsonResponse({ error: { code: 'invalid_request', message: 'Bad page', fields: { page: 'Must be ≥ 1' } } }, 400));
     const error = await api.get('/products').catch((e: unknown) => e);

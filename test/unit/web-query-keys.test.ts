@@ -2,6 +2,7 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { accountKeys } from '@/features/account/query-keys';
 import { adminKeys } from '@/features/admin/query-keys';
+import { cartKeys } from '@/features/cart/query-keys';
 import { catalogKeys } from '@/features/catalog/query-keys';
 import { checkoutKeys } from '@/features/checkout/query-keys';
 import { garageKeys } from '@/features/garage/query-keys';
@@ -80,7 +81,7 @@ describe('query keys', () => {
   });
 
   it('puts every delivery quote under the root the shipping settings clear', () => {
-    const quotes = [checkoutKeys.deliveryQuote(null, [{ productId: 1, quantity: 1 }]), checkoutKeys.deliveryQuote('u1', [])];
+    const quotes = [checkoutKeys.deliveryQuote(null, [{ productId: 1, quantity: 1 }]), checkoutKeys.deliveryQuote('u1', []), cartKeys.linePrices('u1', [{ productId: 1, quantity: 10 }])];
     expect(invalidated(queryRoots.deliveryQuote, [...quotes, checkoutKeys.deliveryPoints('KRA', null)])).toEqual(quotes);
   });
 });

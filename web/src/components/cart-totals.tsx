@@ -8,6 +8,8 @@ import type { CartItem } from '@/lib/cart';
  */
 export interface CartTotalsProps {
   items: readonly CartItem[];
+  /** The products' value the drawer shows: the server's for a dealer's cart, else the lines' own. */
+  productsTotal: number;
   /** The drawer's own total, shown when nothing is provided. */
   fallback: ReactNode;
 }

@@ -136,9 +136,13 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (token) headers.authorization = `Bearer ${token}`;
 
   const url = buildUrl(path, options.params);
+  // A signed-in request skips the browser's HTTP cache: it keys on the URL alone, so it could hand
+  // back an anonymous catalogue answer (public, max-age) kept before sign-in, without the dealer's
+  // prices, should a proxy drop the answer's `Vary: Authorization`. Signed-in answers are never stored.
+  const cache: RequestCache | undefined = token ? 'no-store' : undefined;
   let response: Response;
   try {
-    response = (await takeEarlyAnswer(method, url, token)) ?? (await fetch(url, { method, headers, body, signal: options.signal }));
+    response = (await takeEarlyAnswer(method, url, token)) ?? (await fetch(url, { method, headers, body, signal: options.signal, ...(cache ? { cache } : {}) }));
   } catch (cause) {
     // An abort is react-query cancelling a stale request: let it through untouched.
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

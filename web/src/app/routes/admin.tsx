@@ -22,6 +22,7 @@ const EditProduct = lazy(() => import('@/features/admin/routes/product-form').th
 const Applications = page(() => import('@/features/admin/routes/dealer-applications'), (m) => m.DealerApplicationsRoute);
 const Dealers = page(() => import('@/features/admin/routes/dealers'), (m) => m.DealersRoute);
 const Dealer = lazy(() => import('@/features/admin/routes/dealers').then((m) => ({ default: m.DealerRoute })));
+const VolumeBreaks = page(() => import('@/features/admin/routes/volume-breaks'), (m) => m.VolumeBreaksRoute);
 const Messages = page(() => import('@/features/admin/routes/messages'), (m) => m.MessagesRoute);
 const Returns = page(() => import('@/features/admin/routes/returns'), (m) => m.ReturnsRoute);
 const Return = lazy(() => import('@/features/admin/routes/return').then((m) => ({ default: m.ReturnRoute })));
@@ -64,6 +65,7 @@ const adminRoutes: [RegExp, AdminPage][] = [
   [/^dealer-applications$/, Applications],
   [/^dealers$/, Dealers],
   [/^dealers\/([^/]+)$/, Dealer],
+  [/^volume-breaks$/, VolumeBreaks],
   [/^messages$/, Messages],
   [/^invoices$/, Invoices],
   [/^refunds$/, Refunds],

@@ -10,6 +10,7 @@ export const adminPaths = {
   applications: '/admin/dealer-applications',
   dealers: '/admin/dealers',
   dealer: (userId: string) => `/admin/dealers/${encodeURIComponent(userId)}`,
+  volumeBreaks: '/admin/volume-breaks',
   messages: '/admin/messages',
   invoices: '/admin/invoices',
   returns: '/admin/returns',

@@ -28,6 +28,8 @@ export const adminKeys = {
   productList: () => ['admin', 'products', 'list'] as const,
   product: (id: number) => ['admin', 'products', 'detail', id] as const,
   dealerPrices: (productId: number) => ['admin', 'products', 'dealer-prices', productId] as const,
+  /** Dealers' volume breaks per category (issue 34). */
+  categoryBreaks: () => ['admin', 'volume-breaks'] as const,
   stockLog: (productId: number) => ['admin', 'products', 'stock-log', productId] as const,
   productImport: (id: string) => ['admin', 'product-imports', id] as const,
   manufacturers: () => ['admin', 'manufacturers'] as const,

@@ -262,6 +262,11 @@ export function clearCart(): void {
   setItems([]);
 }
 
+/** The lines as the API takes them (checkout, its quotes): product, variant SKU, units; never a price. */
+export function cartLines(items: readonly CartItem[]): { productId: number; sku?: string; quantity: number }[] {
+  return items.map((i) => ({ productId: i.productId, ...(i.sku ? { sku: i.sku } : {}), quantity: i.quantity }));
+}
+
 /** Units in the cart (the header badge and the drawer title). */
 export function cartCount(items: readonly CartItem[] = state.items): number {
   return items.reduce((sum, i) => sum + i.quantity, 0);

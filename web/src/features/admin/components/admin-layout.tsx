@@ -1,4 +1,4 @@
-import { BadgePercent, Briefcase, CirclePlus, Factory, FileText, Inbox, LayoutDashboard, MessageSquareQuote, Package, PackageOpen, Receipt, Search, Truck, Undo2, UsersRound } from 'lucide-react';
+import { BadgePercent, Briefcase, CirclePlus, Factory, FileText, Inbox, Layers, LayoutDashboard, MessageSquareQuote, Package, PackageOpen, Receipt, Search, Truck, Undo2, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -18,6 +18,7 @@ const items = [
   { to: adminPaths.promotions, key: 'promotions', icon: BadgePercent, end: true },
   { to: adminPaths.applications, key: 'applications', icon: UsersRound, end: true },
   { to: adminPaths.dealers, key: 'dealers', icon: Briefcase, end: false },
+  { to: adminPaths.volumeBreaks, key: 'volumeBreaks', icon: Layers, end: true },
   { to: adminPaths.messages, key: 'messages', icon: Inbox, end: true },
   { to: adminPaths.shipping, key: 'shipping', icon: Truck, end: true },
   { to: adminPaths.search, key: 'search', icon: Search, end: true },

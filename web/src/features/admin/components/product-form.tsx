@@ -20,6 +20,7 @@ import { StockLog } from './stock-log';
 import { ExtraImagesField } from './extra-images-field';
 import { MainImageField } from './main-image-field';
 import { ProductShippingFields } from './product-shipping-fields';
+import { ProductVolumeBreaks } from './product-volume-breaks';
 import { ProductSafetyFields, ProductStatusField } from './product-safety-fields';
 import { FitmentEditor } from './fitment-editor';
 import styles from './product-form.module.css';
@@ -31,8 +32,8 @@ import { LoadingState } from '@/components/ui/loading-state';
 /** The options editor and variant matrix: a chunk of its own, loaded for products with options only. */
 const VariantsEditor = lazy(() => import('./variants/variants-editor'));
 
-/** A server field error the form shows where it belongs: a top-level field, or under an option or a matrix row. */
-const isFormPath = (name: string, values: ProductFormValues) => name in values || /^(options|variants)(\.|$)/.test(name);
+/** A server field error the form shows where it belongs: a top-level field, or under an option, a matrix row or a volume break. */
+const isFormPath = (name: string, values: ProductFormValues) => name in values || /^(options|variants|volumeBreaks)(\.|$)/.test(name);
 
 /**
  * The shared schema validates what the API will receive: the form's zł and text lists are
@@ -271,6 +272,15 @@ export function ProductForm({ productId, defaultValues }: ProductFormProps) {
           </Field>
         </div>
       </section>
+
+      <ProductVolumeBreaks
+        initial={defaultValues.volumeBreaks}
+        errors={errors.volumeBreaks}
+        onChange={(rows) => {
+          setValue('volumeBreaks', rows as ProductFormValues['volumeBreaks'], { shouldDirty: true });
+          clearErrors('volumeBreaks');
+        }}
+      />
 
       <section className={ui.panel} aria-labelledby="section-variants">
         <h2 id="section-variants" className={ui.panelTitle}>

@@ -106,8 +106,8 @@ export interface ProductFormValues {
   /** Units at or under which it is reported as running low (issue 33), as typed; '' is the shop's default. */
   lowStockThreshold: string;
   /**
-   * Dealers' volume breaks of its own (issue 34), as loaded: the form has no editor for them yet
-   * (the API sets them), and sends them back so that saving the form does not clear them.
+   * Dealers' volume breaks of its own (issue 34): as loaded, then as the form's breaks section
+   * (components/product-volume-breaks.tsx) hands them over, typed values the schema checks.
    */
   volumeBreaks: NonNullable<AdminProduct['volumeBreaks']>;
 }

@@ -10,6 +10,7 @@ import { cartCount, cartLineKey, cartTotal, clearCart, closeCart, removeFromCart
 import { formatMoney } from '@/lib/money';
 import { CartDrawerExtras } from '@/components/cart-drawer-extras';
 import { iconButtonClasses } from '@/components/ui/icon-button';
+import { useCartPrices } from '../api/get-line-prices';
 import { CartLine } from './cart-line';
 import styles from './cart-drawer.module.css';
 import { localizedProduct } from '@/lib/product-text';
@@ -30,6 +31,9 @@ export function CartDrawer() {
   const [announcement, setAnnouncement] = useState('');
   const location = useLocation();
   const count = cartCount(items);
+  // A dealer's lines as checkout will charge them (volume breaks included); null: the snapshots' prices.
+  const serverPrices = useCartPrices(items);
+  const productsTotal = serverPrices?.productsTotal ?? cartTotal(items);
 
   // Following a link in the drawer (a product, the shop) closes it. Not on mount: the drawer is
   // lazily mounted by the very open it must show.
@@ -89,17 +93,18 @@ export function CartDrawer() {
             <div className={styles.scroll}>
               <ul role="list" className={styles.lines} aria-label={t('drawer.lines')}>
                 {items.map((item) => (
-                  <CartLine key={cartLineKey(item)} item={item} onQuantity={changeQuantity} onRemove={remove} />
+                  <CartLine key={cartLineKey(item)} item={item} serverPrice={serverPrices?.lineOf(item)} onQuantity={changeQuantity} onRemove={remove} />
                 ))}
               </ul>
             </div>
             <div className={styles.footer}>
               <CartTotals
                 items={items}
+                productsTotal={productsTotal}
                 fallback={
                   <div className={styles.totalRow}>
                     <span>{t('drawer.total')}</span>
-                    <strong data-testid="cart-total">{formatMoney(cartTotal(items))}</strong>
+                    <strong data-testid="cart-total">{formatMoney(productsTotal)}</strong>
                   </div>
                 }
               />

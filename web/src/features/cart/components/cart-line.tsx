@@ -11,22 +11,27 @@ import { text } from '@/components/ui/text';
 import styles from './cart-drawer.module.css';
 import { useLocalizedProduct } from '@/lib/product-text';
 import { nameWithVariant } from '@/lib/variants';
+import type { ServerLinePrice } from '../api/get-line-prices';
 
 interface CartLineProps {
   item: CartItem;
+  /** What checkout will charge for the line (a dealer's cart, priced by the server); absent: the line's own snapshot. */
+  serverPrice?: ServerLinePrice | undefined;
   onQuantity: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
 }
 
 /** One product in the drawer: picture, name, unit price, quantity stepper, line total, remove. */
-export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
+export function CartLine({ item, serverPrice, onQuantity, onRemove }: CartLineProps) {
   const { t, i18n } = useTranslation('cart');
   // "Buty Engineer – rozmiar 43": the variant is part of the line's name everywhere it is read.
   const name = nameWithVariant(useLocalizedProduct(item.product).name, item.product.variant, i18n.language);
   const productLink = item.sku ? `${paths.product(item.productId)}?variant=${encodeURIComponent(item.sku)}` : paths.product(item.productId);
-  const unit = unitPriceOf(item);
-  // A dealer's volume break this line reaches with the product's units in the cart (issue 34).
-  const volumeBreak = appliedBreakOf(item);
+  const unit = serverPrice?.unitPrice ?? unitPriceOf(item);
+  // A dealer's volume break this line reaches with the product's units in the cart (issue 34):
+  // the server's word once it has answered, until then what the product page's breaks say.
+  const volumeBreak = serverPrice ? serverPrice.volumeBreak : appliedBreakOf(item);
+  const lineTotal = serverPrice?.lineTotal ?? unit * item.quantity;
   const dealer = item.product.dealer !== undefined;
   const original = dealer ? item.product.price : item.product.originalPrice;
   // What the visitor is typing; null shows the stored quantity (which another tab may change).
@@ -107,8 +112,8 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
             </button>
           </div>
           <p className={styles.lineTotal}>
-            <span className="visually-hidden">{t('line.lineTotal', { price: formatMoney(unit * item.quantity) })}</span>
-            <span aria-hidden="true">{formatMoney(unit * item.quantity)}</span>
+            <span className="visually-hidden">{t('line.lineTotal', { price: formatMoney(lineTotal) })}</span>
+            <span aria-hidden="true">{formatMoney(lineTotal)}</span>
           </p>
         </div>
       </div>

@@ -5,7 +5,7 @@ import type { CustomerLanguage } from '@contracts/languages';
 import type { CheckoutResponse } from '@contracts/order';
 import { api } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
-import { clearCart, type CartItem } from '@/lib/cart';
+import { clearCart } from '@/lib/cart';
 
 /**
  * POST /api/checkout: the server prices the lines and the delivery, holds the stock, writes a
@@ -31,9 +31,8 @@ export function createCheckout(request: CheckoutRequestBody): Promise<CheckoutRe
   return api.post<CheckoutResponse>('/checkout', { ...request, language });
 }
 
-export function cartLines(items: readonly CartItem[]): CheckoutRequestBody['lineItems'] {
-  return items.map((i) => ({ productId: i.productId, ...(i.sku ? { sku: i.sku } : {}), quantity: i.quantity }));
-}
+/** The cart's lines as the request takes them (lib/cart, which the cart drawer's prices use too). */
+export { cartLines } from '@/lib/cart';
 
 /** Where the browser goes after a successful checkout (a seam for tests). */
 export const redirectTo = {

@@ -2,7 +2,6 @@ import type { DeliveryOption, DeliveryQuote } from '@contracts/delivery';
 import type { CartTotalsProps } from '@/components/cart-totals';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { useSession } from '@/lib/auth';
-import { cartTotal } from '@/lib/cart';
 import { formatMoney } from '@/lib/money';
 import { cartLines } from '../api/create-checkout';
 import { useDeliveryQuote } from '../api/get-delivery-quote';
@@ -24,12 +23,11 @@ export function drawerOption(quote: DeliveryQuote, remembered: DeliveryOption['m
 }
 
 /** Products + delivery = total in the cart drawer (see components/cart-totals.tsx). */
-export default function DrawerTotals({ items, fallback }: CartTotalsProps) {
+export default function DrawerTotals({ items, productsTotal: products, fallback }: CartTotalsProps) {
   const { t } = useDeliveryTranslation();
   const session = useSession();
   const userId = session.status === 'signedIn' ? session.user.userId : null;
   const quote = useDeliveryQuote(cartLines(items), userId);
-  const products = cartTotal(items);
   if (!quote.data) return <>{fallback}</>;
 
   const option = drawerOption(quote.data, readDeliveryChoice()?.method);
