@@ -1,0 +1,78 @@
+import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../functions/core/errors.js';
+import { loggedStockMove } from '../../functions/ledger/stock-log.js';
+import { commitStockMoves, STOCK_MOVE_BUDGET_MS, stockMoveBackoffMs } from '../../functions/ledger/stock-positions.js';
+import { cancelled, OFFLINE_TABLE as TABLE, useOfflineTable } from '../support/offline-table.js';
+
+/**
+ * How a logged stock move behaves when other moves of the same product win first (a flash sale):
+ * the commands it sends round by round, its back-off, and its retry budget ending in 503. The
+ * emulator proves the chain under real races (test/integration/stock-log.test.ts,
+ * flash-sale.test.ts); these pin the rounds DynamoDB Local cannot be made to lose on cue.
+ */
+const dynamo = mockClient(DynamoDBDocumentClient);
+
+beforeAll(() => useOfflineTable());
+afterAll(() => dynamo.restore());
+beforeEach(() => dynamo.reset());
+afterEach(() => vi.useRealTimers());
+
+const position = (stock: number, stockLogSeq: number) => ({ Responses: { [TABLE]: [{ id: 7, stock, stockLogSeq, productNumber: 'CW-7' }] } });
+/** A hold of one unit of product 7, built from whatever position the move read. */
+const holdOne = (positions: Map<number, Parameters<typeof loggedStockMove>[0]>) => loggedStockMove(positions.get(7)!, { change: -1, reason: 'hold', at: '2026-06-01T10:00:00.000Z', orderId: 'o1' });
+const productConditionFailed = () => cancelled('ConditionalCheckFailed', 'ConditionalCheckFailed');
+
+describe('a stock move that loses to another move of the same product', () => {
+  it('re-reads once and commits from the position the winner left, so its entry continues the chain', async () => {
+    dynamo.on(BatchGetCommand).resolvesOnce(position(10, 4)).resolves(position(9, 5));
+    dynamo.on(TransactWriteCommand).rejectsOnce(productConditionFailed()).resolves({});
+
+    expect(await commitStockMoves([7], holdOne)).toEqual({ committed: true });
+
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(2);
+    const [lost, won] = dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!);
+    expect(lost![0]!.Update!.ExpressionAttributeValues).toEqual({ ':stockBefore': 10, ':stockAfter': 9, ':seqBefore': 4, ':seqAfter': 5 });
+    expect(won![0]!.Update!.ExpressionAttributeValues).toEqual({ ':stockBefore': 9, ':stockAfter': 8, ':seqBefore': 5, ':seqAfter': 6 });
+    expect(won![1]!.Put!.Item).toMatchObject({ SK: 'STOCKLOG#0000000006', before: 9, after: 8, change: -1 });
+  });
+
+  it('answers the failure without retrying when the position did not move (the condition failed on the product itself)', async () => {
+    dynamo.on(BatchGetCommand).resolves(position(10, 4));
+    dynamo.on(TransactWriteCommand).rejects(productConditionFailed());
+
+    expect(await commitStockMoves([7], holdOne)).toEqual({ committed: false, failed: ['product:7', 'stock-log:7'] });
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it('gives up with 503 service_unavailable once it has lost for its whole budget, never a false out_of_stock', async () => {
+    vi.useFakeTimers();
+    let seq = 4;
+    // Every round someone else won: the position moves on each read, the stock never runs out.
+    dynamo.on(BatchGetCommand).callsFake(() => position(50, seq++));
+    dynamo.on(TransactWriteCommand).rejects(productConditionFailed());
+
+    const move = commitStockMoves([7], holdOne);
+    const answered = move.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(STOCK_MOVE_BUDGET_MS + 1_000);
+    const error = await answered;
+
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 503, code: 'service_unavailable' });
+    // The back-off spread the rounds out: far fewer than one per millisecond of the budget.
+    expect(dynamo.commandCalls(TransactWriteCommand).length).toBeLessThan(200);
+  });
+});
+
+describe('the back-off between lost rounds', () => {
+  it('waits a random time up to a window that doubles from 8 ms and stops growing at one second', () => {
+    const longest = (round: number) => stockMoveBackoffMs(round, () => 1);
+    expect([0, 1, 2, 3, 6, 7, 30].map(longest)).toEqual([8, 16, 32, 64, 512, 1_000, 1_000]);
+    expect(stockMoveBackoffMs(5, () => 0)).toBe(0);
+    expect(stockMoveBackoffMs(5, () => 0.5)).toBe(128);
+  });
+});
