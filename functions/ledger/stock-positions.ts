@@ -2,6 +2,7 @@ import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamo
 import { productKeys } from '../catalog/product-entity.js';
 import { HttpError } from '../core/errors.js';
 import { db, tableName } from '../core/table.js';
+import { inProductLanes } from './stock-lanes.js';
 import { isStockWhat, type StockPosition } from './stock-log.js';
 import { commit, type CommitResult, type Intent } from './write-path.js';
 
@@ -75,8 +76,15 @@ const moved = (read: Map<number, StockPosition>, now: Map<number, StockPosition>
  * conditions failed, it waits (stockMoveBackoffMs), re-reads, and when a position moved meanwhile
  * (another order, an edit) builds again from there; any other failure, and one whose positions
  * did not move, is answered as it is. Past STOCK_MOVE_BUDGET_MS of lost rounds it throws 503.
+ * Moves of the same products in this process take turns (stock-lanes.ts), so they lose rounds
+ * only to other processes (Lambda instances) and to writers outside the lanes (an admin's edit).
  */
-export async function commitStockMoves(productIds: readonly number[], build: (positions: Map<number, StockPosition>) => Intent[]): Promise<CommitResult> {
+export function commitStockMoves(productIds: readonly number[], build: (positions: Map<number, StockPosition>) => Intent[]): Promise<CommitResult> {
+  // This process's moves of the same products queue (stock-lanes.ts); the budget starts at the front.
+  return inProductLanes(productIds, () => commitFromPositions(productIds, build));
+}
+
+async function commitFromPositions(productIds: readonly number[], build: (positions: Map<number, StockPosition>) => Intent[]): Promise<CommitResult> {
   const startedAt = Date.now();
   let positions = await readStockPositions(productIds);
   for (let lostRounds = 0; ; lostRounds++) {

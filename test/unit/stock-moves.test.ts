@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../functions/core/errors.js';
 import { loggedStockMove } from '../../functions/ledger/stock-log.js';
+import { inProductLanes } from '../../functions/ledger/stock-lanes.js';
 import { commitStockMoves, STOCK_MOVE_BUDGET_MS, stockMoveBackoffMs } from '../../functions/ledger/stock-positions.js';
 import { cancelled, OFFLINE_TABLE as TABLE, useOfflineTable } from '../support/offline-table.js';
 
@@ -65,6 +66,43 @@ describe('a stock move that loses to another move of the same product', () => {
     expect(error).toMatchObject({ status: 503, code: 'service_unavailable' });
     // The back-off spread the rounds out: far fewer than one per millisecond of the budget.
     expect(dynamo.commandCalls(TransactWriteCommand).length).toBeLessThan(200);
+  });
+});
+
+describe("one process's moves of one product", () => {
+  it('take turns: the second reads the position the first left and commits first time, losing no round', async () => {
+    let stock = 10;
+    let seq = 4;
+    dynamo.on(BatchGetCommand).callsFake(() => position(stock, seq));
+    // The table as DynamoDB would keep it: a move commits only from the position it was built on.
+    dynamo.on(TransactWriteCommand).callsFake((input: { TransactItems: { Update?: { ExpressionAttributeValues?: Record<string, number> } }[] }) => {
+      const values = input.TransactItems[0]!.Update!.ExpressionAttributeValues!;
+      if (values[':stockBefore'] !== stock || values[':seqBefore'] !== seq) throw productConditionFailed();
+      stock = values[':stockAfter']!;
+      seq = values[':seqAfter']!;
+      return {};
+    });
+
+    const answers = await Promise.all([commitStockMoves([7], holdOne), commitStockMoves([7], holdOne), commitStockMoves([7], holdOne)]);
+
+    expect(answers).toEqual([{ committed: true }, { committed: true }, { committed: true }]);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(3);
+    expect({ stock, seq }).toEqual({ stock: 7, seq: 7 });
+  });
+
+  it('never wait for each other when two moves name the same products in opposite orders', async () => {
+    const order: string[] = [];
+    const slow = (name: string) => async () => {
+      order.push(`${name} in`);
+      await new Promise((r) => setTimeout(r, 5));
+      order.push(`${name} out`);
+      return name;
+    };
+    const answers = await Promise.all([inProductLanes([1, 2], slow('a')), inProductLanes([2, 1], slow('b')), inProductLanes([3], slow('c'))]);
+    expect(answers).toEqual(['a', 'b', 'c']);
+    // a and b share products: one after the other; c shares none and ran beside them.
+    expect(order.indexOf('b in')).toBeGreaterThan(order.indexOf('a out'));
+    expect(order.indexOf('c in')).toBeLessThan(order.indexOf('a out'));
   });
 });
 
