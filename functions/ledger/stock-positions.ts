@@ -80,23 +80,60 @@ const moved = (read: Map<number, StockPosition>, now: Map<number, StockPosition>
  * only to other processes (Lambda instances) and to writers outside the lanes (an admin's edit).
  */
 export function commitStockMoves(productIds: readonly number[], build: (positions: Map<number, StockPosition>) => Intent[]): Promise<CommitResult> {
+  const joined = ++laneClock;
   // This process's moves of the same products queue (stock-lanes.ts); the budget starts at the front.
-  return inProductLanes(productIds, () => commitFromPositions(productIds, build));
+  return inProductLanes(productIds, () => commitFromPositions(productIds, build, joined));
 }
 
-async function commitFromPositions(productIds: readonly number[], build: (positions: Map<number, StockPosition>) => Intent[]): Promise<CommitResult> {
+/**
+ * Positions read by moves in the lanes, each with the tick its read began at (laneClock counts
+ * joins and reads). After a flash sale's last unit, hundreds of buyers wait in one lane: the
+ * first to read the product gone leaves its look here, and each buyer behind it builds from that
+ * look instead of reading again, so is told `out_of_stock` at once. Sound both ways: the look was
+ * taken after the buyer joined the lane, so it is the product as it stood during the buyer's
+ * request; and a move built from a look that is no longer true fails its position's condition
+ * and reads again. A commit moves the positions, so it forgets what was seen of them.
+ */
+let laneClock = 0;
+const seenInLanes = new Map<number, { position: StockPosition | null; tick: number }>();
+const SEEN_LIMIT = 10_000;
+
+async function readInLanes(productIds: readonly number[]): Promise<Map<number, StockPosition>> {
+  const tick = ++laneClock;
+  const positions = await readStockPositions(productIds);
+  if (seenInLanes.size > SEEN_LIMIT) seenInLanes.clear();
+  for (const id of productIds) seenInLanes.set(id, { position: positions.get(id) ?? null, tick });
+  return positions;
+}
+
+/** What moves ahead in the lanes saw of these products after `joined`; undefined when any was not seen since. */
+function seenSince(productIds: readonly number[], joined: number): Map<number, StockPosition> | undefined {
+  const positions = new Map<number, StockPosition>();
+  for (const id of productIds) {
+    const seen = seenInLanes.get(id);
+    if (!seen || seen.tick < joined) return undefined;
+    if (seen.position) positions.set(id, seen.position);
+  }
+  return positions;
+}
+
+async function commitFromPositions(productIds: readonly number[], build: (positions: Map<number, StockPosition>) => Intent[], joined: number): Promise<CommitResult> {
   const startedAt = Date.now();
-  let positions = await readStockPositions(productIds);
+  let positions = seenSince(productIds, joined) ?? (await readInLanes(productIds));
   for (let lostRounds = 0; ; lostRounds++) {
     const result = await commit(build(positions));
-    if (result.committed || !result.failed.every(isStockWhat)) return result;
+    if (result.committed) {
+      for (const id of productIds) seenInLanes.delete(id);
+      return result;
+    }
+    if (!result.failed.every(isStockWhat)) return result;
     const wait = stockMoveBackoffMs(lostRounds);
     if (Date.now() - startedAt + wait > STOCK_MOVE_BUDGET_MS) {
       throw new HttpError(503, 'service_unavailable', 'The shop is busy or a service it depends on is unavailable. Please try again in a moment.');
     }
     await new Promise((r) => setTimeout(r, wait));
     // One read per lost round: the position the next attempt builds from, as fresh as it can be.
-    const now = await readStockPositions(productIds);
+    const now = await readInLanes(productIds);
     // Not moved (positions only move forward): the condition failed on the position itself (an archived product, a variant short).
     if (!moved(positions, now)) return result;
     positions = now;

@@ -90,6 +90,23 @@ describe("one process's moves of one product", () => {
     expect({ stock, seq }).toEqual({ stock: 7, seq: 7 });
   });
 
+  it('tell the buyers queued behind the last unit out of stock from the look the first of them took, reading the product once', async () => {
+    dynamo.on(BatchGetCommand).resolves(position(0, 12));
+    const refuse = (positions: Map<number, Parameters<typeof loggedStockMove>[0]>) => {
+      if (positions.get(7)!.stock < 1) throw new Error('out of stock');
+      return holdOne(positions);
+    };
+
+    const answers = await Promise.allSettled([commitStockMoves([7], refuse), commitStockMoves([7], refuse), commitStockMoves([7], refuse)]);
+
+    expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(1);
+    expect(dynamo.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    // A buyer who joins after that look was taken reads the product again.
+    await expect(commitStockMoves([7], refuse)).rejects.toThrow('out of stock');
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(2);
+  });
+
   it('never wait for each other when two moves name the same products in opposite orders', async () => {
     const order: string[] = [];
     const slow = (name: string) => async () => {
