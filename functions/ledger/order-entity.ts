@@ -6,22 +6,20 @@ import { announceProductChanges } from '../catalog/catalog-head-entity.js';
 import { getProductRecords, productKeys } from '../catalog/product-entity.js';
 import { lineDisplayName } from '../contracts/order-line-name.js';
 import { conflict, invalidRequest } from '../core/errors.js';
-import { logger } from '../core/logger.js';
 import { countMetric } from '../core/metrics.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { db, queryAll, tableName } from '../core/table.js';
 import { defaultPaymentMode, historyEntrySchema, ORDER_SCHEMA_VERSION, orderLine, orderRecordItemSchema, parseItem, type OrderLine } from './items.js';
 import { ledgerIndexKeys, ledgerKeys, orderItemPrefix } from './keys.js';
-import { isSold, SOLD_STATUSES, soldEffect, statsDelta, stockEffect, type CustomerNotice } from './order-transitions.js';
+import { isSold, SOLD_STATUSES, statsDelta, type CustomerNotice } from './order-transitions.js';
 import { refundRecordPut, type RefundRecord } from './refund-entity.js';
 import { statsUpdates } from './stats-entity.js';
 import { commit, commitOrThrow, write, type Intent, type OrderIntent } from './write-path.js';
-import { isStockWhat, loggedStockMove, productWhat, type ProductUpdateParts, type StockMove, type StockPosition } from './stock-log.js';
+import { loggedStockMove, productWhat, type ProductUpdateParts, type StockMove, type StockPosition } from './stock-log.js';
 import { commitStockMoves } from './stock-positions.js';
-import type { StockLogReason } from '../contracts/stock-log.js';
 import { listCounts, orderListCount, refundListCount } from './list-counters.js';
-import { giveBackPromotions, redemptionRefusal } from './promotion-usage.js';
-import { creditLimitExceeded, TERMS_ACCOUNT, termsBalanceIntent } from './terms-account.js';
+import { redemptionRefusal } from './promotion-usage.js';
+import { creditLimitExceeded, TERMS_ACCOUNT } from './terms-account.js';
 
 /**
  * Order entity. Items are stored inside the order (at most 50 lines: well under the item size
@@ -201,7 +199,7 @@ function variantChanges(units: ProductUnits, direction: 1 | -1): Record<string, 
 }
 
 /** Whether a position has the units a move takes out: the product's total and each variant's. */
-function hasUnits(position: StockPosition | undefined, units: ProductUnits): boolean {
+export function hasUnits(position: StockPosition | undefined, units: ProductUnits): boolean {
   if (!position || position.stock < units.total) return false;
   return [...units.bySku].every(([sku, q]) => (position.variantStock?.[sku] ?? 0) >= q);
 }
@@ -260,13 +258,6 @@ class ShortOfStock extends Error {
   constructor(readonly productIds: number[]) {
     super('short of stock');
   }
-}
-
-/** Why a status change moves stock, for the log. */
-function stockReason(effect: 'release' | 'take', from: OrderStatus, by: string): StockLogReason {
-  if (effect === 'take') return 'reopen';
-  // An unpaid hold that ran out (the sweeper, Stripe's expiry) is released; anyone else cancelled.
-  return from === 'pending' && (by === 'sweeper' || by === 'stripe' || by === 'system') ? 'release' : 'cancellation';
 }
 
 // ---- writes (all through write-path.ts) ----------------------------------------------------
@@ -402,84 +393,6 @@ export interface StatusChange {
   history?: Omit<HistoryEntry, 'at'>[];
   /** More intents that must happen with it (the webhook's event record, list counters). */
   with?: Intent[];
-}
-
-/**
- * Moves an order from the status it had when read to `to` (or, with `to` equal to it, changes
- * only the given fields), with its statistics, stock, units sold, history and any refund in the
- * same transaction. Conditional on the status being unchanged since it was read (and on
- * `when`): two events racing for the same order can never both apply. Returns false when it
- * lost such a race or the event was already recorded. Only the fields it names are written.
- */
-export async function changeOrderStatus(change: StatusChange): Promise<boolean> {
-  const { order, to, at } = change;
-  const from = order.status;
-  const moves = from !== to;
-  const lines = [...unitsByProduct(order.items)];
-  const stock = stockEffect(from, to);
-  const sold = soldEffect(from, to);
-
-  // Products the change touches must exist, except that a product deleted before archiving
-  // existed cannot strand its orders: its units simply have nowhere to go back to.
-  const touched = stock !== 'none' || sold !== 0 ? lines.map(([id]) => id) : [];
-  let present = new Set<number>();
-
-  const set: Record<string, unknown> = { ...change.set, status: to, updatedAt: at, GSI2PK: keys.byStatus(to, order.createdAt, order.id).GSI2PK };
-  // An order in a paid status is an order to its buyer from then on.
-  if (isSold(to)) set.customerVisible = true;
-  // The withdrawal period (issue 19) counts from the day the parcel reached the buyer.
-  if (moves && to === 'delivered') set.deliveredAt = at;
-  const add: Record<string, number> = {};
-  let condition = '#status = :from';
-  const values: Record<string, unknown> = { ':from': from, ...change.when?.values };
-  if (change.when) condition += ` AND (${change.when.expression})`;
-  if (change.refund) {
-    add.refundableAmount = -change.refund.record.amount;
-    condition += ' AND refundableAmount >= :refundAmount';
-    values[':refundAmount'] = change.refund.record.amount;
-  }
-  const orderIntent: OrderIntent = { kind: 'order', orderId: order.id, set, add, condition, names: { '#status': 'status', ...change.when?.names }, values };
-  const head: Intent[] = [
-    orderIntent,
-    ...(moves ? statsUpdates(statsDelta(from, to, order.totalAmount), order.createdAt) : []),
-    listCounts(orderListCount(from, to)),
-    ...(moves ? [historyEntry(order.id, { at, kind: 'status', from, to, by: change.by })] : []),
-  ];
-  const move = { reason: stock === 'none' ? ('cancellation' as const) : stockReason(stock, from, change.by), at, orderId: order.id, by: change.by };
-  // An order cancelled unpaid gives its code's use and its promotions' usage back (issue 32).
-  const unpaid = (change.set?.paymentStatus ?? order.paymentStatus) !== 'paid';
-  const promotionsBack = moves && to === 'cancelled' && unpaid && order.promotions?.length && !order.promotionsReleased ? giveBackPromotions(order) : [];
-  if (promotionsBack.length) set.promotionsReleased = true;
-  const result = await commitStockMoves(touched, (positions) => {
-    present = new Set(positions.keys());
-    const missing = touched.filter((id) => !present.has(id));
-    if (missing.length && stock === 'take') throw conflict('out_of_stock', 'A product of this order no longer exists; it cannot be reopened');
-    if (missing.length) logger.warn('order names products that no longer exist; their stock is not moved', { orderId: order.id, missing });
-    if (stock === 'take' && lines.some(([id, units]) => !hasUnits(positions.get(id), units))) throw conflict('out_of_stock', 'Not enough in stock to reopen this order');
-    const products = lines
-      .filter(([id]) => present.has(id))
-      .flatMap(([id, units]) => productEffect(positions.get(id)!, units, stock === 'release' ? 1 : stock === 'take' ? -1 : 0, sold, move));
-    return [
-      ...head,
-      ...products,
-      ...promotionsBack,
-      ...(change.history ?? []).map((entry) => historyEntry(order.id, { ...entry, at })),
-      ...(change.refund ? [refundRecordPut(change.refund.record), listCounts(refundListCount()), historyEntry(order.id, refundHistory(change.refund.record, to, 'requested'))] : []),
-      // A terms order cancelled is no longer owed; reopened, it is owed again (terms-account.ts).
-      ...(order.paymentMode === 'terms' && order.userId && stock !== 'none' ? [termsBalanceIntent(order.userId, stock === 'release' ? -order.totalAmount : order.totalAmount)] : []),
-      ...(change.with ?? []),
-    ];
-  });
-  if (!result.committed) {
-    // Someone else changed the order first, or already recorded the same event: nothing to do.
-    if (result.failed.some((what) => !isStockWhat(what))) return false;
-    if (stock === 'take') throw conflict('out_of_stock', 'Not enough in stock to reopen this order');
-    throw new Error(`A product's condition failed while order ${order.id} moved: ${result.failed.join(', ')}`);
-  }
-  // Stock (released or taken again) and units sold (the bestseller rank) are the catalogue's to
-  // show: it re-reads the products this change moved.
-  if (present.size) await announceProductChanges(lines.filter(([id]) => present.has(id)).map(([id]) => id));
-  return true;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { BACK_IN_STOCK_REQUEST_DAYS } from '../contracts/back-in-stock.js';
-import type { CustomerLanguage } from '../contracts/languages.js';
+import { z } from 'zod';
+import { customerLanguages, type CustomerLanguage } from '../contracts/languages.js';
 import { db, isConditionFailure, queryAll, tableName } from '../core/table.js';
 
 /**
@@ -48,9 +49,26 @@ const waitingIndex = (productId: number, createdAt: string) => ({ GSI1PK: WAITIN
 
 export const isExpired = (request: Pick<BackInStockRecord, 'expiresAt'>, now: Date) => request.expiresAt * 1000 <= now.getTime();
 
-function fromItem(item: Record<string, unknown>): BackInStockRecord {
-  const { PK: _pk, SK: _sk, GSI1PK: _g, GSI1SK: _gs, entityType: _t, schemaVersion: _v, ...record } = item;
-  return record as unknown as BackInStockRecord;
+/**
+ * A stored request as the code reads it: parsed, so a malformed item is a clear error naming its
+ * key and field, never a record cast into a shape it does not have (its keys are dropped).
+ */
+const backInStockRecordSchema = z.object({
+  productId: z.number().int(),
+  sku: z.string(),
+  email: z.string(),
+  language: z.enum(customerLanguages),
+  status: z.enum(['pending', 'waiting', 'notified', 'unsubscribed']),
+  createdAt: z.string(),
+  expiresAt: z.number(),
+  confirmedAt: z.string().optional(),
+  notifiedAt: z.string().optional(),
+}) satisfies z.ZodType<BackInStockRecord>;
+
+export function fromItem(item: Record<string, unknown>): BackInStockRecord {
+  const parsed = backInStockRecordSchema.safeParse(item);
+  if (!parsed.success) throw new Error(`Stored back-in-stock item ${String(item.PK)} / ${String(item.SK)} is malformed: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
 /**

@@ -6,10 +6,11 @@ import { claimOrder, getMyOrder, listMyOrders, reorderMyOrder } from './handlers
 import { stripeWebhook } from './handlers/stripe-webhook.js';
 import { promotionHandlers } from '../promotions/handlers.js';
 import { handlers as dealerHandlers } from '../dealer/handlers-map.js';
-import { adminDecideReturn, adminGetReturn, adminListReturns, adminReceiveReturn, findGuestOrder, withdrawGuestOrder, withdrawMyOrder } from './handlers/returns.js';
+import { findGuestOrder, withdrawGuestOrder, withdrawMyOrder } from './handlers/returns.js';
 
 /** The admin's order routes: imported on their first call, the function's cold start serves buyers. */
 const adminOrderHandlers = ['adminStats', 'adminListOrders', 'adminListRefunds', 'adminGetOrder', 'adminUpdateOrder', 'adminRefundOrder'] as const;
+const adminReturnHandlers = ['adminListReturns', 'adminGetReturn', 'adminReceiveReturn', 'adminDecideReturn'] as const;
 
 /** The orders domain's handlers, by the names routes.ts uses. */
 export const handlers: Record<string, LambdaHttpHandler> = {
@@ -26,10 +27,7 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   withdrawMyOrder,
   findGuestOrder,
   withdrawGuestOrder,
-  adminListReturns,
-  adminGetReturn,
-  adminReceiveReturn,
-  adminDecideReturn,
+  ...Object.fromEntries(adminReturnHandlers.map((name) => [name, loadedOnFirstCall(async () => (await import('./handlers/admin-returns.js'))[name])])),
   // Promotions (functions/promotions): the checkout's quote and the admin's promotions.
   ...promotionHandlers,
   // The dealer programme's routes (functions/dealer) run in the orders Lambda.

@@ -6,10 +6,12 @@ vi.hoisted(() => {
   process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 });
 import { LedgerItemError } from '../../functions/ledger/items.js';
-import { changeOrderStatus, claimNotice, fromItem, getOrder, getOrderHistory, recordStripeEvent, type OrderRecord } from '../../functions/ledger/order-entity.js';
+import { claimNotice, fromItem, getOrder, getOrderHistory, recordStripeEvent, type OrderRecord } from '../../functions/ledger/order-entity.js';
+import { changeOrderStatus } from '../../functions/ledger/status-change.js';
 import { getRefund, listRefundsOfOrder } from '../../functions/ledger/refund-entity.js';
 import { commit, extraTransactItems, write } from '../../functions/ledger/write-path.js';
 import { cancelled, OFFLINE_TABLE as TABLE, useOfflineTable } from '../support/offline-table.js';
+import { storedOrder } from '../support/stored-order.js';
 
 /**
  * The exact DynamoDB command each ledger access pattern sends, offline (the emulator tests in
@@ -23,43 +25,6 @@ afterAll(() => dynamo.restore());
 beforeEach(() => dynamo.reset());
 
 
-const storedOrder = {
-  PK: 'ORDER#o1',
-  SK: 'ORDER',
-  GSI2PK: 'ORDERS#pending',
-  GSI2SK: '2026-06-01T10:00:00.000Z#o1',
-  entityType: 'order',
-  schemaVersion: 2,
-  version: 3,
-  id: 'o1',
-  userId: null,
-  status: 'pending',
-  createdAt: '2026-06-01T10:00:00.000Z',
-  updatedAt: '2026-06-01T10:00:00.000Z',
-  totalAmount: 25_000,
-  currency: 'pln',
-  customerName: null,
-  customerEmail: 'buyer@example.com',
-  customerEmailLower: 'buyer@example.com',
-  customerPhone: null,
-  taxId: null,
-  shippingAddress: null,
-  items: [
-    { id: 'l1', productId: 7, quantity: 2, unitPrice: 10_000, totalPrice: 20_000, product: { id: 7, name: 'Lusterko', brand: 'CW', imageUrl: null, description: '' } },
-    { id: 'l2', productId: 9, quantity: 1, unitPrice: 5_000, totalPrice: 5_000, product: { id: 9, name: 'Manetki', brand: 'CW', imageUrl: null, description: '' } },
-  ],
-  stripeSessionId: 'cs_1',
-  stripePaymentIntentId: null,
-  dealerOrder: false,
-  tracking: null,
-  invoiceNumber: null,
-  paymentStatus: 'unpaid',
-  paidAt: null,
-  amountPaid: 0,
-  amountRefunded: 0,
-  customerVisible: false,
-  refundableAmount: 0,
-};
 
 describe('ledger reads', () => {
   it('reads an order by its key, consistently', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromItem as productFromItem } from '../../functions/catalog/product-entity.js';
+import { fromItem as backInStockFromItem } from '../../functions/messages/back-in-stock-entity.js';
 import { fromItem as reviewFromItem } from '../../functions/reviews/review-entity.js';
 
 /**
@@ -80,5 +81,12 @@ describe('stored items parsed on read', () => {
   it('refuses a review item with stars that are not a number or an unknown status, naming the item and the field', () => {
     expect(() => reviewFromItem({ ...review, stars: 'five' })).toThrow(/Stored review item PRODUCT#7 \/ REVIEW#u-abc is malformed:[\s\S]*stars/);
     expect(() => reviewFromItem({ ...review, status: 'lost' })).toThrow(/status/);
+  });
+
+  it('reads a back-in-stock request as its record, keys dropped, and refuses one whose status is unknown, naming the item and the field', () => {
+    const request = { productId: 7, sku: 'CW-7-43', email: 'buyer@example.com', language: 'pl', status: 'waiting', createdAt: '2026-06-01T10:00:00.000Z', expiresAt: 1_788_000_000 };
+    const item = { PK: 'BACKINSTOCK#7', SK: 'CW-7-43#hash', GSI1PK: 'BACKINSTOCK#WAITING', GSI1SK: '0000000007#2026-06-01T10:00:00.000Z', ...request };
+    expect(backInStockFromItem(item)).toEqual(request);
+    expect(() => backInStockFromItem({ ...item, status: 'lost' })).toThrow(/Stored back-in-stock item BACKINSTOCK#7 \/ CW-7-43#hash is malformed:[\s\S]*status/);
   });
 });

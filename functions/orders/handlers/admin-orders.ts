@@ -17,7 +17,8 @@ import { httpHandler } from '../../core/http.js';
 import { listOrdersForAdmin } from '../admin-order-queries.js';
 import { listRefundsForAdmin } from '../admin-return-queries.js';
 import { expireSession } from '../checkout-sessions.js';
-import { changeOrderStatus, getOrder, getOrderHistory, orderView, withOrderRecords, type OrderRecord } from '../../ledger/order-entity.js';
+import { getOrder, getOrderHistory, orderView, withOrderRecords, type OrderRecord } from '../../ledger/order-entity.js';
+import { changeOrderStatus } from '../../ledger/status-change.js';
 
 import { applySessionOutcome, notifyStatus, submitRefundLater } from '../payment-outcome.js';
 import { refundsWithCorrections } from '../../invoices/correction-invoice.js';

@@ -1,27 +1,15 @@
 import { z } from 'zod';
 import { ordersByShortId } from '../../ledger/ledger-reads.js';
 import type { Order } from '../../contracts/order.js';
-import {
-  ADMIN_RETURNS_PAGE_SIZE,
-  adminReturnsQuerySchema,
-  guestOrderLookupSchema,
-  guestWithdrawalRequestSchema,
-  returnDecisionSchema,
-  withdrawalRequestSchema,
-  type AdminReturn,
-  type AdminReturnsResponse,
-  type WithdrawalResponse,
-} from '../../contracts/returns.js';
+import { guestOrderLookupSchema, guestWithdrawalRequestSchema, withdrawalRequestSchema, type WithdrawalResponse } from '../../contracts/returns.js';
 import { notFound, unauthorized } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { refundsWithCorrections } from '../../invoices/correction-invoice.js';
 import { getOrder, orderView, withOrderRecords, type OrderRecord } from '../../ledger/order-entity.js';
-import { listReturnsForAdmin } from '../admin-return-queries.js';
 import { listReturnsOfOrder, returnView, type ReturnRecord } from '../../ledger/return-entity.js';
-import { decideReturn, eligibilityOf, receiveReturn, withdraw } from '../returns.js';
+import { eligibilityOf, withdraw } from '../returns.js';
 
 const orderIdParams = z.object({ id: z.string().uuid() });
-const returnParams = z.object({ id: z.string().uuid(), returnId: z.string().uuid() });
 
 /** One order as its buyer sees it: with its refunds, returns and whether they may withdraw now. */
 export async function buyerOrderView(read: OrderRecord): Promise<Order> {
@@ -76,37 +64,3 @@ export const withdrawGuestOrder = httpHandler({ params: orderIdParams, body: gue
 });
 
 // ---- admin ----------------------------------------------------------------------------------
-
-const adminView = (record: ReturnRecord): AdminReturn => {
-  const { requestedBy: _by, ...view } = record;
-  return view;
-};
-
-/** GET /api/admin/returns — every return (or those of one status), newest first, 20 a page by cursor, the exact total. */
-export const adminListReturns = httpHandler({ query: adminReturnsQuerySchema }, async ({ query }): Promise<AdminReturnsResponse> => {
-  const { items, itemsRead: _read, ...page } = await listReturnsForAdmin(query);
-  return { items: items.map(adminView), ...page, pageSize: ADMIN_RETURNS_PAGE_SIZE };
-});
-
-async function adminReturnAnswer(orderId: string, returnId: string) {
-  const [order, returns] = await Promise.all([getOrder(orderId), listReturnsOfOrder(orderId)]);
-  const record = returns.find((r) => r.id === returnId);
-  if (!order || !record) throw notFound('No such return');
-  const refunds = await refundsWithCorrections(orderId);
-  return { return: adminView(record), order: { ...orderView(order, refunds), returns: returns.map(returnView) } };
-}
-
-/** GET /api/admin/orders/{id}/returns/{returnId} — one return with its order. */
-export const adminGetReturn = httpHandler({ params: returnParams }, async ({ params }) => adminReturnAnswer(params.id, params.returnId));
-
-/** POST /api/admin/orders/{id}/returns/{returnId}/receive — the parcel is at the workshop: stock back. Idempotent. */
-export const adminReceiveReturn = httpHandler({ params: returnParams }, async ({ params, caller }) => {
-  await receiveReturn(params.id, params.returnId, caller!.email);
-  return adminReturnAnswer(params.id, params.returnId);
-});
-
-/** POST /api/admin/orders/{id}/returns/{returnId}/decision — accept (all or per line: refund) or reject with a reason. Idempotent. */
-export const adminDecideReturn = httpHandler({ params: returnParams, body: returnDecisionSchema }, async ({ params, body, caller }) => {
-  await decideReturn(params.id, params.returnId, body, caller!.email);
-  return adminReturnAnswer(params.id, params.returnId);
-});
