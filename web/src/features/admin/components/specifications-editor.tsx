@@ -6,6 +6,7 @@ import type { SpecificationPair } from '../utils/product-form-values';
 import styles from './product-form.module.css';
 import { ui } from '@/components/ui/classes';
 import { ActionsHeader, RemoveRowCell } from '@/components/ui/row-actions';
+import { fieldRowClassName } from '@/components/ui/field-row';
 
 /**
  * Name/value pairs, added and removed one by one (spec §2). A pair is added only when both
@@ -76,7 +77,7 @@ export function SpecificationsEditor({ value, onChange, error, caption }: Specif
       ) : (
         <p className={ui.hint}>{t('form.specsEmpty')}</p>
       )}
-      <div className={styles.specAdd} role="group" aria-label={caption ? `${t('form.specAddLabel')} (${caption})` : t('form.specAddLabel')}>
+      <div className={`${fieldRowClassName} ${styles.specAdd}`} role="group" aria-label={caption ? `${t('form.specAddLabel')} (${caption})` : t('form.specAddLabel')}>
         <div className={ui.field}>
           <label htmlFor={`${id}-name`} className={ui.label}>
             {t('form.specName')}

@@ -7,6 +7,7 @@ import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { Button } from '@/components/ui/button';
 import { ui } from '@/components/ui/classes';
 import { ActionsHeader, RemoveRowCell } from '@/components/ui/row-actions';
+import { fieldRowClassName } from '@/components/ui/field-row';
 import { MediaImage } from '@/components/ui/media-image';
 import { validationText } from '../../utils/error-text';
 import type { OptionValues, ProductFormValues, VariantRowValues } from '../../utils/product-form-values';
@@ -124,7 +125,7 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
 
       {variants.length ? (
         <>
-          <div className={styles.bulk} role="group" aria-label={selected.size ? t('variants.bulkSelectedLabel', { count: selected.size }) : t('variants.bulkLabel')}>
+          <div className={`${fieldRowClassName} ${styles.bulk}`} role="group" aria-label={selected.size ? t('variants.bulkSelectedLabel', { count: selected.size }) : t('variants.bulkLabel')}>
             <BulkSet id={`${id}-bulk-stock`} label={t('variants.stock')} value={bulkStock} onValue={setBulkStock} inputMode="numeric" apply={bulkLabel('Stock')} disabled={bulkStock.trim() === ''} onApply={() => bulk({ stock: bulkStock })} />
             <BulkSet id={`${id}-bulk-price`} label={t('variants.price')} value={bulkPrice} onValue={setBulkPrice} inputMode="decimal" apply={bulkLabel('Price')} onApply={() => bulk({ price: bulkPrice })} />
             <BulkSet id={`${id}-bulk-dealer`} label={t('variants.dealerPrice')} value={bulkDealerPrice} onValue={setBulkDealerPrice} inputMode="decimal" apply={bulkLabel('DealerPrice')} onApply={() => bulk({ dealerPrice: bulkDealerPrice })} />
@@ -287,7 +288,7 @@ function OptionEditor({ index, option, onChange, onRemove, message }: { index: n
         {t('variants.optionNumber', { number: index + 1 })}
         {option.name ? `: ${option.name}` : ''}
       </legend>
-      <div className={styles.optionHead}>
+      <div className={`${fieldRowClassName} ${styles.optionHead}`}>
         {field('name', t('variants.optionName'))}
         {field('nameEn', t('variants.optionNameEn'), { lang: 'en' })}
         {field('key', t('variants.optionKey'), { spellCheck: false, 'aria-describedby': `${id}-key-hint` })}
@@ -333,7 +334,7 @@ function OptionEditor({ index, option, onChange, onRemove, message }: { index: n
         </table>
       ) : null}
       {message('.values') ? <p className={ui.error}>{message('.values')}</p> : null}
-      <div className={styles.addValues}>
+      <div className={fieldRowClassName}>
         <div className={ui.field}>
           <label htmlFor={`${id}-add`} className={ui.label}>
             {t('variants.addValues')}
