@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
+import { ActionLink } from '@/components/ui/action-link';
 import { company, emailHref, phoneHref } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useCancelCheckout } from '@/features/orders/api/cancel-checkout';
@@ -91,14 +92,8 @@ export function PaymentCancelRoute() {
         </div>
 
         <div className={styles.actions}>
-          <ButtonLink to={paths.shop} size="large">
-            <ShoppingBag aria-hidden="true" />
-            {t('cancel.shop')}
-          </ButtonLink>
-          <ButtonLink to={paths.contact} size="large" variant="secondary">
-            <MessageSquare aria-hidden="true" />
-            {t('cancel.contact')}
-          </ButtonLink>
+          <ActionLink to={paths.shop} size="large" icon={ShoppingBag}>{t('cancel.shop')}</ActionLink>
+          <ActionLink to={paths.contact} size="large" variant="secondary" icon={MessageSquare}>{t('cancel.contact')}</ActionLink>
         </div>
       </div>
     </section>

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DeliveryMethod } from '@contracts/delivery';
 import type { CheckoutStatus } from '@contracts/order';
 import type { Product } from '@contracts/product';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ActionLink, ActionButton } from '@/components/ui/action-link';
 import { paths } from '@/config/paths';
 import { claimOrder } from '@/features/orders/api/claim-order';
 import { useCheckoutStatus } from '@/features/orders/api/get-checkout-status';
@@ -81,10 +81,7 @@ function PaymentInProgress({ processing }: { processing: boolean }) {
         lead={t(processing ? 'payment.processingLead' : 'payment.checkingLead')}
       />
       <div className={styles.actions}>
-        <ButtonLink to={paths.shop} size="large" variant="secondary">
-          <ShoppingBag aria-hidden="true" />
-          {t('success.shop')}
-        </ButtonLink>
+        <ActionLink to={paths.shop} size="large" variant="secondary" icon={ShoppingBag}>{t('success.shop')}</ActionLink>
       </div>
     </>
   );
@@ -110,14 +107,8 @@ function PaymentFailed({ checkout }: { checkout: CheckoutStatus }) {
       <Heading tone="cancel" icon={<CircleX />} eyebrow={t('payment.failedEyebrow')} title={t('payment.failedTitle')} lead={t('payment.failedLead')} />
       <div className={styles.actions}>
         {/* Back to the checkout page: delivery is part of every checkout (the remembered choice is preselected). */}
-        <ButtonLink to={paths.checkout} size="large">
-          <RotateCcw aria-hidden="true" />
-          {t('payment.retry')}
-        </ButtonLink>
-        <ButtonLink to={paths.shop} size="large" variant="secondary">
-          <ShoppingBag aria-hidden="true" />
-          {t('success.shop')}
-        </ButtonLink>
+        <ActionLink to={paths.checkout} size="large" icon={RotateCcw}>{t('payment.retry')}</ActionLink>
+        <ActionLink to={paths.shop} size="large" variant="secondary" icon={ShoppingBag}>{t('success.shop')}</ActionLink>
       </div>
     </>
   );
@@ -129,10 +120,7 @@ function PaidButCancelled() {
     <>
       <Heading tone="cancel" icon={<Undo2 />} eyebrow={t('payment.refundEyebrow')} title={t('payment.refundTitle')} lead={t('payment.refundLead')} />
       <div className={styles.actions}>
-        <ButtonLink to={paths.contact} size="large" variant="secondary">
-          <Mail aria-hidden="true" />
-          {t('cancel.contact')}
-        </ButtonLink>
+        <ActionLink to={paths.contact} size="large" variant="secondary" icon={Mail}>{t('cancel.contact')}</ActionLink>
       </div>
     </>
   );
@@ -144,10 +132,7 @@ function StatusError({ onRetry }: { onRetry: () => void }) {
     <div role="alert">
       <Heading tone="cancel" icon={<CircleX />} eyebrow={t('payment.pendingEyebrow')} title={t('payment.errorTitle')} lead={t('payment.errorLead')} />
       <div className={styles.actions}>
-        <Button size="large" onClick={onRetry}>
-          <RotateCcw aria-hidden="true" />
-          {t('payment.check')}
-        </Button>
+        <ActionButton size="large" onClick={onRetry} icon={RotateCcw}>{t('payment.check')}</ActionButton>
       </div>
     </div>
   );
@@ -199,19 +184,10 @@ function PaymentSucceeded({ sessionId, deliveryMethod }: { sessionId: string | n
       </div>
       <div className={styles.actions}>
         {signedIn ? (
-          <ButtonLink to={paths.orders} size="large">
-            <Package aria-hidden="true" />
-            {t('success.orders')}
-          </ButtonLink>
+          <ActionLink to={paths.orders} size="large" icon={Package}>{t('success.orders')}</ActionLink>
         ) : null}
-        <ButtonLink to={paths.shop} size="large" variant={signedIn ? 'secondary' : 'primary'}>
-          <ShoppingBag aria-hidden="true" />
-          {t('success.shop')}
-        </ButtonLink>
-        <ButtonLink to={paths.home} size="large" variant="ghost">
-          <House aria-hidden="true" />
-          {t('success.home')}
-        </ButtonLink>
+        <ActionLink to={paths.shop} size="large" variant={signedIn ? 'secondary' : 'primary'} icon={ShoppingBag}>{t('success.shop')}</ActionLink>
+        <ActionLink to={paths.home} size="large" variant="ghost" icon={House}>{t('success.home')}</ActionLink>
       </div>
     </>
   );

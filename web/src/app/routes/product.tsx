@@ -1,9 +1,10 @@
-import { ArrowLeft, ChevronRight, PackageX, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, ChevronRight, PackageX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
+import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { parseProductId, useProduct } from '@/features/catalog/api/get-product';
 import { ProductDetails } from '@/features/catalog/components/product-details';
@@ -103,25 +104,9 @@ export function ProductRoute() {
     );
   } else if (failed) {
     body = (
-      <StatusMessage
-        role="alert"
-        icon={<TriangleAlert />}
-        title={t('product.loadError')}
-        headingLevel="h1"
-        actions={
-          <>
-            <Button onClick={() => window.location.reload()}>
-              <RefreshCw aria-hidden="true" />
-              {t('common:actions.refresh')}
-            </Button>
-            <ButtonLink to={paths.shop} variant="secondary">
-              {t('product.back')}
-            </ButtonLink>
-          </>
-        }
-      >
+      <LoadError title={t('product.loadError')} back={<ButtonLink to={paths.shop} variant="secondary">{t('product.back')}</ButtonLink>}>
         {t('product.loadErrorHint')}
-      </StatusMessage>
+      </LoadError>
     );
   } else if (product.data) {
     body = (

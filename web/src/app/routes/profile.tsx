@@ -30,7 +30,7 @@ function ProfileBody({ user }: { user: SessionUser }) {
     <>
       <div className={styles.identity}>
         <span className={styles.avatar} data-role={role} aria-hidden="true">
-          <UserRound />
+          <UserRound size={26} />
         </span>
         <div className={styles.identityText}>
           <p className={styles.identityName}>{user.name || tl('account.fallbackName')}</p>

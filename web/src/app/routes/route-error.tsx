@@ -1,7 +1,6 @@
-import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { StatusMessage } from '@/components/ui/status-message';
+import { ButtonLink } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import styles from './page.module.css';
@@ -18,25 +17,9 @@ export function RouteError({ error }: { error: unknown }) {
 
   return (
     <div className={`container ${styles.centered}`}>
-      <StatusMessage
-        role="alert"
-        icon={<TriangleAlert />}
-        title={t('common:errors.generic')}
-        headingLevel="h1"
-        actions={
-          <>
-            <Button onClick={() => window.location.reload()}>
-              <RefreshCw aria-hidden="true" />
-              {t('common:actions.refresh')}
-            </Button>
-            <ButtonLink to={paths.home} variant="secondary">
-              {t('common:actions.goHome')}
-            </ButtonLink>
-          </>
-        }
-      >
+      <LoadError title={t('common:errors.generic')} back={<ButtonLink to={paths.home} variant="secondary">{t('common:actions.goHome')}</ButtonLink>}>
         {t('common:errors.genericHint')}
-      </StatusMessage>
+      </LoadError>
     </div>
   );
 }

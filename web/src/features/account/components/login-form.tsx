@@ -11,6 +11,7 @@ import { describeAuthError, type AuthErrorKey } from '@/lib/auth/errors';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { loginSchema, type LoginInput } from '../schemas';
 import { CheckboxField, FormMessage, PasswordField, TextField } from '@/components/ui/field';
+import { Cluster } from '@/components/ui/layout';
 import { useMessage } from './use-message';
 import { FacebookMark, GoogleMark } from './social-marks';
 import styles from './forms.module.css';
@@ -106,12 +107,12 @@ export function LoginForm() {
         ) : null}
         <TextField label={t('fields.email')} type="email" autoComplete="username" inputMode="email" error={message(errors.email?.message)} {...register('email')} />
         <PasswordField label={t('fields.password')} autoComplete="current-password" error={message(errors.password?.message)} {...register('password')} />
-        <div className={styles.actionsRow}>
+        <Cluster spread gap={3}>
           <CheckboxField label={t('login.remember')} {...register('remember')} />
           <Link to={paths.forgotPassword} className={styles.smallLink}>
             {t('login.forgot')}
           </Link>
-        </div>
+        </Cluster>
         <Button type="submit" size="large" className={styles.submit} disabled={isSubmitting}>
           {isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>

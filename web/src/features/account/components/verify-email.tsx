@@ -14,6 +14,7 @@ import { CODE_PATTERN, verifyCodeSchema, type VerifyCodeInput } from '../schemas
 import { text } from '@/components/ui/text';
 import { AuthResult } from './auth-shell';
 import { FormMessage, TextField } from '@/components/ui/field';
+import { Cluster } from '@/components/ui/layout';
 import { useMessage } from './use-message';
 import styles from './forms.module.css';
 
@@ -146,14 +147,14 @@ export function VerifyEmail({ search }: { search: string }) {
           {isSubmitting ? t('verify.confirming') : t('verify.confirm')}
         </Button>
       </form>
-      <div className={styles.actionsRow}>
+      <Cluster spread gap={3}>
         <Button variant="ghost" onClick={() => void resend()} disabled={resending}>
           {resending ? t('verify.resending') : t('verify.resend')}
         </Button>
         <Link to={paths.register} className={styles.smallLink}>
           {t('verify.reregister')}
         </Link>
-      </div>
+      </Cluster>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { AdminOrdersResponse } from '@contracts/admin';
 import type { OrderStatus } from '@contracts/order';
 import { api } from '@/lib/api-client';
 import { adminKeys } from '../query-keys';
+import { filledParams } from './filled-params';
 
 /** The list's filters as the API takes them (empty ones are left out of the query string). */
 export interface AdminOrdersFilters {
@@ -17,15 +18,7 @@ export interface AdminOrdersFilters {
 }
 
 export function adminOrdersParams(filters: AdminOrdersFilters): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (filters.status) params.status = filters.status;
-  const email = filters.email?.trim();
-  if (email) params.email = email;
-  if (filters.dateFrom) params.dateFrom = filters.dateFrom;
-  if (filters.dateTo) params.dateTo = filters.dateTo;
-  if (filters.kind) params.kind = filters.kind;
-  if (filters.cursor) params.cursor = filters.cursor;
-  return params;
+  return filledParams(filters, ['status', 'email', 'dateFrom', 'dateTo', 'kind', 'cursor']);
 }
 
 /** GET /api/admin/orders: newest first, 20 a page by cursor, with the exact total. */

@@ -4,6 +4,7 @@ import type { AdminInvoicesResponse, InvoiceSummary, KsefStatus } from '@contrac
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { adminKeys } from '../query-keys';
+import { filledParams } from './filled-params';
 
 /** The invoices list's filters as the API takes them (empty ones are left out). */
 export interface AdminInvoicesFilters {
@@ -17,15 +18,7 @@ export interface AdminInvoicesFilters {
 }
 
 export function adminInvoicesParams(filters: AdminInvoicesFilters): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (filters.ksefStatus) params.ksefStatus = filters.ksefStatus;
-  if (filters.kind) params.kind = filters.kind;
-  const search = filters.search?.trim();
-  if (search) params.search = search;
-  if (filters.dateFrom) params.dateFrom = filters.dateFrom;
-  if (filters.dateTo) params.dateTo = filters.dateTo;
-  if (filters.cursor) params.cursor = filters.cursor;
-  return params;
+  return filledParams(filters, ['ksefStatus', 'kind', 'search', 'dateFrom', 'dateTo', 'cursor']);
 }
 
 /** GET /api/admin/invoices: newest first, 20 a page by cursor, each with its KSeF state. */

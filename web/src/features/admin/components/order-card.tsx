@@ -42,7 +42,7 @@ export function OrderCard({ order }: { order: Order }) {
 
   return (
     <article className={styles.card} aria-labelledby={`${selectId}-title`}>
-      <header className={styles.head}>
+      <Cluster as="header" spread align="start" gap={3}>
         <div className={styles.ident}>
           <h2 id={`${selectId}-title`} className={styles.id}>
             <Link to={adminPaths.order(order.id)}>{t('orders.orderLabel', { id })}</Link>
@@ -61,7 +61,7 @@ export function OrderCard({ order }: { order: Order }) {
           {order.customerVisible ? null : <span className={`${ui.badge} ${styles.attempt}`}>{t('orders.attempt')}</span>}
           <StatusBadge status={order.status} />
         </Cluster>
-      </header>
+      </Cluster>
 
       <OrderItemChips items={order.items} />
 

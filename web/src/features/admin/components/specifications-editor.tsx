@@ -1,10 +1,12 @@
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { SpecificationPair } from '../utils/product-form-values';
 import styles from './product-form.module.css';
 import { ui } from '@/components/ui/classes';
+import { ActionsHeader, RemoveRowCell } from '@/components/ui/row-actions';
+import { fieldRowClassName } from '@/components/ui/field-row';
 
 /**
  * Name/value pairs, added and removed one by one (spec §2). A pair is added only when both
@@ -59,9 +61,7 @@ export function SpecificationsEditor({ value, onChange, error, caption }: Specif
             <tr>
               <th scope="col">{t('form.specName')}</th>
               <th scope="col">{t('form.specValue')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('form.actions')}</span>
-              </th>
+              <ActionsHeader label={t('form.actions')} />
             </tr>
           </thead>
           <tbody>
@@ -69,11 +69,7 @@ export function SpecificationsEditor({ value, onChange, error, caption }: Specif
               <tr key={`${spec.name}-${index}`}>
                 <th scope="row">{spec.name}</th>
                 <td>{spec.value}</td>
-                <td className={ui.num}>
-                  <button type="button" className={ui.iconButton} aria-label={t('form.specRemove', { name: spec.name })} onClick={() => onChange(value.filter((_, i) => i !== index))}>
-                    <X aria-hidden="true" />
-                  </button>
-                </td>
+                <RemoveRowCell label={t('form.specRemove', { name: spec.name })} onRemove={() => onChange(value.filter((_, i) => i !== index))} />
               </tr>
             ))}
           </tbody>
@@ -81,7 +77,7 @@ export function SpecificationsEditor({ value, onChange, error, caption }: Specif
       ) : (
         <p className={ui.hint}>{t('form.specsEmpty')}</p>
       )}
-      <div className={styles.specAdd} role="group" aria-label={caption ? `${t('form.specAddLabel')} (${caption})` : t('form.specAddLabel')}>
+      <div className={`${fieldRowClassName} ${styles.specAdd}`} role="group" aria-label={caption ? `${t('form.specAddLabel')} (${caption})` : t('form.specAddLabel')}>
         <div className={ui.field}>
           <label htmlFor={`${id}-name`} className={ui.label}>
             {t('form.specName')}

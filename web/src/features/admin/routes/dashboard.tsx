@@ -2,7 +2,8 @@ import { orderStatuses } from '@contracts/order';
 import { CirclePlus, Package, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ActionLink } from '@/components/ui/action-link';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { formatMoney } from '@/lib/money';
 import type { AdminStats } from '@contracts/admin';
@@ -29,18 +30,9 @@ export function DashboardRoute() {
           <p className={ui.subtitle}>{t('dashboard.lead')}</p>
         </div>
         <div className={ui.headerActions}>
-          <ButtonLink to={adminPaths.orders} variant="secondary" size="small">
-            <Receipt aria-hidden="true" />
-            {t('dashboard.manageOrders')}
-          </ButtonLink>
-          <ButtonLink to={adminPaths.products} variant="secondary" size="small">
-            <Package aria-hidden="true" />
-            {t('dashboard.manageProducts')}
-          </ButtonLink>
-          <ButtonLink to={adminPaths.newProduct} size="small">
-            <CirclePlus aria-hidden="true" />
-            {t('dashboard.addProduct')}
-          </ButtonLink>
+          <ActionLink to={adminPaths.orders} variant="secondary" size="small" icon={Receipt}>{t('dashboard.manageOrders')}</ActionLink>
+          <ActionLink to={adminPaths.products} variant="secondary" size="small" icon={Package}>{t('dashboard.manageProducts')}</ActionLink>
+          <ActionLink to={adminPaths.newProduct} size="small" icon={CirclePlus}>{t('dashboard.addProduct')}</ActionLink>
         </div>
       </header>
 

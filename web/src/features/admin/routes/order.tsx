@@ -8,7 +8,8 @@ import { OrderLines } from '@/components/order/order-lines';
 import { OrderPanel } from '@/components/order/order-panel';
 import { OrderTotals } from '@/components/order/order-totals';
 import { useOrderViewTranslation } from '@/components/order/texts';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ActionLink } from '@/components/ui/action-link';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isApiError } from '@/lib/api-client';
 import { useAdminOrder } from '../api/get-admin-order';
@@ -45,10 +46,7 @@ export function OrderRoute({ id }: { id: string }) {
               {t('actions.retry')}
             </Button>
           )}
-          <ButtonLink to={adminPaths.orders} variant="secondary" size="small">
-            <ArrowLeft aria-hidden="true" />
-            {t('order.back')}
-          </ButtonLink>
+          <ActionLink to={adminPaths.orders} variant="secondary" size="small" icon={ArrowLeft}>{t('order.back')}</ActionLink>
         </div>
       </div>
     );

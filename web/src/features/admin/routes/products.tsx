@@ -3,7 +3,8 @@ import { brands, categoryKeys } from '@contracts/catalog';
 import { CirclePlus, Download, Search, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ActionLink } from '@/components/ui/action-link';
 import { ui } from '@/components/ui/classes';
 import { FilterCheck, FilterSelect } from '@/components/ui/filter-fields';
 import { ListPage } from '@/components/ui/list-page';
@@ -79,14 +80,8 @@ export function ProductsRoute() {
               <Download aria-hidden="true" />
               {exporting ? t('products.exporting') : t('products.export')}
             </Button>
-            <ButtonLink to={adminPaths.importProducts} variant="secondary" size="small">
-              <Upload aria-hidden="true" />
-              {t('products.import')}
-            </ButtonLink>
-            <ButtonLink to={adminPaths.newProduct} size="small">
-              <CirclePlus aria-hidden="true" />
-              {t('products.add')}
-            </ButtonLink>
+            <ActionLink to={adminPaths.importProducts} variant="secondary" size="small" icon={Upload}>{t('products.import')}</ActionLink>
+            <ActionLink to={adminPaths.newProduct} size="small" icon={CirclePlus}>{t('products.add')}</ActionLink>
           </>
         }
         query={products}

@@ -12,6 +12,7 @@ import { useAdminReturn, useAdvanceReturn, useDownloadAdminCorrection } from '..
 import { ReturnBadge } from '../components/return-badge';
 import { LoadingState } from '@/components/ui/loading-state';
 import { ui } from '@/components/ui/classes';
+import { TextAreaField } from '@/components/ui/field';
 import { adminPaths } from '../paths';
 import { formatDateTime, shortId } from '../utils/format';
 import { Cluster, Split, Stack } from '@/components/ui/layout';
@@ -221,30 +222,17 @@ function ReturnDetail({ value: r, refundFailed }: { value: AdminReturn; refundFa
                   run({ ...ids, step: 'decision', decision: { decision: 'reject', reason: rejectReason.trim() } }, 'reject');
                 }}
               >
-                <div className={ui.field}>
-                  <label htmlFor="return-reject" className={ui.label}>
-                    {t('returns.rejectReason')}
-                  </label>
-                  <textarea
-                    id="return-reject"
-                    className={ui.textarea}
-                    rows={3}
-                    maxLength={1000}
-                    value={rejectReason}
-                    aria-invalid={rejectError || undefined}
-                    aria-describedby={rejectError ? 'return-reject-error' : undefined}
-                    onChange={(e) => {
-                      setRejectReason(e.target.value);
-                      setRejectError(false);
-                    }}
-                    autoFocus
-                  />
-                  {rejectError ? (
-                    <p id="return-reject-error" className={ui.error} role="alert">
-                      {t('returns.rejectReasonRequired')}
-                    </p>
-                  ) : null}
-                </div>
+                <TextAreaField
+                  label={t('returns.rejectReason')}
+                  error={rejectError ? t('returns.rejectReasonRequired') : undefined}
+                  maxLength={1000}
+                  value={rejectReason}
+                  onChange={(e) => {
+                    setRejectReason(e.target.value);
+                    setRejectError(false);
+                  }}
+                  autoFocus
+                />
                 <Button type="submit" variant="secondary" disabled={advance.isPending}>
                   <X aria-hidden="true" />
                   {t('returns.rejectConfirm')}

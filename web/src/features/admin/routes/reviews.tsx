@@ -9,6 +9,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useAdminReviews, useModerateReview, useReviewSettings, useSaveReviewSettings, type ReviewQueue } from '../api/reviews';
 import { LoadingState } from '@/components/ui/loading-state';
 import { ui } from '@/components/ui/classes';
+import { TextField } from '@/components/ui/field';
 import { adminPaths } from '../paths';
 import { formatDateTime } from '../utils/format';
 import { Cluster } from '@/components/ui/layout';
@@ -191,27 +192,18 @@ function RequestSettings() {
         {t('reviews.settingsTitle')}
       </h2>
       <form onSubmit={submit} className={styles.settings} noValidate>
-        <div className={ui.field}>
-          <label htmlFor="review-delay" className={ui.label}>
-            {t('reviews.delay')}
-          </label>
-          <input
-            id="review-delay"
-            className={ui.input}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={90}
-            value={value}
-            disabled={settings.isPending}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="review-delay-note"
-            onChange={(e) => setDays(e.target.value)}
-          />
-          <p id="review-delay-note" className={error ? ui.error : ui.hint}>
-            {error ?? t('reviews.delayHint')}
-          </p>
-        </div>
+        <TextField
+          label={t('reviews.delay')}
+          hint={error ? undefined : t('reviews.delayHint')}
+          error={error}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={90}
+          value={value}
+          disabled={settings.isPending}
+          onChange={(e) => setDays(e.target.value)}
+        />
         <Button type="submit" size="small" disabled={save.isPending || settings.isPending}>
           {t('reviews.save')}
         </Button>

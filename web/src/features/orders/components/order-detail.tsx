@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import type { Order } from '@contracts/order';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ActionLink } from '@/components/ui/action-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
@@ -235,10 +236,7 @@ export function OrderDetail({ id }: { id: string | undefined }) {
               <RefreshCw aria-hidden="true" />
               {t('list.retry')}
             </Button>
-            <ButtonLink to={paths.orders} variant="ghost">
-              <ArrowLeft aria-hidden="true" />
-              {t('detail.back')}
-            </ButtonLink>
+            <ActionLink to={paths.orders} variant="ghost" icon={ArrowLeft}>{t('detail.back')}</ActionLink>
           </>
         }
       >

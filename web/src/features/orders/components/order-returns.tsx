@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@contracts/order';
 import { OrderPanel } from '@/components/order/order-panel';
 import { formatMoney } from '@/lib/money';
-import { Stack } from '@/components/ui/layout';
+import { Cluster, Stack } from '@/components/ui/layout';
 import { downloadCorrection } from '../api/withdraw';
 import { formatOrderDate } from '../utils/order-format';
 import { text } from '@/components/ui/text';
@@ -24,13 +24,13 @@ export function OrderReturns({ order, guestEmail }: { order: Order; guestEmail?:
     <OrderPanel title={t('returns.title')} icon={<PackageOpen aria-hidden="true" />} data-testid="order-returns">
       <Stack as="ul" role="list" gap={4} divided>
         {order.returns.map((r) => (
-          <li key={r.id} className={styles.return} data-testid="order-return">
-            <div className={styles.returnHead}>
+          <Stack as="li" key={r.id} gap={2} data-testid="order-return">
+            <Cluster spread gap={2}>
               <strong>{t('returns.item', { date: formatOrderDate(r.createdAt, true) })}</strong>
               <span className={styles.badge} data-status={r.status}>
                 {t(`returns.status.${r.status}`)}
               </span>
-            </div>
+            </Cluster>
             <ul className={styles.review}>
               {r.lines.map((line) => (
                 <li key={line.itemId}>
@@ -54,7 +54,7 @@ export function OrderReturns({ order, guestEmail }: { order: Order; guestEmail?:
                 errorText={t('returns.correctionError')}
               />
             ) : null}
-          </li>
+          </Stack>
         ))}
       </Stack>
       {order.withdrawal && order.returns.some((r) => r.status === 'requested') ? (

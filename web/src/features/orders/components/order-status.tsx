@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, Clock, PackageCheck, Truck, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '@contracts/order';
+import { buttonClassName } from '@/components/ui/button';
 import { displayStatus } from '../utils/order-format';
 import styles from './orders.module.css';
 
@@ -35,7 +36,7 @@ export function TrackShipment({ order, size = 'small' }: { order: Pick<Order, 's
   const tracking = order.tracking;
   if (tracking?.url) {
     return (
-      <a className={styles.track} data-size={size} href={tracking.url} target="_blank" rel="noopener noreferrer">
+      <a className={buttonClassName({ size }, size === 'medium' ? styles.trackWide : undefined)} href={tracking.url} target="_blank" rel="noopener noreferrer">
         <Truck aria-hidden="true" />
         {t('track.button')}
         <span className="visually-hidden"> {t('track.newTab')}</span>

@@ -48,10 +48,10 @@ function OrderCard({ order }: { order: Order }) {
         </p>
         <Cluster>
           <TrackShipment order={order} />
-          <Link to={paths.order(order.id)} className={styles.detailsLink} aria-label={t('list.detailsNamed', { id })}>
+          <ButtonLink to={paths.order(order.id)} variant="secondary" size="small" aria-label={t('list.detailsNamed', { id })}>
             {t('list.details')}
             <ChevronRight aria-hidden="true" />
-          </Link>
+          </ButtonLink>
         </Cluster>
       </Cluster>
     </li>

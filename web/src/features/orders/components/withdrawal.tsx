@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/api-client';
 import { useWithdraw } from '../api/withdraw';
 import { formatOrderDate, shortId } from '../utils/order-format';
 import { text } from '@/components/ui/text';
+import { Cluster, Stack } from '@/components/ui/layout';
 import { ReturnInstructions } from './return-instructions';
 import styles from './withdrawal.module.css';
 import orderStyles from './orders.module.css';
@@ -129,7 +130,7 @@ function WithdrawalForm({ order, guestEmail, onClose }: { order: Order; guestEma
             {lines.map((line, index) => {
               const max = remaining[line.id] ?? 0;
               return (
-                <div key={line.id} className={styles.line}>
+                <Stack key={line.id} gap={2} className={styles.line}>
                   <CheckboxField label={localizedProduct(line.product, i18n.language).name} {...register(`picked.${line.id}`)} {...(index === 0 ? { 'data-autofocus': true } : {})} />
                   <p className={text.meta}>{t('withdraw.unitsLeft', { count: max })}</p>
                   {max > 1 && picked[line.id] ? (
@@ -141,7 +142,7 @@ function WithdrawalForm({ order, guestEmail, onClose }: { order: Order; guestEma
                       ))}
                     </SelectField>
                   ) : null}
-                </div>
+                </Stack>
               );
             })}
           </fieldset>
@@ -151,12 +152,12 @@ function WithdrawalForm({ order, guestEmail, onClose }: { order: Order; guestEma
               <FormMessage tone="error">{t('withdraw.pickOne')}</FormMessage>
             </div>
           ) : null}
-          <div className={styles.actions}>
+          <Cluster end gap={3}>
             <Button variant="ghost" onClick={onClose}>
               {t('withdraw.cancel')}
             </Button>
             <Button type="submit">{t('withdraw.next')}</Button>
-          </div>
+          </Cluster>
         </form>
       ) : null}
 
@@ -173,7 +174,7 @@ function WithdrawalForm({ order, guestEmail, onClose }: { order: Order; guestEma
           </ul>
           {request.reason ? <p className={text.meta}>{t('withdraw.reviewReason', { reason: request.reason })}</p> : null}
           {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-          <div className={styles.actions}>
+          <Cluster end gap={3}>
             <Button variant="ghost" onClick={() => setStep('choose')} disabled={mutation.isPending}>
               {t('withdraw.back')}
             </Button>
@@ -181,7 +182,7 @@ function WithdrawalForm({ order, guestEmail, onClose }: { order: Order; guestEma
               {mutation.isPending ? <Loader2 aria-hidden="true" className={orderStyles.spinner} /> : null}
               {mutation.isPending ? t('withdraw.sending') : t('withdraw.confirm')}
             </Button>
-          </div>
+          </Cluster>
         </div>
       ) : null}
 
@@ -207,11 +208,11 @@ function WithdrawalForm({ order, guestEmail, onClose }: { order: Order; guestEma
             <li>{t('withdraw.next2')}</li>
             <li>{t('withdraw.next3')}</li>
           </ol>
-          <div className={styles.actions}>
+          <Cluster end gap={3}>
             <Button onClick={onClose} data-autofocus>
               {t('withdraw.close')}
             </Button>
-          </div>
+          </Cluster>
         </div>
       ) : null}
     </div>

@@ -6,11 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { Button } from '@/components/ui/button';
 import { ui } from '@/components/ui/classes';
+import { ActionsHeader, RemoveRowCell } from '@/components/ui/row-actions';
+import { fieldRowClassName } from '@/components/ui/field-row';
 import { MediaImage } from '@/components/ui/media-image';
 import { validationText } from '../../utils/error-text';
 import type { OptionValues, ProductFormValues, VariantRowValues } from '../../utils/product-form-values';
 import { applyToRows, generateVariants, keyOf, MAX_OPTIONS, OPTION_PRESETS, parseValueList, rowLabel } from './variant-matrix';
 import styles from './variants-editor.module.css';
+
+/** The matrix's columns after the row's checkbox, in order (their headers are `variants.<name>`). */
+const MATRIX_COLUMNS = ['variant', 'sku', 'stock', 'price', 'dealerPrice', 'weightClass', 'weightGrams', 'ean', 'photos'] as const;
 
 interface VariantsEditorProps {
   options: OptionValues[];
@@ -120,34 +125,10 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
 
       {variants.length ? (
         <>
-          <div className={styles.bulk} role="group" aria-label={selected.size ? t('variants.bulkSelectedLabel', { count: selected.size }) : t('variants.bulkLabel')}>
-            <div className={ui.field}>
-              <label htmlFor={`${id}-bulk-stock`} className={ui.label}>
-                {t('variants.stock')}
-              </label>
-              <input id={`${id}-bulk-stock`} className={ui.input} type="number" inputMode="numeric" min={0} value={bulkStock} onChange={(e) => setBulkStock(e.target.value)} />
-            </div>
-            <Button variant="secondary" size="small" disabled={bulkStock.trim() === ''} onClick={() => bulk({ stock: bulkStock })}>
-              {bulkLabel('Stock')}
-            </Button>
-            <div className={ui.field}>
-              <label htmlFor={`${id}-bulk-price`} className={ui.label}>
-                {t('variants.price')}
-              </label>
-              <input id={`${id}-bulk-price`} className={ui.input} type="number" inputMode="decimal" min={0} step={0.01} value={bulkPrice} onChange={(e) => setBulkPrice(e.target.value)} />
-            </div>
-            <Button variant="secondary" size="small" onClick={() => bulk({ price: bulkPrice })}>
-              {bulkLabel('Price')}
-            </Button>
-            <div className={ui.field}>
-              <label htmlFor={`${id}-bulk-dealer`} className={ui.label}>
-                {t('variants.dealerPrice')}
-              </label>
-              <input id={`${id}-bulk-dealer`} className={ui.input} type="number" inputMode="decimal" min={0} step={0.01} value={bulkDealerPrice} onChange={(e) => setBulkDealerPrice(e.target.value)} />
-            </div>
-            <Button variant="secondary" size="small" onClick={() => bulk({ dealerPrice: bulkDealerPrice })}>
-              {bulkLabel('DealerPrice')}
-            </Button>
+          <div className={`${fieldRowClassName} ${styles.bulk}`} role="group" aria-label={selected.size ? t('variants.bulkSelectedLabel', { count: selected.size }) : t('variants.bulkLabel')}>
+            <BulkSet id={`${id}-bulk-stock`} label={t('variants.stock')} value={bulkStock} onValue={setBulkStock} inputMode="numeric" apply={bulkLabel('Stock')} disabled={bulkStock.trim() === ''} onApply={() => bulk({ stock: bulkStock })} />
+            <BulkSet id={`${id}-bulk-price`} label={t('variants.price')} value={bulkPrice} onValue={setBulkPrice} inputMode="decimal" apply={bulkLabel('Price')} onApply={() => bulk({ price: bulkPrice })} />
+            <BulkSet id={`${id}-bulk-dealer`} label={t('variants.dealerPrice')} value={bulkDealerPrice} onValue={setBulkDealerPrice} inputMode="decimal" apply={bulkLabel('DealerPrice')} onApply={() => bulk({ dealerPrice: bulkDealerPrice })} />
             <p className={ui.hint}>{t('variants.bulkHint')}</p>
           </div>
           <div className={styles.scroll}>
@@ -164,18 +145,12 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
                       onChange={(e) => setSelected(e.target.checked ? new Set(variants.map((_, i) => i)) : new Set())}
                     />
                   </th>
-                  <th scope="col">{t('variants.variant')}</th>
-                  <th scope="col">{t('variants.sku')}</th>
-                  <th scope="col">{t('variants.stock')}</th>
-                  <th scope="col">{t('variants.price')}</th>
-                  <th scope="col">{t('variants.dealerPrice')}</th>
-                  <th scope="col">{t('variants.weightClass')}</th>
-                  <th scope="col">{t('variants.weightGrams')}</th>
-                  <th scope="col">{t('variants.ean')}</th>
-                  <th scope="col">{t('variants.photos')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('form.actions')}</span>
-                  </th>
+                  {MATRIX_COLUMNS.map((column) => (
+                    <th key={column} scope="col">
+                      {t(`variants.${column}`)}
+                    </th>
+                  ))}
+                  <ActionsHeader label={t('form.actions')} />
                 </tr>
               </thead>
               <tbody>
@@ -231,11 +206,7 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
                       <td>
                         <RowPhotos label={label} pictures={pictures} chosen={row.images} onChange={(images) => setRow(index, { images })} />
                       </td>
-                      <td className={ui.num}>
-                        <button type="button" className={ui.iconButton} aria-label={t('variants.removeRow', { variant: label })} onClick={() => replaceRows(variants.filter((_, i) => i !== index))}>
-                          <X aria-hidden="true" />
-                        </button>
-                      </td>
+                      <RemoveRowCell label={t('variants.removeRow', { variant: label })} onRemove={() => replaceRows(variants.filter((_, i) => i !== index))} />
                     </tr>
                   );
                 })}
@@ -317,7 +288,7 @@ function OptionEditor({ index, option, onChange, onRemove, message }: { index: n
         {t('variants.optionNumber', { number: index + 1 })}
         {option.name ? `: ${option.name}` : ''}
       </legend>
-      <div className={styles.optionHead}>
+      <div className={`${fieldRowClassName} ${styles.optionHead}`}>
         {field('name', t('variants.optionName'))}
         {field('nameEn', t('variants.optionNameEn'), { lang: 'en' })}
         {field('key', t('variants.optionKey'), { spellCheck: false, 'aria-describedby': `${id}-key-hint` })}
@@ -337,9 +308,7 @@ function OptionEditor({ index, option, onChange, onRemove, message }: { index: n
               <th scope="col">{t('variants.valueLabel')}</th>
               <th scope="col">{t('variants.valueLabelEn')}</th>
               <th scope="col">{t('variants.valueKey')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('form.actions')}</span>
-              </th>
+              <ActionsHeader label={t('form.actions')} />
             </tr>
           </thead>
           <tbody>
@@ -357,11 +326,7 @@ function OptionEditor({ index, option, onChange, onRemove, message }: { index: n
                   <td>
                     <input className={`${ui.input} ${styles.key}`} spellCheck={false} aria-label={t('variants.valueKeyOf', { number: valueIndex + 1 })} value={value.key} onChange={(e) => setValue(valueIndex, { key: e.target.value })} />
                   </td>
-                  <td className={ui.num}>
-                    <button type="button" className={ui.iconButton} aria-label={t('variants.removeValue', { value: value.label })} onClick={() => onChange({ ...option, values: option.values.filter((_, i) => i !== valueIndex) })}>
-                      <X aria-hidden="true" />
-                    </button>
-                  </td>
+                  <RemoveRowCell label={t('variants.removeValue', { value: value.label })} onRemove={() => onChange({ ...option, values: option.values.filter((_, i) => i !== valueIndex) })} />
                 </tr>
               );
             })}
@@ -369,7 +334,7 @@ function OptionEditor({ index, option, onChange, onRemove, message }: { index: n
         </table>
       ) : null}
       {message('.values') ? <p className={ui.error}>{message('.values')}</p> : null}
-      <div className={styles.addValues}>
+      <div className={fieldRowClassName}>
         <div className={ui.field}>
           <label htmlFor={`${id}-add`} className={ui.label}>
             {t('variants.addValues')}
@@ -399,5 +364,35 @@ function OptionEditor({ index, option, onChange, onRemove, message }: { index: n
         </Button>
       </div>
     </fieldset>
+  );
+}
+
+interface BulkSetProps {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  /** Units are whole numbers; prices have grosze (step 0.01). */
+  inputMode: 'numeric' | 'decimal';
+  /** The button's words: which rows the value goes to ("Set on 3 selected"). */
+  apply: string;
+  onApply: () => void;
+  disabled?: boolean;
+}
+
+/** One number of the bulk edit: its field and the button that writes it on the rows. */
+function BulkSet({ id, label, value, onValue, inputMode, apply, onApply, disabled }: BulkSetProps) {
+  return (
+    <>
+      <div className={ui.field}>
+        <label htmlFor={id} className={ui.label}>
+          {label}
+        </label>
+        <input id={id} className={ui.input} type="number" inputMode={inputMode} min={0} step={inputMode === 'decimal' ? 0.01 : undefined} value={value} onChange={(e) => onValue(e.target.value)} />
+      </div>
+      <Button variant="secondary" size="small" disabled={disabled} onClick={onApply}>
+        {apply}
+      </Button>
+    </>
   );
 }
