@@ -7,7 +7,7 @@ import { HttpError } from '../core/errors.js';
 import { logger } from '../core/logger.js';
 import { signLinkToken, verifyLinkToken } from '../core/signed-links.js';
 import { getOrder, getOrderHistory, type OrderRecord } from '../ledger/order-entity.js';
-import { reorderLines } from '../orders/reorder.js';
+import { reorderLines } from '../catalog/reorder-lines.js';
 import {
   claimCheckoutReminder,
   endCheckoutReminder,
@@ -124,7 +124,7 @@ async function sendReminderEmail(reminder: CheckoutReminderRecord, lines: Reorde
 
 /**
  * The restore link: the checkout's lines at today's prices and stock, each with what changed
- * (the dealer reorder's rule, orders/reorder.ts); a signed-in dealer gets their prices. Nothing is
+ * (the dealer reorder's rule, catalog/reorder-lines.ts); a signed-in dealer gets their prices. Nothing is
  * held: the web puts the buyable lines in the cart and checkout prices them again.
  */
 export async function restoreCheckoutCart(token: string, caller: Caller | null): Promise<RestoredCart> {

@@ -20,7 +20,6 @@ import { promotionsForBasket } from '../../promotions/checkout-pricing.js';
 import { stripeLineOf } from '../../promotions/stripe-lines.js';
 import { notifyStatus } from '../payment-outcome.js';
 import { termsForCheckout } from '../../dealer/terms.js';
-import { recordReminderConsent } from '../../messages/checkout-reminder-entity.js';
 
 /** Stripe wants absolute image URLs; media keys become the site's own WebP variant. */
 function imageForStripe(ref: string | null): string[] {
@@ -121,7 +120,8 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
   // The box "remind me if I don't finish" (functions/messages/checkout-reminders.ts): a guest's
   // address from the form, a signed-in buyer's own. An order on terms is confirmed already.
   const reminderEmail = caller?.email || body.reminderEmail;
-  if (body.marketingConsent && reminderEmail && !terms) await recordReminderConsent(order, reminderEmail, order.language ?? 'pl');
+  // Loaded when a box is ticked, not at every cold start: the orders function is near its bundle budget.
+  if (body.marketingConsent && reminderEmail && !terms) await (await import('../../messages/checkout-reminder-entity.js')).recordReminderConsent(order, reminderEmail, order.language ?? 'pl');
   // A company order's invoice is issued (and sent to KSeF) by the invoices domain once it is paid
   // (a terms order is confirmed already: the next KSeF run issues it, with the due date).
   if (order.company) await expectCompanyInvoice({ ...order, company: order.company });
