@@ -104,6 +104,10 @@ export const routes = [
   { method: 'POST', path: '/api/back-in-stock/unsubscribe', domain: 'messages', handler: 'unsubscribeBackInStockAlert', access: 'public' },
   { method: 'POST', path: '/api/back-in-stock/one-click-unsubscribe', domain: 'messages', handler: 'oneClickUnsubscribeBackInStock', access: 'public' },
   { method: 'GET', path: '/api/back-in-stock/one-click-unsubscribe', domain: 'messages', handler: 'oneClickUnsubscribeBackInStockPage', access: 'public' },
+  // Abandoned-checkout reminders (issue 33, functions/messages/checkout-reminders.ts): the e-mail's restore and withdrawal links (the withdrawal page's button POSTs the one-click URL too).
+  { method: 'GET', path: '/api/checkout-reminders/cart', domain: 'messages', handler: 'restoreCheckoutReminderCart', access: 'public' },
+  { method: 'POST', path: '/api/checkout-reminders/one-click-withdraw', domain: 'messages', handler: 'oneClickWithdrawCheckoutReminder', access: 'public' },
+  { method: 'GET', path: '/api/checkout-reminders/one-click-withdraw', domain: 'messages', handler: 'oneClickWithdrawCheckoutReminderPage', access: 'public' },
   { method: 'POST', path: '/api/contact', domain: 'messages', handler: 'submitContact', access: 'public' },
   { method: 'POST', path: '/api/dealer-applications', domain: 'messages', handler: 'submitDealerApplication', access: 'public' },
   // The admin area: every route needs the Cognito group `admin`.

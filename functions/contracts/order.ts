@@ -33,6 +33,13 @@ export const checkoutRequestSchema = z.object({
   discountCode: z.string().trim().max(40).optional(),
   /** `online` (default): Stripe Checkout; `terms`: a dealer's bank transfer on their payment terms (issue 34). */
   payment: z.enum(['online', 'terms']).optional(),
+  /**
+   * The unticked box "remind me if I don't finish" (contracts/checkout-reminders.ts): ticked, the
+   * server records the consent (its version's text, the time, the language) with this checkout.
+   */
+  marketingConsent: z.literal(true).optional(),
+  /** Where a guest's reminder goes (a signed-in buyer's goes to their account's address). */
+  reminderEmail: z.string().trim().min(1, 'validation.emailRequired').max(254, 'validation.tooLong').email('validation.emailInvalid').optional(),
 }).strict();
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

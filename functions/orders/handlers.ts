@@ -1,7 +1,6 @@
 import { loadedOnFirstCall, type LambdaHttpHandler } from '../core/http.js';
 import { cancelCheckout, checkoutStatus } from './handlers/checkout-session.js';
 import { createCheckout } from './handlers/create-checkout.js';
-import { connectionTest } from './handlers/connection-test.js';
 import { claimOrder, getMyOrder, listMyOrders, reorderMyOrder } from './handlers/my-orders.js';
 import { stripeWebhook } from './handlers/stripe-webhook.js';
 import { promotionHandlers } from '../promotions/handlers.js';
@@ -23,7 +22,8 @@ export const handlers: Record<string, LambdaHttpHandler> = {
   claimOrder,
   reorderMyOrder,
   ...Object.fromEntries(adminOrderHandlers.map((name) => [name, loadedOnFirstCall(async () => (await import('./handlers/admin-orders.js'))[name])])),
-  connectionTest,
+  // The admin's Stripe connection test, rarely run: imported on its first call (the function is near its bundle budget).
+  connectionTest: loadedOnFirstCall(async () => (await import('./handlers/connection-test.js')).connectionTest),
   withdrawMyOrder,
   findGuestOrder,
   withdrawGuestOrder,

@@ -28,6 +28,7 @@ import { runImportJob } from '../../functions/catalog/bulk/import-job.js';
 import { runImportsInProcess } from '../../functions/catalog/bulk/import-start.js';
 import { sendTermsReminders } from '../../functions/dealer/terms-reminders.js';
 import { notifyBackInStock } from '../../functions/messages/back-in-stock.js';
+import { sendCheckoutReminders } from '../../functions/messages/checkout-reminders.js';
 import { sendLowStockDigest } from '../../functions/catalog/low-stock.js';
 import { resetKsefClient } from '../../functions/invoices/ksef/ksef-client.js';
 import { createDevServer } from './dev-server.js';
@@ -163,6 +164,8 @@ const REVIEW_REQUEST_INTERVAL_MS = 10 * 60_000;
 const TERMS_REMINDER_INTERVAL_MS = 60 * 60_000;
 /** Back-in-stock e-mails (functions/messages/back-in-stock.ts): every 5 minutes in AWS; POST /dev/run-back-in-stock runs it now. */
 const BACK_IN_STOCK_INTERVAL_MS = 10_000;
+/** Abandoned-checkout reminders (functions/messages/checkout-reminders.ts): every 15 minutes in AWS; POST /dev/run-checkout-reminders runs it now. */
+const CHECKOUT_REMINDER_INTERVAL_MS = 60_000;
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => {});
@@ -206,6 +209,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       'run-terms-reminders': (query) => sendTermsReminders(query.get('at') ? new Date(query.get('at')!) : new Date()),
       // Back-in-stock e-mails to waiting requests whose product is on sale again (functions/messages/back-in-stock.ts).
       'run-back-in-stock': (query) => notifyBackInStock(query.get('at') ? new Date(query.get('at')!) : new Date()),
+      // Abandoned-checkout reminders that are due now, or as if at that time (functions/messages/checkout-reminders.ts).
+      'run-checkout-reminders': (query) => sendCheckoutReminders(query.get('at') ? new Date(query.get('at')!) : new Date()),
       // The admins' low-stock digest, daily in AWS; locally only when asked (functions/catalog/low-stock.ts).
       'run-low-stock-digest': (query) => sendLowStockDigest(query.get('at') ? new Date(query.get('at')!) : new Date()),
     },
@@ -229,6 +234,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let followUps: NodeJS.Timeout | undefined;
   let termsReminders: NodeJS.Timeout | undefined;
   let backInStock: NodeJS.Timeout | undefined;
+  let checkoutReminders: NodeJS.Timeout | undefined;
   const stop = async () => {
     ready = false;
     runImportsInProcess(undefined);
@@ -240,6 +246,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     clearInterval(followUps);
     clearInterval(termsReminders);
     clearInterval(backInStock);
+    clearInterval(checkoutReminders);
     await Promise.all([ksefFake.close(), whitelistFake.close()]);
     if (!temporary) rmSync(join(dataDir, STACK_FILE), { force: true });
     await new Promise<void>((resolve) => {
@@ -434,6 +441,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       BACK_IN_STOCK_INTERVAL_MS,
     );
     backInStock.unref();
+    checkoutReminders = setInterval(
+      () => void sendCheckoutReminders().catch((error: unknown) => logger.error('checkout reminders failed', { error: error as Error })),
+      CHECKOUT_REMINDER_INTERVAL_MS,
+    );
+    checkoutReminders.unref();
     const ksefEvery = options.ksefJobIntervalMs ?? KSEF_JOB_INTERVAL_MS;
     if (ksefEvery > 0) {
       ksefJob = setInterval(() => void runKsefQueue().catch((error: unknown) => logger.warn('KSeF job failed', { error: error as Error })), ksefEvery);

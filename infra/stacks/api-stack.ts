@@ -120,6 +120,8 @@ export const IMPORT_JOB_ENTITY_TYPE = 'import-job';
 export const REVIEW_REQUEST_RATE = Duration.hours(1);
 /** How often waiting back-in-stock requests are checked against the stock (functions/messages/back-in-stock.ts). */
 export const BACK_IN_STOCK_RATE = Duration.minutes(5);
+/** How often due abandoned-checkout reminders are sent (functions/messages/checkout-reminders.ts): hours of delay need no finer grain. */
+export const CHECKOUT_REMINDER_RATE = Duration.minutes(15);
 
 /**
  * Requests per second the whole API accepts on a route (steady rate, burst) before API Gateway
@@ -456,6 +458,15 @@ export class ApiStack extends Stack {
       description: `${props.shopName} (${props.stage}): e-mails back-in-stock requests whose product is on sale again`,
       schedule: events.Schedule.rate(BACK_IN_STOCK_RATE),
       serviceName: 'messages-back-in-stock',
+    });
+
+    // Abandoned-checkout reminders (issue 33): one e-mail per consenting, unpaid checkout, N hours after it started.
+    this.addScheduledJob('SendCheckoutReminders', {
+      domain: 'messages',
+      entry: fileURLToPath(new URL('../../functions/messages/checkout-reminder-job.ts', import.meta.url)),
+      description: `${props.shopName} (${props.stage}): e-mails one reminder of each unpaid checkout whose buyer consented to it`,
+      schedule: events.Schedule.rate(CHECKOUT_REMINDER_RATE),
+      serviceName: 'messages-checkout-reminders',
     });
 
     // The admins' daily low-stock digest (issue 33): each product or variant once per crossing of its threshold.

@@ -62,15 +62,15 @@ describe('api stack: the HTTP API is the route table', () => {
     }
   });
 
-  it('creates one Lambda per domain of the route table, the scheduled order sweeper, order follow-ups, tracking sweeper, KSeF job, ledger reconciliation, review requests, terms reminders, back-in-stock e-mails and the low-stock digest, and the catalogue publishers', () => {
+  it('creates one Lambda per domain of the route table, the scheduled order sweeper, order follow-ups, tracking sweeper, KSeF job, ledger reconciliation, review requests, terms reminders, back-in-stock e-mails, checkout reminders and the low-stock digest, and the catalogue publishers', () => {
     const domainsInTable = new Set(routes.map((r) => r.domain));
 
     expect([...shop.api.functions.keys()].sort()).toEqual([...domainsInTable].sort());
     // + the order sweeper, the order follow-ups, the tracking sweeper, the KSeF job, the ledger
-    // reconciler, the review requests, the terms reminders, the back-in-stock e-mails, the low-stock digest, the catalogue
+    // reconciler, the review requests, the terms reminders, the back-in-stock e-mails, the checkout reminders, the low-stock digest, the catalogue
     // publisher and its deploy-time twin, the deploy-time list counters' backfill, the products import job
     // (CDK's own helper functions carry no STAGE)
-    expect(shopFunctions(template)).toHaveLength(domainsInTable.size + 13);
+    expect(shopFunctions(template)).toHaveLength(domainsInTable.size + 14);
   });
 
   it("backfills the admin lists' counters during every deploy, before any route's or job's function is updated", () => {
@@ -248,6 +248,7 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
     ['ReconcileLedger', 'rate(1 hour)'],
     ['RemindTermsInvoices', 'cron(0 7 * * ? *)'],
     ['NotifyBackInStock', 'rate(5 minutes)'],
+    ['SendCheckoutReminders', 'rate(15 minutes)'],
     ['LowStockDigest', 'cron(0 6 * * ? *)'],
   ])('runs %s on %s, with retries, a dead-letter queue and an alarm on its depth', (jobId, schedule) => {
     // Act
@@ -361,7 +362,7 @@ describe('api stack: payments and e-mail of a deployed stage', () => {
         .filter((st) => [st.Action].flat().some((a) => a.startsWith('ses:')))
         .map((st) => ({ roles: JSON.stringify(policy.Properties.Roles), actions: [st.Action].flat(), resource: JSON.stringify(st.Resource) })),
     );
-    expect(sesGrants).toHaveLength(12); // orders, messages, accounts, delivery, reviews and the order and tracking sweepers, the order follow-ups, the review requests, the terms reminders, the back-in-stock e-mails and the low-stock digest
+    expect(sesGrants).toHaveLength(13); // orders, messages, accounts, delivery, reviews and the order and tracking sweepers, the order follow-ups, the review requests, the terms reminders, the back-in-stock e-mails, the checkout reminders and the low-stock digest
     for (const grant of sesGrants) {
       expect(grant.actions).toEqual(['ses:SendEmail']);
       expect(grant.resource).toContain(':identity/example.com');

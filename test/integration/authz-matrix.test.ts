@@ -158,6 +158,9 @@ const cases: Record<string, Case> = {
   'POST /api/back-in-stock/unsubscribe': { path: '/api/back-in-stock/unsubscribe', json: { token: 'not-a-signed-link' }, expect: everyone(400) },
   'POST /api/back-in-stock/one-click-unsubscribe': { path: '/api/back-in-stock/one-click-unsubscribe?token=not-a-signed-link', expect: everyone(400) },
   'GET /api/back-in-stock/one-click-unsubscribe': { path: '/api/back-in-stock/one-click-unsubscribe?token=not-a-signed-link', expect: everyone(303) },
+  'GET /api/checkout-reminders/cart': { path: '/api/checkout-reminders/cart?token=not-a-signed-link', expect: everyone(400) },
+  'POST /api/checkout-reminders/one-click-withdraw': { path: '/api/checkout-reminders/one-click-withdraw?token=not-a-signed-link', expect: everyone(400) },
+  'GET /api/checkout-reminders/one-click-withdraw': { path: '/api/checkout-reminders/one-click-withdraw?token=not-a-signed-link', expect: everyone(303) },
   'PUT /api/admin/promotions/{id}': {
     path: '/api/admin/promotions/00000000-0000-4000-8000-000000000032',
     json: { name: 'X', kind: 'code', benefit: { type: 'freeDelivery' }, startsAt: null, endsAt: null },

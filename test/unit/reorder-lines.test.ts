@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductRecord } from '../../functions/catalog/product-entity.js';
 import type { OrderLine } from '../../functions/ledger/items.js';
-import { reorderLineOf } from '../../functions/orders/reorder.js';
+import { reorderLineOf } from '../../functions/catalog/reorder-lines.js';
 
 /** Reorder's line rules (issue 34) on records in memory; the endpoint itself: test/integration/dealer-terms.test.ts. */
 const product = (over: Partial<ProductRecord> & Record<string, unknown> = {}): ProductRecord =>

@@ -118,6 +118,11 @@ export const createCheckout = httpHandler({ body: checkoutRequestSchema }, async
   // someone faster; 403 terms_credit_limit if another order took the room.
   await createOrderWithHold(order, [...promotions.redemption(orderPromotions, order.totalAmount, order.id), ...(terms?.intents ?? [])]);
   await rememberDelivery(caller, body.delivery, delivery);
+  // The box "remind me if I don't finish" (functions/messages/checkout-reminders.ts): a guest's
+  // address from the form, a signed-in buyer's own. An order on terms is confirmed already.
+  const reminderEmail = caller?.email || body.reminderEmail;
+  // Loaded when a box is ticked, not at every cold start: the orders function is near its bundle budget.
+  if (body.marketingConsent && reminderEmail && !terms) await (await import('../../messages/checkout-reminder-entity.js')).recordReminderConsent(order, reminderEmail, order.language ?? 'pl');
   // A company order's invoice is issued (and sent to KSeF) by the invoices domain once it is paid
   // (a terms order is confirmed already: the next KSeF run issues it, with the due date).
   if (order.company) await expectCompanyInvoice({ ...order, company: order.company });

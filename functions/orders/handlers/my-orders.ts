@@ -7,7 +7,7 @@ import { httpHandler } from '../../core/http.js';
 import { attachOrderToUser, getOrder, listOrdersOfUser, orderView } from '../../ledger/order-entity.js';
 import { buyerOrderView } from './returns.js';
 import { orderOfSession } from '../checkout-sessions.js';
-import { reorderLines } from '../reorder.js';
+import { reorderLines } from '../../catalog/reorder-lines.js';
 
 const owner = (caller: Caller | null): Caller => {
   if (!caller) throw unauthorized();

@@ -177,6 +177,9 @@ function createPageRoutes(queryClient: QueryClient): PageRoute[] {
     // The back-in-stock e-mails' links (functions/messages/back-in-stock.ts): a guest's confirmation, the unsubscribe.
     page(() => import('./routes/back-in-stock').then((m) => m.BackInStockConfirmRoute), { path: 'back-in-stock/confirm' }),
     page(() => import('./routes/back-in-stock').then((m) => m.BackInStockUnsubscribeRoute), { path: 'back-in-stock/unsubscribe' }),
+    // The abandoned-checkout reminder's links (functions/messages/checkout-reminders.ts): restore the cart, withdraw the consent.
+    page(() => import('./routes/checkout-reminder').then((m) => m.RestoreCartRoute), { path: 'cart/restore' }),
+    page(() => import('./routes/checkout-reminder').then((m) => m.WithdrawReminderConsentRoute), { path: 'checkout-reminder/withdraw' }),
     // Accounts: auth pages start loading Amplify alongside their own chunk.
     page(() => import('./routes/login').then((m) => m.LoginRoute), { path: paths.login, texts: ['account'], auth: true }),
     page(() => import('./routes/register').then((m) => m.RegisterRoute), { path: paths.register, texts: ['account'], auth: true }),

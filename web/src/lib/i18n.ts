@@ -8,6 +8,7 @@ import type plProductImport from '@/i18n/pl/product-import.json';
 import type plProductSafety from '@/i18n/pl/product-safety.json';
 import type plReviews from '@/i18n/pl/reviews.json';
 import type plBackInStock from '@/i18n/pl/back-in-stock.json';
+import type plCheckoutReminders from '@/i18n/pl/checkout-reminders.json';
 import type plSizeGuide from '@/i18n/pl/size-guide.json';
 import plShell from '@/i18n/pl/shell';
 import { yieldToBrowser } from '@/first-load/yield-to-browser';
@@ -49,6 +50,7 @@ export interface Resources extends BundledResources {
   'product-import': typeof plProductImport;
   reviews: typeof plReviews;
   'back-in-stock': typeof plBackInStock;
+  'checkout-reminders': typeof plCheckoutReminders;
   'size-guide': typeof plSizeGuide;
 }
 export type Namespace = keyof Resources;

@@ -37,6 +37,8 @@ const pageColumns = 'minmax(0, 1fr) minmax(320px, 400px)';
 
 /** The discount code field: its own chunk, loaded when the summary first shows (the first load stays small). */
 const DiscountCode = lazy(() => import('./discount-code'));
+/** The "remind me if I don't finish" box (components/checkout-reminders): its own chunk, with its texts. */
+const ReminderConsent = lazy(() => import('@/components/checkout-reminders/reminder-consent'));
 
 /** Field errors by the request's path below `delivery` (`pointCode`, `address.postalCode`), as i18n keys. */
 type FieldErrors = Record<string, string>;
@@ -76,6 +78,9 @@ export function CheckoutPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   // A line's variant refused by the server (no size chosen, an unknown SKU), by the line's key.
   const [lineErrors, setLineErrors] = useState<ReturnType<typeof variantLineErrors>>({});
+  // The reminder's consent (unticked) and a guest's address for it; the server refuses a bad address on `reminderEmail`.
+  const [reminder, setReminder] = useState({ consent: false, email: '' });
+  const [reminderError, setReminderError] = useState(false);
 
   const book = saved.data;
   const point = chosenPoint ?? book?.lastPoint ?? remembered?.point ?? null;
@@ -129,9 +134,21 @@ export function CheckoutPage() {
     rememberDeliveryChoice({ method: delivery.method, ...(method === 'locker' && point ? { point } : {}) });
     const company = checkoutCompanyRequest();
     checkout.mutate(
-      { lineItems: lines, delivery, ...(company ? { company } : {}), ...(appliedCode ? { discountCode: appliedCode } : {}), ...checkoutPaymentRequest() },
+      {
+        lineItems: lines,
+        delivery,
+        ...(company ? { company } : {}),
+        ...(appliedCode ? { discountCode: appliedCode } : {}),
+        ...checkoutPaymentRequest(),
+        ...(reminder.consent ? { marketingConsent: true as const, ...(signedIn ? {} : { reminderEmail: reminder.email }) } : {}),
+      },
       {
         onError: (error) => {
+          if (isApiError(error) && error.fields?.reminderEmail) {
+            setReminderError(true);
+            toast.error(t('checkout.errorSummary'));
+            return;
+          }
           // The code's last use went to someone faster (or it ended): say why at the code field.
           const refused = isApiError(error) ? error.fields?.discountCode : undefined;
           if (refused) {
@@ -296,6 +313,17 @@ export function CheckoutPage() {
           <CheckoutSection id={`${id}-invoice`} step={invoiceStep} title={t('checkout.sections.invoice')}>
             <CheckoutCompanySlot />
           </CheckoutSection>
+          <Suspense fallback={null}>
+            <ReminderConsent
+              value={reminder}
+              guest={!signedIn}
+              error={reminderError}
+              onChange={(next) => {
+                setReminder(next);
+                setReminderError(false);
+              }}
+            />
+          </Suspense>
         </form>
         <aside className={styles.aside}>
           <CheckoutSummary

@@ -5,33 +5,11 @@ import { OrderPanel } from '@/components/order/order-panel';
 import { Button } from '@/components/ui/button';
 import { text } from '@/components/ui/text';
 import { toast } from '@/components/ui/toast';
-import { addLinesToCart, openCart, type CartItem } from '@/lib/cart';
+import { addLinesToCart, openCart } from '@/lib/cart';
+import { cartLinesOf } from '@/lib/cart/reorder-lines';
 import { formatMoney } from '@/lib/money';
 import { useReorder } from '../api/reorder';
 import styles from './orders.module.css';
-
-/** The units of a line that go to the cart: all that were ordered, or what is in stock of a short one. */
-const unitsForCart = (line: ReorderLine) => (line.outcome === 'ok' ? line.quantity : line.outcome === 'partial' ? (line.available ?? 0) : 0);
-
-function cartLineOf(line: ReorderLine): CartItem {
-  const p = line.product!;
-  return {
-    productId: line.productId,
-    ...(line.sku ? { sku: line.sku } : {}),
-    quantity: unitsForCart(line),
-    product: {
-      name: p.name,
-      ...(p.nameEn ? { nameEn: p.nameEn } : {}),
-      brand: p.brand,
-      imageUrl: p.imageUrl,
-      price: p.price,
-      originalPrice: p.originalPrice,
-      inStock: true,
-      ...(p.dealerPrice !== undefined ? { dealer: { price: p.dealerPrice } } : {}),
-      ...(p.variantName ? { variant: p.variantName } : {}),
-    },
-  };
-}
 
 /**
  * "Order again" (issue 34): one click puts the order's lines in the cart at today's prices and
@@ -46,7 +24,7 @@ export function ReorderPanel({ orderId }: { orderId: string }) {
   function run() {
     reorder.mutate(orderId, {
       onSuccess: ({ lines }) => {
-        const forCart = lines.filter((l) => l.product && unitsForCart(l) > 0).map(cartLineOf);
+        const forCart = cartLinesOf(lines);
         if (forCart.length === 0) {
           toast.error(t('reorder.nothing'));
           return;

@@ -1,10 +1,10 @@
 import type { ReorderLine } from '../contracts/reorder.js';
 import { lineDisplayName, variantWords } from '../contracts/order-line-name.js';
-import { personalPricesOf } from '../catalog/dealer-price-entity.js';
-import { variantDealerPriceFor } from '../catalog/pricing.js';
-import { getProductRecords, type ProductRecord } from '../catalog/product-entity.js';
-import { isShownInShop } from '../catalog/shop-visibility.js';
-import { findVariant, hasOptions, variantLabels, variantPrice, variantStockOf } from '../catalog/variants.js';
+import { personalPricesOf } from './dealer-price-entity.js';
+import { variantDealerPriceFor } from './pricing.js';
+import { getProductRecords, type ProductRecord } from './product-entity.js';
+import { isShownInShop } from './shop-visibility.js';
+import { findVariant, hasOptions, variantLabels, variantPrice, variantStockOf } from './variants.js';
 import { isSoldToDealers } from '../dealer/quick-order.js';
 import type { OrderLine } from '../ledger/items.js';
 
