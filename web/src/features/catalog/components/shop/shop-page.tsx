@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LayoutGrid, List, RefreshCw, Search, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
+import { LayoutGrid, List, Search, SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedShopLayout } from '@/first-load/early-data';
@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { useBrowserState, useBrowserValue, useLive } from '@/first-load/hydration';
 import { whenInUse } from '@/first-load/when-in-use';
-import { StatusMessage } from '@/components/ui/status-message';
+import { LoadError } from '@/components/ui/load-error';
 import { useGarageSlot } from '@/components/garage-slot';
 import { searchBox } from '@/components/ui/search-box';
 import { getCategoriesQueryOptions, useCategories } from '../../api/get-categories';
@@ -178,19 +178,9 @@ export function ShopPage() {
   let results;
   if (products.isError) {
     results = (
-      <StatusMessage
-        role="alert"
-        icon={<TriangleAlert />}
-        title={t('list.loadError')}
-        actions={
-          <Button onClick={() => void products.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            {t('common:actions.refresh')}
-          </Button>
-        }
-      >
+      <LoadError title={t('list.loadError')} retryLabel={t('common:actions.refresh')} onRetry={() => void products.refetch()}>
         {t('list.loadErrorHint')}
-      </StatusMessage>
+      </LoadError>
     );
   } else if (!data) {
     results = <ProductGridSkeleton count={6} className={styles.grid} />;
