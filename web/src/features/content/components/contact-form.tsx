@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { contactMessageSchema } from '@contracts/messages';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
+import { placeApiFieldErrors } from '@/lib/api-field-errors';
 import { useSubmitContact, type ContactMessage } from '../api/submit-contact';
 import { CheckboxField, Field, fieldControl } from '@/components/ui/field';
 import { Split } from '@/components/ui/layout';
@@ -53,16 +53,7 @@ export function ContactForm({ variant = 'full', onSent, label }: ContactFormProp
       if (onSent) onSent(sent);
       else toast.success(t('form.success'));
     },
-    onError: (error) => {
-      const fields = isApiError(error) ? error.fields : undefined;
-      const known = fields ? fieldNames.filter((name) => fields[name]) : [];
-      if (fields && known.length > 0) {
-        known.forEach((name, i) => setError(name, { message: fields[name] }, { shouldFocus: i === 0 }));
-        toast.error(t('form.fixErrors'));
-      } else {
-        toast.error(t('form.failure'));
-      }
-    },
+    onError: (error) => toast.error(placeApiFieldErrors(error, fieldNames, setError) ? t('form.fixErrors') : t('form.failure')),
   });
 
   return (

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { dealerApplicationSchema } from '@contracts/messages';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
+import { placeApiFieldErrors } from '@/lib/api-field-errors';
 import { useSubmitDealerApplication, type DealerApplication } from '../api/submit-dealer-application';
 import { Field, fieldControl } from '@/components/ui/field';
 import { Split } from '@/components/ui/layout';
@@ -37,16 +37,7 @@ export function DealerForm({ id }: { id: string }) {
       reset(emptyForm);
       setSent(application);
     },
-    onError: (error) => {
-      const fields = isApiError(error) ? error.fields : undefined;
-      const known = fields ? fieldNames.filter((name) => fields[name]) : [];
-      if (fields && known.length > 0) {
-        known.forEach((name, i) => setError(name, { message: fields[name] }, { shouldFocus: i === 0 }));
-        toast.error(tc('form.fixErrors'));
-      } else {
-        toast.error(t('form.failure'));
-      }
-    },
+    onError: (error) => toast.error(placeApiFieldErrors(error, fieldNames, setError) ? tc('form.fixErrors') : t('form.failure')),
   });
 
   if (sent) return <DealerSuccess application={sent} />;
