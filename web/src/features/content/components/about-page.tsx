@@ -9,6 +9,7 @@ import { ContentSection, IconCards, StatStrip } from './content-section';
 import { text } from '@/components/ui/text';
 import styles from './content-page.module.css';
 import about from './about.module.css';
+import glow from '@/components/ui/glow.module.css';
 
 const achievements = ['years', 'projects', 'customers', 'support'] as const;
 const values = [
@@ -90,7 +91,7 @@ export function AboutPage() {
         </ContentSection>
 
         <section className={`${styles.section} ${about.last}`} aria-labelledby="about-cta-title">
-          <div className={styles.cta}>
+          <div className={`${glow.glow} ${glow.textured} ${styles.cta}`}>
             <h2 id="about-cta-title" className={styles.ctaTitle}>
               {t('cta.heading')}
             </h2>

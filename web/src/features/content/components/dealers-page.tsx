@@ -11,6 +11,7 @@ import { ContentSection, IconCards, SectionHeader, StatStrip } from './content-s
 import { text } from '@/components/ui/text';
 import styles from './content-page.module.css';
 import dealers from './dealers.module.css';
+import glow from '@/components/ui/glow.module.css';
 
 const FORM_ID = 'dealer-application';
 const stats = ['dealers', 'satisfaction', 'response', 'products'] as const;
@@ -87,7 +88,7 @@ export function DealersPage() {
         </ContentSection>
 
         <section className={`${styles.section} ${dealers.formSection}`} aria-labelledby="dealer-form-title">
-          <div className={dealers.formPanel}>
+          <div className={`${glow.glow} ${dealers.formPanel}`}>
             <SectionHeader id="dealer-form-title" title={t('form.heading')} lead={t('form.lead')} />
             <DealerForm id={FORM_ID} />
           </div>

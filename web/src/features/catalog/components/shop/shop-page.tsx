@@ -32,6 +32,8 @@ import type { ProductCardLayout } from '../product-card';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
 import { ShopFiltersPanel } from './shop-filters';
 import styles from './shop.module.css';
+import glow from '@/components/ui/glow.module.css';
+import outline from '@/components/ui/outline-control.module.css';
 
 /**
  * The empty answer and the lines above a partial one ("Nie znaleziono: „m8”…") load when an answer
@@ -206,7 +208,7 @@ export function ShopPage() {
 
   return (
     <>
-      <header className={styles.hero}>
+      <header className={`${glow.glowBand} ${glow.textured} ${styles.hero}`}>
         <div className={`container ${styles.heroInner}`}>
           <p className="eyebrow">{t('shop.eyebrow')}</p>
           <h1 className={styles.title}>{t('shop.title')}</h1>
@@ -220,7 +222,7 @@ export function ShopPage() {
           <button
             ref={panelButton}
             type="button"
-            className={styles.filterToggle}
+            className={`${outline.outline} ${styles.filterToggle}`}
             aria-expanded={panelOpen}
             aria-controls="shop-filters"
             onClick={() => setPanelOpen((open) => !open)}
