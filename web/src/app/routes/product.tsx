@@ -104,7 +104,7 @@ export function ProductRoute() {
     );
   } else if (failed) {
     body = (
-      <LoadError title={t('product.loadError')} back={<ButtonLink to={paths.shop} variant="secondary">{t('product.back')}</ButtonLink>}>
+      <LoadError title={t('product.loadError')} headingLevel="h1" retryLabel={t('common:actions.refresh')} moreActions={<ButtonLink to={paths.shop} variant="secondary">{t('product.back')}</ButtonLink>}>
         {t('product.loadErrorHint')}
       </LoadError>
     );

@@ -17,7 +17,7 @@ export function RouteError({ error }: { error: unknown }) {
 
   return (
     <div className={`container ${styles.centered}`}>
-      <LoadError title={t('common:errors.generic')} back={<ButtonLink to={paths.home} variant="secondary">{t('common:actions.goHome')}</ButtonLink>}>
+      <LoadError title={t('common:errors.generic')} headingLevel="h1" retryLabel={t('common:actions.refresh')} moreActions={<ButtonLink to={paths.home} variant="secondary">{t('common:actions.goHome')}</ButtonLink>}>
         {t('common:errors.genericHint')}
       </LoadError>
     </div>

@@ -3,6 +3,15 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, ty
 import { useTranslation } from 'react-i18next';
 import styles from './field.module.css';
 
+/** A field's error under it, the id its control's aria-describedby names; nothing without an error. */
+function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  return error ? (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
 /**
  * Form fields of every form in the app (account, contact and dealer forms, admin). A field is a
  * label, its control, a hint and an error message in words, wired for assistive tech: the label
@@ -65,11 +74,7 @@ export function Field({ label, error, hint, required, optional, className, id: g
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -142,11 +147,7 @@ export function CheckboxField({ label, error, className, ref, ...input }: Omit<I
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

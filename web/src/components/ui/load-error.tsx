@@ -1,25 +1,28 @@
-import { RefreshCw, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ActionButton } from './action-link';
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { Button, type ButtonVariant } from './button';
 import { StatusMessage } from './status-message';
 
 interface LoadErrorProps {
   title: string;
-  /** The hint under the title (what the buyer can do). */
-  children?: ReactNode;
-  /** h1 when the failure is the whole page (the default), lower for a section. */
+  /** h1 when the failure is the whole page, h3 inside a section of one. */
   headingLevel?: 'h1' | 'h2' | 'h3';
-  /** The way out beside the reload: a secondary link back to the shop or home. */
-  back: ReactNode;
+  /** The retry button's text ("Odśwież", "Spróbuj ponownie"). */
+  retryLabel: string;
+  /** What retrying does: reloads the page unless the caller can refetch its query instead. */
+  onRetry?: () => void;
+  /** `secondary` where the failure is one block among others on the page. */
+  retryVariant?: ButtonVariant;
+  /** Further ways on, after the retry button (back to the shop, home). */
+  moreActions?: ReactNode;
+  /** The hint under the title. */
+  children?: ReactNode;
 }
 
-/**
- * A page that failed to load or render: announced at once, with a reload of the page (which
- * fetches the code and data again) and a way out.
- */
-export function LoadError({ title, children, headingLevel = 'h1', back }: LoadErrorProps) {
-  const { t } = useTranslation('common');
+const reload = () => window.location.reload();
+
+/** Something failed to load: a warning, what happened, and a button to try again. Announced at once. */
+export function LoadError({ title, headingLevel, retryLabel, onRetry = reload, retryVariant, moreActions, children }: LoadErrorProps) {
   return (
     <StatusMessage
       role="alert"
@@ -28,10 +31,11 @@ export function LoadError({ title, children, headingLevel = 'h1', back }: LoadEr
       headingLevel={headingLevel}
       actions={
         <>
-          <ActionButton icon={RefreshCw} onClick={() => window.location.reload()}>
-            {t('actions.refresh')}
-          </ActionButton>
-          {back}
+          <Button variant={retryVariant} onClick={onRetry}>
+            <RefreshCw aria-hidden="true" />
+            {retryLabel}
+          </Button>
+          {moreActions}
         </>
       }
     >

@@ -37,6 +37,18 @@ function yearsText(from: number | null, to: number | null): string | null {
   return null;
 }
 
+/** A section under the purchase column (description, specifications), named by its heading. */
+function MoreSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.moreSection} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The size guide's table and texts are a chunk of their own: the first load never carries them. */
 const SizeGuide = lazy(() => import('./variants/size-guide'));
 
@@ -163,22 +175,16 @@ export function ProductDetails({
       {longText.length > 0 || specs.length > 0 ? (
         <div className={styles.more}>
           {longText.length > 0 ? (
-            <section className={styles.moreSection} aria-labelledby="product-description">
-              <h2 id="product-description" className={styles.sectionTitle}>
-                {t('product.description')}
-              </h2>
+            <MoreSection id="product-description" title={t('product.description')}>
               <div className={styles.prose}>
                 {longText.map((p, i) => (
                   <p key={i}>{p}</p>
                 ))}
               </div>
-            </section>
+            </MoreSection>
           ) : null}
           {specs.length > 0 ? (
-            <section className={styles.moreSection} aria-labelledby="product-specifications">
-              <h2 id="product-specifications" className={styles.sectionTitle}>
-                {t('product.specifications')}
-              </h2>
+            <MoreSection id="product-specifications" title={t('product.specifications')}>
               <table className={styles.specs}>
                 <thead className="visually-hidden">
                   <tr>
@@ -195,7 +201,7 @@ export function ProductDetails({
                   ))}
                 </tbody>
               </table>
-            </section>
+            </MoreSection>
           ) : null}
         </div>
       ) : null}

@@ -2,6 +2,7 @@ import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import styles from './product-details.module.css';
+import outline from '@/components/ui/outline-control.module.css';
 
 /**
  * Spec/README: the share button uses the Web Share API where the browser has it (phones), and
@@ -30,7 +31,7 @@ export function ShareButton({ title, text }: { title: string; text?: string }) {
   };
 
   return (
-    <button type="button" className={styles.shareButton} onClick={() => void share()}>
+    <button type="button" className={`${outline.outline} ${styles.shareButton}`} onClick={() => void share()}>
       <Share2 aria-hidden="true" />
       {t('share.button')}
     </button>

@@ -170,6 +170,10 @@ export function parseShopSearchParams(params: URLSearchParams): ShopFilters {
 
 type Entries = [string, string][];
 
+/** The filters whose URL name is their own and whose value goes as it is, before and after the price range. */
+const keysBeforePrice = ['search', 'category', 'subcategory', 'brand', 'engineType', 'size', 'color'] as const;
+const keysAfterPrice = ['productType', 'yearFrom', 'yearTo', 'compatibleModel', 'material', 'creationMethod', 'tireType', 'engineCapacity', 'vehicle'] as const;
+
 /** Every set filter as name/value pairs, in the spec's order; `money` converts zł for the target. */
 function entries(f: ShopFilters, money: (zl: number) => string): Entries {
   const out: Entries = [];
@@ -177,24 +181,10 @@ function entries(f: ShopFilters, money: (zl: number) => string): Entries {
     if (value === null || value === false || value === '' || (Array.isArray(value) && value.length === 0)) return;
     out.push([key, Array.isArray(value) ? value.join(',') : String(value)]);
   };
-  add('search', f.search);
-  add('category', f.category);
-  add('subcategory', f.subcategory);
-  add('brand', f.brand);
-  add('engineType', f.engineType);
-  add('size', f.size);
-  add('color', f.color);
+  for (const key of keysBeforePrice) add(key, f[key]);
   add('minPrice', f.minPrice === null ? null : money(f.minPrice));
   add('maxPrice', f.maxPrice === null ? null : money(f.maxPrice));
-  add('productType', f.productType);
-  add('yearFrom', f.yearFrom);
-  add('yearTo', f.yearTo);
-  add('compatibleModel', f.compatibleModel);
-  add('material', f.material);
-  add('creationMethod', f.creationMethod);
-  add('tireType', f.tireType);
-  add('engineCapacity', f.engineCapacity);
-  add('vehicle', f.vehicle);
+  for (const key of keysAfterPrice) add(key, f[key]);
   for (const flag of flagKeys) add(flag, f[flag]);
   return out;
 }

@@ -5,10 +5,11 @@ import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { PageHero } from './page-hero';
-import { IconTile } from '@/components/ui/icon-tile';
+import { ContentSection, IconCards, StatStrip } from './content-section';
 import { text } from '@/components/ui/text';
 import styles from './content-page.module.css';
 import about from './about.module.css';
+import glow from '@/components/ui/glow.module.css';
 
 const achievements = ['years', 'projects', 'customers', 'support'] as const;
 const values = [
@@ -52,43 +53,14 @@ export function AboutPage() {
           <h2 id="achievements-title" className="visually-hidden">
             {t('achievements.heading')}
           </h2>
-          <dl className={styles.stats}>
-            {achievements.map((key) => (
-              <div key={key} className={styles.stat}>
-                <dt>{t(`achievements.${key}.label`)}</dt>
-                <dd>{t(`achievements.${key}.value`)}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatStrip keys={achievements} label={(key) => t(`achievements.${key}.label`)} value={(key) => t(`achievements.${key}.value`)} />
         </section>
 
-        <section className={styles.section} aria-labelledby="values-title">
-          <div className={styles.sectionHeader}>
-            <h2 id="values-title" className={styles.sectionTitle}>
-              {t('values.heading')}
-            </h2>
-            <p className={styles.sectionLead}>{t('values.lead')}</p>
-          </div>
-          <ul role="list" className={`${styles.cards} ${styles.cardsThree}`}>
-            {values.map(({ key, Icon }) => (
-              <li key={key} className={styles.card}>
-                <IconTile>
-                  <Icon />
-                </IconTile>
-                <h3 className={text.cardHeading}>{t(`values.${key}.title`)}</h3>
-                <p className={text.meta}>{t(`values.${key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ContentSection id="values-title" title={t('values.heading')} lead={t('values.lead')}>
+          <IconCards items={values} title={(key) => t(`values.${key}.title`)} body={(key) => t(`values.${key}.text`)} />
+        </ContentSection>
 
-        <section className={styles.section} aria-labelledby="team-title">
-          <div className={styles.sectionHeader}>
-            <h2 id="team-title" className={styles.sectionTitle}>
-              {t('team.heading')}
-            </h2>
-            <p className={styles.sectionLead}>{t('team.lead')}</p>
-          </div>
+        <ContentSection id="team-title" title={t('team.heading')} lead={t('team.lead')}>
           <ul role="list" className={about.team}>
             {team.map((key) => {
               const name = t(`team.${key}.name`);
@@ -104,14 +76,9 @@ export function AboutPage() {
               );
             })}
           </ul>
-        </section>
+        </ContentSection>
 
-        <section className={styles.section} aria-labelledby="timeline-title">
-          <div className={styles.sectionHeader}>
-            <h2 id="timeline-title" className={styles.sectionTitle}>
-              {t('timeline.heading')}
-            </h2>
-          </div>
+        <ContentSection id="timeline-title" title={t('timeline.heading')}>
           <ol className={about.timeline}>
             {timeline.map((key) => (
               <li key={key} className={about.milestone}>
@@ -121,10 +88,10 @@ export function AboutPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </ContentSection>
 
         <section className={`${styles.section} ${about.last}`} aria-labelledby="about-cta-title">
-          <div className={styles.cta}>
+          <div className={`${glow.glow} ${glow.textured} ${styles.cta}`}>
             <h2 id="about-cta-title" className={styles.ctaTitle}>
               {t('cta.heading')}
             </h2>

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Send } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { contactMessageSchema } from '@contracts/messages';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
+import { placeApiFieldErrors } from '@/lib/api-field-errors';
 import { useSubmitContact, type ContactMessage } from '../api/submit-contact';
 import { CheckboxField, Field, fieldControl } from '@/components/ui/field';
 import { Split } from '@/components/ui/layout';
+import { FormFooter } from './form-footer';
 import { useValidationMessage } from './use-validation-message';
 import styles from './form.module.css';
 
@@ -53,16 +52,7 @@ export function ContactForm({ variant = 'full', onSent, label }: ContactFormProp
       if (onSent) onSent(sent);
       else toast.success(t('form.success'));
     },
-    onError: (error) => {
-      const fields = isApiError(error) ? error.fields : undefined;
-      const known = fields ? fieldNames.filter((name) => fields[name]) : [];
-      if (fields && known.length > 0) {
-        known.forEach((name, i) => setError(name, { message: fields[name] }, { shouldFocus: i === 0 }));
-        toast.error(t('form.fixErrors'));
-      } else {
-        toast.error(t('form.failure'));
-      }
-    },
+    onError: (error) => toast.error(placeApiFieldErrors(error, fieldNames, setError) ? t('form.fixErrors') : t('form.failure')),
   });
 
   return (
@@ -94,13 +84,7 @@ export function ContactForm({ variant = 'full', onSent, label }: ContactFormProp
         {...register('consent')}
         label={<Trans t={t} i18nKey="form.consent" components={{ policy: <Link to={paths.privacyPolicy} /> }} />}
       />
-      <div className={styles.footer}>
-        <p className={styles.requiredNote}>{t('form.requiredNote')}</p>
-        <Button type="submit" size="large" disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
-          <Send aria-hidden="true" />
-          {submit.isPending ? t('form.sending') : t('form.submit')}
-        </Button>
-      </div>
+      <FormFooter pending={submit.isPending} submitLabel={t('form.submit')} sendingLabel={t('form.sending')} />
     </form>
   );
 }

@@ -11,6 +11,8 @@ import { text } from '@/components/ui/text';
 import styles from './content-page.module.css';
 import contact from './contact.module.css';
 import form from './form.module.css';
+import glow from '@/components/ui/glow.module.css';
+import outline from '@/components/ui/outline-control.module.css';
 
 /** Opens a map search for the workshop in a new tab (spec "Contact"). */
 export const mapSearchUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(company.address.mapQuery)}`;
@@ -63,7 +65,7 @@ export function ContactPage() {
                   <br />
                   {t('common:company.country')}
                 </address>
-                <a className={contact.mapLink} href={mapSearchUrl} target="_blank" rel="noopener noreferrer">
+                <a className={`${outline.outline} ${contact.mapLink}`} href={mapSearchUrl} target="_blank" rel="noopener noreferrer">
                   <MapPin aria-hidden="true" />
                   {t('contactPage.map')}
                   <span className="visually-hidden"> {t('contactPage.newTab')}</span>
@@ -73,7 +75,7 @@ export function ContactPage() {
             </li>
           </ul>
 
-          <section className={contact.hours} aria-labelledby="hours-title">
+          <section className={`${glow.glow} ${contact.hours}`} aria-labelledby="hours-title">
             <h2 id="hours-title" className={contact.hoursTitle}>
               <Clock aria-hidden="true" />
               {t('contactPage.hoursTitle')}

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, Send } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { dealerApplicationSchema } from '@contracts/messages';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
+import { placeApiFieldErrors } from '@/lib/api-field-errors';
 import { useSubmitDealerApplication, type DealerApplication } from '../api/submit-dealer-application';
 import { Field, fieldControl } from '@/components/ui/field';
 import { Split } from '@/components/ui/layout';
+import { FormFooter } from './form-footer';
 import { useValidationMessage } from './use-validation-message';
 import styles from './form.module.css';
 
@@ -37,16 +38,7 @@ export function DealerForm({ id }: { id: string }) {
       reset(emptyForm);
       setSent(application);
     },
-    onError: (error) => {
-      const fields = isApiError(error) ? error.fields : undefined;
-      const known = fields ? fieldNames.filter((name) => fields[name]) : [];
-      if (fields && known.length > 0) {
-        known.forEach((name, i) => setError(name, { message: fields[name] }, { shouldFocus: i === 0 }));
-        toast.error(tc('form.fixErrors'));
-      } else {
-        toast.error(t('form.failure'));
-      }
-    },
+    onError: (error) => toast.error(placeApiFieldErrors(error, fieldNames, setError) ? tc('form.fixErrors') : t('form.failure')),
   });
 
   if (sent) return <DealerSuccess application={sent} />;
@@ -76,13 +68,7 @@ export function DealerForm({ id }: { id: string }) {
       <Field label={t('form.address')} required error={message(errors.address?.message)}>
         {(control) => <textarea {...control} className={fieldControl.textarea} rows={3} autoComplete="street-address" {...register('address')} />}
       </Field>
-      <div className={styles.footer}>
-        <p className={styles.requiredNote}>{tc('form.requiredNote')}</p>
-        <Button type="submit" size="large" disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
-          <Send aria-hidden="true" />
-          {submit.isPending ? t('form.sending') : t('form.submit')}
-        </Button>
-      </div>
+      <FormFooter pending={submit.isPending} submitLabel={t('form.submit')} sendingLabel={t('form.sending')} />
     </form>
   );
 }

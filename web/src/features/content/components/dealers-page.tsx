@@ -7,10 +7,11 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useShopName } from '@/hooks/use-shop-name';
 import { DealerForm } from './dealer-form';
 import { PageHero } from './page-hero';
-import { IconTile } from '@/components/ui/icon-tile';
+import { ContentSection, IconCards, SectionHeader, StatStrip } from './content-section';
 import { text } from '@/components/ui/text';
 import styles from './content-page.module.css';
 import dealers from './dealers.module.css';
+import glow from '@/components/ui/glow.module.css';
 
 const FORM_ID = 'dealer-application';
 const stats = ['dealers', 'satisfaction', 'response', 'products'] as const;
@@ -58,14 +59,7 @@ export function DealersPage() {
 
       <div className="container">
         <section className={styles.section} aria-label={t('stats.label')}>
-          <dl className={styles.stats}>
-            {stats.map((key) => (
-              <div key={key} className={styles.stat}>
-                <dt>{t(`stats.${key}.label`)}</dt>
-                <dd>{t(`stats.${key}.value`)}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatStrip keys={stats} label={(key) => t(`stats.${key}.label`)} value={(key) => t(`stats.${key}.value`)} />
           <div className={dealers.catalogue}>
             <Store aria-hidden="true" />
             <p>{t('hero.catalogueNote')}</p>
@@ -75,32 +69,11 @@ export function DealersPage() {
           </div>
         </section>
 
-        <section className={styles.section} aria-labelledby="benefits-title">
-          <div className={styles.sectionHeader}>
-            <h2 id="benefits-title" className={styles.sectionTitle}>
-              {t('benefits.heading')}
-            </h2>
-          </div>
-          <ul role="list" className={`${styles.cards} ${styles.cardsThree}`}>
-            {benefits.map(({ key, Icon }) => (
-              <li key={key} className={styles.card}>
-                <IconTile>
-                  <Icon />
-                </IconTile>
-                <h3 className={text.cardHeading}>{t(`benefits.${key}.title`)}</h3>
-                <p className={text.meta}>{t(`benefits.${key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ContentSection id="benefits-title" title={t('benefits.heading')}>
+          <IconCards items={benefits} title={(key) => t(`benefits.${key}.title`)} body={(key) => t(`benefits.${key}.text`)} />
+        </ContentSection>
 
-        <section className={styles.section} aria-labelledby="requirements-title">
-          <div className={styles.sectionHeader}>
-            <h2 id="requirements-title" className={styles.sectionTitle}>
-              {t('requirements.heading')}
-            </h2>
-            <p className={styles.sectionLead}>{t('requirements.lead')}</p>
-          </div>
+        <ContentSection id="requirements-title" title={t('requirements.heading')} lead={t('requirements.lead')}>
           <ol className={dealers.requirements}>
             {requirements.map(({ key, Icon }) => (
               <li key={key} className={dealers.requirement}>
@@ -112,16 +85,11 @@ export function DealersPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </ContentSection>
 
         <section className={`${styles.section} ${dealers.formSection}`} aria-labelledby="dealer-form-title">
-          <div className={dealers.formPanel}>
-            <div className={styles.sectionHeader}>
-              <h2 id="dealer-form-title" className={styles.sectionTitle}>
-                {t('form.heading')}
-              </h2>
-              <p className={styles.sectionLead}>{t('form.lead')}</p>
-            </div>
+          <div className={`${glow.glow} ${dealers.formPanel}`}>
+            <SectionHeader id="dealer-form-title" title={t('form.heading')} lead={t('form.lead')} />
             <DealerForm id={FORM_ID} />
           </div>
         </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './page-hero.module.css';
+import glow from '@/components/ui/glow.module.css';
 
 interface PageHeroProps {
   id: string;
@@ -14,7 +15,7 @@ interface PageHeroProps {
 /** The title band of a content page: eyebrow, h1, lead, actions, over a dark photographic backdrop. */
 export function PageHero({ id, eyebrow, title, lead, image, children }: PageHeroProps) {
   return (
-    <section className={styles.hero} aria-labelledby={id} data-has-image={image ? true : undefined}>
+    <section className={`${glow.glowBand} ${glow.textured} ${styles.hero}`} aria-labelledby={id} data-has-image={image ? true : undefined}>
       {image ? <img className={styles.image} src={image} alt="" width={1200} height={900} fetchPriority="high" /> : null}
       <div className={`container ${styles.inner}`}>
         <p className="eyebrow">{eyebrow}</p>

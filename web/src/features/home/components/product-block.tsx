@@ -1,12 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowRight, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useDeferredValue, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProductCard, ProductListItems } from '@contracts/product';
-import { Button } from '@/components/ui/button';
 import { SkeletonCard } from '@/components/ui/skeleton';
-import { StatusMessage } from '@/components/ui/status-message';
+import { LoadError } from '@/components/ui/load-error';
 import { useNearViewport } from '@/first-load/use-near-viewport';
 import { Carousel } from './carousel';
 import carouselStyles from './carousel.module.css';
@@ -63,20 +62,9 @@ export function ProductBlock({ id, title, lead, viewAll, query, renderProduct }:
     content = <CarouselSkeleton label={t('blocks.loading')} />;
   } else if (!items) {
     content = (
-      <StatusMessage
-        role="alert"
-        icon={<TriangleAlert />}
-        title={t('blocks.loadError')}
-        headingLevel="h3"
-        actions={
-          <Button variant="secondary" onClick={() => window.location.reload()}>
-            <RefreshCw aria-hidden="true" />
-            {t('common:actions.refresh')}
-          </Button>
-        }
-      >
+      <LoadError title={t('blocks.loadError')} headingLevel="h3" retryLabel={t('common:actions.refresh')} retryVariant="secondary">
         {t('blocks.loadErrorHint')}
-      </StatusMessage>
+      </LoadError>
     );
   } else if (items.length === 0) {
     content = <p className={styles.blockEmpty}>{t('blocks.empty')}</p>;

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { searchBox } from '@/components/ui/search-box';
 import styles from './home.module.css';
+import glow from '@/components/ui/glow.module.css';
 
 /** The shop URL for a search; null for an empty (trimmed) text, which the spec ignores. */
 export function shopSearchUrl(text: string): string | null {
@@ -25,7 +26,7 @@ export function SearchForm() {
       <form
         role="search"
         action={paths.shop}
-        className={styles.search}
+        className={`${glow.glow} ${styles.search}`}
         aria-labelledby={`${id}-title`}
         onSubmit={(event) => {
           event.preventDefault();

@@ -9,13 +9,14 @@ import { paths } from '@/config/paths';
 import { IconTile } from '@/components/ui/icon-tile';
 import { text } from '@/components/ui/text';
 import styles from './home.module.css';
+import glow from '@/components/ui/glow.module.css';
 
 /** Spec "Home → custom-builds invitation with a contact button and two images". */
 export function BuildsInvite() {
   const { t } = useTranslation('home');
   return (
     <section className="container section render-on-approach" aria-labelledby="builds-title">
-      <div className={styles.builds}>
+      <div className={`${glow.glow} ${glow.textured} ${styles.builds}`}>
         <LogoMark className={styles.buildsMark} />
         <div className={styles.buildsBody}>
           <p className="eyebrow">{t('builds.eyebrow')}</p>
@@ -125,7 +126,7 @@ export function HomeContact({ form, ref }: { form: ReactNode; ref?: Ref<HTMLElem
   const { t } = useTranslation(['home', 'common']);
   return (
     <section ref={ref} className={`container render-on-approach ${styles.contactSection}`} aria-labelledby="home-contact-title">
-      <div className={styles.contact}>
+      <div className={`${glow.glow} ${styles.contact}`}>
         <div className={styles.contactIntro}>
           <p className="eyebrow">{t('contact.eyebrow')}</p>
           <h2 id="home-contact-title" className="section-heading">

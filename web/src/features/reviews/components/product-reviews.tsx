@@ -1,4 +1,4 @@
-import { CircleCheck, Bike, Flag, MessageSquareReply, RefreshCw, Star, ThumbsUp, TriangleAlert } from 'lucide-react';
+import { CircleCheck, Bike, Flag, MessageSquareReply, Star, ThumbsUp } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { MAX_REVIEW_PHOTOS, reviewSorts, type PublicReview, type ReviewDistribution, type ReviewSort } from '@contracts/reviews';
@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField } from '@/components/ui/field';
 import { MediaImage } from '@/components/ui/media-image';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StatusMessage } from '@/components/ui/status-message';
+import { LoadError } from '@/components/ui/load-error';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -190,18 +190,7 @@ function ReviewList({
   }
   if (query.isError) {
     return (
-      <StatusMessage
-        role="alert"
-        icon={<TriangleAlert />}
-        title={t('section.loadError')}
-        headingLevel="h3"
-        actions={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            {t('section.retry')}
-          </Button>
-        }
-      />
+      <LoadError title={t('section.loadError')} headingLevel="h3" retryLabel={t('section.retry')} retryVariant="secondary" onRetry={() => void query.refetch()} />
     );
   }
   const { items, total, pageSize } = query.data;

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Review, ReviewContent } from '@contracts/reviews';
-import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { MediaImage } from '@/components/ui/media-image';
+import { NarrowPage } from '@/components/ui/narrow-page';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { toast } from '@/components/ui/toast';
@@ -13,6 +13,7 @@ import { errorsFromApi, ReviewForm } from './review-form';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { api } from '@/lib/api-client';
 import { localizedProduct } from '@/lib/product-text';
+import { UnsubscribePage as EmailUnsubscribePage } from '@/components/unsubscribe-page';
 import { useReviewsTranslation } from '../texts';
 import styles from './review-link-page.module.css';
 import { reviewKeys } from '../query-keys';
@@ -28,14 +29,6 @@ export default function ReviewLinkPage() {
   return unsubscribe !== null ? <UnsubscribePage token={unsubscribe} /> : <GuestReviewPage token={params.get('token') ?? ''} />;
 }
 
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className={`container ${styles.page}`}>
-      <h1 className="page-title">{title}</h1>
-      <div className={styles.column}>{children}</div>
-    </div>
-  );
-}
 
 interface LinkedLine {
   productId: number;
@@ -105,26 +98,13 @@ function GuestReviewPage({ token }: { token: string }) {
       </>
     );
   }
-  return <Page title={t('guest.title')}>{body}</Page>;
+  return <NarrowPage title={t('guest.title')}>{body}</NarrowPage>;
 }
 
-/** The unsubscribe link. A button, not the visit itself, unsubscribes: mail scanners open links, and must not unsubscribe anyone. */
+/** The unsubscribe link of the review request e-mails. */
 function UnsubscribePage({ token }: { token: string }) {
   const { t } = useReviewsTranslation();
-  usePageMeta({ title: t('unsubscribe.title') });
-  const confirm = useMutation({ mutationFn: () => api.post<{ unsubscribed: boolean }>('/review-requests/unsubscribe', { token }) });
-  let body;
-  if (confirm.isSuccess) body = <StatusMessage icon={<CircleCheck />} title={t('unsubscribe.done')} headingLevel="h2" />;
-  else if (confirm.isError || !token) body = <StatusMessage role="alert" icon={<TriangleAlert />} title={t('unsubscribe.invalid')} headingLevel="h2" />;
-  else
-    body = (
-      <>
-        <p className="lead">{t('unsubscribe.body')}</p>
-        <Button onClick={() => confirm.mutate()} disabled={confirm.isPending}>
-          {t('unsubscribe.confirm')}
-        </Button>
-      </>
-    );
-  return <Page title={t('unsubscribe.title')}>{body}</Page>;
+  const texts = { title: t('unsubscribe.title'), body: t('unsubscribe.body'), confirm: t('unsubscribe.confirm'), done: t('unsubscribe.done'), invalid: t('unsubscribe.invalid') };
+  return <EmailUnsubscribePage endpoint="/review-requests/unsubscribe" token={token} texts={texts} />;
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LayoutGrid, List, RefreshCw, Search, SlidersHorizontal, TriangleAlert, X } from 'lucide-react';
+import { LayoutGrid, List, Search, SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedShopLayout } from '@/first-load/early-data';
@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { useBrowserState, useBrowserValue, useLive } from '@/first-load/hydration';
 import { whenInUse } from '@/first-load/when-in-use';
-import { StatusMessage } from '@/components/ui/status-message';
+import { LoadError } from '@/components/ui/load-error';
 import { useGarageSlot } from '@/components/garage-slot';
 import { searchBox } from '@/components/ui/search-box';
 import { getCategoriesQueryOptions, useCategories } from '../../api/get-categories';
@@ -32,6 +32,8 @@ import type { ProductCardLayout } from '../product-card';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
 import { ShopFiltersPanel } from './shop-filters';
 import styles from './shop.module.css';
+import glow from '@/components/ui/glow.module.css';
+import outline from '@/components/ui/outline-control.module.css';
 
 /**
  * The empty answer and the lines above a partial one ("Nie znaleziono: „m8”…") load when an answer
@@ -178,19 +180,9 @@ export function ShopPage() {
   let results;
   if (products.isError) {
     results = (
-      <StatusMessage
-        role="alert"
-        icon={<TriangleAlert />}
-        title={t('list.loadError')}
-        actions={
-          <Button onClick={() => void products.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            {t('common:actions.refresh')}
-          </Button>
-        }
-      >
+      <LoadError title={t('list.loadError')} retryLabel={t('common:actions.refresh')} onRetry={() => void products.refetch()}>
         {t('list.loadErrorHint')}
-      </StatusMessage>
+      </LoadError>
     );
   } else if (!data) {
     results = <ProductGridSkeleton count={6} className={styles.grid} />;
@@ -216,7 +208,7 @@ export function ShopPage() {
 
   return (
     <>
-      <header className={styles.hero}>
+      <header className={`${glow.glowBand} ${glow.textured} ${styles.hero}`}>
         <div className={`container ${styles.heroInner}`}>
           <p className="eyebrow">{t('shop.eyebrow')}</p>
           <h1 className={styles.title}>{t('shop.title')}</h1>
@@ -230,7 +222,7 @@ export function ShopPage() {
           <button
             ref={panelButton}
             type="button"
-            className={styles.filterToggle}
+            className={`${outline.outline} ${styles.filterToggle}`}
             aria-expanded={panelOpen}
             aria-controls="shop-filters"
             onClick={() => setPanelOpen((open) => !open)}

@@ -1,0 +1,71 @@
+import type { ComponentType, ReactNode } from 'react';
+import { IconTile } from '@/components/ui/icon-tile';
+import { text } from '@/components/ui/text';
+import styles from './content-page.module.css';
+
+interface SectionHeaderProps {
+  /** The heading's id: the section's accessible name points at it. */
+  id: string;
+  title: ReactNode;
+  lead?: ReactNode;
+}
+
+/** A content section's h2 in capitals with its lead line under it. */
+export function SectionHeader({ id, title, lead }: SectionHeaderProps) {
+  return (
+    <div className={styles.sectionHeader}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {lead ? <p className={styles.sectionLead}>{lead}</p> : null}
+    </div>
+  );
+}
+
+/** One section of a content page (about, dealers), named by its heading. */
+export function ContentSection({ className, children, ...header }: SectionHeaderProps & { className?: string; children: ReactNode }) {
+  return (
+    <section className={className ? `${styles.section} ${className}` : styles.section} aria-labelledby={header.id}>
+      <SectionHeader {...header} />
+      {children}
+    </section>
+  );
+}
+
+interface IconCardsProps<Key extends string> {
+  items: readonly { key: Key; Icon: ComponentType }[];
+  /** Each card's title and text: `title(key)`, `body(key)` (the page's translations). */
+  title: (key: Key) => string;
+  body: (key: Key) => string;
+}
+
+/** Cards led by an icon, two rows of three on a wide screen: the values of the about page, the dealers' benefits. */
+export function IconCards<Key extends string>({ items, title, body }: IconCardsProps<Key>) {
+  return (
+    <ul role="list" className={`${styles.cards} ${styles.cardsThree}`}>
+      {items.map(({ key, Icon }) => (
+        <li key={key} className={styles.card}>
+          <IconTile>
+            <Icon />
+          </IconTile>
+          <h3 className={text.cardHeading}>{title(key)}</h3>
+          <p className={text.meta}>{body(key)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A strip of big figures with their labels (the about page's achievements, the dealers' numbers). */
+export function StatStrip<Key extends string>({ keys, label, value }: { keys: readonly Key[]; label: (key: Key) => string; value: (key: Key) => string }) {
+  return (
+    <dl className={styles.stats}>
+      {keys.map((key) => (
+        <div key={key} className={styles.stat}>
+          <dt>{label(key)}</dt>
+          <dd>{value(key)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
