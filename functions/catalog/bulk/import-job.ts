@@ -10,7 +10,7 @@ import { s3 } from '../../core/s3.js';
 import { createProduct } from '../handlers/admin-products.js';
 import { listManufacturers } from '../manufacturer-entity.js';
 import { getProductRecords, type ProductRecord } from '../product-entity.js';
-import { allProductsForLookup, skuIndex, skuKey } from '../sku-lookup.js';
+import { allProductsForLookup, skuKey, skusOf } from '../sku-lookup.js';
 import { applyProductPlan, createProductsWith, type ProductInput, creationItemCount, MAX_TRANSACTION_ITEMS, newProductRecords } from './import-apply.js';
 import { CHECKPOINT_WHAT, claimImportJob, finishImportJob, getImportJobItem, importCheckpointWrites, pauseImportJob, recordImportTotal, type ImportBatch, type ImportCheckpoint } from './import-entity.js';
 import { columnIndex, headerErrors, planProduct, readImportRow, type ColumnIndex, type ImportRow, type ManufacturerCheck, type ProductPlan } from './import-rows.js';
@@ -279,7 +279,11 @@ export async function runImportJob(id: string, limits: RunLimits = {}): Promise<
     skuToProduct: new Map(),
     manufacturers: manufacturerCheck(await listManufacturers()),
   };
-  for (const [key, match] of skuIndex(await allProductsForLookup())) state.skuToProduct.set(key, match.product.id);
+  // Every product, drafts and archived ones too (the shop's skuIndex skips them): a file that created a draft, applied again, must find it.
+  for (const record of await allProductsForLookup()) {
+    for (const match of skusOf(record)) state.skuToProduct.set(skuKey(match.sku), record.id);
+    if (record.productNumber && !state.skuToProduct.has(skuKey(record.productNumber))) state.skuToProduct.set(skuKey(record.productNumber), record.id);
+  }
   const timeIsUp = () => limits.timeLeftMs !== undefined && limits.timeLeftMs() < RESERVE_MS;
 
   let dataRows = 0;
