@@ -2,6 +2,8 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type * as ImportEntity from '../../functions/catalog/bulk/import-entity.js';
+import type { handler as importJobHandler } from '../../functions/catalog/bulk/import-job-lambda.js';
 import { CATALOG_BUCKET, MEDIA_BUCKET, TABLE_NAME } from '../../infra/local/stack.js';
 import { newProductsCsv } from '../bench/import-bench.js';
 import { baseUrl } from './api.js';
@@ -14,9 +16,8 @@ import { allProducts, client, itemsOfType } from './table.js';
  * This test process is the import job's Lambda on the stack's table and bucket; the stream's
  * deliveries are the records it would pass (the handler's event).
  */
-type Handler = (typeof import('../../functions/catalog/bulk/import-job-lambda.js'))['handler'];
-let handler: Handler;
-let entity: typeof import('../../functions/catalog/bulk/import-entity.js');
+let handler: typeof importJobHandler;
+let entity: typeof ImportEntity;
 
 /** Rows in the file: more than one batch (100 products), and more creations than fit one transaction. */
 const ROWS = 130;
