@@ -9,6 +9,7 @@ import { catalogChange } from './catalog-head-entity.js';
 import { manufacturerLinks } from './manufacturer-entity.js';
 import { lowestPriceBeforeCurrent, type PricePoint } from './price-history.js';
 import { stockLogPut, type StockPosition } from '../ledger/stock-log.js';
+import type { TransactItem } from '../ledger/write-path.js';
 import { publicVariants, type StoredVariant } from './variants.js';
 import type { ProductOption } from '../contracts/product.js';
 import type { VolumeBreak } from '../contracts/volume-prices.js';
@@ -250,19 +251,22 @@ export async function listAllProductRecords(): Promise<ProductRecord[]> {
   });
 }
 
-/** Product ids are numbers from an atomic counter: never reused, never raced. */
-export async function nextProductId(): Promise<number> {
+/**
+ * Product ids are numbers from an atomic counter: never reused, never raced. `count` reserves
+ * that many in one write (the import's creations) and answers the first: the ids run from it on.
+ */
+export async function nextProductId(count = 1): Promise<number> {
   const out = await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: productKeys.counter,
-      UpdateExpression: 'ADD #v :one SET entityType = :type, schemaVersion = :sv',
+      UpdateExpression: 'ADD #v :count SET entityType = :type, schemaVersion = :sv',
       ExpressionAttributeNames: { '#v': 'value' },
-      ExpressionAttributeValues: { ':one': 1, ':type': 'counter', ':sv': 1 },
+      ExpressionAttributeValues: { ':count': count, ':type': 'counter', ':sv': 1 },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return Number(out.Attributes?.value);
+  return Number(out.Attributes?.value) - count + 1;
 }
 
 /**
@@ -309,6 +313,24 @@ function skuOfEdit(after: Record<string, number> | undefined, before: Record<str
 function variantUnitsMoved(after: Record<string, number> | undefined, before: Record<string, number> | undefined): Record<string, number> {
   const skus = new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})]);
   return Object.fromEntries([...skus].map((sku) => [sku, (after?.[sku] ?? 0) - (before?.[sku] ?? 0)]).filter(([, moved]) => moved !== 0));
+}
+
+/**
+ * A new product's writes for a transaction that creates many at once (the CSV import's
+ * creations, bulk/import-apply.ts): its item, on condition that its id is still free, and its
+ * first stock log entry (`created`) when it starts with units, as putProductRecord writes them
+ * for one. The caller adds the catalogue head and the manufacturers' counts once for all.
+ */
+export function newProductWrites(record: ProductRecord, source: Omit<StockChangeSource, 'reason'>): TransactItem[] {
+  const at = record.updatedAt ?? new Date().toISOString();
+  const variants = variantUnitsMoved(record.variantStock, undefined);
+  const logged = record.stock !== 0 || Object.keys(variants).length > 0;
+  const from: StockPosition = { productId: record.id, stock: 0, seq: 0, tracked: true, sku: record.productNumber || String(record.id) };
+  const item: ProductRecord = { ...record, stockLogSeq: logged ? 1 : 0, unitsStocked: record.unitsStocked ?? record.stock, unitsSold: record.unitsSold ?? 0 };
+  return [
+    { Put: { TableName: tableName(), Item: toItem(item), ConditionExpression: 'attribute_not_exists(PK)' } },
+    ...(logged ? [stockLogPut(from, { change: record.stock, at, ...source, reason: 'created', sku: skuOfEdit(record.variantStock, undefined), variants })] : []),
+  ];
 }
 
 /**

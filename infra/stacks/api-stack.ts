@@ -9,6 +9,7 @@ import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -115,6 +116,8 @@ export const IMPORT_JOB_TIMEOUT = Duration.minutes(15);
 export const IMPORT_JOB_MEMORY_MB = 1024;
 /** The import job item's type, as the stream's filter matches it (functions/catalog/bulk/import-entity.ts). */
 export const IMPORT_JOB_ENTITY_TYPE = 'import-job';
+/** A job's continuation item's type: a run that nears its timeout leaves one, and its insert starts the next run. */
+export const IMPORT_RESUME_ENTITY_TYPE = 'import-job-resume';
 
 /** How often review requests that are due are e-mailed (functions/reviews/review-requests.ts): a day's delay needs no finer grain. */
 export const REVIEW_REQUEST_RATE = Duration.hours(1);
@@ -531,12 +534,23 @@ export class ApiStack extends Stack {
         filters: [
           lambda.FilterCriteria.filter({
             eventName: lambda.FilterRule.isEqual('INSERT'),
-            dynamodb: { NewImage: { entityType: { S: lambda.FilterRule.isEqual(IMPORT_JOB_ENTITY_TYPE) } } },
+            dynamodb: { NewImage: { entityType: { S: lambda.FilterRule.or(IMPORT_JOB_ENTITY_TYPE, IMPORT_RESUME_ENTITY_TYPE) } } },
           }),
         ],
       }),
     );
     this.alarms.watchFunction('ImportProducts', fn);
+    // Like the scheduled jobs' (scheduled-job.ts): a job whose runs all failed is an admin's import left hanging.
+    props.alerts.watch(
+      new cloudwatch.Alarm(this, 'ImportProductsGaveUp', {
+        alarmDescription: 'A products CSV import failed after its retries (the stream record of its job is in the dead-letter queue): the admin sees the job stopped.',
+        metric: deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
     return fn;
   }
 

@@ -3,7 +3,10 @@ import { stringify } from 'csv-stringify/sync';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, expectAccessible, idToken, signIn, test } from './fixtures';
+import { expect, expectAccessible, idToken, languageShots, signIn, test } from './fixtures';
+
+/** With E2E_SHOTS=dir, screenshots of the preview at 390 and 1440 px in Polish and English. */
+const SHOTS = process.env.E2E_SHOTS;
 
 /**
  * The products CSV import (issue 33) in the browser: the admin exports a product, edits its price
@@ -62,6 +65,7 @@ test('an admin imports an edited export: preview, apply with progress, result an
   await expect(changes.getByRole('row', { name: /Cena.*123,00.*149,90/ })).toBeVisible();
   await expect(changes.getByRole('row', { name: /Stan.*4.*12/ })).toBeVisible();
   await expectAccessible(page, 'the import preview');
+  if (SHOTS) await languageShots(page, SHOTS, 'import-preview', 'Import products from CSV');
   // A dry run writes nothing.
   expect(((await (await page.request.get(`/api/admin/products/${productId}`, { headers: auth })).json()) as { price: number }).price).toBe(12_300);
 

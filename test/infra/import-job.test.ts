@@ -1,7 +1,7 @@
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_JOB_ENTITY } from '../../functions/catalog/bulk/import-entity.js';
-import { IMPORT_JOB_ENTITY_TYPE } from '../../infra/stacks/api-stack.js';
+import { IMPORT_JOB_ENTITY, IMPORT_RESUME_ENTITY } from '../../functions/catalog/bulk/import-entity.js';
+import { IMPORT_JOB_ENTITY_TYPE, IMPORT_RESUME_ENTITY_TYPE } from '../../infra/stacks/api-stack.js';
 import { addShopStacks } from '../../infra/stacks/shop.js';
 import { policyStatements, settings, testApp, type Resource } from './support.js';
 
@@ -31,11 +31,26 @@ describe('the products import job', () => {
     expect(mapping.BatchSize).toBe(1);
     expect(mapping.MaximumRetryAttempts).toBe(2);
     expect(mapping.DestinationConfig.OnFailure.Destination).toBeDefined();
-    // The filter's entity type is the one the job's item is written with.
+    // The filter's entity types are the ones the job's item and its continuations are written with.
     expect(IMPORT_JOB_ENTITY_TYPE).toBe(IMPORT_JOB_ENTITY);
+    expect(IMPORT_RESUME_ENTITY_TYPE).toBe(IMPORT_RESUME_ENTITY);
     expect(mapping.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual([
-      { eventName: ['INSERT'], dynamodb: { NewImage: { entityType: { S: ['import-job'] } } } },
+      { eventName: ['INSERT'], dynamodb: { NewImage: { entityType: { S: ['import-job', 'import-job-resume'] } } } },
     ]);
+  });
+
+  it("raises an alarm to the stage's alert topic as soon as a job's record reaches the dead-letter queue", () => {
+    const mapping = Object.values(resources).find((r) => r.Type === 'AWS::Lambda::EventSourceMapping')!.Properties;
+    const queueId = mapping.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
+    expect(resources[queueId]!.Type).toBe('AWS::SQS::Queue');
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Namespace: 'AWS/SQS',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [Match.anyValue()],
+    });
   });
 
   it('may read the media bucket but not write it, and write the table', () => {

@@ -1,25 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { formatZloty, parseYesNo, parseZloty, productsCsv, PRODUCT_CSV_COLUMNS } from '../../functions/catalog/bulk/product-csv.js';
-import type { ProductRecord } from '../../functions/catalog/product-entity.js';
+import { csvProduct } from '../support/csv-product.js';
 
-const product = (over: Partial<ProductRecord>): ProductRecord =>
-  ({
-    id: 7,
-    name: 'Tłok',
-    description: 'Opis',
-    brand: 'PowerMax',
-    categoryKey: 'engine',
-    subcategory: 'pistons',
-    price: 123_450,
-    originalPrice: null,
-    dealerPrice: 99_999,
-    stock: 3,
-    imageUrl: 'https://example.com/p.webp',
-    productNumber: 'CW-00007',
-    isOnSale: false,
-    ...over,
-  }) as ProductRecord;
+const product = csvProduct;
 
 describe('the products CSV', () => {
   it('writes money as złoty with a decimal comma and reads it back, with or without a comma, a space or "zł"', () => {

@@ -3,30 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { columnIndex, headerErrors, planProduct, readImportRow, type ManufacturerCheck } from '../../functions/catalog/bulk/import-rows.js';
 import { PRODUCT_CSV_COLUMNS, productsCsv } from '../../functions/catalog/bulk/product-csv.js';
 import type { ProductRecord } from '../../functions/catalog/product-entity.js';
+import { csvProduct } from '../support/csv-product.js';
 
-const product = (over: Partial<ProductRecord> = {}): ProductRecord =>
-  ({
-    id: 7,
-    name: 'Tłok',
-    description: 'Opis',
-    brand: 'PowerMax',
-    categoryKey: 'engine',
-    subcategory: 'pistons',
-    price: 123_450,
-    originalPrice: null,
-    dealerPrice: 99_999,
-    stock: 3,
-    imageUrl: 'https://example.com/p.webp',
-    productNumber: 'CW-00007',
-    isOnSale: false,
-    parcelSize: 'A',
-    weightGrams: 500,
-    status: 'published',
-    manufacturerId: 'powermax',
-    safetyWarnings: 'Uwaga',
-    safetyWarningsEn: 'Caution',
-    ...over,
-  }) as ProductRecord;
+const product = csvProduct;
 
 const boots = product({
   id: 9,

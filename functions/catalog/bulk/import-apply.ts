@@ -1,7 +1,10 @@
+import type { z } from 'zod';
+import type { productInputSchema } from '../../contracts/admin.js';
 import { catalogChange } from '../catalog-head-entity.js';
-import { manufacturerLinks } from '../manufacturer-entity.js';
-import { productKeys, type ProductRecord } from '../product-entity.js';
-import { commit, extraTransactItems, write, type Intent } from '../../ledger/write-path.js';
+import { newProductRecord } from '../handlers/admin-products.js';
+import { manufacturerKey, manufacturerLinks } from '../manufacturer-entity.js';
+import { newProductWrites, nextProductId, productKeys, type ProductRecord } from '../product-entity.js';
+import { commit, extraTransactItems, write, type CommitResult, type Intent, type TransactItem } from '../../ledger/write-path.js';
 import { loggedStockMove, productWhat, type ProductUpdateParts, type StockPosition } from '../../ledger/stock-log.js';
 import { commitStockMoves } from '../../ledger/stock-positions.js';
 import { tableName } from '../../core/table.js';
@@ -155,4 +158,53 @@ export async function applyProductPlan(plan: ProductPlan, read: ProductRecord, c
     return [...loggedStockMove(position, { change: stock.change, reason: 'import', importId: context.importId, at: context.at, sku: stock.sku, ...(context.by ? { by: context.by } : {}) }, more), extras(plan, read)];
   });
   return result.committed;
+}
+
+/** The form's input as its schema parsed it. */
+export type ProductInput = z.output<typeof productInputSchema>;
+
+/** DynamoDB's limit of actions in one TransactWriteItems. */
+export const MAX_TRANSACTION_ITEMS = 100;
+
+/**
+ * The actions a transaction creating these products takes: each product's item and its first
+ * stock log entry, one count update per manufacturer named, the catalogue head; the caller's
+ * checkpoint comes on top.
+ */
+export function creationItemCount(inputs: readonly Pick<ProductInput, 'manufacturerId' | 'stock'>[]): number {
+  const manufacturers = new Set(inputs.flatMap((input) => (input.manufacturerId ? [input.manufacturerId] : [])));
+  return inputs.reduce((n, input) => n + (input.stock ? 2 : 1), 0) + manufacturers.size + 1;
+}
+
+/** New products' records, their ids reserved from the counter in one write (a run that dies leaves a gap, never a reuse). */
+export async function newProductRecords(inputs: readonly ProductInput[], at: string): Promise<ProductRecord[]> {
+  if (!inputs.length) return [];
+  const first = await nextProductId(inputs.length);
+  return inputs.map((input, i) => newProductRecord(input, first + i, at));
+}
+
+/** How a manufacturer's count is named in a refused transaction: the register lost it meanwhile. */
+export const manufacturerWhat = (id: string) => `manufacturer:${id}`;
+
+/**
+ * Creates the products in ONE transaction with `more` (the job's checkpoint): each product's
+ * item on condition that its id is free, its first stock log entry (`created`, the import's id)
+ * beside it, each manufacturer's count moved by its number of new products on condition that it
+ * is still in the register, and the catalogue head told once for all. Either all of it lands,
+ * checkpoint included, or none: a run resumed after a crash never finds half a batch written.
+ * At most MAX_TRANSACTION_ITEMS actions in all (creationItemCount).
+ */
+export async function createProductsWith(records: readonly ProductRecord[], context: Omit<ApplyContext, 'at'>, more: TransactItem[], moreWhat: string): Promise<CommitResult> {
+  const source = { importId: context.importId, ...(context.by ? { by: context.by } : {}) };
+  const perManufacturer = new Map<string, number>();
+  for (const record of records) if (record.manufacturerId) perManufacturer.set(record.manufacturerId, (perManufacturer.get(record.manufacturerId) ?? 0) + 1);
+  const counts = [...perManufacturer].map(([id, count]) =>
+    write(manufacturerWhat(id), { Update: { TableName: tableName(), Key: manufacturerKey(id), UpdateExpression: 'ADD productCount :count', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':count': count } } }),
+  );
+  return commit([
+    ...records.map((record) => extraTransactItems(newProductWrites(record, source), productWhat(record.id))),
+    ...counts,
+    ...(records.length ? [extraTransactItems([catalogChange(records.map((r) => r.id))], 'catalog')] : []),
+    extraTransactItems(more, moreWhat),
+  ]);
 }

@@ -1,6 +1,7 @@
-import { GetCommand, paginateQuery, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_LIST_LIMIT, type ImportCellChange, type ImportCounts, type ImportJob, type ImportMode, type ImportRowError, type ImportStatus } from '../../contracts/product-import.js';
 import { db, queryAll, tableName } from '../../core/table.js';
+import type { TransactItem } from '../../ledger/write-path.js';
 
 /**
  * An import job and what it found, in the table (issue 33).
@@ -10,16 +11,30 @@ import { db, queryAll, tableName } from '../../core/table.js';
  * | the job              | IMPORT#{id}     | IMPORT                  |
  * | a batch's outcomes   | IMPORT#{id}     | BATCH#{seq, 6 digits}   |
  *
+ * | a continuation       | IMPORT#{id}     | RESUME#{seq, 6 digits}  |
+ *
  * The job item carries the progress (rows done of the total), the counts and the status; only
  * the job writes it after it is created. Each batch of rows leaves one item with its products'
- * outcomes, errors and changes: the preview lists the first of them, the report all. Both expire
+ * outcomes, errors and changes: the preview lists the first of them, the report all. All expire
  * (TTL) after 30 days.
+ *
+ * **Checkpoints.** A batch's item and the job's progress are written in one transaction, with
+ * the batch's new products (import-apply.ts), on condition that the job's `rowsDone` is still
+ * the one the run started the batch from: the job item is the checkpoint a later run resumes
+ * from, and two runs of one job can never both record a batch. A run holds the job by a lease
+ * (`leaseUntil`, epoch ms: its Lambda's deadline): a run that died (a timeout, a crash) leaves a
+ * lease that runs out, and the stream's retry claims the job again and resumes. A run that stops
+ * in time to make room (import-job.ts) writes a continuation item, whose insert the stream turns
+ * into the next run.
  */
 export const IMPORT_JOB_ENTITY = 'import-job';
+/** The continuation item's type: the stream starts the job's function on its insert too (infra). */
+export const IMPORT_RESUME_ENTITY = 'import-job-resume';
 const TTL_DAYS = 30;
 
 const jobKey = (id: string) => ({ PK: `IMPORT#${id}`, SK: 'IMPORT' });
 const batchKey = (id: string, seq: number) => ({ PK: `IMPORT#${id}`, SK: `BATCH#${String(seq).padStart(6, '0')}` });
+const resumeKey = (id: string, seq: number) => ({ PK: `IMPORT#${id}`, SK: `RESUME#${String(seq).padStart(6, '0')}` });
 
 /** One product's outcome in a batch item: its lines, what happened, its sku and name for the report. */
 export interface ImportOutcome {
@@ -76,35 +91,86 @@ export async function getImportJobItem(id: string): Promise<ImportJobItem | unde
   return job as ImportJobItem;
 }
 
-/** Marks a queued job running (false: another run has it, or it ended). */
-export async function claimImportJob(id: string): Promise<boolean> {
+/** Where a run starts from: the progress the last checkpoint recorded (nothing for a new job). */
+export interface ImportCheckpoint {
+  rowsDone: number;
+  counts: ImportCounts;
+  /** The last batch item's number. */
+  seq: number;
+  peakMemoryMb: number;
+  rowsTotal: number | null;
+}
+
+/**
+ * Claims the job for a run until `leaseUntil` (epoch ms): a queued job, or a running one whose
+ * last run's lease ran out (it died, or paused for its continuation). Undefined: another run has
+ * it, or it ended.
+ */
+export async function claimImportJob(id: string, leaseUntil: number, now = Date.now()): Promise<ImportCheckpoint | undefined> {
   try {
-    await db().send(
+    const out = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: jobKey(id),
-        UpdateExpression: 'SET #status = :running',
-        ConditionExpression: '#status = :queued',
+        UpdateExpression: 'SET #status = :running, leaseUntil = :lease',
+        ConditionExpression: '#status = :queued OR (#status = :running AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now))',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued' },
+        ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':lease': leaseUntil, ':now': now },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return true;
+    const job = out.Attributes!;
+    return { rowsDone: Number(job.rowsDone ?? 0), counts: (job.counts as ImportCounts | undefined) ?? noCounts(), seq: Number(job.seq ?? 0), peakMemoryMb: Number(job.peakMemoryMb ?? 0), rowsTotal: (job.rowsTotal as number | null | undefined) ?? null };
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
     throw error;
   }
 }
 
-/** A batch done: its outcomes, then the job's progress, counts and how many errors and changes it found so far. */
-export async function recordImportBatch(id: string, batch: ImportBatch, progress: { rowsDone: number; counts: ImportCounts; peakMemoryMb: number }, at: string): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...batchKey(id, batch.seq), entityType: 'import-batch', schemaVersion: 1, ...batch, expiresAt: expiresAt(at) } }));
+/** How the checkpoint's writes are named in a refused transaction (write-path.ts). */
+export const CHECKPOINT_WHAT = 'import-checkpoint';
+
+/**
+ * A batch done, as writes for the transaction that ends it: its outcomes, then the job's
+ * progress, counts and how many errors and changes it found so far, on condition that the job
+ * is still where this run left it (`rowsBefore`).
+ */
+export function importCheckpointWrites(id: string, batch: ImportBatch, progress: { rowsBefore: number; rowsDone: number; counts: ImportCounts; peakMemoryMb: number }, at: string): TransactItem[] {
+  return [
+    { Put: { TableName: tableName(), Item: { ...batchKey(id, batch.seq), entityType: 'import-batch', schemaVersion: 1, ...batch, expiresAt: expiresAt(at) }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: jobKey(id),
+        UpdateExpression: 'SET rowsDone = :done, counts = :counts, peakMemoryMb = :memory, seq = :seq ADD errorsFound :errors, changesFound :changes',
+        ConditionExpression: '#status = :running AND rowsDone = :before',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':done': progress.rowsDone,
+          ':before': progress.rowsBefore,
+          ':running': 'running',
+          ':counts': progress.counts,
+          ':memory': progress.peakMemoryMb,
+          ':seq': batch.seq,
+          ':errors': batch.errors.length,
+          ':changes': batch.changes.length,
+        },
+      },
+    },
+  ];
+}
+
+/**
+ * A run stopping to make room before its Lambda's time is up: its lease ends now and the
+ * continuation item is written, whose insert starts the next run (the stream), in one write.
+ */
+export async function pauseImportJob(id: string, seq: number, at: string): Promise<void> {
   await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: jobKey(id),
-      UpdateExpression: 'SET rowsDone = :done, counts = :counts, peakMemoryMb = :memory ADD errorsFound :errors, changesFound :changes',
-      ExpressionAttributeValues: { ':done': progress.rowsDone, ':counts': progress.counts, ':memory': progress.peakMemoryMb, ':errors': batch.errors.length, ':changes': batch.changes.length },
+    new TransactWriteCommand({
+      TransactItems: [
+        { Update: { TableName: tableName(), Key: jobKey(id), UpdateExpression: 'SET leaseUntil = :ended', ConditionExpression: '#status = :running', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':ended': 0, ':running': 'running' } } },
+        { Put: { TableName: tableName(), Item: { ...resumeKey(id, seq), entityType: IMPORT_RESUME_ENTITY, schemaVersion: 1, id, at, expiresAt: expiresAt(at) } } },
+      ],
     }),
   );
 }
@@ -144,7 +210,7 @@ export async function listImportBatches(id: string): Promise<ImportBatch[]> {
 export async function importJobView(id: string): Promise<ImportJob | undefined> {
   const job = await getImportJobItem(id);
   if (!job) return undefined;
-  const { errorsFound, changesFound, ...fields } = job as ImportJobItem & { errorsFound?: number; changesFound?: number };
+  const { errorsFound, changesFound, leaseUntil: _lease, seq: _seq, ...fields } = job as ImportJobItem & { errorsFound?: number; changesFound?: number; leaseUntil?: number; seq?: number };
   const errors: ImportRowError[] = [];
   const changes: ImportCellChange[] = [];
   const pages = paginateQuery(

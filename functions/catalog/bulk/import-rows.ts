@@ -17,30 +17,17 @@ import { formatVariantOptions, formatYesNo, formatZloty, parseYesNo, parseZloty,
  * without options and updates the variants that exist.
  */
 
-/** The product's own fields the file carries, as the record stores them. */
-export const IMPORTED_PRODUCT_FIELDS = [
-  'productNumber',
-  'status',
-  'name',
-  'nameEn',
-  'description',
-  'descriptionEn',
-  'brand',
-  'categoryKey',
-  'subcategory',
-  'price',
-  'originalPrice',
-  'isOnSale',
-  'dealerPrice',
-  'imageUrl',
-  'parcelSize',
-  'weightGrams',
-  'manufacturerId',
-  'gtin',
-  'safetyWarnings',
-  'safetyWarningsEn',
-] as const satisfies readonly (ProductCsvColumn & keyof ProductRecord)[];
-export type ImportedProductField = (typeof IMPORTED_PRODUCT_FIELDS)[number];
+/**
+ * The file's columns that are not one of the product's own stored fields: the row's keys (`id`,
+ * `sku`), the variant's columns, `stock` (set through the stock log) and `archived` (read-only).
+ */
+const NOT_PRODUCT_FIELDS = ['id', 'sku', 'variantOptions', 'variantPrice', 'variantDealerPrice', 'stock', 'archived'] as const satisfies readonly ProductCsvColumn[];
+export type ImportedProductField = Exclude<ProductCsvColumn, (typeof NOT_PRODUCT_FIELDS)[number]>;
+
+/** The product's own fields the file carries, as the record stores them: the file's columns less the others, in the file's order. */
+export const IMPORTED_PRODUCT_FIELDS = PRODUCT_CSV_COLUMNS.filter((column): column is ImportedProductField => !(NOT_PRODUCT_FIELDS as readonly string[]).includes(column));
+// Each of them is a field of the stored product (checked when compiled).
+IMPORTED_PRODUCT_FIELDS satisfies readonly (keyof ProductRecord)[];
 export type ImportedValue = string | number | boolean | null | undefined;
 
 /** What the change list shows of a new product. */

@@ -144,17 +144,10 @@ export const adminGetProduct = httpHandler({ params: productIdParamsSchema }, as
   return toAdminProduct(record);
 });
 
-/**
- * A new product from the form's validated input: a new id from the counter, its first price in
- * the Omnibus history, its first stock logged as `created` (with `source`'s who and import).
- * The form's POST and the CSV import (bulk/import-job.ts) both create through it.
- */
-export async function createProduct(body: ProductInput, source: Omit<StockChangeSource, 'reason'>): Promise<ProductRecord> {
-  await checkManufacturer(body);
-  const now = new Date().toISOString();
+/** A new product's record as the form's creation stores it (the import's creations too). */
+export function newProductRecord(body: ProductInput, id: number, now: string): ProductRecord {
   const input = withVariants(withDefaults(body), body);
-  const id = await nextProductId();
-  const record: ProductRecord = {
+  return {
     ...input,
     id,
     // Computed from approved reviews on every read (product-entity.ts); a new product has none.
@@ -165,6 +158,16 @@ export async function createProduct(body: ProductInput, source: Omit<StockChange
     updatedAt: now,
     priceHistory: recordPrice(undefined, input.price, now),
   };
+}
+
+/**
+ * A new product from the form's validated input: a new id from the counter, its first price in
+ * the Omnibus history, its first stock logged as `created` (with `source`'s who and import).
+ * The form's POST and the CSV import (bulk/import-job.ts) both create through it.
+ */
+export async function createProduct(body: ProductInput, source: Omit<StockChangeSource, 'reason'>): Promise<ProductRecord> {
+  await checkManufacturer(body);
+  const record = newProductRecord(body, await nextProductId(), new Date().toISOString());
   for (let attempt = 1; ; attempt++) {
     try {
       await putProductRecord(record, { source: { ...source, reason: 'created' } });

@@ -1,7 +1,7 @@
 import type { ImportCellChange, ImportJob, ImportRowError } from '@contracts/product-import';
 import { MAX_IMPORT_BYTES } from '@contracts/product-import';
 import { ArrowLeft, Download, FileCheck, Upload } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ui } from '@/components/ui/classes';
@@ -203,18 +203,31 @@ function JobResult({ job, onReport, t, ta }: { job: ImportJob; onReport: (id: st
             ? t('status.applyDone')
             : t('status.dryRunDone');
 
+  // On a phone each row is a card (product-import.module.css, .stacked): every cell names its column itself.
+  const labelled = (label: string, content: ReactNode) => (
+    <>
+      <span className={styles.cellLabel} aria-hidden="true">
+        {label}
+      </span>
+      {content}
+    </>
+  );
   const errorColumns: TableColumn<ImportRowError>[] = [
-    { key: 'line', header: t('errors.line'), numeric: true, rowHeader: true, cell: (e) => e.line, sortValue: (e) => e.line },
-    { key: 'column', header: t('errors.column'), cell: (e) => (e.column ? `${columnLetter(e.column)}` : '—') },
-    { key: 'field', header: t('errors.field'), cell: (e) => fieldLabel(t, e.field) },
-    { key: 'problem', header: t('errors.problem'), cell: (e) => problemText(t, ta, e.code) },
+    { key: 'line', header: t('errors.line'), numeric: true, rowHeader: true, cell: (e) => labelled(t('errors.line'), e.line), sortValue: (e) => e.line },
+    { key: 'column', header: t('errors.column'), cell: (e) => labelled(t('errors.column'), e.column ? `${columnLetter(e.column)}` : '—') },
+    { key: 'field', header: t('errors.field'), cell: (e) => labelled(t('errors.field'), fieldLabel(t, e.field)) },
+    { key: 'problem', header: t('errors.problem'), cell: (e) => labelled(t('errors.problem'), problemText(t, ta, e.code)) },
   ];
   const changeColumns: TableColumn<ImportCellChange>[] = [
-    { key: 'line', header: t('changes.line'), numeric: true, rowHeader: true, cell: (c) => c.line, sortValue: (c) => c.line },
-    { key: 'sku', header: t('changes.sku'), cell: (c) => <span className={ui.mono}>{c.sku}</span> },
-    { key: 'field', header: t('changes.field'), cell: (c) => fieldLabel(t, c.field) },
-    { key: 'old', header: t('changes.old'), cell: (c) => (c.productId === null && c.old === '' ? <em className={ui.meta}>{t('changes.newProduct')}</em> : <span className={styles.old}>{c.old || '—'}</span>) },
-    { key: 'new', header: t('changes.new'), cell: (c) => <span className={styles.new}>{c.new || '—'}</span> },
+    { key: 'line', header: t('changes.line'), numeric: true, rowHeader: true, cell: (c) => labelled(t('changes.line'), c.line), sortValue: (c) => c.line },
+    { key: 'sku', header: t('changes.sku'), cell: (c) => labelled(t('changes.sku'), <span className={ui.mono}>{c.sku}</span>) },
+    { key: 'field', header: t('changes.field'), cell: (c) => labelled(t('changes.field'), fieldLabel(t, c.field)) },
+    {
+      key: 'old',
+      header: t('changes.old'),
+      cell: (c) => labelled(t('changes.old'), c.productId === null && c.old === '' ? <em className={ui.meta}>{t('changes.newProduct')}</em> : <span className={styles.old}>{c.old || '—'}</span>),
+    },
+    { key: 'new', header: t('changes.new'), cell: (c) => labelled(t('changes.new'), <span className={styles.new}>{c.new || '—'}</span>) },
   ];
 
   return (
@@ -250,7 +263,7 @@ function JobResult({ job, onReport, t, ta }: { job: ImportJob; onReport: (id: st
           {t('errors.title', { count: job.errors.length })}
         </h2>
         {job.errors.length ? (
-          <div className={styles.scroll}>
+          <div className={styles.stacked}>
             <Table rows={job.errors} columns={errorColumns} rowKey={(e) => `${e.line}:${e.column}:${e.field}:${e.code}`} label={t('errors.title', { count: job.errors.length })} />
           </div>
         ) : (
@@ -263,7 +276,7 @@ function JobResult({ job, onReport, t, ta }: { job: ImportJob; onReport: (id: st
           {t('changes.title', { count: job.changes.length })}
         </h2>
         {job.changes.length ? (
-          <div className={styles.scroll}>
+          <div className={styles.stacked}>
             <Table rows={job.changes} columns={changeColumns} rowKey={(c) => `${c.line}:${c.sku}:${c.field}`} label={t('changes.title', { count: job.changes.length })} />
           </div>
         ) : (
