@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { REMINDER_CONSENT_TEXTS } from '@contracts/checkout-reminders';
 import { publishableSafety } from '../support/gpsr-input';
-import { expect, idToken, languageShots, newSignedInPage, stackUrl, test } from './fixtures';
+import { expect, idToken, languageShots, newSignedInPage, registerCustomer, stackUrl, test } from './fixtures';
 
 /**
  * The abandoned-checkout reminder (issue 33) the way a buyer lives it: a guest puts a part in the
@@ -52,29 +52,43 @@ async function changePrice(admin: Page, productId: number, price: number) {
   expect(saved.status()).toBe(200);
 }
 
-/** From the product's page to the payment page as a guest, the box ticked (with `email`) or not; answers the Stripe session's id. */
-async function leaveAtPayment(page: Page, productId: number, productName: string, reminder: { email: string; keepTicked: boolean }) {
+/** What the buyer reads on the way to the payment page, in the shop's two languages. */
+const SHOP_TEXTS = {
+  pl: { add: 'Dodaj do koszyka', cart: 'Koszyk (1)', toPayment: 'Przejdź do płatności (1 produkt)', pickup: /Odbiór osobisty w warsztacie/, pay: /^Zapłać/ },
+  en: { add: 'Add to cart', cart: 'Cart (1)', toPayment: 'Proceed to payment (1 item)', pickup: /Pickup at the workshop/, pay: /^Pay/ },
+} as const;
+
+/**
+ * From the product's page to the payment page, the box ticked (a guest also types `email`) and
+ * left ticked or unticked again, then away from the payment page: answers the Stripe session's id.
+ */
+async function leaveAtPayment(page: Page, productId: number, productName: string, reminder: { email?: string; keepTicked: boolean; language?: 'pl' | 'en' }) {
+  const language = reminder.language ?? 'pl';
+  const texts = SHOP_TEXTS[language];
   await page.goto(`/product/${productId}`);
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
-  const drawer = page.getByRole('dialog', { name: 'Koszyk (1)' });
-  await drawer.getByRole('link', { name: 'Przejdź do płatności (1 produkt)' }).click();
+  await page.getByRole('main').getByRole('button', { name: texts.add, exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: texts.cart });
+  await drawer.getByRole('link', { name: texts.toPayment }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByRole('radio', { name: /Odbiór osobisty w warsztacie/ }).check();
+  await page.getByRole('radio', { name: texts.pickup }).check();
 
   // The box is unticked until the buyer ticks it; then it asks a guest for the address.
-  const box = page.getByRole('checkbox', { name: REMINDER_CONSENT_TEXTS[1]!.pl });
+  const box = page.getByRole('checkbox', { name: REMINDER_CONSENT_TEXTS[1]![language] });
   await expect(box).not.toBeChecked();
   await box.check();
-  await page.getByLabel('Adres e-mail do przypomnienia').fill(reminder.email);
-  await expect(page.getByText('Tylko do tego jednego przypomnienia.')).toBeVisible();
-  if (SHOTS) await consentShots(page);
+  if (reminder.email) {
+    await page.getByLabel('Adres e-mail do przypomnienia').fill(reminder.email);
+    await expect(page.getByText('Tylko do tego jednego przypomnienia.')).toBeVisible();
+    await expectFitsPhone(page);
+    if (SHOTS) await consentShots(page);
+  }
   if (!reminder.keepTicked) {
     await box.uncheck();
     await expect(page.getByLabel('Adres e-mail do przypomnienia')).toBeHidden();
   }
 
-  await page.getByRole('button', { name: /^Zapłać/ }).click();
+  await page.getByRole('button', { name: texts.pay }).click();
   await expect(page).toHaveURL(/\/stripe-fake\/pay\//);
   const sessionId = /\/stripe-fake\/pay\/([^/?#]+)/.exec(page.url())![1]!;
   // The buyer walks away from the payment page (neither pays nor cancels).
@@ -93,6 +107,14 @@ async function stripeExpires(request: APIRequestContext, sessionId: string) {
 async function otherBrowser(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: stackUrl(test.info().parallelIndex), locale: 'pl-PL', viewport: { width: 1440, height: 900 } });
   return context.newPage();
+}
+
+/** The page as a 320 px phone shows it: nothing wider than the screen (no sideways scroll). */
+async function expectFitsPhone(page: Page) {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize(size);
 }
 
 const pathOf = (link: string) => `${new URL(link).pathname}${new URL(link).search}`;
@@ -129,11 +151,13 @@ test('a guest ticks the box, leaves at the payment page, gets one reminder; its 
   await expect(reader.getByRole('button', { name: 'Koszyk, 0 produktów' })).toBeVisible();
   await reader.goto(pathOf(restoreLink));
   await expect(reader.getByRole('heading', { level: 1, name: 'Przywracanie koszyka' })).toBeVisible();
-  await expect(reader.getByText('Koszyk przywrócony, po dzisiejszych cenach i stanach.')).toBeVisible();
+  await expect(reader.getByRole('heading', { name: 'Koszyk przywrócony' })).toBeVisible();
+  await expect(reader.getByText('Po dzisiejszych cenach i stanach.')).toBeVisible();
   const result = reader.getByTestId('restore-result');
   await expect(result.getByRole('heading', { name: 'Co się zmieniło' })).toBeVisible();
   await expect(result.getByRole('listitem')).toHaveText(new RegExp(`${name}: cena zmieniła się z 249,00\\s?zł na 269,00\\s?zł`));
   await expect(reader.getByRole('button', { name: 'Koszyk, 1 produkt' })).toBeVisible();
+  await expectFitsPhone(reader);
   if (SHOTS) await languageShots(reader, SHOTS, 'restore', 'Restoring your cart');
   await reader.getByRole('button', { name: 'Koszyk, 1 produkt' }).click();
   const drawer = reader.getByRole('dialog', { name: 'Koszyk (1)' });
@@ -146,8 +170,14 @@ test('a guest ticks the box, leaves at the payment page, gets one reminder; its 
   await expect(reader.getByRole('heading', { level: 1, name: 'Wycofanie zgody na przypomnienia' })).toBeVisible();
   const confirm = reader.getByRole('button', { name: 'Wycofaj zgodę' });
   if (SHOTS) await languageShots(reader, SHOTS, 'withdraw-before', 'Withdraw consent to reminders');
-  await confirm.click();
-  await expect(reader.getByText('Zgoda wycofana. Nie wyślemy więcej przypomnień o niedokończonych zamówieniach.')).toBeVisible();
+  await expectFitsPhone(reader);
+  await confirm.focus();
+  await reader.keyboard.press('Enter');
+  await expect(reader.getByRole('heading', { name: 'Zgoda wycofana' })).toBeVisible();
+  await expect(reader.getByText('Nie wyślemy więcej przypomnień o niedokończonych zamówieniach.')).toBeVisible();
+  // The button is gone: the keyboard user is taken to the answer, not back to the page's top.
+  await expect(reader.getByTestId('withdraw-answer')).toBeFocused();
+  await expectFitsPhone(reader);
   if (SHOTS) await languageShots(reader, SHOTS, 'withdraw-after', 'Withdraw consent to reminders');
   await reader.context().close();
 
@@ -170,6 +200,31 @@ test('a guest who unticks the box before paying and walks away gets no reminder'
   await runRemindersIn(request, 5);
   await page.waitForTimeout(1_000);
   expect(await reminders(request, email)).toEqual([]);
+});
+
+test('a newly registered customer shopping in English ticks the box and leaves: one reminder, in English, to the account\'s address', async ({ page, request, browser, visit }) => {
+  test.setTimeout(240_000);
+  const customer = { email: `nowy.klient.${Date.now()}@example.com`, name: 'Jan Rewirowy', password: 'Demo1234!' };
+  const admin = await newSignedInPage(browser, 'admin@example.com');
+  const nameEn = `Chain tensioner Rewir ${Date.now() % 100_000}`;
+  const productId = await createPart(admin, `Napinacz łańcucha Rewir ${Date.now() % 100_000}`, nameEn);
+  await admin.context().close();
+
+  await registerCustomer(page, request, visit, customer);
+  await page.getByRole('group', { name: 'Język' }).getByRole('button', { name: /EN/ }).click();
+  await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
+  // Signed in, the box asks for no address: the reminder goes to the account's.
+  const sessionId = await leaveAtPayment(page, productId, nameEn, { keepTicked: true, language: 'en' });
+  await stripeExpires(request, sessionId);
+
+  await runRemindersIn(request, 5);
+  await expect.poll(async () => (await reminders(request, customer.email)).length, { timeout: 15_000 }).toBe(1);
+  const [reminder] = await reminders(request, customer.email);
+  expect(reminder!.subject).toContain('your order is waiting to be finished');
+  expect(reminder!.text).toContain(`${nameEn} × 1`);
+  if (SHOTS) await emailShots(page, customer.email, 'email-en');
+  await runRemindersIn(request, 6);
+  expect(await reminders(request, customer.email)).toHaveLength(1);
 });
 
 /** The checkout with the box ticked, at 390 and 1440 px in Polish and English, back in Polish after. */
