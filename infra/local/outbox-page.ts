@@ -24,7 +24,7 @@ export function renderOutboxPage(emails: OutboxEmail[]): string {
   h1 { font-size: 1.5rem; } h2 { font-size: 1.1rem; margin: 0 0 .5rem; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .1rem 1rem; margin: 0 0 .75rem; color: #ccc; }
   dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }
-  pre { white-space: pre-wrap; background: #000; padding: .75rem; border-radius: 6px; margin: 0; }
+  pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #000; padding: .75rem; border-radius: 6px; margin: 0; }
   a { color: #ffb35c; }
 </style></head>
 <body><main>

@@ -62,7 +62,9 @@ export function RestoreCartPage() {
     const changed = lines.map((line) => ({ line, note: change(line) })).filter((c) => c.note !== null);
     body = (
       <>
-        <StatusMessage icon={forCart.length ? <CircleCheck /> : <ShoppingBag />} title={forCart.length ? t('restore.done') : t('restore.nothing')} headingLevel="h2" />
+        <StatusMessage icon={forCart.length ? <CircleCheck /> : <ShoppingBag />} title={forCart.length ? t('restore.done') : t('restore.nothing')} headingLevel="h2">
+          {forCart.length ? <p>{t('restore.doneHint')}</p> : null}
+        </StatusMessage>
         <div role="status" data-testid="restore-result">
           {changed.length === 0 ? (
             <p className="lead">{t('restore.unchanged')}</p>
@@ -95,8 +97,20 @@ export function WithdrawConsentPage() {
   usePageMeta({ title: t('withdraw.title') });
   const token = useSearchParams()[0].get('token') ?? '';
   const withdraw = useMutation({ mutationFn: () => api.post<{ withdrawn: boolean }>(`${CHECKOUT_REMINDER_ONE_CLICK_PATH.replace(/^\/api/, '')}?token=${encodeURIComponent(token)}`) });
+  // The button goes away with its answer: focus moves to the answer, so a keyboard or screen
+  // reader user lands on what happened instead of the page's top.
+  const answer = useRef<HTMLDivElement>(null);
+  const answered = withdraw.isSuccess || withdraw.isError;
+  useEffect(() => {
+    if (answered) answer.current?.focus();
+  }, [answered]);
   let body;
-  if (withdraw.isSuccess) body = <StatusMessage icon={<CircleCheck />} title={t('withdraw.done')} headingLevel="h2" />;
+  if (withdraw.isSuccess)
+    body = (
+      <StatusMessage icon={<CircleCheck />} title={t('withdraw.done')} headingLevel="h2">
+        <p>{t('withdraw.doneHint')}</p>
+      </StatusMessage>
+    );
   else if (!token || withdraw.isError) body = <StatusMessage role="alert" icon={<TriangleAlert />} title={t('withdraw.invalid')} headingLevel="h2" />;
   else
     body = (
@@ -107,5 +121,11 @@ export function WithdrawConsentPage() {
         </Button>
       </>
     );
-  return <Page title={t('withdraw.title')}>{body}</Page>;
+  return (
+    <Page title={t('withdraw.title')}>
+      <div ref={answer} tabIndex={-1} className={styles.answer} data-testid="withdraw-answer">
+        {body}
+      </div>
+    </Page>
+  );
 }
