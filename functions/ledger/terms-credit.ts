@@ -3,7 +3,6 @@ import { followUpPut, refundFollowUp } from './follow-up-entity.js';
 import { listCounts, refundListCount } from './list-counters.js';
 import { historyEntry, refundHistory, type OrderRecord } from './order-entity.js';
 import { newRefundRecord, refundRecordPut, type RefundRecord } from './refund-entity.js';
-import { refundStatsUpdate } from './stats-entity.js';
 import { termsBalanceIntent } from './terms-account.js';
 import { commit, type Intent } from './write-path.js';
 
@@ -13,7 +12,7 @@ import { commit, type Intent } from './write-path.js';
  * A credit is a refund record (refund-entity.ts) with `method: 'terms_credit'`, settled
  * (`succeeded`) in the very transaction that records it, so everything a refund that went
  * through leaves behind follows as for a paid order: the order's `amountRefunded` (for a terms
- * order: what was credited), the refund statistics, the history, and the follow-up that numbers
+ * order: what was credited), the history, and the follow-up that numbers
  * the correction invoice (FK series, FA(3) KOR to KSeF) and e-mails the dealer
  * (orders/follow-ups.ts). The same transaction lowers the dealer's open balance by exactly the
  * credited amount (terms-account.ts).
@@ -61,14 +60,14 @@ export function newTermsCredit(order: Pick<OrderRecord, 'id' | 'currency'>, inpu
 
 /**
  * What a credit writes besides the order item and the balance: the credit itself (refused when
- * one with its id exists: the same request again), the refunds' list count and statistics, the
- * history line, and the follow-up that issues its correction invoice and e-mails the dealer.
+ * one with its id exists: the same request again), the refunds' list count, the history line,
+ * and the follow-up that issues its correction invoice and e-mails the dealer. Not the refund
+ * statistics: no money goes back (and a cancellation's transaction writes the statistics item).
  */
 export function termsCreditIntents(record: RefundRecord, orderStatus: OrderStatus, at: string): Intent[] {
   return [
     refundRecordPut(record),
     listCounts(refundListCount()),
-    refundStatsUpdate(record.amount),
     historyEntry(record.orderId, refundHistory(record, orderStatus, 'succeeded', at)),
     followUpPut(refundFollowUp(record), at),
   ];
