@@ -1,5 +1,5 @@
 import type { Company } from '../contracts/company.js';
-import type { DealerBalance, DealerTerms, TermsCredit, TermsInvoice, TermsRefusal } from '../contracts/dealer.js';
+import type { DealerBalance, DealerTerms, TermsInvoice, TermsRefusal } from '../contracts/dealer.js';
 import type { Caller } from '../core/caller.js';
 import { isDealer } from '../core/caller.js';
 import { HttpError, invalidRequest } from '../core/errors.js';
@@ -7,8 +7,7 @@ import { nextDay } from '../core/shop-days.js';
 import { listOrdersOfUser, type OrderRecord } from '../ledger/order-entity.js';
 import { shopDay } from '../ledger/stats-entity.js';
 import { getTermsAccount, termsChargeIntent } from '../ledger/terms-account.js';
-import { owedBackOf, standingOf } from '../ledger/terms-credit.js';
-import { listRefundsOfOrder } from '../ledger/refund-entity.js';
+import { owedBackOf, standingOf } from '../ledger/terms-amounts.js';
 import type { Intent } from '../ledger/write-path.js';
 
 /**
@@ -75,7 +74,7 @@ export async function openInvoicesOf(userId: string, now: Date, orders?: OrderRe
 }
 
 /** GET /api/dealer/balance's answer (and the admin's view of a dealer). */
-export async function dealerBalance(userId: string, now = new Date()): Promise<DealerBalance> {
+export async function dealerBalance(userId: string, now = new Date()): Promise<Omit<DealerBalance, 'credits'>> {
   const [account, orders] = await Promise.all([getTermsAccount(userId), listOrdersOfUser(userId)]);
   const termsOrders = orders.filter((o) => o.paymentMode === 'terms');
   const invoices = await openInvoicesOf(userId, now, termsOrders);
@@ -89,28 +88,8 @@ export async function dealerBalance(userId: string, now = new Date()): Promise<D
     termsAvailable: refusal === null,
     refusal,
     invoices,
-    credits: await creditsOf(termsOrders),
     owedBack: termsOrders.reduce((sum, o) => sum + owedBackOf(o), 0),
   };
-}
-
-/** The credits (correction invoices) of a dealer's terms orders, the newest first; only credited orders are read. */
-async function creditsOf(orders: OrderRecord[]): Promise<TermsCredit[]> {
-  const credited = orders.filter((o) => o.amountRefunded > 0);
-  const lists = await Promise.all(credited.map(async (order) => (await listRefundsOfOrder(order.id)).map((credit) => ({ order, credit }))));
-  return lists
-    .flat()
-    .filter(({ credit }) => credit.method === 'terms_credit')
-    .map(({ order, credit }) => ({
-      orderId: order.id,
-      invoiceNumber: order.invoiceNumber,
-      creditId: credit.id,
-      correctionNumber: credit.correctionNumber ?? null,
-      amount: credit.amount,
-      cancelled: credit.reason === 'order_cancelled',
-      createdAt: credit.createdAt,
-    }))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 export interface TermsCheckout {

@@ -113,10 +113,7 @@ export function refundCorrectionFigures(order: Pick<Order, 'items' | 'totalAmoun
 /** Why the money went back, as the correction says it (PrzyczynaKorekty, the PDF's "Przyczyna korekty"). */
 export function refundCorrectionReason(order: Pick<Order, 'totalAmount'>, refund: Pick<RefundRecord, 'amount' | 'reason' | 'method'>): string {
   const whole = refund.amount >= order.totalAmount;
-  if (refund.method === 'terms_credit') {
-    if (refund.reason === 'order_cancelled') return whole ? 'anulowanie zamówienia — zmniejszenie należności o całą kwotę faktury' : 'anulowanie zamówienia — zmniejszenie należności o pozostałą kwotę';
-    return whole ? 'zmniejszenie należności o całą kwotę faktury' : 'obniżka ceny — zmniejszenie należności';
-  }
+  if (refund.method === 'terms_credit') return `${refund.reason === 'order_cancelled' ? 'anulowanie zamówienia' : 'obniżka ceny'} — zmniejszenie należności`;
   if (refund.reason === 'order_cancelled') return whole ? 'anulowanie zamówienia — zwrot całej zapłaty' : 'anulowanie zamówienia — zwrot pozostałej części zapłaty';
   return whole ? 'zwrot całej zapłaty' : 'obniżka ceny — zwrot części zapłaty';
 }

@@ -4,6 +4,7 @@ import { listCounts, refundListCount } from './list-counters.js';
 import { historyEntry, refundHistory, type OrderRecord } from './order-entity.js';
 import { newRefundRecord, refundRecordPut, type RefundRecord } from './refund-entity.js';
 import { termsBalanceIntent } from './terms-account.js';
+import { creditedAsRead, standingOf } from './terms-amounts.js';
 import { commit, type Intent } from './write-path.js';
 
 /**
@@ -31,24 +32,7 @@ import { commit, type Intent } from './write-path.js';
  */
 export const TERMS_CREDIT = 'terms_credit' as const;
 
-type Amounts = Pick<OrderRecord, 'status' | 'totalAmount' | 'amountPaid' | 'amountRefunded'>;
-
-/** What is still invoiced of a terms order: its total less what was credited; nothing once cancelled. */
-export const standingOf = (order: Amounts): number => (order.status === 'cancelled' ? 0 : order.totalAmount - order.amountRefunded);
-
-/** Paid above what is still invoiced: owed back to the dealer (credited after being paid). */
-export const owedBackOf = (order: Amounts): number => Math.max(0, order.amountPaid - standingOf(order));
-
-/**
- * The order's credited amount unchanged since read: terms orders are written with
- * `amountRefunded: 0`, older items may lack it.
- */
-export function creditedAsRead(order: Pick<OrderRecord, 'amountRefunded'>): { expression: string; values: Record<string, unknown> } {
-  return {
-    expression: order.amountRefunded === 0 ? '(attribute_not_exists(amountRefunded) OR amountRefunded = :creditedRead)' : 'amountRefunded = :creditedRead',
-    values: { ':creditedRead': order.amountRefunded },
-  };
-}
+export { creditedAsRead, owedBackOf, standingOf } from './terms-amounts.js';
 
 /** A credit, already settled: it is decided and done by the shop alone. */
 export function newTermsCredit(order: Pick<OrderRecord, 'id' | 'currency'>, input: { id: string; amount: number; reason: RefundReason; requestedBy: string; at: string }): RefundRecord {

@@ -5,7 +5,7 @@ import { db, tableName } from '../core/table.js';
 import { ledgerKeys, orderItemPrefix } from './keys.js';
 import { historyEntry, type OrderRecord } from './order-entity.js';
 import { termsBalanceIntent } from './terms-account.js';
-import { creditedAsRead, standingOf } from './terms-credit.js';
+import { creditedAsRead, standingOf } from './terms-amounts.js';
 import { commit, write } from './write-path.js';
 
 /**

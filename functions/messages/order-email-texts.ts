@@ -129,9 +129,8 @@ const pl: OrderEmailTexts = {
     other: 'Zwróciliśmy część lub całość płatności za zamówienie.',
   },
   refundLead: (why, amount) => `${why} Zwrot ${amount} trafi na rachunek lub kartę, z których zapłacono (zwykle w ciągu 5–10 dni roboczych).`,
-  creditSubject: (shop, amount, id) => `${shop}: korekta ${amount} do zamówienia #${id} (przelew z terminem płatności)`,
-  creditLead: (cancelled, amount) =>
-    `${cancelled ? 'Zamówienie zostało anulowane.' : 'Obniżyliśmy kwotę zamówienia.'} Kwota do zapłaty jest niższa o ${amount}: o tyle zmniejszyło się saldo Twojego konta dealera. Jeśli zapłaciłeś już więcej, niż pozostało do zapłaty, nadwyżkę rozliczymy z kolejnymi fakturami lub zwrócimy przelewem.`,
+  creditSubject: (shop, amount, id) => `${shop}: korekta ${amount} do zamówienia #${id}`,
+  creditLead: (cancelled, amount) => `${cancelled ? 'Zamówienie anulowano' : 'Obniżyliśmy cenę zamówienia'}, więc saldo Twojego konta dealera zmniejszyło się o ${amount}.`,
   correctionInvoice: (number, url) => `Faktura korygująca ${number} jest do pobrania na stronie zamówienia: ${url}`,
   withdrawal: {
     subject: (shop, id) => `${shop}: potwierdzenie odstąpienia od umowy — zamówienie #${id}`,
@@ -212,9 +211,8 @@ const en: OrderEmailTexts = {
     other: 'We have refunded part or all of the payment for your order.',
   },
   refundLead: (why, amount) => `${why} The refund of ${amount} will reach the account or card you paid with (usually within 5–10 business days).`,
-  creditSubject: (shop, amount, id) => `${shop}: correction of ${amount} to order #${id} (bank transfer on terms)`,
-  creditLead: (cancelled, amount) =>
-    `${cancelled ? 'Your order has been cancelled.' : 'We have lowered the amount of your order.'} The amount to pay is ${amount} lower: your dealer account's balance went down by as much. If you have already paid more than was left to pay, we will offset the difference against your next invoices or return it by bank transfer.`,
+  creditSubject: (shop, amount, id) => `${shop}: correction of ${amount} to order #${id}`,
+  creditLead: (cancelled, amount) => `${cancelled ? 'Your order was cancelled' : 'We lowered the price of your order'}, so your dealer balance went down by ${amount}.`,
   correctionInvoice: (number, url) => `The correction invoice ${number} can be downloaded from the order page: ${url}`,
   withdrawal: {
     subject: (shop, id) => `${shop}: acknowledgement of withdrawal from the contract — order #${id}`,

@@ -8,7 +8,7 @@ import { shopDay } from '../ledger/stats-entity.js';
 import { heldUnits } from '../ledger/withdrawal-rules.js';
 import { stockLogProblems } from '../ledger/stock-log.js';
 import { variantStockProblems } from './reconcile-variants.js';
-import { standingOf } from '../ledger/terms-credit.js';
+import { standingOf } from '../ledger/terms-amounts.js';
 
 /** Units each order's returns put back in stock: a received return's, an accepted one's accepted units. */
 function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; byProduct: Map<number, number> }> {
