@@ -44,11 +44,27 @@ export const termsInvoiceSchema = z.object({
   dueDate: z.string(),
   totalAmount: z.number().int(),
   amountPaid: z.number().int(),
+  /** Taken off the invoice by correction invoices (credits). */
+  amountCredited: z.number().int(),
   outstanding: z.number().int(),
   overdue: z.boolean(),
   status: z.string(),
 });
 export type TermsInvoice = z.infer<typeof termsInvoiceSchema>;
+
+/** A terms order credited (a refund or cancellation on terms), with its correction invoice. */
+export const termsCreditSchema = z.object({
+  orderId: z.string(),
+  /** The invoice corrected. */
+  invoiceNumber: z.string().nullable(),
+  creditId: z.string(),
+  /** FK/{year}/{n}; null until numbered (an order credited before its invoice is issued gets it then). */
+  correctionNumber: z.string().nullable(),
+  amount: z.number().int(),
+  cancelled: z.boolean(),
+  createdAt: z.string(),
+});
+export type TermsCredit = z.infer<typeof termsCreditSchema>;
 
 /** GET /api/dealer/balance (and the admin's view of one dealer). */
 export const dealerBalanceSchema = z.object({
@@ -63,6 +79,13 @@ export const dealerBalanceSchema = z.object({
   refusal: z.enum(termsRefusals).nullable(),
   /** Terms orders with something left to pay, the oldest due first. */
   invoices: z.array(termsInvoiceSchema),
+  /** Correction invoices of terms orders (credits), the newest first. */
+  credits: z.array(termsCreditSchema),
+  /**
+   * Paid for orders then credited (ledger/terms-credit.ts): money the shop owes back to the
+   * dealer, already taken off `openBalance` (offset against the next invoices).
+   */
+  owedBack: z.number().int(),
 });
 export type DealerBalance = z.infer<typeof dealerBalanceSchema>;
 

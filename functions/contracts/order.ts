@@ -158,6 +158,11 @@ export const refundSchema = z.object({
   correctionIssuedAt: z.string().nullable().optional(),
   /** A company order's correction goes to KSeF as FA(3) KOR: its state there. */
   correctionKsef: ksefStateSchema.optional(),
+  /**
+   * `terms_credit`: an order on payment terms (issue 34) credited against the dealer's balance
+   * instead of money sent back through Stripe (ledger/terms-credit.ts); absent: a Stripe refund.
+   */
+  method: z.enum(['stripe', 'terms_credit']).optional(),
 });
 export type Refund = z.infer<typeof refundSchema>;
 

@@ -18,7 +18,8 @@ import { getTermsAccount, setTerms } from '../ledger/terms-account.js';
 import { listTermsPayments, recordTermsPayment } from '../ledger/terms-entity.js';
 import { priceListCsv, priceListOf } from './price-list.js';
 import { quickOrder } from './quick-order.js';
-import { dealerBalance, outstandingOf } from './terms.js';
+import { outstandingOf } from './terms.js';
+import { dealerBalanceWithCredits } from './terms-credits.js';
 
 /**
  * The dealer programme's routes (issue 34), served by the orders Lambda (routes.ts, its dealer
@@ -33,10 +34,10 @@ export const adminUpdateDealerTerms = httpHandler({ params: userIdParams, body: 
 });
 
 /** GET /api/admin/dealers/{userId}/balance — what the dealer sees, for the admin. */
-export const adminGetDealerBalance = httpHandler({ params: userIdParams }, async ({ params }): Promise<DealerBalance> => dealerBalance(params.userId));
+export const adminGetDealerBalance = httpHandler({ params: userIdParams }, async ({ params }): Promise<DealerBalance> => dealerBalanceWithCredits(params.userId));
 
 /** GET /api/dealer/balance — the dealer's open balance, open invoices with due dates, what is overdue. */
-export const getDealerBalance = httpHandler({}, async ({ caller }): Promise<DealerBalance> => dealerBalance(caller!.userId));
+export const getDealerBalance = httpHandler({}, async ({ caller }): Promise<DealerBalance> => dealerBalanceWithCredits(caller!.userId));
 
 const MAX_PAYMENT_ATTEMPTS = 5;
 

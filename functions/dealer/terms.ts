@@ -7,6 +7,7 @@ import { nextDay } from '../core/shop-days.js';
 import { listOrdersOfUser, type OrderRecord } from '../ledger/order-entity.js';
 import { shopDay } from '../ledger/stats-entity.js';
 import { getTermsAccount, termsChargeIntent } from '../ledger/terms-account.js';
+import { owedBackOf, standingOf } from '../ledger/terms-amounts.js';
 import type { Intent } from '../ledger/write-path.js';
 
 /**
@@ -22,8 +23,8 @@ export function dueDateOf(createdAt: string, days: number): string {
   return day;
 }
 
-/** What is left to pay of a terms order (nothing for a cancelled one). */
-export const outstandingOf = (order: Pick<OrderRecord, 'status' | 'totalAmount' | 'amountPaid'>): number => (order.status === 'cancelled' ? 0 : Math.max(0, order.totalAmount - order.amountPaid));
+/** What is left to pay of a terms order: what is still invoiced (its total less credits; nothing once cancelled) less what was paid. */
+export const outstandingOf = (order: Pick<OrderRecord, 'status' | 'totalAmount' | 'amountPaid' | 'amountRefunded'>): number => Math.max(0, standingOf(order) - order.amountPaid);
 
 /** Overdue: something is left to pay and the due day has passed (in Poland). */
 export const isOverdue = (invoice: Pick<TermsInvoice, 'outstanding' | 'dueDate'>, now: Date): boolean => invoice.outstanding > 0 && invoice.dueDate < shopDay(now);
@@ -38,6 +39,7 @@ export function termsInvoiceOf(order: OrderRecord, now: Date): TermsInvoice {
     dueDate,
     totalAmount: order.totalAmount,
     amountPaid: order.amountPaid,
+    amountCredited: order.amountRefunded,
     outstanding,
     overdue: isOverdue({ outstanding, dueDate }, now),
     status: order.status,
@@ -64,17 +66,18 @@ const refusalMessages: Record<TermsRefusal, string> = {
 export const termsRefused = (refusal: TermsRefusal) => new HttpError(403, refusal, refusalMessages[refusal]);
 
 /** The dealer's terms orders with something still to pay, the oldest due first. */
-export async function openInvoicesOf(userId: string, now: Date): Promise<TermsInvoice[]> {
-  const orders = await listOrdersOfUser(userId);
-  return orders
+export async function openInvoicesOf(userId: string, now: Date, orders?: OrderRecord[]): Promise<TermsInvoice[]> {
+  return (orders ?? (await listOrdersOfUser(userId)))
     .filter((o) => o.paymentMode === 'terms' && outstandingOf(o) > 0)
     .map((o) => termsInvoiceOf(o, now))
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.createdAt.localeCompare(b.createdAt));
 }
 
 /** GET /api/dealer/balance's answer (and the admin's view of a dealer). */
-export async function dealerBalance(userId: string, now = new Date()): Promise<DealerBalance> {
-  const [account, invoices] = await Promise.all([getTermsAccount(userId), openInvoicesOf(userId, now)]);
+export async function dealerBalance(userId: string, now = new Date()): Promise<Omit<DealerBalance, 'credits'>> {
+  const [account, orders] = await Promise.all([getTermsAccount(userId), listOrdersOfUser(userId)]);
+  const termsOrders = orders.filter((o) => o.paymentMode === 'terms');
+  const invoices = await openInvoicesOf(userId, now, termsOrders);
   const refusal = termsRefusal(account, invoices);
   return {
     paymentTermsDays: account.paymentTermsDays,
@@ -85,6 +88,7 @@ export async function dealerBalance(userId: string, now = new Date()): Promise<D
     termsAvailable: refusal === null,
     refusal,
     invoices,
+    owedBack: termsOrders.reduce((sum, o) => sum + owedBackOf(o), 0),
   };
 }
 

@@ -98,19 +98,22 @@ export function correctionFigures(order: Pick<Order, 'items' | 'delivery'>, ret:
  *   a price reduction of the whole sale; every line of the shop is at 23 %, so this one line is
  *   the split per VAT rate, and it names no goods, since none came back.
  */
-export function refundCorrectionFigures(order: Pick<Order, 'items' | 'totalAmount' | 'delivery'>, refund: Pick<RefundRecord, 'amount'>): InvoiceFigures {
+export function refundCorrectionFigures(order: Pick<Order, 'items' | 'totalAmount' | 'delivery'>, refund: Pick<RefundRecord, 'amount' | 'method'>): InvoiceFigures {
   const negate = ({ net, vat, gross }: InvoiceFigures | ReturnType<typeof vatBreakdown>) => ({ net: -net, vat: -vat, gross: -gross });
   if (refund.amount >= order.totalAmount) {
     const original = invoiceFigures(order);
     return { ...negate(original), lines: original.lines.map((l) => ({ ...l, quantity: -l.quantity, lineGross: -l.lineGross })) };
   }
-  const line: InvoiceLine = { position: 1, name: 'Korekta: zwrot części zapłaty (obniżka ceny)', quantity: 1, unit: 'usł.', unitGross: -refund.amount, lineGross: -refund.amount, kind: 'adjustment' };
+  // A terms order's credit (issue 34) lowers what is owed; nothing was necessarily paid to go back.
+  const name = refund.method === 'terms_credit' ? 'Korekta: obniżka ceny (zmniejszenie należności)' : 'Korekta: zwrot części zapłaty (obniżka ceny)';
+  const line: InvoiceLine = { position: 1, name, quantity: 1, unit: 'usł.', unitGross: -refund.amount, lineGross: -refund.amount, kind: 'adjustment' };
   return { lines: [line], ...negate(vatBreakdown(refund.amount)) };
 }
 
 /** Why the money went back, as the correction says it (PrzyczynaKorekty, the PDF's "Przyczyna korekty"). */
-export function refundCorrectionReason(order: Pick<Order, 'totalAmount'>, refund: Pick<RefundRecord, 'amount' | 'reason'>): string {
+export function refundCorrectionReason(order: Pick<Order, 'totalAmount'>, refund: Pick<RefundRecord, 'amount' | 'reason' | 'method'>): string {
   const whole = refund.amount >= order.totalAmount;
+  if (refund.method === 'terms_credit') return `${refund.reason === 'order_cancelled' ? 'anulowanie zamówienia' : 'obniżka ceny'} — zmniejszenie należności`;
   if (refund.reason === 'order_cancelled') return whole ? 'anulowanie zamówienia — zwrot całej zapłaty' : 'anulowanie zamówienia — zwrot pozostałej części zapłaty';
   return whole ? 'zwrot całej zapłaty' : 'obniżka ceny — zwrot części zapłaty';
 }

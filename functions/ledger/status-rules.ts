@@ -97,8 +97,9 @@ export function statusChangeIntents(state: StatusState, change: StatusEvent): In
     ...promotionsBack,
     ...(change.history ?? []).map((entry) => historyEntry(order.id, { ...entry, at })),
     ...(change.refund ? [refundRecordPut(change.refund.record), listCounts(refundListCount()), historyEntry(order.id, refundHistory(change.refund.record, to, 'requested'))] : []),
-    // A terms order cancelled is no longer owed; reopened, it is owed again (terms-account.ts).
-    ...(order.paymentMode === 'terms' && order.userId && stock !== 'none' ? [termsBalanceIntent(order.userId, stock === 'release' ? -order.totalAmount : order.totalAmount)] : []),
+    // A terms order cancelled is no longer owed; reopened, it is owed again (terms-account.ts):
+    // what is still invoiced of it, its total less what was credited (terms-credit.ts).
+    ...(order.paymentMode === 'terms' && order.userId && stock !== 'none' ? [termsBalanceIntent(order.userId, (stock === 'release' ? -1 : 1) * (order.totalAmount - order.amountRefunded))] : []),
     ...(change.with ?? []),
   ];
 }

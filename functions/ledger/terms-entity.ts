@@ -5,6 +5,7 @@ import { db, tableName } from '../core/table.js';
 import { ledgerKeys, orderItemPrefix } from './keys.js';
 import { historyEntry, type OrderRecord } from './order-entity.js';
 import { termsBalanceIntent } from './terms-account.js';
+import { creditedAsRead, standingOf } from './terms-amounts.js';
 import { commit, write } from './write-path.js';
 
 /**
@@ -23,13 +24,15 @@ export type TermsPaymentResult = { recorded: true; order: Pick<OrderRecord, 'id'
 /**
  * Records a transfer received for a terms order: the payment item, the order's `amountPaid`
  * (and `paid` once it is all there), the dealer's balance and a history entry, in one
- * transaction. Conditional on the order's `amountPaid` being what was read (two admins
- * recording at once: one wins, the other reads again) and on the reference being new.
+ * transaction. Conditional on the order's `amountPaid` and credits being what was read (two admins
+ * recording at once, or a credit meanwhile: one wins, the other reads again) and on the
+ * reference being new. Paid in full once the transfers cover what is still invoiced (terms-credit.ts).
  */
 export async function recordTermsPayment(input: { order: OrderRecord; amount: number; receivedAt: string; reference: string; by: string; at: string }): Promise<TermsPaymentResult> {
   const { order, amount, at } = input;
   const paid = order.amountPaid + amount;
-  const full = paid >= order.totalAmount;
+  const full = paid >= standingOf(order);
+  const credited = creditedAsRead(order);
   const payment: TermsPayment = { orderId: order.id, amount, receivedAt: input.receivedAt, reference: input.reference, recordedBy: input.by, recordedAt: at };
   const result = await commit([
     {
@@ -37,9 +40,9 @@ export async function recordTermsPayment(input: { order: OrderRecord; amount: nu
       orderId: order.id,
       set: { updatedAt: at, ...(full ? { paymentStatus: 'paid', paidAt: input.receivedAt } : {}) },
       add: { amountPaid: amount },
-      condition: 'paymentMode = :terms AND amountPaid = :paidRead AND #status <> :cancelled',
+      condition: `paymentMode = :terms AND amountPaid = :paidRead AND #status <> :cancelled AND ${credited.expression}`,
       names: { '#status': 'status' },
-      values: { ':terms': 'terms', ':paidRead': order.amountPaid, ':cancelled': 'cancelled' },
+      values: { ':terms': 'terms', ':paidRead': order.amountPaid, ':cancelled': 'cancelled', ...credited.values },
     },
     write('terms-payment', {
       Put: { TableName: tableName(), Item: { ...keys.payment(order.id, referenceKey(input.reference)), entityType: 'terms-payment', schemaVersion: 1, ...payment }, ConditionExpression: 'attribute_not_exists(PK)' },

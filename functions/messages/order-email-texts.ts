@@ -46,6 +46,9 @@ export interface OrderEmailTexts {
   refundSubject: (shop: string, amount: string, shortId: string) => string;
   refundWhy: Record<RefundReason, string>;
   refundLead: (why: string, amount: string) => string;
+  /** An order on payment terms credited (issue 34): no money moves, the dealer's balance goes down. */
+  creditSubject: (shop: string, amount: string, shortId: string) => string;
+  creditLead: (cancelled: boolean, amount: string) => string;
   correctionInvoice: (number: string, url: string) => string;
   withdrawal: {
     subject: (shop: string, shortId: string) => string;
@@ -126,6 +129,8 @@ const pl: OrderEmailTexts = {
     other: 'Zwróciliśmy część lub całość płatności za zamówienie.',
   },
   refundLead: (why, amount) => `${why} Zwrot ${amount} trafi na rachunek lub kartę, z których zapłacono (zwykle w ciągu 5–10 dni roboczych).`,
+  creditSubject: (shop, amount, id) => `${shop}: korekta ${amount} do zamówienia #${id}`,
+  creditLead: (cancelled, amount) => `${cancelled ? 'Zamówienie anulowano' : 'Obniżyliśmy cenę zamówienia'}, więc saldo Twojego konta dealera zmniejszyło się o ${amount}.`,
   correctionInvoice: (number, url) => `Faktura korygująca ${number} jest do pobrania na stronie zamówienia: ${url}`,
   withdrawal: {
     subject: (shop, id) => `${shop}: potwierdzenie odstąpienia od umowy — zamówienie #${id}`,
@@ -206,6 +211,8 @@ const en: OrderEmailTexts = {
     other: 'We have refunded part or all of the payment for your order.',
   },
   refundLead: (why, amount) => `${why} The refund of ${amount} will reach the account or card you paid with (usually within 5–10 business days).`,
+  creditSubject: (shop, amount, id) => `${shop}: correction of ${amount} to order #${id}`,
+  creditLead: (cancelled, amount) => `${cancelled ? 'Your order was cancelled' : 'We lowered the price of your order'}, so your dealer balance went down by ${amount}.`,
   correctionInvoice: (number, url) => `The correction invoice ${number} can be downloaded from the order page: ${url}`,
   withdrawal: {
     subject: (shop, id) => `${shop}: acknowledgement of withdrawal from the contract — order #${id}`,

@@ -88,6 +88,9 @@ export function refundEmail(order: Order, refund: RefundRecord, correctionNumber
   const c = config();
   const t = orderEmailTexts(order);
   const correction = correctionNumber ? `\n${t.correctionInvoice(correctionNumber, `${c.SITE_URL}/order/${order.id}`)}\n` : '';
+  if (refund.method === 'terms_credit') {
+    return letter(order, 'order-refund', t.creditSubject(c.SHOP_NAME, formatZl(refund.amount), shortId(order.id)), t.creditLead(refund.reason === 'order_cancelled', formatZl(refund.amount)), correction);
+  }
   return letter(
     order,
     'order-refund',

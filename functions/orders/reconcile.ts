@@ -8,6 +8,7 @@ import { shopDay } from '../ledger/stats-entity.js';
 import { heldUnits } from '../ledger/withdrawal-rules.js';
 import { stockLogProblems } from '../ledger/stock-log.js';
 import { variantStockProblems } from './reconcile-variants.js';
+import { standingOf } from '../ledger/terms-amounts.js';
 
 /** Units each order's returns put back in stock: a received return's, an accepted one's accepted units. */
 function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; byProduct: Map<number, number> }> {
@@ -55,8 +56,9 @@ function returnedToStock(returns: ReturnRecord[]): Map<string, { units: number; 
  *   lists       the admin lists' counters (orders, returns per status; invoices; refunds) =
  *               the entries their index partitions hold (ledger/list-counters.ts)
  *   terms       (issue 34) every dealer's open balance = the totals of their terms orders that
- *               are not cancelled − the transfers received for them (the orders' `amountPaid`),
- *               and each order's `amountPaid` = its recorded transfers; a terms order's money
+ *               are not cancelled − their credits (correction invoices) − the transfers received
+ *               for them (the orders' `amountPaid`), and each order's `amountPaid` = its recorded
+ *               transfers, its credited `amountRefunded` = its credits; a terms order's money
  *               is not Stripe's, so the refund checks above leave it out
  *
  * Pure reading. `npm run reconcile` runs it on the local stack's data; a scheduled Lambda runs it
@@ -139,7 +141,8 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
       add('statistics', key.replace('#', ' '), `${stored.orders} orders / ${stored.revenue} recorded, the orders are ${actual.orders} / ${actual.revenue}`);
     }
   }
-  const succeeded = refunds.filter((r) => r.status === 'succeeded');
+  // A terms order's credit (ledger/terms-credit.ts) sends no money back: not a refund here.
+  const succeeded = refunds.filter((r) => r.status === 'succeeded' && r.method !== 'terms_credit');
   const refunded = succeeded.reduce((sum, r) => sum + r.amount, 0);
   if (num(stats.refunded) !== refunded || num(stats.refundCount) !== succeeded.length) {
     add('statistics', 'statistics', `refunds recorded ${num(stats.refundCount)} / ${num(stats.refunded)}, the refunds are ${succeeded.length} / ${refunded}`);
@@ -187,10 +190,13 @@ export async function reconcileLedger(): Promise<ReconcileReport> {
     const list = refundsByOrder.get(order.id) ?? [];
     const subject = `order ${order.id}`;
     if (order.paymentMode === 'terms') {
-      const owed = (order.status === 'cancelled' ? 0 : order.totalAmount) - order.amountPaid;
+      // Owed: what is still invoiced (the total less credits, nothing once cancelled) less payments (ledger/terms-credit.ts).
+      const owed = standingOf(order) - order.amountPaid;
       if (order.userId) owedByDealer.set(order.userId, (owedByDealer.get(order.userId) ?? 0) + owed);
       if (order.amountPaid !== (termsPaid.get(order.id) ?? 0)) add('terms', subject, `amountPaid is ${order.amountPaid}, its transfers sum to ${termsPaid.get(order.id) ?? 0}`);
-      if ((order.paymentStatus === 'paid') !== order.amountPaid >= order.totalAmount && order.status !== 'cancelled') add('terms', subject, `payment status ${order.paymentStatus} with ${order.amountPaid} of ${order.totalAmount} received`);
+      const credited = list.filter((r) => r.method === 'terms_credit' && r.status === 'succeeded').reduce((sum, r) => sum + r.amount, 0);
+      if (order.amountRefunded !== credited || list.some((r) => r.method !== 'terms_credit')) add('terms', subject, `credited ${order.amountRefunded}, its credits sum to ${credited} (of ${list.length} refund records)`);
+      if ((order.paymentStatus === 'paid') !== order.amountPaid >= standingOf(order) && order.status !== 'cancelled') add('terms', subject, `payment status ${order.paymentStatus} with ${order.amountPaid} of ${standingOf(order)} received`);
       continue;
     }
     if (list.length && !order.paidAt) add('refunds', subject, `${list.length} refund(s) but no payment`);

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DealerBalance, QuickOrderResponse } from '../../functions/contracts/dealer.js';
+import type { Refund } from '../../functions/contracts/order.js';
 import type { ReorderResponse } from '../../functions/contracts/reorder.js';
 import { fa3SchemaErrors } from '../support/fa3-schema.js';
 import { publishableSafety } from '../support/gpsr-input.js';
@@ -12,7 +14,8 @@ import { allProducts, getStock, setPaymentDueDate, setStock } from './table.js';
 /**
  * The dealer programme (issue 34) on the local stack: payment terms with a credit limit, the
  * KSeF invoice with its due date and the shop's account, the balance, transfers the admin records
- * (raced), cancelling a terms order, quick order by SKU. Products 2–29 and 32–39 are this file's
+ * (raced), cancelling a terms order, credits with their correction invoices (raced), quick order
+ * by SKU. Products 2–29 and 32–39 are this file's
  * (their stock is set here; orders take a unit or two).
  */
 const company = { nip: '526-025-02-74', name: 'Moto Garage Kraków Sp. z o.o.', address: 'ul. Długa 12, 31-147 Kraków' };
@@ -298,5 +301,101 @@ describe('reorder', () => {
     expect(consumerLine).toMatchObject({ productId: 32, outcome: 'ok', unitPrice: consumerLine.product!.price });
     expect(consumerLine.product!.dealerPrice).toBeUndefined();
     await setStock(33, 40);
+  });
+});
+
+describe('credits and correction invoices of terms orders', () => {
+  type AdminOrder = { id: string; totalAmount: number; amountPaid: number; amountRefunded: number; invoiceNumber: string | null; paymentStatus: string; refunds: (Refund & { method?: string })[] };
+  const adminOrder = async (id: string) => (await api(`/api/admin/orders/${id}`, { token: admin })).body as AdminOrder;
+  const refundTerms = (id: string, json: { amount?: number; requestId?: string }) => api(`/api/admin/orders/${id}/refunds`, { method: 'POST', token: admin, json });
+  const mails = async (to: string) => ((await api('/dev/outbox.json')).body.emails as { kind: string; to: string; subject: string; text: string }[]).filter((m) => m.to === to && m.kind === 'order-refund');
+
+  /** A terms order of a new dealer whose invoice KSeF has accepted. */
+  async function invoicedTermsOrder(productId = 29) {
+    const dealer = await dealerWith(14, 10_000_000);
+    const placed = await termsCheckout(dealer.token, [{ productId, quantity: 2 }]);
+    expect(placed.status).toBe(200);
+    await runKsefJob();
+    const order = await adminOrder(placed.body.orderId);
+    expect(order.invoiceNumber).toMatch(/^FV\//);
+    const [original] = await ksefFake.invoices(order.invoiceNumber!);
+    expect(original?.ksefNumber).toBeTruthy();
+    return { dealer, order, originalKsef: original!.ksefNumber! };
+  }
+
+  it('a refund on a terms order is a credit: one correction (FA(3) KOR naming the invoice) for a raced, repeated request, the balance down by exactly the amount, the dealer e-mailed (repeated)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { dealer, order, originalKsef } = await invoicedTermsOrder();
+      const requestId = randomUUID();
+      const raced = await Promise.all([0, 1, 2].map(() => refundTerms(order.id, { amount: 1_234, requestId })));
+      expect(raced.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect((await refundTerms(order.id, { amount: 1_234, requestId })).status).toBe(200);
+      const credited = await adminOrder(order.id);
+      expect(credited.refunds).toEqual([expect.objectContaining({ method: 'terms_credit', status: 'succeeded', amount: 1_234, correctionNumber: expect.stringMatching(/^FK\/\d{4}\/\d{5}$/) })]);
+      expect(credited).toMatchObject({ amountRefunded: 1_234, paymentStatus: 'unpaid' });
+      const balance = await balanceOf(dealer.token);
+      expect(balance.openBalance).toBe(order.totalAmount - 1_234);
+      expect(balance.invoices).toEqual([expect.objectContaining({ orderId: order.id, outstanding: order.totalAmount - 1_234, amountCredited: 1_234 })]);
+      expect(balance.credits).toEqual([expect.objectContaining({ orderId: order.id, amount: 1_234, cancelled: false, correctionNumber: credited.refunds[0]!.correctionNumber, invoiceNumber: order.invoiceNumber })]);
+
+      if (round > 0) continue;
+      const correction = credited.refunds[0]!;
+      await runKsefJob();
+      await runKsefJob();
+      expect(await ksefFake.invoices(correction.correctionNumber!)).toEqual([expect.objectContaining({ kind: 'KOR', corrects: originalKsef, status: expect.objectContaining({ code: 200 }) })]);
+      const xml = await api(`/api/admin/invoices/${order.id}/corrections/${correction.id}/xml`, { token: admin });
+      expect(xml.status).toBe(200);
+      expect(fa3SchemaErrors(xml.body)).toBeNull();
+      expect(xml.body).toContain(`<NrFaKorygowanej>${order.invoiceNumber}</NrFaKorygowanej><NrKSeF>1</NrKSeF><NrKSeFFaKorygowanej>${originalKsef}</NrKSeFFaKorygowanej>`);
+      expect(xml.body).toContain('<P_15>-12.34</P_15>');
+      expect(xml.body).toContain('zmniejszenie należności');
+      const sent = await mails(dealer.email);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.text).toContain(correction.correctionNumber!);
+      expect(sent[0]!.text).toContain('saldo Twojego konta dealera');
+
+      // More than is still invoiced is refused; the rest of it can be credited.
+      expect((await refundTerms(order.id, { amount: order.totalAmount })).status).toBe(409);
+    }
+    expect((await reconcile()).discrepancies.filter((d) => d.check === 'terms' || d.check === 'invoices' || d.check === 'statistics')).toEqual([]);
+  });
+
+  it('two different credits raced never credit more than the order is worth (repeated)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { dealer, order } = await invoicedTermsOrder();
+      const part = Math.ceil(order.totalAmount * 0.6);
+      const results = await Promise.all([0, 1].map(() => refundTerms(order.id, { amount: part, requestId: randomUUID() })));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect((await adminOrder(order.id)).amountRefunded).toBe(part);
+      expect((await balanceOf(dealer.token)).openBalance).toBe(order.totalAmount - part);
+    }
+    expect((await reconcile()).discrepancies.filter((d) => d.check === 'terms')).toEqual([]);
+  });
+
+  it('a credit above what is left to pay: the balance goes down by the whole credit and the excess is owed back to the dealer; cancelling credits what is still invoiced, once, and cannot be reopened', async () => {
+    const { dealer, order } = await invoicedTermsOrder();
+    const paid = order.totalAmount - 1_000;
+    expect((await api(`/api/admin/orders/${order.id}/payments`, { method: 'POST', token: admin, json: { amount: paid, receivedAt: '2026-06-10', reference: `credit-over ${order.id}` } })).status).toBe(200);
+    expect((await balanceOf(dealer.token)).openBalance).toBe(1_000);
+    // 3 000 credited while 1 000 is unpaid: the order is settled and 2 000 is the dealer's.
+    expect((await refundTerms(order.id, { amount: 3_000 })).status).toBe(200);
+    expect(await adminOrder(order.id)).toMatchObject({ amountRefunded: 3_000, paymentStatus: 'paid' });
+    expect(await balanceOf(dealer.token)).toMatchObject({ openBalance: -2_000, owedBack: 2_000, invoices: [] });
+    expect((await api(`/api/admin/dealers/${dealer.userId}/balance`, { token: admin })).body).toMatchObject({ openBalance: -2_000, owedBack: 2_000 });
+
+    // Cancelling now: what is still invoiced (total − 3 000) is credited, in one correction, however often asked.
+    const cancels = await Promise.all([0, 1].map(() => api(`/api/admin/orders/${order.id}`, { method: 'PATCH', token: admin, json: { status: 'cancelled' } })));
+    expect(cancels.map((c) => c.status)).toEqual([200, 200]);
+    const cancelled = await adminOrder(order.id);
+    const credits = cancelled.refunds.filter((r) => r.reason === 'order_cancelled');
+    expect(credits).toEqual([expect.objectContaining({ method: 'terms_credit', amount: order.totalAmount - 3_000, correctionNumber: expect.stringMatching(/^FK\//) })]);
+    expect(cancelled.amountRefunded).toBe(order.totalAmount);
+    // All that was paid is now owed back.
+    expect(await balanceOf(dealer.token)).toMatchObject({ openBalance: -paid, owedBack: paid });
+    expect((await balanceOf(dealer.token)).credits.map((c) => c.cancelled)).toEqual([true, false]);
+    const reopen = await api(`/api/admin/orders/${order.id}`, { method: 'PATCH', token: admin, json: { status: 'processing' } });
+    expect(reopen.status).toBe(409);
+    expect((await refundTerms(order.id, { amount: 1 })).status).toBe(409);
+    expect((await reconcile()).discrepancies.filter((d) => d.check === 'terms' || d.check === 'invoices' || d.check === 'statistics')).toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import { httpHandler } from '../../core/http.js';
 import { listOrdersForAdmin } from '../admin-order-queries.js';
 import { listRefundsForAdmin } from '../admin-return-queries.js';
 import { expireSession } from '../checkout-sessions.js';
-import { getOrder, getOrderHistory, orderView, withOrderRecords, type OrderRecord } from '../../ledger/order-entity.js';
+import { getOrder, getOrderHistory, orderView, withOrderRecords, type OrderCondition, type OrderRecord } from '../../ledger/order-entity.js';
 import { changeOrderStatus } from '../../ledger/status-change.js';
 
 import { applySessionOutcome, notifyStatus, submitRefundLater } from '../payment-outcome.js';
@@ -28,6 +28,9 @@ import { getOrderStats, revenueBetween, shopDay, type PeriodRevenue } from '../.
 import { listReturnsOfOrder, returnView } from '../../ledger/return-entity.js';
 import { isSold } from '../../ledger/order-transitions.js';
 import { trackingUrl } from '../../delivery/tracking.js';
+import { refundFollowUp } from '../../ledger/follow-up-entity.js';
+import { creditedAsRead, creditTermsOrder, newTermsCredit, standingOf, termsCreditIntents } from '../../ledger/terms-credit.js';
+import { followUpNow } from '../follow-ups.js';
 import { listPromotions } from '../../promotions/promotion-entity.js';
 
 const orderIdParams = z.object({ id: z.string().uuid() });
@@ -128,6 +131,9 @@ async function updateOrderStatus(id: string, body: OrderStatusUpdate, admin: str
   if (order.status === 'cancelled' && order.paidAt && order.refundableAmount < order.amountPaid) {
     throw conflict('conflict', 'The payment of this order was refunded; it cannot be reopened. The customer can order again.');
   }
+  if (order.status === 'cancelled' && order.paymentMode === 'terms' && order.amountRefunded > 0) {
+    throw conflict('conflict', 'This order was credited with a correction invoice; it cannot be reopened. The dealer can order again.');
+  }
   // An order with a withdrawal is settled through its returns (issue 19): its units and money
   // are accounted for there, so it stays a sale (checked again by the write below).
   const leavesSale = !isSold(body.status);
@@ -143,19 +149,23 @@ async function updateOrderStatus(id: string, body: OrderStatusUpdate, admin: str
   }
 
   const at = new Date().toISOString();
-  const held = body.status === 'cancelled' ? heldMoney(order) : 0;
+  const terms = body.status === 'cancelled' && order.status !== 'cancelled' && order.paymentMode === 'terms' ? termsCancellation(order, admin, at) : undefined;
+  const held = body.status === 'cancelled' && !terms ? heldMoney(order) : 0;
   const refund = held > 0 ? refundOf(order, { id: `cancel-${at.replace(/\D/g, '')}`, reason: 'order_cancelled', requestedBy: admin, at, amount: held }) : undefined;
+  const conditions: OrderCondition[] = [...(leavesSale ? [{ expression: 'attribute_not_exists(returnsVersion)' }] : []), ...(terms ? [terms.when] : [])];
   const applied = await changeOrderStatus({
     order,
     to: body.status,
     at,
     by: admin,
-    ...(tracking ? { set: { tracking } } : {}),
+    ...(tracking || terms?.set ? { set: { ...(tracking ? { tracking } : {}), ...terms?.set } } : {}),
     ...(refund ? { refund: { record: refund } } : {}),
-    ...(leavesSale ? { when: { expression: 'attribute_not_exists(returnsVersion)' } } : {}),
+    ...(conditions.length ? { when: { expression: conditions.map((c) => `(${c.expression})`).join(' AND '), values: Object.assign({}, ...conditions.map((c) => c.values)) } } : {}),
+    ...(terms?.with.length ? { with: terms.with } : {}),
   });
   if (!applied) return undefined;
   if (refund) await submitRefundLater(refund, { followUpNow: true });
+  if (terms?.credit) await followUpNow(refundFollowUp(terms.credit));
 
   // The buyer paid just before the session could be expired, and Stripe's webhook has not
   // arrived yet: apply the payment now. The order is cancelled, so it is refunded at once.
@@ -170,13 +180,61 @@ async function updateOrderStatus(id: string, body: OrderStatusUpdate, admin: str
 
 
 /**
+ * Cancelling an order on payment terms (issue 34; ledger/terms-credit.ts): once its invoice was
+ * issued, what is still invoiced is credited in the cancellation's transaction (the correction
+ * invoice follows); before, nothing is to correct, and the write holds only while the invoice is
+ * still unnumbered (the KSeF job numbering it meanwhile makes the PATCH decide again). Either
+ * way the order comes off the dealer's balance by what was still invoiced (order-entity.ts).
+ */
+function termsCancellation(order: OrderRecord, admin: string, at: string) {
+  const credited = creditedAsRead(order);
+  const amount = standingOf(order);
+  if (!order.invoiceNumber || amount <= 0) {
+    return { when: { expression: `(attribute_not_exists(invoiceNumber) OR invoiceNumber = :noInvoice) AND ${credited.expression}`, values: { ':noInvoice': null, ...credited.values } }, with: [] };
+  }
+  const credit = newTermsCredit(order, { id: `cancel-${at.replace(/\D/g, '')}`, amount, reason: 'order_cancelled', requestedBy: admin, at });
+  return { credit, when: credited, set: { amountRefunded: order.totalAmount }, with: termsCreditIntents(credit, 'cancelled', at) };
+}
+
+const MAX_CREDIT_ATTEMPTS = 5;
+
+/**
+ * A refund on a terms order is a credit against the dealer's balance (ledger/terms-credit.ts):
+ * up to what is still invoiced; the same `requestId` again, or raced, is the same one credit.
+ */
+async function creditTermsOrderNow(orderId: string, body: { amount?: number; requestId?: string }, admin: string): Promise<void> {
+  for (let attempt = 0; attempt < MAX_CREDIT_ATTEMPTS; attempt++) {
+    const order = await getOrder(orderId);
+    if (!order) throw notFound('Order not found');
+    if (body.requestId && (await getRefund(order.id, `admin-${body.requestId}`))) return;
+    const creditable = standingOf(order);
+    const amount = body.amount ?? creditable;
+    if (amount <= 0 || amount > creditable) throw conflict('conflict', creditable > 0 ? `At most ${creditable} grosze of this order can be credited` : 'Nothing of this order is left to credit');
+    const at = new Date().toISOString();
+    const credit = newTermsCredit(order, { id: `admin-${body.requestId ?? at.replace(/\D/g, '')}`, amount, reason: 'other', requestedBy: admin, at });
+    const result = await creditTermsOrder(order, credit);
+    if (result === 'credited') {
+      await followUpNow(refundFollowUp(credit));
+      return;
+    }
+    // 'duplicate' (the same request raced): the check at the top of the next round answers it.
+  }
+  throw conflict('conflict', 'The order changed meanwhile; reload it and try again');
+}
+
+/**
  * POST /api/admin/orders/{id}/refunds — the admin returns money of a paid order: what is left to
  * refund, or part of it (`amount`); idempotent by `requestId` when given. For a refund that failed at Stripe (the dashboard and the
  * order's history show it), or a goodwill refund. 409 when nothing (or less) is left to refund.
+ * On an order on payment terms it is a credit instead (creditTermsOrderNow above).
  */
 export const adminRefundOrder = httpHandler({ params: orderIdParams, body: adminRefundRequestSchema }, async ({ params, body, caller }): Promise<AdminOrderResponse> => {
   const order = await getOrder(params.id);
   if (!order) throw notFound('Order not found');
+  if (order.paymentMode === 'terms') {
+    await creditTermsOrderNow(order.id, body, caller!.email);
+    return (await adminOrderResponse(order.id))!;
+  }
   // The same request again answers the refund it made (and its one correction invoice).
   if (body.requestId && (await getRefund(order.id, `admin-${body.requestId}`))) return (await adminOrderResponse(order.id))!;
   const held = heldMoney(order);

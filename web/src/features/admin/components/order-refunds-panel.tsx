@@ -1,7 +1,7 @@
 import type { AdminOrderResponse } from '@contracts/admin';
 import type { InvoiceSummary } from '@contracts/invoice';
 import type { Refund } from '@contracts/order';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { OrderPanel } from '@/components/order/order-panel';
@@ -12,7 +12,9 @@ import { formatMoney } from '@/lib/money';
 import { useRefundOrder } from '../api/refund-order';
 import { adminPaths } from '../paths';
 import { formatDateTime } from '../utils/format';
-import { heldMoney } from '../utils/money';
+import { heldMoney, termsCredit } from '../utils/money';
+import { groszeToZloty, zlotyToGrosze } from '../utils/zloty';
+import { TextField } from '@/components/ui/field';
 import { ConfirmDialog } from './confirm-dialog';
 import { InvoiceDocuments } from './invoice-documents';
 import { KsefBadge, KsefReason } from './ksef-status';
@@ -58,6 +60,68 @@ function RefundCorrection({ order, refund, number }: { order: AdminOrderResponse
   );
 }
 
+/**
+ * A refund on an order on payment terms (issue 34) is a credit: a correction invoice, and the
+ * dealer's balance lowered by its amount (the server's rule: ledger/terms-credit.ts). The panel
+ * says so, shows an overpayment owed back, and takes an amount up to what is still invoiced.
+ */
+function TermsCreditForm({ order }: { order: AdminOrderResponse }) {
+  const { t } = useTranslation('admin');
+  const credit = useRefundOrder();
+  const max = termsCredit(order);
+  const owedBack = Math.max(0, order.amountPaid - (order.status === 'cancelled' ? 0 : order.totalAmount - order.amountRefunded));
+  const [amount, setAmount] = useState(groszeToZloty(max));
+  const [error, setError] = useState<string | undefined>();
+  // The request id is made when the admin asks, so a double click or a retry is the same one correction.
+  const [confirming, setConfirming] = useState<{ amount: number; requestId: string } | null>(null);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const grosze = zlotyToGrosze(amount);
+    if (!grosze || grosze <= 0 || grosze > max) setError(t('order.termsCreditInvalid', { max: formatMoney(max) }));
+    else {
+      setError(undefined);
+      setConfirming({ amount: grosze, requestId: crypto.randomUUID() });
+    }
+  }
+  return (
+    <section aria-labelledby={`terms-credit-${order.id}`} data-testid="terms-credit">
+      <h3 id={`terms-credit-${order.id}`} className={ui.hint}>{t('order.termsCreditTitle')}</h3>
+      {owedBack > 0 ? (
+        <p className={ui.error} role="status" data-testid="terms-owed-back">
+          {t('order.termsOwedBack', { amount: formatMoney(owedBack) })}
+        </p>
+      ) : null}
+      {max > 0 ? (
+        <form onSubmit={submit} noValidate>
+          <p className={ui.hint}>{t('order.termsCreditHint', { max: formatMoney(max) })}</p>
+          <TextField label={t('order.termsCreditAmount')} inputMode="decimal" value={amount} error={error} onChange={(e) => setAmount(e.target.value)} required />
+          <Button type="submit" variant="secondary" disabled={credit.isPending} aria-busy={credit.isPending || undefined}>
+            {t('order.termsCreditAction')}
+          </Button>
+        </form>
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('order.termsCreditTitle')}
+        message={t('order.termsCreditConfirm', { amount: formatMoney(confirming?.amount ?? 0) })}
+        confirmLabel={t('order.termsCreditAction')}
+        busy={credit.isPending}
+        onConfirm={() =>
+          credit.mutate(
+            { id: order.id, request: confirming! },
+            {
+              onSuccess: () => toast.success(t('order.termsCredited')),
+              onError: () => toast.error(t('order.termsCreditError')),
+              onSettled: () => setConfirming(null),
+            },
+          )
+        }
+        onCancel={() => setConfirming(null)}
+      />
+    </section>
+  );
+}
+
 /** The payment and its refunds; money still held for a cancelled order (a failed refund) can be returned here. */
 export function OrderRefundsPanel({ order }: { order: AdminOrderResponse }) {
   const { t } = useTranslation('admin');
@@ -72,9 +136,10 @@ export function OrderRefundsPanel({ order }: { order: AdminOrderResponse }) {
         <dd>{t(`order.paymentStatuses.${order.paymentStatus}`)}</dd>
         <dt>{t('order.amountPaid')}</dt>
         <dd>{formatMoney(order.amountPaid)}</dd>
-        <dt>{t('order.amountRefunded')}</dt>
+        <dt>{order.paymentMode === 'terms' ? t('order.amountCredited') : t('order.amountRefunded')}</dt>
         <dd>{formatMoney(order.amountRefunded)}</dd>
       </dl>
+      {order.paymentMode === 'terms' ? <TermsCreditForm order={order} /> : null}
       {refunds.length ? (
         <OrderRefundList
           refunds={refunds}

@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { validationText } from '../utils/error-text';
-import { heldMoney } from '../utils/money';
+import { heldMoney, termsCredit } from '../utils/money';
 import { ConfirmDialog } from './confirm-dialog';
 import { knownStatus } from './status-badge';
 import { StatusSelect } from './status-select';
@@ -35,8 +35,8 @@ export function OrderStatusPanel({ order }: { order: AdminOrderResponse }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (unchanged) return;
-    // Cancelling a paid order refunds it: the admin says so first.
-    if (status === 'cancelled' && heldMoney(order) > 0) setConfirmCancel(true);
+    // Cancelling a paid order refunds it, an invoiced terms order is credited: the admin says so first.
+    if (status === 'cancelled' && (heldMoney(order) > 0 || termsCredit(order) > 0)) setConfirmCancel(true);
     else apply();
   }
 
@@ -133,9 +133,13 @@ export function OrderStatusPanel({ order }: { order: AdminOrderResponse }) {
       </form>
       <ConfirmDialog
         open={confirmCancel}
-        title={t('order.cancelPaidTitle')}
-        message={t('order.cancelPaidConfirm', { amount: formatMoney(heldMoney(order)) })}
-        confirmLabel={t('order.cancelPaidAction')}
+        title={order.paymentMode === 'terms' ? t('order.cancelTermsTitle') : t('order.cancelPaidTitle')}
+        message={
+          order.paymentMode === 'terms'
+            ? t('order.cancelTermsConfirm', { amount: formatMoney(termsCredit(order)), invoice: order.invoiceNumber ?? '' })
+            : t('order.cancelPaidConfirm', { amount: formatMoney(heldMoney(order)) })
+        }
+        confirmLabel={order.paymentMode === 'terms' ? t('order.cancelTermsAction') : t('order.cancelPaidAction')}
         busy={update.isPending}
         onConfirm={apply}
         onCancel={() => setConfirmCancel(false)}

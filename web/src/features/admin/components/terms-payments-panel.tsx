@@ -28,7 +28,8 @@ export function TermsPaymentsPanel({ order }: { order: AdminOrderResponse }) {
   const { t } = useTranslation('admin');
   const payments = useTermsPayments(order.id);
   const record = useRecordTermsPayment();
-  const left = order.status === 'cancelled' ? 0 : Math.max(0, order.totalAmount - order.amountPaid);
+  // What is still invoiced (less credits: correction invoices) less what was paid.
+  const left = order.status === 'cancelled' ? 0 : Math.max(0, order.totalAmount - order.amountRefunded - order.amountPaid);
   const [amount, setAmount] = useState(groszeToZloty(left));
   const [receivedAt, setReceivedAt] = useState(today);
   const [reference, setReference] = useState('');
@@ -42,7 +43,7 @@ export function TermsPaymentsPanel({ order }: { order: AdminOrderResponse }) {
         onSuccess: (result) => {
           setErrors({});
           setReference('');
-          setAmount(groszeToZloty(Math.max(0, result.order.totalAmount - result.order.amountPaid)));
+          setAmount(groszeToZloty(Math.max(0, result.order.totalAmount - order.amountRefunded - result.order.amountPaid)));
           toast.success(t('termsPayments.recorded', { amount: formatMoney(result.payment.amount) }));
         },
         onError: (error) => {

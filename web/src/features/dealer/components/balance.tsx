@@ -100,6 +100,44 @@ export function Balance() {
           </>
         )}
       </Panel>
+      <Panel title={t('balance.creditsTitle')}>
+        {b.owedBack > 0 ? (
+          <p className={styles.notice} role="status" data-testid="owed-back">
+            {t('balance.owedBack', { amount: formatMoney(b.owedBack) })}
+          </p>
+        ) : null}
+        {b.credits.length === 0 ? (
+          <p className={ui.hint}>{t('balance.creditsNone')}</p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={`${ui.table} ${styles.stackTable}`} data-testid="credits">
+              <thead>
+                <tr>
+                  <th scope="col">{t('balance.correction')}</th>
+                  <th scope="col">{t('balance.corrects')}</th>
+                  <th scope="col">{t('balance.creditDate')}</th>
+                  <th scope="col" className={ui.num}>{t('balance.creditAmount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {b.credits.map((c) => (
+                  <tr key={`${c.orderId}/${c.creditId}`}>
+                    <td className={styles.lineTitle}>
+                      <Link className={ui.link} to={paths.order(c.orderId)}>
+                        {c.correctionNumber ?? t('balance.correctionPending')}
+                      </Link>
+                      {c.cancelled ? ` · ${t('balance.creditCancelled')}` : ''}
+                    </td>
+                    <td data-label={t('balance.corrects')}>{c.invoiceNumber ?? '—'}</td>
+                    <td data-label={t('balance.creditDate')}>{plDate(c.createdAt.slice(0, 10), i18n.language)}</td>
+                    <td data-label={t('balance.creditAmount')} className={ui.num}>{formatMoney(c.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
     </>
   );
 }
