@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, signIn, test } from './fixtures';
+import { expect, expectAccessible, idToken, languageShots, signIn, test } from './fixtures';
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -67,4 +67,53 @@ test("the product editor's stock history shows a checkout's hold and the admin's
   expect(lines.length).toBeGreaterThan(1);
   expect(lines.slice(1).every((line) => /;\d+,\d{2};/.test(line))).toBe(true);
   await expect(page.getByText('Plik CSV pobrany')).toBeVisible();
+});
+
+/**
+ * Issue 33's settings page: the admin changes the shop's default low-stock threshold and the
+ * abandoned-checkout delay; both are kept after a reload. A value out of range says so under its
+ * field and is not sent. The stored settings are put back at the end (other journeys use them).
+ */
+test('the admin changes the notification settings, sees them kept after a reload, and a bad value shows the field error', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@example.com');
+  const headers = { authorization: `Bearer ${await idToken(page)}` };
+  const before = await (await page.request.get('/api/admin/notification-settings', { headers })).json();
+  try {
+    await page.goto('/admin');
+    await page.getByRole('navigation', { name: 'Panel administracyjny' }).getByRole('link', { name: 'Powiadomienia' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings\/notifications$/);
+    await expect(page.getByRole('heading', { name: 'Ustawienia powiadomień', level: 1 })).toBeVisible();
+    const threshold = page.getByLabel('Domyślny próg niskiego stanu (szt.)');
+    const hours = page.getByLabel('Przypomnienie po (godz.)');
+    await expect(threshold).toHaveValue(String(before.lowStockThreshold));
+
+    await hours.fill('0');
+    await page.getByRole('button', { name: 'Zapisz ustawienia' }).click();
+    await expect(page.getByText('Wpisz całą liczbę godzin od 1 do 336 (14 dni).')).toBeVisible();
+    await expect(hours).toHaveAttribute('aria-invalid', 'true');
+    await expect(hours).toBeFocused();
+
+    await threshold.fill('7');
+    await hours.fill('12');
+    await page.getByRole('button', { name: 'Zapisz ustawienia' }).click();
+    await expect(page.getByText('Ustawienia powiadomień zapisane.')).toBeVisible();
+    await expect(page.getByText('Wpisz całą liczbę godzin')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByLabel('Domyślny próg niskiego stanu (szt.)')).toHaveValue('7');
+    await expect(page.getByLabel('Przypomnienie po (godz.)')).toHaveValue('12');
+    expect(await (await page.request.get('/api/admin/notification-settings', { headers })).json()).toEqual({ lowStockThreshold: 7, abandonedCheckoutHours: 12 });
+    await expectAccessible(page, 'notification settings');
+    // The narrowest phone: the page does not scroll sideways.
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    if (SHOTS) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await languageShots(page, SHOTS, 'admin-notification-settings', 'Notification settings');
+    }
+  } finally {
+    await page.request.put('/api/admin/notification-settings', { headers, data: before });
+  }
 });

@@ -143,6 +143,7 @@ describe('admin guard', () => {
     expect(matchAdminPath('returns')).not.toBeNull();
     expect(matchAdminPath('returns/o-1/r-2')?.id).toBe('o-1/r-2');
     expect(matchAdminPath('returns/o-1')).toBeNull();
+    expect(matchAdminPath('settings/notifications')).not.toBeNull();
   });
 });
 
@@ -520,6 +521,51 @@ describe('/admin/shipping: returns through InPost', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(again.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('/admin/settings/notifications', () => {
+  it('loads the two settings, refuses a bad value under its field before sending, shows the server’s field error, and saves good ones', async () => {
+    const server = { refuses: false, failsToLoad: true };
+    stubApi((url, init) => {
+      if (url.pathname !== '/api/admin/notification-settings') return undefined;
+      if (init?.method !== 'PUT') return server.failsToLoad ? jsonResponse({ error: { code: 'unavailable', message: 'Down' } }, 503) : jsonResponse({ lowStockThreshold: 2, abandonedCheckoutHours: 4 });
+      if (server.refuses) return jsonResponse({ error: { code: 'invalid_request', message: 'Invalid body', fields: { abandonedCheckoutHours: 'validation.number' } } }, 400);
+      return jsonResponse(JSON.parse(String(init.body)));
+    });
+    renderRoute('/admin/settings/notifications');
+
+    // A failed load offers a retry, which loads the form.
+    const retry = await screen.findByRole('button', { name: 'Spróbuj ponownie' });
+    server.failsToLoad = false;
+    fireEvent.click(retry);
+    const threshold = await screen.findByLabelText('Domyślny próg niskiego stanu (szt.)');
+    const hours = screen.getByLabelText('Przypomnienie po (godz.)');
+    expect((threshold as HTMLInputElement).value).toBe('2');
+    expect((hours as HTMLInputElement).value).toBe('4');
+    expect(screen.getByRole('link', { name: 'Powiadomienia' }).getAttribute('aria-current')).toBe('page');
+
+    fireEvent.change(threshold, { target: { value: '-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
+    expect(await screen.findByText('Wpisz całą liczbę sztuk od 0 do 1 000 000.')).toBeTruthy();
+    expect(threshold.getAttribute('aria-invalid')).toBe('true');
+    expect(calls('PUT', '/api/admin/notification-settings')).toHaveLength(0);
+
+    // A rule only the server knows: its 400 lands under the field it names.
+    server.refuses = true;
+    fireEvent.change(threshold, { target: { value: '5' } });
+    fireEvent.change(hours, { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
+    expect(await screen.findByText('Wpisz całą liczbę godzin od 1 do 336 (14 dni).')).toBeTruthy();
+    expect(hours.getAttribute('aria-invalid')).toBe('true');
+    expect(threshold.getAttribute('aria-invalid')).toBeNull();
+
+    server.refuses = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz ustawienia' }));
+    expect(await screen.findByText('Ustawienia powiadomień zapisane.')).toBeTruthy();
+    const puts = calls('PUT', '/api/admin/notification-settings');
+    expect(JSON.parse(String(puts[puts.length - 1]![1]!.body))).toEqual({ lowStockThreshold: 5, abandonedCheckoutHours: 6 });
+    expect(hours.getAttribute('aria-invalid')).toBeNull();
   });
 });
 

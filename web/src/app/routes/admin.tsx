@@ -29,6 +29,7 @@ const Return = lazy(() => import('@/features/admin/routes/return').then((m) => (
 const Refunds = page(() => import('@/features/admin/routes/refunds'), (m) => m.RefundsRoute);
 const Invoices = page(() => import('@/features/admin/routes/invoices'), (m) => m.InvoicesRoute);
 const Shipping = page(() => import('@/features/admin/routes/shipping-settings'), (m) => m.ShippingSettingsRoute);
+const NotificationSettings = page(() => import('@/features/admin/routes/notification-settings'), (m) => m.NotificationSettingsRoute);
 const SearchSynonyms = page(() => import('@/features/admin/routes/search-synonyms'), (m) => m.SearchSynonymsRoute);
 const Manufacturers = page(() => import('@/features/admin/routes/manufacturers'), (m) => m.ManufacturersRoute);
 const Reviews = page(() => import('@/features/admin/routes/reviews'), (m) => m.ReviewsRoute);
@@ -73,6 +74,7 @@ const adminRoutes: [RegExp, AdminPage][] = [
   // A return is named by its order and its own id: `id` is `{orderId}/{returnId}`.
   [/^returns\/([^/]+\/[^/]+)$/, Return],
   [/^shipping$/, Shipping],
+  [/^settings\/notifications$/, NotificationSettings],
   [/^search$/, SearchSynonyms],
   [/^manufacturers$/, Manufacturers],
   [/^reviews$/, Reviews],

@@ -17,6 +17,7 @@ export const adminPaths = {
   refunds: '/admin/refunds',
   return: (orderId: string, returnId: string) => `/admin/returns/${encodeURIComponent(orderId)}/${encodeURIComponent(returnId)}`,
   shipping: '/admin/shipping',
+  notificationSettings: '/admin/settings/notifications',
   search: '/admin/search',
   manufacturers: '/admin/manufacturers',
   promotions: '/admin/promotions',

@@ -46,4 +46,5 @@ export const adminKeys = {
   reviewSettings: () => ['admin', 'review-settings'] as const,
 
   shippingSettings: () => ['admin', 'shipping-settings'] as const,
+  notificationSettings: () => ['admin', 'notification-settings'] as const,
 };

@@ -1,4 +1,4 @@
-import { BadgePercent, Briefcase, CirclePlus, Factory, FileText, Inbox, Layers, LayoutDashboard, MessageSquareQuote, Package, PackageOpen, Receipt, Search, Truck, Undo2, UsersRound } from 'lucide-react';
+import { BadgePercent, BellRing, Briefcase, CirclePlus, Factory, FileText, Inbox, Layers, LayoutDashboard, MessageSquareQuote, Package, PackageOpen, Receipt, Search, Truck, Undo2, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -21,6 +21,7 @@ const items = [
   { to: adminPaths.volumeBreaks, key: 'volumeBreaks', icon: Layers, end: true },
   { to: adminPaths.messages, key: 'messages', icon: Inbox, end: true },
   { to: adminPaths.shipping, key: 'shipping', icon: Truck, end: true },
+  { to: adminPaths.notificationSettings, key: 'notifications', icon: BellRing, end: true },
   { to: adminPaths.search, key: 'search', icon: Search, end: true },
   { to: adminPaths.reviews, key: 'reviews', icon: MessageSquareQuote, end: true },
 ] as const;
