@@ -160,7 +160,8 @@ async function updateOrderStatus(id: string, body: OrderStatusUpdate, admin: str
     by: admin,
     ...(tracking || terms?.set ? { set: { ...(tracking ? { tracking } : {}), ...terms?.set } } : {}),
     ...(refund ? { refund: { record: refund } } : {}),
-    ...(conditions.length ? { when: { expression: conditions.map((c) => `(${c.expression})`).join(' AND '), values: Object.assign({}, ...conditions.map((c) => c.values)) } } : {}),
+    // DynamoDB refuses redundant parentheses: one condition goes as it is (the ledger brackets it).
+    ...(conditions.length ? { when: { expression: conditions.length === 1 ? conditions[0].expression : conditions.map((c) => `(${c.expression})`).join(' AND '), values: Object.assign({}, ...conditions.map((c) => c.values)) } } : {}),
     ...(terms?.with.length ? { with: terms.with } : {}),
   });
   if (!applied) return undefined;
