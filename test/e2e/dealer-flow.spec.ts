@@ -102,6 +102,23 @@ test('a new dealer registers, applies, gets 14-day terms from the admin UI, quic
   await expectAccessible(page, 'dealer balance');
   if (SHOTS) await languageShots(page, SHOTS, 'balance', 'Balance and invoices');
 
+  // A part of the order is credited (a price reduction): the admin issues a correction of 10 zł on
+  // the order's page; the amount left to pay drops by exactly that, and the dealer's balance page
+  // lists the correction invoice once the follow-up numbers it.
+  await admin.goto(`/admin/orders/${orderId}`);
+  const leftBefore = await admin.getByTestId('terms-left').innerText();
+  const credit = admin.getByTestId('terms-credit');
+  await credit.getByLabel('Kwota korekty (zł)').fill('10');
+  await credit.getByRole('button', { name: 'Wystaw korektę' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Wystaw korektę' }).click();
+  await expect(admin.getByText('Korekta wystawiona, saldo dealera zmniejszone')).toBeVisible();
+  const grosze = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+  await expect.poll(async () => grosze(await admin.getByTestId('terms-left').innerText())).toBe(grosze(leftBefore) - 1000);
+  await page.goto('/dealer/balance');
+  await expect(page.getByTestId('credits')).toContainText(/FK\//);
+  await expect(page.getByTestId('credits')).toContainText(/10,00\s?zł/);
+  if (SHOTS) await languageShots(page, SHOTS, 'balance-credit', 'Balance and invoices');
+
   // The admin records the transfer on the order's page (the amount left is filled in).
   await admin.goto(`/admin/orders/${orderId}`);
   const payments = admin.getByRole('form', { name: 'Zarejestruj wpłatę' });

@@ -17,10 +17,16 @@ async function safetySection(page: Page, name: string) {
   return section;
 }
 
-/** A demo product of an American brand (PowerMax): its section names the EU responsible person. */
+/**
+ * A demo product (ids 1–75) of an American brand (PowerMax): its section names the EU responsible
+ * person. Not any PowerMax product: other specs create products of that brand with their own
+ * safety data (test/support/gpsr-input.ts).
+ */
 async function powerMaxProductId(request: APIRequestContext): Promise<number> {
-  const list = await (await request.get('/api/products?brand=PowerMax')).json();
-  return list.items[0].id as number;
+  const list = (await (await request.get('/api/products?brand=PowerMax')).json()) as { items: { id: number }[] };
+  const demo = list.items.find((item) => item.id <= 75);
+  expect(demo, 'a demo PowerMax product is listed').toBeTruthy();
+  return demo!.id;
 }
 
 test('the product page shows the manufacturer, the EU responsible person, the identifiers and the warnings, in Polish and in English', async ({ page, visit, context, baseURL }) => {
