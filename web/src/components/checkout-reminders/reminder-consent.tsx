@@ -1,5 +1,5 @@
 import { REMINDER_CONSENT_TEXTS, REMINDER_CONSENT_VERSION } from '@contracts/checkout-reminders';
-import { useId } from 'react';
+import { TextField } from '@/components/ui/field';
 import { useCheckoutRemindersTranslation } from './texts';
 import styles from './reminder-consent.module.css';
 
@@ -17,7 +17,6 @@ export interface ReminderChoice {
  */
 export default function ReminderConsent({ value, onChange, guest, error }: { value: ReminderChoice; onChange: (next: ReminderChoice) => void; guest: boolean; error?: boolean }) {
   const { t, i18n } = useCheckoutRemindersTranslation();
-  const id = useId();
   const words = REMINDER_CONSENT_TEXTS[REMINDER_CONSENT_VERSION]![i18n.language === 'en' ? 'en' : 'pl'];
   return (
     <div className={styles.box} data-testid="reminder-consent">
@@ -26,29 +25,16 @@ export default function ReminderConsent({ value, onChange, guest, error }: { val
         <span>{words}</span>
       </label>
       {value.consent && guest ? (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`} className={styles.label}>{t('consent.email')}</label>
-          <input
-            id={`${id}-email`}
-            className={styles.input}
-            type="email"
-            autoComplete="email"
-            value={value.email}
-            maxLength={254}
-            aria-invalid={error || undefined}
-            aria-describedby={`${id}-email-${error ? 'error' : 'hint'}`}
-            onChange={(e) => onChange({ ...value, email: e.target.value })}
-          />
-          {error ? (
-            <p id={`${id}-email-error`} className={styles.error}>
-              {t('consent.emailInvalid')}
-            </p>
-          ) : (
-            <p id={`${id}-email-hint`} className={styles.hint}>
-              {t('consent.emailHint')}
-            </p>
-          )}
-        </div>
+        <TextField
+          label={t('consent.email')}
+          type="email"
+          autoComplete="email"
+          value={value.email}
+          maxLength={254}
+          hint={error ? undefined : t('consent.emailHint')}
+          error={error ? t('consent.emailInvalid') : undefined}
+          onChange={(e) => onChange({ ...value, email: e.target.value })}
+        />
       ) : null}
     </div>
   );

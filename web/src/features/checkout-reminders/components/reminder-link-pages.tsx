@@ -2,9 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CHECKOUT_REMINDER_ONE_CLICK_PATH, type RestoredCart } from '@contracts/checkout-reminders';
 import type { ReorderLine } from '@contracts/reorder';
 import { CircleCheck, ShoppingBag, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { NarrowPage } from '@/components/ui/narrow-page';
 import { Spinner } from '@/components/ui/spinner';
 import { StatusMessage } from '@/components/ui/status-message';
 import { paths } from '@/config/paths';
@@ -15,15 +16,6 @@ import { cartLinesOf } from '@/lib/cart/reorder-lines';
 import { formatMoney } from '@/lib/money';
 import { useCheckoutRemindersTranslation } from '@/components/checkout-reminders/texts';
 import styles from './reminder-link-pages.module.css';
-
-function Page({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className={`container ${styles.page}`}>
-      <h1 className="page-title">{title}</h1>
-      <div className={styles.column}>{children}</div>
-    </div>
-  );
-}
 
 /**
  * /cart/restore?token= — the reminder's restore link: the left checkout's lines go back in the
@@ -85,7 +77,7 @@ export function RestoreCartPage() {
       </>
     );
   }
-  return <Page title={t('restore.title')}>{body}</Page>;
+  return <NarrowPage itemsStart title={t('restore.title')}>{body}</NarrowPage>;
 }
 
 /**
@@ -122,10 +114,10 @@ export function WithdrawConsentPage() {
       </>
     );
   return (
-    <Page title={t('withdraw.title')}>
+    <NarrowPage itemsStart title={t('withdraw.title')}>
       <div ref={answer} tabIndex={-1} className={styles.answer} data-testid="withdraw-answer">
         {body}
       </div>
-    </Page>
+    </NarrowPage>
   );
 }
