@@ -1,6 +1,9 @@
 import type { CustomerLanguage } from '../contracts/languages.js';
 
-/** The abandoned-checkout reminder's texts (checkout-reminders.ts), in the checkout's language. */
+/**
+ * The abandoned-checkout reminder's texts (checkout-reminders.ts), in the checkout's language. The Polish
+ * texts avoid the second person's past tense, which has a gender (zacząłeś / zaczęłaś) we do not know.
+ */
 interface CheckoutReminderTexts {
   subject: (shop: string) => string;
   lead: string;
@@ -13,9 +16,9 @@ interface CheckoutReminderTexts {
 const texts: Record<CustomerLanguage, CheckoutReminderTexts> = {
   pl: {
     subject: (shop) => `${shop}: Twoje zamówienie czeka na dokończenie`,
-    lead: 'Zacząłeś zamówienie, ale go nie opłaciłeś. W koszyku były:',
+    lead: 'Twoje zamówienie zostało rozpoczęte, ale nie zostało opłacone. W koszyku były:',
     restore: (days) => `Jednym kliknięciem przywrócisz koszyk, po dzisiejszych cenach i stanach (link działa ${days} dni):`,
-    once: 'To jedyne przypomnienie o tym zamówieniu: wysłaliśmy je, bo zaznaczyłeś na to zgodę przy zamówieniu.',
+    once: 'To jedyne przypomnienie o tym zamówieniu: wysłaliśmy je, bo przy zamówieniu została zaznaczona zgoda na nie.',
     signature: (shop) => `Pozdrawiamy,\n${shop}`,
     withdraw: (url) => `Nie chcesz takich przypomnień? Wycofaj zgodę jednym kliknięciem: ${url}`,
   },
