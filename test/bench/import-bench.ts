@@ -1,6 +1,9 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stringify } from 'csv-stringify/sync';
 import { createImportJob, getImportJobItem } from '../../functions/catalog/bulk/import-entity.js';
 import { runImportJob } from '../../functions/catalog/bulk/import-job.js';
@@ -75,6 +78,12 @@ async function timedJob(uploadKey: string, mode: 'dryRun' | 'apply'): Promise<{ 
   return { seconds, peakMemoryMb: job.peakMemoryMb ?? 0, counts: job.counts };
 }
 
+/** A timing of rows the job refused measures nothing: every row must be a product to create. */
+function expectAllCreated(mode: string, counts: unknown, rows: number): void {
+  const { create, error } = (counts ?? {}) as { create?: number; error?: number };
+  if (create !== rows || error) throw new Error(`the ${mode} did not accept the file: ${JSON.stringify(counts)}`);
+}
+
 /** The figures on a running local stack (the demo register seeded: the rows name its manufacturer). */
 export async function importBench(log: (line: string) => void, rows = ROWS): Promise<ImportFigures> {
   // The bench runs the jobs itself, timed: the stack's background runner stays out of it.
@@ -85,8 +94,10 @@ export async function importBench(log: (line: string) => void, rows = ROWS): Pro
   log(`A file of ${rows.toLocaleString('en')} new products (${(body.length / 1024 / 1024).toFixed(1)} MB) uploaded`);
   const dryRun = await timedJob(uploadKey, 'dryRun');
   log(`dry run: ${dryRun.seconds.toFixed(1)} s ${JSON.stringify(dryRun.counts)}`);
+  expectAllCreated('dry run', dryRun.counts, rows);
   const apply = await timedJob(uploadKey, 'apply');
   log(`apply: ${apply.seconds.toFixed(1)} s ${JSON.stringify(apply.counts)}`);
+  expectAllCreated('apply', apply.counts, rows);
   const peakMemoryMb = Math.max(dryRun.peakMemoryMb, apply.peakMemoryMb);
   const line = `import ${rows.toLocaleString('en')} rows: ${dryRun.seconds.toFixed(1)} s dry run, ${apply.seconds.toFixed(1)} s apply; job peak memory ${peakMemoryMb} MB (RSS of the process running it)`;
   return { rows, dryRunSeconds: dryRun.seconds, applySeconds: apply.seconds, peakMemoryMb, line };
@@ -97,11 +108,31 @@ export async function importBenchStack(): Promise<LocalStack> {
   return startLocalStack({ port: 0, seed: true, catalogRefreshMs: 1000, logLevel: 'SILENT', publishCatalogue: false, demoVariants: false, followUpIntervalMs: 0, ksefJobIntervalMs: 0 });
 }
 
+const FIGURES_PREFIX = 'IMPORT_BENCH_FIGURES ';
+
+/**
+ * The bench in a fresh process, as run.ts needs it: the handlers' SDK clients are per-process
+ * singletons that, in run.ts's own process, still point at the earlier sections' emulators (and the
+ * peak memory is then this job's alone, not the catalogue sections' heap).
+ */
+export async function importBenchInChildProcess(log: (line: string) => void): Promise<ImportFigures> {
+  const child = spawn(process.execPath, [createRequire(import.meta.url).resolve('tsx/cli'), fileURLToPath(import.meta.url)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let figures: ImportFigures | undefined;
+  for await (const line of createInterface({ input: child.stdout })) {
+    if (line.startsWith(FIGURES_PREFIX)) figures = JSON.parse(line.slice(FIGURES_PREFIX.length)) as ImportFigures;
+    else if (line.startsWith('› ')) log(line.slice(2));
+  }
+  const code = await new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+  if (code !== 0 || !figures) throw new Error(`the import bench process ended with code ${code} and no figures (its errors are above)`);
+  return figures;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const stack = await importBenchStack();
   try {
     const figures = await importBench((line) => console.log(`› ${line}`));
     console.log(figures.line);
+    console.log(`${FIGURES_PREFIX}${JSON.stringify(figures)}`);
   } finally {
     await stack.stop();
   }
