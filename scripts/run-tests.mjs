@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm test` after the bootstrap: every check the project has, in one run, with one summary.
-//   lint, type check and web build side by side (each is one mostly single-threaded process, so on
-//   two cores they overlap well; their output is printed as each ends) → vitest (unit, infra,
-//   integration on the emulators) → Playwright e2e in Chromium on freshly started local stacks.
-// Every step runs even when an earlier one failed, so one run shows everything that is wrong.
+// Two lanes run at the same time, because neither fills CI's two cores alone (an e2e journey keeps
+// about 0.85 of a core busy, the integration files about 1.1: both wait on emulators and browsers):
+//   the browser lane: web build → Playwright e2e in Chromium on a freshly started local stack;
+//   the code lane:    lint and type check side by side → vitest (unit, infra, integration on the
+//                     emulators).
+// A step's output is printed in one piece when it ends. Every step runs even when an earlier one
+// failed, so one run shows everything that is wrong.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,30 +18,33 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-// A step with the same `group` as the one before it runs at the same time as it.
-const steps = [
-  { name: 'lint', group: 'static', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
-  { name: 'type check', group: 'static', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'web build', group: 'static', cmd: bin('vite'), args: ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'] },
-  {
-    name: 'vitest (unit, infra, integration)',
-    cmd: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
-    counts: () => {
-      const report = JSON.parse(readFileSync(join(results, 'vitest.json'), 'utf8'));
-      return { passed: report.numPassedTests, failed: report.numFailedTests };
-    },
+const lint = { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] };
+const typeCheck = { name: 'type check', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] };
+const webBuild = { name: 'web build', cmd: bin('vite'), args: ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'] };
+const vitest = {
+  name: 'vitest (unit, infra, integration)',
+  cmd: bin('vitest'),
+  args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
+  counts: () => {
+    const report = JSON.parse(readFileSync(join(results, 'vitest.json'), 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
   },
-  {
-    name: 'e2e (Playwright, Chromium)',
-    cmd: bin('playwright'),
-    args: ['test', '-c', 'test/e2e/playwright.config.ts'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') },
-    counts: () => {
-      const report = JSON.parse(readFileSync(join(results, 'playwright.json'), 'utf8'));
-      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
-    },
+};
+const e2e = {
+  name: 'e2e (Playwright, Chromium)',
+  cmd: bin('playwright'),
+  args: ['test', '-c', 'test/e2e/playwright.config.ts'],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') },
+  counts: () => {
+    const report = JSON.parse(readFileSync(join(results, 'playwright.json'), 'utf8'));
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
   },
+};
+
+// Each lane is a list of stages run one after another; the steps of a stage run side by side.
+const lanes = [
+  [[webBuild], [e2e]],
+  [[lint, typeCheck], [vitest]],
 ];
 
 let passed = 0;
@@ -46,25 +52,19 @@ let failed = 0;
 const failedSteps = [];
 const started = Date.now();
 
-/** Runs a step; with `buffered`, its output is held and printed in one piece when it ends. */
-function run(step, buffered) {
+/** Runs a step, holding its output until it ends. */
+function run(step) {
   const t = Date.now();
-  if (!buffered) console.log(`\n━━ ${step.name}`);
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, {
-      cwd: root,
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...step.env },
-    });
+    const child = spawn(step.cmd, step.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
-      if (buffered) {
-        console.log(`\n━━ ${step.name}`);
-        process.stdout.write(Buffer.concat(output));
-      }
-      resolve({ step, ok: code === 0, seconds: (Date.now() - t) / 1000 });
+      console.log(`\n━━ ${step.name}`);
+      process.stdout.write(Buffer.concat(output));
+      record({ step, ok: code === 0, seconds: (Date.now() - t) / 1000 });
+      resolve();
     });
   });
 }
@@ -83,17 +83,15 @@ function record({ step, ok, seconds }) {
     failed += 1; // a failed lint, type check or build counts as a failed test
   }
   if (!ok) failedSteps.push(step.name);
-  console.log(`━━ ${step.name}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)`);
+  console.log(`━━ ${step.name}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s, ended ${((Date.now() - started) / 1000).toFixed(0)} s into the run)`);
 }
 
-for (let i = 0; i < steps.length; ) {
-  let end = i + 1;
-  while (steps[i].group && steps[end]?.group === steps[i].group) end += 1;
-  const group = steps.slice(i, end);
-  const results = await Promise.all(group.map((step) => run(step, group.length > 1)));
-  results.forEach(record);
-  i = end;
-}
+console.log(`Running side by side: ${lanes.map((stages) => stages.map((stage) => stage.map((s) => s.name).join(' + ')).join(' → ')).join('  |  ')}`);
+await Promise.all(
+  lanes.map(async (stages) => {
+    for (const stage of stages) await Promise.all(stage.map(run));
+  }),
+);
 
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 // The plain closing line CI reads.
