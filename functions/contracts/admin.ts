@@ -163,7 +163,8 @@ export const productVariantInputSchema = z.object({
   images: z.array(z.string().trim().min(1).max(2000)).max(20).default([]),
   weightClass: z.enum(parcelSizes, { error: 'validation.parcelSize' }).nullable().default(null),
   weightGrams: z.number({ error: 'validation.weight' }).int('validation.weight').min(1, 'validation.weight').max(1_000_000, 'validation.weight').nullable().default(null),
-  lowStockThreshold: z.number().int().min(0, 'validation.number').max(1_000_000).nullable().default(null),
+  /** Its own low-stock threshold (contracts/low-stock.ts); null: the product's. The same messages as the product's threshold. */
+  lowStockThreshold: z.number({ error: 'validation.number' }).int('validation.number').min(0, 'validation.number').max(1_000_000, 'validation.number').nullable().default(null),
 });
 export type ProductVariantInput = z.input<typeof productVariantInputSchema>;
 

@@ -36,9 +36,9 @@ describe('variant matrix', () => {
     const rows = generateVariants([size], [], 'B').map((r, i) => ({ ...r, stock: String(i), price: i === 1 ? '129,90' : '' }));
     const input = toProductInput({ ...newProductValues(), options: [size], variants: rows }) as { variants: unknown[] };
     expect(input.variants).toEqual([
-      { sku: 'B-S', options: { size: 's' }, stock: 0, price: null, dealerPrice: null, ean: '', images: [], weightClass: null, weightGrams: null },
-      { sku: 'B-M', options: { size: 'm' }, stock: 1, price: 12_990, dealerPrice: null, ean: '', images: [], weightClass: null, weightGrams: null },
-      { sku: 'B-L', options: { size: 'l' }, stock: 2, price: null, dealerPrice: null, ean: '', images: [], weightClass: null, weightGrams: null },
+      { sku: 'B-S', options: { size: 's' }, stock: 0, price: null, dealerPrice: null, ean: '', images: [], weightClass: null, weightGrams: null, lowStockThreshold: null },
+      { sku: 'B-M', options: { size: 'm' }, stock: 1, price: 12_990, dealerPrice: null, ean: '', images: [], weightClass: null, weightGrams: null, lowStockThreshold: null },
+      { sku: 'B-L', options: { size: 'l' }, stock: 2, price: null, dealerPrice: null, ean: '', images: [], weightClass: null, weightGrams: null, lowStockThreshold: null },
     ]);
   });
 
@@ -53,6 +53,27 @@ describe('variant matrix', () => {
     const rows = generateVariants([size], [], 'B');
     expect(applyToRows(rows, new Set([0, 2]), { stock: '7' }).map((r) => r.stock)).toEqual(['7', '0', '7']);
     expect(applyToRows(rows, new Set(), { dealerPrice: '80' }).map((r) => r.dealerPrice)).toEqual(['80', '80', '80']);
+  });
+
+  it("sends a row's own low-stock threshold as typed; empty is the product's, and a wrong number is an error on that row's field", () => {
+    // Arrange: three sizes, the bulk edit sets 3 on S and M, then M's is typed over and L's left empty.
+    const rows = applyToRows(generateVariants([size], [], 'B'), new Set([0, 1]), { lowStockThreshold: '3' }).map((r) => (r.options.size === 'm' ? { ...r, lowStockThreshold: ' 10 ' } : r));
+    const values = { ...newProductValues(), name: 'Kurtka', description: 'Opis', subcategory: 'jackets', price: '100', imageUrl: 'products/k', parcelSize: 'B', weightGrams: '1800', status: 'draft' as const, options: [size], variants: rows };
+
+    // Act: the server reads the body with its own schema.
+    const saved = productInputSchema.parse(toProductInput(values));
+
+    // Assert
+    expect(saved.variants.map((v) => [v.sku, v.lowStockThreshold])).toEqual([
+      ['B-S', 3],
+      ['B-M', 10],
+      ['B-L', null],
+    ]);
+    for (const typed of ['1,5', '-1', 'dużo']) {
+      const refused = productInputSchema.safeParse(toProductInput({ ...values, variants: rows.map((r, i) => (i === 2 ? { ...r, lowStockThreshold: typed } : r)) }));
+      expect(refused.success, typed).toBe(false);
+      expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message]), typed).toEqual([['variants.2.lowStockThreshold', 'validation.number']]);
+    }
   });
 });
 
@@ -100,6 +121,8 @@ describe('saving the product form keeps what the form has no control for', () =>
     });
     const values = productToFormValues(toAdminProduct(stored));
     expect(values.lowStockThreshold).toBe('4');
+    // The matrix shows each size's own threshold, and an empty field for the product's.
+    expect(values.variants.map((v) => v.lowStockThreshold)).toEqual(['1', '']);
 
     // Act: the admin changes the threshold and saves; the server reads the body with its own schema.
     const saved = productInputSchema.parse(toProductInput({ ...values, lowStockThreshold: '6' }));

@@ -49,8 +49,8 @@ export interface VariantRowValues {
   weightGrams: string;
   /** The row's own photos, first shown first: some of the product's pictures, or none for the product's. */
   images: string[];
-  /** Its own low-stock threshold (null: the product's), set through the API: kept as loaded so a save does not clear it. */
-  lowStockThreshold?: number | null;
+  /** Its own low-stock threshold in units as typed (issue 33); '' is the product's. */
+  lowStockThreshold: string;
 }
 
 export const emptyFitmentRange = (): FitmentRangeValues => ({ family: '', model: '', yearFrom: '', yearTo: '', engine: '' });
@@ -224,7 +224,7 @@ export function productToFormValues(product: AdminProduct): ProductFormValues {
           weightClass: v.weightClass ?? '',
           weightGrams: v.weightGrams == null ? '' : String(v.weightGrams),
           images: [...(v.images ?? [])],
-          lowStockThreshold: v.lowStockThreshold ?? null,
+          lowStockThreshold: v.lowStockThreshold == null ? '' : String(v.lowStockThreshold),
         }))
       : [],
     lowStockThreshold: product.lowStockThreshold == null ? '' : String(product.lowStockThreshold),
@@ -317,7 +317,7 @@ export function toProductInput(values: ProductFormValues): Record<string, unknow
       images: v.images,
       weightClass: v.weightClass || null,
       weightGrams: optionalNumber(v.weightGrams),
-      ...(v.lowStockThreshold != null ? { lowStockThreshold: v.lowStockThreshold } : {}),
+      lowStockThreshold: optionalNumber(v.lowStockThreshold),
     })),
     lowStockThreshold: optionalNumber(values.lowStockThreshold),
     volumeBreaks: values.volumeBreaks,

@@ -53,7 +53,7 @@ export function generateVariants(options: readonly OptionValues[], existing: rea
   return combinations.map((combination) => {
     const kept = byCombination.get(combinationKey(combination, keys));
     if (kept) return { ...kept, options: combination };
-    return { sku: `${prefix}-${keys.map((k) => combination[k]).join('-')}`.toUpperCase(), options: combination, stock: '0', price: '', dealerPrice: '', ean: '', weightClass: '', weightGrams: '', images: [] };
+    return { sku: `${prefix}-${keys.map((k) => combination[k]).join('-')}`.toUpperCase(), options: combination, stock: '0', price: '', dealerPrice: '', ean: '', weightClass: '', weightGrams: '', images: [], lowStockThreshold: '' };
   });
 }
 

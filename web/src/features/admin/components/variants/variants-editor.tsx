@@ -15,7 +15,7 @@ import { applyToRows, generateVariants, keyOf, MAX_OPTIONS, OPTION_PRESETS, pars
 import styles from './variants-editor.module.css';
 
 /** The matrix's columns after the row's checkbox, in order (their headers are `variants.<name>`). */
-const MATRIX_COLUMNS = ['variant', 'sku', 'stock', 'price', 'dealerPrice', 'weightClass', 'weightGrams', 'ean', 'photos'] as const;
+const MATRIX_COLUMNS = ['variant', 'sku', 'stock', 'lowStockThreshold', 'price', 'dealerPrice', 'weightClass', 'weightGrams', 'ean', 'photos'] as const;
 
 interface VariantsEditorProps {
   options: OptionValues[];
@@ -34,9 +34,9 @@ interface VariantsEditorProps {
 /**
  * The options editor and the variant matrix (issue 31) of the product form: up to three options
  * with their values in Polish and English, then one row per combination (generated), each with
- * its SKU, units, price, dealer price, parcel size and weight (when they differ from the
- * product's), EAN and photos (some of the product's); units, price and dealer price can be set
- * on the selected rows at once (every row when none is selected). Every field
+ * its SKU, units, low-stock threshold, price, dealer price, parcel size and weight (when they
+ * differ from the product's), EAN and photos (some of the product's); units, threshold, price and
+ * dealer price can be set on the selected rows at once (every row when none is selected). Every field
  * error of the schema or the server (a SKU twice, a combination twice, a missing value) stands
  * under its field in its row. A chunk of its own: only products with options load it.
  */
@@ -47,6 +47,7 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
   const [bulkStock, setBulkStock] = useState('');
   const [bulkPrice, setBulkPrice] = useState('');
   const [bulkDealerPrice, setBulkDealerPrice] = useState('');
+  const [bulkThreshold, setBulkThreshold] = useState('');
   // Rows picked for a bulk edit, by index; cleared whenever the rows are regenerated or removed.
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const replaceRows = (next: VariantRowValues[]) => {
@@ -61,7 +62,7 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
       return next;
     });
   const bulk = (patch: Partial<VariantRowValues>) => onVariants(applyToRows(variants, selected, patch));
-  const bulkLabel = (key: 'Stock' | 'Price' | 'DealerPrice') => (selected.size ? t(`variants.setSelected${key}`, { count: selected.size }) : t(`variants.setAll${key}`));
+  const bulkLabel = (key: 'Stock' | 'LowStockThreshold' | 'Price' | 'DealerPrice') => (selected.size ? t(`variants.setSelected${key}`, { count: selected.size }) : t(`variants.setAll${key}`));
   const message = (path: string) => validationText(t, (get(errors, path) as { message?: string } | undefined)?.message);
 
   const setOption = (index: number, next: OptionValues) => {
@@ -83,7 +84,7 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
   const unusedPresets = OPTION_PRESETS.filter((p) => !options.some((o) => o.key === p.key));
 
   return (
-    <div className={ui.stack} data-testid="variants-editor">
+    <div className={`${ui.stack} ${styles.editor}`} data-testid="variants-editor">
       {message('options') ? <p className={ui.error}>{message('options')}</p> : null}
       {options.map((option, index) => (
         <OptionEditor
@@ -125,8 +126,9 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
 
       {variants.length ? (
         <>
-          <div className={`${fieldRowClassName} ${styles.bulk}`} role="group" aria-label={selected.size ? t('variants.bulkSelectedLabel', { count: selected.size }) : t('variants.bulkLabel')}>
+          <div className={styles.bulk} role="group" aria-label={selected.size ? t('variants.bulkSelectedLabel', { count: selected.size }) : t('variants.bulkLabel')}>
             <BulkSet id={`${id}-bulk-stock`} label={t('variants.stock')} value={bulkStock} onValue={setBulkStock} inputMode="numeric" apply={bulkLabel('Stock')} disabled={bulkStock.trim() === ''} onApply={() => bulk({ stock: bulkStock })} />
+            <BulkSet id={`${id}-bulk-threshold`} label={t('variants.lowStockThreshold')} value={bulkThreshold} onValue={setBulkThreshold} inputMode="numeric" apply={bulkLabel('LowStockThreshold')} onApply={() => bulk({ lowStockThreshold: bulkThreshold })} />
             <BulkSet id={`${id}-bulk-price`} label={t('variants.price')} value={bulkPrice} onValue={setBulkPrice} inputMode="decimal" apply={bulkLabel('Price')} onApply={() => bulk({ price: bulkPrice })} />
             <BulkSet id={`${id}-bulk-dealer`} label={t('variants.dealerPrice')} value={bulkDealerPrice} onValue={setBulkDealerPrice} inputMode="decimal" apply={bulkLabel('DealerPrice')} onApply={() => bulk({ dealerPrice: bulkDealerPrice })} />
             <p className={ui.hint}>{t('variants.bulkHint')}</p>
@@ -157,7 +159,7 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
                 {variants.map((row, index) => {
                   const label = rowLabel(options, row);
                   const rowError = message(`variants.${index}.options`) ?? options.map((o) => message(`variants.${index}.options.${o.key}`)).find(Boolean);
-                  const cell = (field: 'sku' | 'stock' | 'price' | 'dealerPrice' | 'weightClass' | 'weightGrams' | 'ean', input: React.ReactNode) => {
+                  const cell = (field: 'sku' | 'stock' | 'lowStockThreshold' | 'price' | 'dealerPrice' | 'weightClass' | 'weightGrams' | 'ean', input: React.ReactNode) => {
                     const error = message(`variants.${index}.${field}`);
                     return (
                       <td>
@@ -182,6 +184,23 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
                       </th>
                       {cell('sku', <input className={`${ui.input} ${styles.sku}`} aria-label={t('variants.skuOf', { variant: label })} value={row.sku} onChange={(e) => setRow(index, { sku: e.target.value })} {...invalid('sku')} />)}
                       {cell('stock', <input className={`${ui.input} ${styles.number}`} type="number" inputMode="numeric" min={0} aria-label={t('variants.stockOf', { variant: label })} value={row.stock} onChange={(e) => setRow(index, { stock: e.target.value })} {...invalid('stock')} />)}
+                      {cell(
+                        'lowStockThreshold',
+                        <input
+                          className={`${ui.input} ${styles.number}`}
+                          type="number"
+                          inputMode="numeric"
+                          min={0}
+                          step={1}
+                          placeholder={t('variants.pricePlaceholder')}
+                          aria-label={t('variants.lowStockThresholdOf', { variant: label })}
+                          value={row.lowStockThreshold}
+                          onChange={(e) => setRow(index, { lowStockThreshold: e.target.value })}
+                          {...invalid('lowStockThreshold')}
+                          // What an empty threshold means is said once under the table, and read with each field.
+                          aria-describedby={[message(`variants.${index}.lowStockThreshold`) ? `${id}-${index}-lowStockThreshold-error` : '', `${id}-threshold-hint`].filter(Boolean).join(' ')}
+                        />,
+                      )}
                       {cell('price', <input className={`${ui.input} ${styles.number}`} type="number" inputMode="decimal" min={0} step={0.01} placeholder={t('variants.pricePlaceholder')} aria-label={t('variants.priceOf', { variant: label })} value={row.price} onChange={(e) => setRow(index, { price: e.target.value })} {...invalid('price')} />)}
                       {cell(
                         'dealerPrice',
@@ -214,6 +233,9 @@ export default function VariantsEditor({ options, variants, onOptions, onVariant
             </table>
           </div>
           <p className={ui.hint}>{t('variants.total', { count: variants.length, stock: variants.reduce((sum, row) => sum + (Number(row.stock) || 0), 0) })}</p>
+          <p id={`${id}-threshold-hint`} className={ui.hint}>
+            {t('variants.lowStockThresholdHint')}
+          </p>
         </>
       ) : null}
     </div>
@@ -301,37 +323,39 @@ function OptionEditor({ index, option, onChange, onRemove, message }: { index: n
         {t('variants.optionKeyHint')}
       </p>
       {option.values.length ? (
-        <table className={`${ui.table} ${styles.values}`}>
-          <caption className="visually-hidden">{t('variants.valuesOf', { name: option.name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('variants.valueLabel')}</th>
-              <th scope="col">{t('variants.valueLabelEn')}</th>
-              <th scope="col">{t('variants.valueKey')}</th>
-              <ActionsHeader label={t('form.actions')} />
-            </tr>
-          </thead>
-          <tbody>
-            {option.values.map((value, valueIndex) => {
-              const error = message(`.values.${valueIndex}.key`) ?? message(`.values.${valueIndex}.label`);
-              return (
-                <tr key={valueIndex}>
-                  <td>
-                    <input className={ui.input} aria-label={t('variants.valueLabelOf', { number: valueIndex + 1 })} value={value.label} onChange={(e) => setValue(valueIndex, { label: e.target.value })} />
-                    {error ? <p className={styles.cellError}>{error}</p> : null}
-                  </td>
-                  <td>
-                    <input className={ui.input} lang="en" aria-label={t('variants.valueLabelEnOf', { number: valueIndex + 1 })} value={value.labelEn} onChange={(e) => setValue(valueIndex, { labelEn: e.target.value })} />
-                  </td>
-                  <td>
-                    <input className={`${ui.input} ${styles.key}`} spellCheck={false} aria-label={t('variants.valueKeyOf', { number: valueIndex + 1 })} value={value.key} onChange={(e) => setValue(valueIndex, { key: e.target.value })} />
-                  </td>
-                  <RemoveRowCell label={t('variants.removeValue', { value: value.label })} onRemove={() => onChange({ ...option, values: option.values.filter((_, i) => i !== valueIndex) })} />
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className={styles.scroll}>
+          <table className={`${ui.table} ${styles.values}`}>
+            <caption className="visually-hidden">{t('variants.valuesOf', { name: option.name })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('variants.valueLabel')}</th>
+                <th scope="col">{t('variants.valueLabelEn')}</th>
+                <th scope="col">{t('variants.valueKey')}</th>
+                <ActionsHeader label={t('form.actions')} />
+              </tr>
+            </thead>
+            <tbody>
+              {option.values.map((value, valueIndex) => {
+                const error = message(`.values.${valueIndex}.key`) ?? message(`.values.${valueIndex}.label`);
+                return (
+                  <tr key={valueIndex}>
+                    <td>
+                      <input className={ui.input} aria-label={t('variants.valueLabelOf', { number: valueIndex + 1 })} value={value.label} onChange={(e) => setValue(valueIndex, { label: e.target.value })} />
+                      {error ? <p className={styles.cellError}>{error}</p> : null}
+                    </td>
+                    <td>
+                      <input className={ui.input} lang="en" aria-label={t('variants.valueLabelEnOf', { number: valueIndex + 1 })} value={value.labelEn} onChange={(e) => setValue(valueIndex, { labelEn: e.target.value })} />
+                    </td>
+                    <td>
+                      <input className={`${ui.input} ${styles.key}`} spellCheck={false} aria-label={t('variants.valueKeyOf', { number: valueIndex + 1 })} value={value.key} onChange={(e) => setValue(valueIndex, { key: e.target.value })} />
+                    </td>
+                    <RemoveRowCell label={t('variants.removeValue', { value: value.label })} onRemove={() => onChange({ ...option, values: option.values.filter((_, i) => i !== valueIndex) })} />
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {message('.values') ? <p className={ui.error}>{message('.values')}</p> : null}
       <div className={fieldRowClassName}>
@@ -380,10 +404,10 @@ interface BulkSetProps {
   disabled?: boolean;
 }
 
-/** One number of the bulk edit: its field and the button that writes it on the rows. */
+/** One number of the bulk edit: its field and the button that writes it on the rows, kept together when the row wraps. */
 function BulkSet({ id, label, value, onValue, inputMode, apply, onApply, disabled }: BulkSetProps) {
   return (
-    <>
+    <div className={styles.bulkSet}>
       <div className={ui.field}>
         <label htmlFor={id} className={ui.label}>
           {label}
@@ -393,6 +417,6 @@ function BulkSet({ id, label, value, onValue, inputMode, apply, onApply, disable
       <Button variant="secondary" size="small" disabled={disabled} onClick={onApply}>
         {apply}
       </Button>
-    </>
+    </div>
   );
 }
