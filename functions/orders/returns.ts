@@ -12,8 +12,7 @@ import { getOrder, getOrderHistory, productEffect, quantitiesByProduct, unitsByP
 import { lineDisplayName } from '../contracts/order-line-name.js';
 import { submitRefundLater } from './payment-outcome.js';
 import { getReturn, listReturnsOfOrder, returnPut, returnStatusUpdate, returnView, unitsByLine, type ReturnRecord } from '../ledger/return-entity.js';
-import { getRefund } from '../ledger/refund-entity.js';
-import { refundOf } from './refunds.js';
+import { getRefund, refundOf } from '../ledger/refund-entity.js';
 import { listCounts, returnListCount } from '../ledger/list-counters.js';
 import { heldUnits, linePaidFor, remainingUnits, returnRefund, withdrawalEligibility } from '../ledger/withdrawal-rules.js';
 import type { Intent } from '../ledger/write-path.js';

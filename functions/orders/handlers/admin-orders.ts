@@ -22,8 +22,8 @@ import { changeOrderStatus } from '../../ledger/status-change.js';
 
 import { applySessionOutcome, notifyStatus, submitRefundLater } from '../payment-outcome.js';
 import { refundsWithCorrections } from '../../invoices/correction-invoice.js';
-import { getRefund, listRecentRefunds, refundView } from '../../ledger/refund-entity.js';
-import { recordRefund, refundOf } from '../refunds.js';
+import { getRefund, listRecentRefunds, refundOf, refundView } from '../../ledger/refund-entity.js';
+import { recordRefund } from '../refunds.js';
 import { getOrderStats, revenueBetween, shopDay, type PeriodRevenue } from '../../ledger/stats-entity.js';
 import { listReturnsOfOrder, returnView } from '../../ledger/return-entity.js';
 import { isSold } from '../../ledger/order-transitions.js';
