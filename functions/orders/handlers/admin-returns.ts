@@ -6,7 +6,7 @@ import { refundsWithCorrections } from '../../invoices/correction-invoice.js';
 import { getOrder, orderView } from '../../ledger/order-entity.js';
 import { listReturnsOfOrder, returnView, type ReturnRecord } from '../../ledger/return-entity.js';
 import { listReturnsForAdmin } from '../admin-return-queries.js';
-import { decideReturn, receiveReturn } from '../returns.js';
+import { decideReturn, receiveReturn } from '../return-decisions.js';
 
 /** The admin's return routes (orders/handlers.ts imports them on their first call: the function's cold start serves buyers). */
 const returnParams = z.object({ id: z.string().uuid(), returnId: z.string().uuid() });
