@@ -15,7 +15,7 @@ import {
 import { conflict, invalidRequest, notFound } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { listOrdersForAdmin } from '../admin-order-queries.js';
-import { listRefundsForAdmin } from '../admin-return-queries.js';
+import { refundsPage } from '../../ledger/admin-list-reads.js';
 import { expireSession } from '../checkout-sessions.js';
 import { getOrder, getOrderHistory, orderView, withOrderRecords, type OrderCondition, type OrderRecord } from '../../ledger/order-entity.js';
 import { changeOrderStatus } from '../../ledger/status-change.js';
@@ -77,7 +77,7 @@ export const adminListOrders = httpHandler({ query: adminOrdersQuerySchema }, as
 
 /** GET /api/admin/refunds — every order's refunds, newest first, 20 a page by cursor, the exact total. */
 export const adminListRefunds = httpHandler({ query: adminRefundsQuerySchema }, async ({ query }): Promise<AdminRefundsResponse> => {
-  const { items, itemsRead: _read, ...page } = await listRefundsForAdmin(query);
+  const { items, itemsRead: _read, ...page } = await refundsPage(query);
   return { items: items.map(refundView), ...page, pageSize: ADMIN_REFUNDS_PAGE_SIZE };
 });
 
