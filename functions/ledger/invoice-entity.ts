@@ -21,7 +21,7 @@ import { commit, write, type Intent, type TransactItem } from './write-path.js';
  * |---------------------------|---------------------------------------------------------------------------|
  * | byOrder                   | PK = ORDER#{orderId}, SK = INVOICE                                        |
  * | correction of a refund    | PK = ORDER#{orderId}, SK = CORRECTION#{refundId}                          |
- * | issued (admin, newest)    | GSI1PK = INVOICES, GSI1SK = {issuedAt}#{orderId}[#{refundId}] (admin-invoice-queries.ts) |
+ * | issued (admin, newest)    | GSI1PK = INVOICES, GSI1SK = {issuedAt}#{orderId}[#{refundId}] (admin-list-reads.ts)     |
  * | byKsefStatus (job, admin) | GSI2PK = KSEF#{status}, GSI2SK = {due}#{orderId}[#{refundId}]             |
  *
  * `due` is when the KSeF job should look at it next (the next retry for `waiting`), else the

@@ -395,12 +395,8 @@ export interface StatusChange {
   with?: Intent[];
 }
 
-/**
- * Changes fields of an order that are not its status, conditionally (e.g. a payment recorded on
- * a cancelled order, with the refund it calls for, in one transaction). False when the condition
- * no longer held.
- */
-export async function updateOrder(update: {
+/** A change of an order's fields that are not its status (updateOrder, orderUpdateIntents). */
+export interface OrderUpdate {
   order: Pick<OrderRecord, 'id' | 'status'>;
   at: string;
   set?: OrderFieldUpdates;
@@ -411,7 +407,10 @@ export async function updateOrder(update: {
   with?: Intent[];
   /** Numbers to add to fields of the order (a return's bookkeeping). */
   add?: Record<string, number>;
-}): Promise<boolean> {
+}
+
+/** The intents of an update of an order's fields (not its status), for the rules to build on: pure. */
+export function orderUpdateIntents(update: OrderUpdate): Intent[] {
   const values: Record<string, unknown> = { ':from': update.order.status, ...update.when?.values };
   let condition = '#status = :from';
   if (update.when) condition += ` AND (${update.when.expression})`;
@@ -421,12 +420,21 @@ export async function updateOrder(update: {
     condition += ' AND refundableAmount >= :refundAmount';
     values[':refundAmount'] = update.refund.record.amount;
   }
-  const result = await commit([
+  return [
     { kind: 'order', orderId: update.order.id, set: { ...update.set, updatedAt: update.at }, add, condition, names: { '#status': 'status', ...update.when?.names }, values },
     ...(update.history ?? []).map((entry) => historyEntry(update.order.id, { ...entry, at: update.at })),
     ...(update.refund ? [refundRecordPut(update.refund.record), listCounts(refundListCount()), historyEntry(update.order.id, refundHistory(update.refund.record, update.order.status, 'requested'))] : []),
     ...(update.with ?? []),
-  ]);
+  ];
+}
+
+/**
+ * Changes fields of an order that are not its status, conditionally (e.g. a payment recorded on
+ * a cancelled order, with the refund it calls for, in one transaction). False when the condition
+ * no longer held.
+ */
+export async function updateOrder(update: OrderUpdate): Promise<boolean> {
+  const result = await commit(orderUpdateIntents(update));
   return result.committed;
 }
 

@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Refund, RefundReason, RefundStatus } from '../contracts/order.js';
+import { conflict } from '../core/errors.js';
 import { queryAll, db, tableName } from '../core/table.js';
 import { parseItem, refundRecordSchema } from './items.js';
 import { ledgerIndexKeys, ledgerKeys, orderItemPrefix } from './keys.js';
@@ -72,6 +73,26 @@ export function newRefundRecord(input: {
     ...(input.lines ? { lines: input.lines } : {}),
     ...(input.returnId ? { returnId: input.returnId } : {}),
   };
+}
+
+/** The refund record of an order's payment; `amount` defaults to all that is still refundable. */
+export function refundOf(
+  order: { id: string; currency: string; refundableAmount: number; stripePaymentIntentId: string | null },
+  input: { id: string; reason: RefundReason; requestedBy: string; at: string; amount?: number; lines?: RefundLine[]; returnId?: string },
+): RefundRecord {
+  if (!order.stripePaymentIntentId) throw conflict('conflict', 'This order has no payment to refund');
+  return newRefundRecord({
+    orderId: order.id,
+    id: input.id,
+    amount: input.amount ?? order.refundableAmount,
+    currency: order.currency,
+    reason: input.reason,
+    requestedBy: input.requestedBy,
+    paymentIntentId: order.stripePaymentIntentId,
+    at: input.at,
+    ...(input.lines ? { lines: input.lines } : {}),
+    ...(input.returnId ? { returnId: input.returnId } : {}),
+  });
 }
 
 /** The new refund's item; refused if a refund with this key exists (the same request again). */

@@ -29,7 +29,7 @@ export interface ReturnRecord extends Return {
 
 const keyOf = ledgerKeys.return;
 const statusKey = (status: ReturnStatus) => ledgerIndexKeys.returnsByStatus(status).GSI2PK;
-/** The admin list's partition of one status (GSI2PK; admin-return-queries.ts). */
+/** The admin list's partition of one status (GSI2PK; admin-list-reads.ts). */
 export const returnStatusPartition = statusKey;
 
 /** The new return's item; refused if one with this id exists (the same request again). */

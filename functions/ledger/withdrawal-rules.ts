@@ -1,6 +1,12 @@
 import type { Order, OrderItem } from '../contracts/order.js';
-import { WITHDRAWAL_DAYS, type Return, type ReturnLine, type ReturnPath, type WithdrawalEligibility } from '../contracts/returns.js';
+import { lineDisplayName } from '../contracts/order-line-name.js';
+import { WITHDRAWAL_DAYS, type Return, type ReturnLine, type ReturnPath, type ReturnStatus, type WithdrawalEligibility, type WithdrawalRequest } from '../contracts/returns.js';
+import { conflict, invalidRequest } from '../core/errors.js';
+import { listCounts, returnListCount } from './list-counters.js';
+import { orderUpdateIntents, type OrderCondition, type OrderRecord } from './order-entity.js';
+import { returnPut, type ReturnRecord } from './return-entity.js';
 import { shopDay } from './stats-entity.js';
+import type { Intent } from './write-path.js';
 
 /**
  * The rules of withdrawal (issue 19), pure: the order, its returns and the moment in; whether the
@@ -12,6 +18,25 @@ import { shopDay } from './stats-entity.js';
  * time, "day 15" is not. Days are Polish calendar days. Hand-written on purpose: the arithmetic
  * is on calendar dates (YYYY-MM-DD → whole UTC days), which needs no library; the time zone
  * conversion is Intl's (shopDay).
+ *
+ * Each step of a withdrawal is a rule too, pure like refund-rules.ts: (the order, the return and
+ * what else the step reads, the step) → the intents of its one transaction, or a refusal (an
+ * HttpError). orders/returns.ts reads the state, asks the rule, commits the answer and, when a
+ * condition failed (another step or a sale landed first), reads again and asks again:
+ *
+ * | step     | the return                    | the order                                   | products                       |
+ * |----------|-------------------------------|---------------------------------------------|--------------------------------|
+ * | withdraw | put (new id only)             | status unchanged, `returnsVersion` as read  | —                              |
+ * | receive  | requested → received          | `returnsInStock` + units                    | stock + units, units sold −    |
+ * | accept   | received → accepted           | the refund promised (`refundableAmount` −), | units not accepted go back to  |
+ * |          |                               | `returnsInStock` − units not accepted       | the buyer: stock −, sold +     |
+ * | reject   | requested/received → rejected | (if received) `returnsInStock` − units      | (if received) stock −, sold +  |
+ * | accept again, its refund failed | names a new refund of the same amount | the refund promised again | —              |
+ *
+ * The withdrawal is here; the workshop's steps (receive, accept, reject, retry) are in
+ * return-decision-rules.ts, off the buyers' cold start; accepted → refunded is the refund rule's
+ * (refund-rules.ts). A step already taken is answered with no intents: a repeated request
+ * (double click, retry) finds the return as it is.
  */
 const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 const dayOf = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
@@ -102,4 +127,87 @@ export function returnRefund(input: {
   const whole = order.items.every((item) => (accepted[item.id] ?? 0) + (acceptedBefore[item.id] ?? 0) >= item.quantity);
   const delivery = whole && goods > 0 ? Math.min(order.delivery?.cost ?? 0, input.cheapestDelivery) : 0;
   return { goods, delivery, total: goods + delivery };
+}
+
+// ---- the steps of a withdrawal, as intents ---------------------------------------------------
+
+const WITHDRAWAL_BLOCKED: Record<NonNullable<WithdrawalEligibility['blocker']>, string> = {
+  company: 'Purchases made with a NIP are not covered by the consumer right of withdrawal',
+  deadline: 'The 14 days to withdraw from this purchase have passed',
+  status: 'This order cannot be withdrawn from in its current state',
+  nothing_left: 'Every unit of this order has already been withdrawn',
+  unpaid: 'This order was never paid',
+};
+
+/** Every step but a receipt is conditional on the returns being as read (`returnsVersion`). */
+export const sameReturnsVersion = (order: OrderRecord): OrderCondition =>
+  order.returnsVersion === undefined
+    ? { expression: 'attribute_not_exists(returnsVersion)' }
+    : { expression: 'returnsVersion = :returnsVersion', values: { ':returnsVersion': order.returnsVersion } };
+
+/** The order history's line of a withdrawal's step. */
+export const returnHistory = (order: OrderRecord, by: string, returnStatus: ReturnStatus) => ({ kind: 'return' as const, from: order.status, to: order.status, by, returnStatus });
+
+export interface WithdrawalEvent extends WithdrawalRequest {
+  /** Who asked (the buyer's e-mail, `guest`), kept on the return. */
+  by: string;
+  at: string;
+}
+
+/**
+ * The buyer withdraws `event.lines`: the return and the order's `returnsVersion` (so two
+ * withdrawals at once cannot both take the last units). The same request again (by `requestId`)
+ * is the return recorded, with no intents. 409 `withdrawal_not_allowed` when the eligibility
+ * (withdrawalEligibility, as the writer read it) says no; 400 for units the order does not have left.
+ */
+export function withdrawalIntents(
+  state: { order: OrderRecord; returns: ReturnRecord[]; eligibility: WithdrawalEligibility },
+  event: WithdrawalEvent,
+): { record: ReturnRecord; intents: Intent[] } {
+  const { order, returns, eligibility } = state;
+  const same = returns.find((r) => r.id === event.requestId);
+  if (same) return { record: same, intents: [] };
+  if (!eligibility.allowed) throw conflict('withdrawal_not_allowed', WITHDRAWAL_BLOCKED[eligibility.blocker!]);
+
+  const left = remainingUnits(order, returns);
+  const asked = new Map<string, number>();
+  const fields: Record<string, string> = {};
+  event.lines.forEach((line, i) => {
+    const total = (asked.get(line.itemId) ?? 0) + line.quantity;
+    asked.set(line.itemId, total);
+    if (!(line.itemId in left)) fields[`lines.${i}.itemId`] = 'validation.returnLine';
+    else if (total > left[line.itemId]!) fields[`lines.${i}.quantity`] = 'validation.returnQuantity';
+  });
+  if (Object.keys(fields).length) throw invalidRequest('These units cannot be withdrawn', fields);
+
+  const lines: ReturnLine[] = [...asked].map(([itemId, quantity]) => {
+    const item = order.items.find((i) => i.id === itemId)!;
+    return { itemId, productId: item.productId, name: lineDisplayName(item, 'pl'), quantity, unitPrice: item.unitPrice, acceptedQuantity: null };
+  });
+  const record: ReturnRecord = {
+    id: event.requestId,
+    orderId: order.id,
+    status: 'requested',
+    lines,
+    reason: event.reason?.trim() || null,
+    createdAt: event.at,
+    receivedAt: null,
+    decidedAt: null,
+    rejectionReason: null,
+    refund: null,
+    correctionNumber: null,
+    requestedBy: event.by,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    orderCreatedAt: order.createdAt,
+  };
+  const intents = orderUpdateIntents({
+    order,
+    at: event.at,
+    when: sameReturnsVersion(order),
+    add: { returnsVersion: 1 },
+    history: [returnHistory(order, 'buyer', 'requested')],
+    with: [returnPut(record), listCounts(returnListCount(null, record.status))],
+  });
+  return { record, intents };
 }

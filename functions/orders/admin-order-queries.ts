@@ -5,6 +5,7 @@ import { countMatching, cursorsOf, decodeCursor, keyPage, lastPageCursor, positi
 import { dayRangeKeys } from '../core/shop-days.js';
 import { db, tableName } from '../core/table.js';
 import { ALL_FIELD, countOf, listCounterKey, statusCountField } from '../ledger/list-counters.js';
+import type { ListPage } from '../ledger/admin-list-reads.js';
 import { listPartitions } from '../ledger/ledger-reads.js';
 import { fromItem, type OrderRecord } from '../ledger/order-entity.js';
 
@@ -77,17 +78,8 @@ async function orderTotal(filter: AdminOrderFilter, spec: KeyPageSpec): Promise<
   return { total: countOf(out.Item, filter.status ? statusCountField(filter.status) : ALL_FIELD), itemsRead: 1 };
 }
 
-export interface AdminOrderPage {
-  items: OrderRecord[];
-  total: number;
-  page: number;
-  pages: number;
-  nextCursor: string | null;
-  prevCursor: string | null;
-  lastCursor: string | null;
-  /** Entries DynamoDB read for this answer (the benchmark reports it). */
-  itemsRead: number;
-}
+/** A page of orders, as the ledger's other admin lists answer (`itemsRead`: the benchmark reports it). */
+export type AdminOrderPage = ListPage<OrderRecord>;
 
 export async function listOrdersForAdmin(filter: AdminOrderFilter): Promise<AdminOrderPage> {
   const decoded = decodeCursor(filter.cursor);

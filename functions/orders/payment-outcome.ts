@@ -5,15 +5,14 @@ import { logger } from '../core/logger.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { countMetric, MetricUnit } from '../core/metrics.js';
 import { notifyCustomer } from '../messages/order-emails.js';
-import { historyEntry, paymentLookupPut, refundHistory, updateOrder, type OrderFieldUpdates, type OrderRecord } from '../ledger/order-entity.js';
-import { changeOrderStatus } from '../ledger/status-change.js';
-import { refundRecordPut } from '../ledger/refund-entity.js';
+import type { OrderFieldUpdates, OrderRecord } from '../ledger/order-entity.js';
+import { commitOrderMove } from '../ledger/status-change.js';
 import type { Intent } from '../ledger/write-path.js';
-import { listCounts, refundListCount } from '../ledger/list-counters.js';
-import { isSold, noticeFor, statusAfterPayment, type PaymentOutcome } from '../ledger/order-transitions.js';
-import { refundOf, submitRefund } from './refunds.js';
+import { noticeFor } from '../ledger/order-transitions.js';
+import { paymentOutcomeIntents, paymentTarget, type PaymentEvent, type PaymentIntents, type SessionFacts, type SessionOutcome } from '../ledger/payment-rules.js';
+import { submitRefund } from './refunds.js';
 import { followUpNow } from './follow-ups.js';
-import { followUpPut, paidFollowUp, refundFollowUp } from '../ledger/follow-up-entity.js';
+import { refundFollowUp } from '../ledger/follow-up-entity.js';
 import type { RefundRecord } from '../ledger/refund-entity.js';
 
 /**
@@ -21,19 +20,13 @@ import type { RefundRecord } from '../ledger/refund-entity.js';
  * a webhook (stripe-webhook.ts), the sweeper asking Stripe about an order whose webhooks are
  * overdue (stale-orders.ts), the payment result page asking after its order, or an admin
  * cancelling. All go through here, so they can race without harm: every write is conditional
- * on the state it was decided from, and a payment is recorded at most once (`paidAt`).
- *
- * | Stripe says                     | pending order            | cancelled order                     |
- * |---------------------------------|--------------------------|-------------------------------------|
- * | paid                            | processing, confirmation | payment recorded and refunded       |
- * | completed, bank payment pending | payment `processing`     | —                                   |
- * | payment failed                  | cancelled, units back    | payment `failed`                    |
- * | expired                         | cancelled, units back    | —                                   |
- *
- * An attempt that was never paid is never an order to its buyer: no e-mail, not listed. The
- * confirmation e-mail is a follow-up written with the payment (follow-ups.ts), sent off the request.
+ * on the state it was decided from, and a payment is recorded at most once (`paidAt`). What each
+ * word does is the ledger's payment rule (ledger/payment-rules.ts, its table); this reads the
+ * session, commits the rule's intents and does what follows a commit (metrics, a late payment's
+ * refund at Stripe). The confirmation e-mail is a follow-up written with the payment
+ * (follow-ups.ts), sent off the request.
  */
-export type SessionOutcome = PaymentOutcome | 'details';
+export type { SessionOutcome };
 export type OutcomeResult = 'applied' | 'unchanged' | 'raced';
 
 function address(a: Stripe.Address | null | undefined): Address | null {
@@ -86,97 +79,38 @@ export interface SessionOutcomeChange {
   with?: Intent[];
 }
 
-const notPaidYet = { expression: 'attribute_not_exists(paidAt) OR paidAt = :nullPaid', values: { ':nullPaid': null } };
+/** What the order records of a session (payment-rules.ts SessionFacts). */
+const sessionFacts = (session: Stripe.Checkout.Session, order: OrderRecord): SessionFacts => ({
+  paid: session.payment_status === 'paid',
+  amountTotal: session.amount_total ?? null,
+  paymentIntentId: paymentIntentOf(session),
+  details: customerDetails(session, order),
+});
 
 /**
- * Applies the outcome (see the table above). `raced`: the order changed since it was read (the
+ * Applies the outcome (payment-rules.ts). `raced`: the order changed since it was read (the
  * caller reads it again or lets Stripe retry); `unchanged`: nothing to do (already applied).
  */
 export async function applySessionOutcome(change: SessionOutcomeChange): Promise<{ result: OutcomeResult; status: OrderStatus }> {
-  const { order, session, outcome, by } = change;
-  const at = new Date().toISOString();
-  const paid = outcome === 'paid' || (outcome === 'details' && session?.payment_status === 'paid');
-  const result = (r: boolean, status: OrderStatus) => ({ result: (r ? 'applied' : 'raced') as OutcomeResult, status: r ? status : order.status });
-
-  if (paid && session) {
-    if (order.paidAt) return { result: 'unchanged', status: order.status };
-    const amount = session.amount_total ?? order.totalAmount;
-    const paymentIntentId = paymentIntentOf(session);
-    const payment: OrderFieldUpdates = { ...customerDetails(session, order), paymentStatus: 'paid', paidAt: at, amountPaid: amount, refundableAmount: amount, customerVisible: true };
-    const lookup = paymentIntentId ? [paymentLookupPut(paymentIntentId, order.id)] : [];
-    const history = [{ kind: 'payment' as const, from: order.status, to: order.status, by, amount }];
-
-    if (order.status === 'pending') {
-      // The confirmation e-mail is the follow-up job's (follow-ups.ts), off this request.
-      const confirm = followUpPut(paidFollowUp(order.id), at);
-      const applied = await changeOrderStatus({ order, to: 'processing', at, by, set: payment, when: notPaidYet, history, with: [...lookup, confirm, ...(change.with ?? [])] });
-      if (applied) {
-        countMetric(shopMetrics.paymentSucceeded);
-        countMetric(shopMetrics.revenue, amount, MetricUnit.NoUnit);
-      }
-      return result(applied, 'processing');
-    }
-    if (order.status === 'cancelled') {
-      // Cancelled means cancelled: the money goes straight back, automatically and once.
-      const withPayment: OrderRecord = { ...order, stripePaymentIntentId: paymentIntentId ?? order.stripePaymentIntentId, refundableAmount: amount };
-      const refund = refundOf(withPayment, { id: 'late-payment', reason: 'late_payment', requestedBy: by, at, amount });
-      // Paid and promised back in the same write: nothing of it stays refundable.
-      const applied = await updateOrder({
-        order,
-        at,
-        set: { ...payment, refundableAmount: 0 },
-        when: notPaidYet,
-        history,
-        with: [refundRecordPut(refund), listCounts(refundListCount()), historyEntry(order.id, refundHistory(refund, 'cancelled', 'requested', at)), ...lookup, ...(change.with ?? [])],
-      });
-      if (applied) {
-        countMetric(shopMetrics.paymentSucceeded);
-        logger.warn('a payment arrived for a cancelled order; refunding it', { orderId: order.id, amount });
-        await submitRefundLater(refund);
-      }
-      return result(applied, 'cancelled');
-    }
-    // An admin moved the order on before Stripe's word arrived: record the payment only.
-    const applied = await updateOrder({ order, at, set: payment, when: notPaidYet, history, with: [...lookup, ...(change.with ?? [])] });
-    if (applied && isSold(order.status)) countMetric(shopMetrics.paymentSucceeded);
-    return result(applied, order.status);
+  const { order, session } = change;
+  const event: PaymentEvent = { outcome: change.outcome, by: change.by, at: new Date().toISOString(), ...(session ? { session: sessionFacts(session, order) } : {}), ...(change.with ? { with: change.with } : {}) };
+  const to = paymentTarget(order, event);
+  if (!to) return { result: 'unchanged', status: order.status };
+  let applied: PaymentIntents = { intents: [] };
+  const committed = await commitOrderMove(order, to, (state) => {
+    applied = paymentOutcomeIntents(state, event);
+    return applied.intents;
+  });
+  if (!committed) return { result: 'raced', status: order.status };
+  if (applied.payment) {
+    countMetric(shopMetrics.paymentSucceeded);
+    if (applied.payment.confirms) countMetric(shopMetrics.revenue, applied.payment.amount, MetricUnit.NoUnit);
   }
-
-  if (outcome === 'details' && session) {
-    // Completed with a bank payment (BLIK, Przelewy24) still under way: the buyer has done their
-    // part, so it is an order to them now, awaiting its payment.
-    if (order.status !== 'pending' || order.paymentStatus !== 'unpaid') return { result: 'unchanged', status: order.status };
-    const applied = await updateOrder({
-      order,
-      at,
-      set: { ...customerDetails(session, order), paymentStatus: 'processing', customerVisible: true },
-      when: { expression: 'attribute_not_exists(paymentStatus) OR paymentStatus = :unpaid', values: { ':unpaid': 'unpaid' } },
-      with: change.with,
-    });
-    return result(applied, 'pending');
+  if (applied.lateRefund) {
+    logger.warn('a payment arrived for a cancelled order; refunding it', { orderId: order.id, amount: applied.lateRefund.amount });
+    await submitRefundLater(applied.lateRefund);
   }
-
-  const failed = outcome === 'failed';
-  const to = statusAfterPayment(order.status, outcome as PaymentOutcome);
-  if (to) {
-    // Never paid: the attempt ends, its units go back, and the buyer is told on the result page,
-    // not by e-mail.
-    const applied = await changeOrderStatus({
-      order,
-      to,
-      at,
-      by,
-      set: failed ? { paymentStatus: 'failed', customerVisible: false } : {},
-      when: notPaidYet,
-      with: change.with,
-    });
-    return result(applied, to);
-  }
-  if (failed && order.status === 'cancelled' && order.paymentStatus === 'processing') {
-    const applied = await updateOrder({ order, at, set: { paymentStatus: 'failed', customerVisible: false }, when: notPaidYet, with: change.with });
-    return result(applied, 'cancelled');
-  }
-  return { result: 'unchanged', status: order.status };
+  return { result: 'applied', status: to };
 }
 
 /**

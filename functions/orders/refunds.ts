@@ -4,8 +4,8 @@ import { conflict } from '../core/errors.js';
 import { logger } from '../core/logger.js';
 import { shopMetrics } from '../core/metric-names.js';
 import { countMetric } from '../core/metrics.js';
-import { getOrder, orderIdOfPayment, updateOrder, type OrderRecord } from '../ledger/order-entity.js';
-import { getRefund, listOpenRefunds, newRefundRecord, type RefundLine, type RefundRecord } from '../ledger/refund-entity.js';
+import { getOrder, orderIdOfPayment, updateOrder } from '../ledger/order-entity.js';
+import { getRefund, listOpenRefunds, newRefundRecord, refundOf, type RefundLine, type RefundRecord } from '../ledger/refund-entity.js';
 import { refundIntents, type StripeRefundStatus } from '../ledger/refund-rules.js';
 import { commit } from '../ledger/write-path.js';
 import { stripe } from './stripe.js';
@@ -32,26 +32,6 @@ function stripeReason(reason: RefundReason): 'duplicate' | 'requested_by_custome
   if (reason === 'duplicate') return 'duplicate';
   if (reason === 'withdrawal' || reason === 'return') return 'requested_by_customer';
   return undefined;
-}
-
-/** The refund record of an order's payment; `amount` defaults to all that is still refundable. */
-export function refundOf(
-  order: OrderRecord,
-  input: { id: string; reason: RefundReason; requestedBy: string; at: string; amount?: number; lines?: RefundLine[]; returnId?: string },
-): RefundRecord {
-  if (!order.stripePaymentIntentId) throw conflict('conflict', 'This order has no payment to refund');
-  return newRefundRecord({
-    orderId: order.id,
-    id: input.id,
-    amount: input.amount ?? order.refundableAmount,
-    currency: order.currency,
-    reason: input.reason,
-    requestedBy: input.requestedBy,
-    paymentIntentId: order.stripePaymentIntentId,
-    at: input.at,
-    ...(input.lines ? { lines: input.lines } : {}),
-    ...(input.returnId ? { returnId: input.returnId } : {}),
-  });
 }
 
 export interface RefundInput {

@@ -3,10 +3,9 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reloadConfig } from '../../functions/core/config.js';
 import { decodeCursor, encodeCursor } from '../../functions/core/key-pages.js';
-import { listInvoicesForAdmin } from '../../functions/invoices/admin-invoice-queries.js';
+import { invoicesPage, refundsPage, returnsPage } from '../../functions/ledger/admin-list-reads.js';
 import { invoiceListCount, listCounterAdd, orderListCount, refundListCount, returnListCount } from '../../functions/ledger/list-counters.js';
 import { listOrdersForAdmin } from '../../functions/orders/admin-order-queries.js';
-import { listRefundsForAdmin, listReturnsForAdmin } from '../../functions/orders/admin-return-queries.js';
 
 /**
  * The exact DynamoDB commands each admin list's access pattern sends (ElectroDB's habit: the
@@ -93,24 +92,56 @@ describe('the orders list', () => {
 
 describe('the invoices, returns and refunds lists', () => {
   it('invoices: the issued index, newest first; KSeF status and kind as filters', async () => {
-    await listInvoicesForAdmin({});
+    await invoicesPage({});
     expect(queries()).toEqual([{ ...statusPage('INVOICES', ' ', '\uffff'), IndexName: 'GSI1', ExpressionAttributeNames: { '#pk': 'GSI1PK', '#sk': 'GSI1SK' } }]);
     dynamo.resetHistory();
-    await listInvoicesForAdmin({ ksefStatus: 'rejected', kind: 'company' });
+    await invoicesPage({ ksefStatus: 'rejected', kind: 'company' });
     expect(queries().at(-1)).toMatchObject({ IndexName: 'GSI1', FilterExpression: 'ksefStatus = :ksef AND attribute_type(buyer, :map)', ExpressionAttributeValues: { ':pk': 'INVOICES', ':ksef': 'rejected', ':map': 'M' } });
   });
 
   it('returns: one partition per status; refunds: the refunds partition', async () => {
-    await listReturnsForAdmin({ status: 'received' });
+    await returnsPage({ status: 'received' });
     expect(queries()).toEqual([statusPage('RETURNS#received', ' ', '\uffff')]);
     expect(gets()[0]!.Key).toEqual({ PK: 'LIST_COUNTS', SK: 'returns' });
     dynamo.resetHistory();
-    await listReturnsForAdmin({});
+    await returnsPage({});
     expect(queries().map((q) => q.ExpressionAttributeValues![':pk'])).toEqual(['RETURNS#requested', 'RETURNS#received', 'RETURNS#accepted', 'RETURNS#refunded', 'RETURNS#rejected']);
     dynamo.resetHistory();
-    await listRefundsForAdmin({});
+    await refundsPage({});
     expect(queries()).toEqual([statusPage('REFUNDS', ' ', '\uffff')]);
     expect(gets()[0]!.Key).toEqual({ PK: 'LIST_COUNTS', SK: 'refunds' });
+  });
+
+  it("invoices: the unfiltered total is the list's counter; a date range or filter is counted by a COUNT query over the range instead", async () => {
+    await invoicesPage({});
+    expect(gets()).toEqual([{ TableName: TABLE, Key: { PK: 'LIST_COUNTS', SK: 'invoices' }, ConsistentRead: true }]);
+    dynamo.resetHistory();
+    await invoicesPage({ dateFrom: '2026-03-01', dateTo: '2026-03-31' });
+    const range = { ':pk': 'INVOICES', ':lo': '2026-02-28T23:00:00.000Z', ':hi': '2026-03-31T22:00:00.000Z' };
+    expect(gets()).toEqual([]);
+    expect(queries()).toEqual([
+      { TableName: TABLE, IndexName: 'GSI1', KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :lo AND :hi', ExpressionAttributeNames: { '#pk': 'GSI1PK', '#sk': 'GSI1SK' }, ExpressionAttributeValues: range, Select: 'COUNT' },
+      { ...statusPage('INVOICES', range[':lo'], range[':hi']), IndexName: 'GSI1', ExpressionAttributeNames: { '#pk': 'GSI1PK', '#sk': 'GSI1SK' } },
+    ]);
+  });
+
+  it("invoices: a search reads the date range's invoices whole (newest first, the filters applied by DynamoDB) and counts the matches itself", async () => {
+    const issued = (orderId: string, day: string) => ({ PK: `ORDER#${orderId}`, SK: 'INVOICE', GSI1PK: 'INVOICES', GSI1SK: `2026-03-${day}T10:00:00.000Z#${orderId}`, entityType: 'invoice', orderId, number: `FV/2026/${day}`, issuedAt: `2026-03-${day}T10:00:00.000Z`, totalAmount: 10_000, ksefStatus: 'accepted' });
+    dynamo.on(QueryCommand).resolves({ Items: [issued('o3', '20'), issued('o2', '12'), issued('o1', '05')], Count: 3, ScannedCount: 3 });
+    const page = await invoicesPage({ kind: 'company', dateFrom: '2026-03-01', dateTo: '2026-03-31' }, (invoice) => invoice.orderId !== 'o2');
+    expect(gets()).toEqual([]);
+    expect(queries()).toEqual([
+      {
+        TableName: TABLE,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :lo AND :hi',
+        FilterExpression: 'attribute_type(buyer, :map)',
+        ExpressionAttributeValues: { ':pk': 'INVOICES', ':lo': '2026-02-28T23:00:00.000Z', ':hi': '2026-03-31T22:00:00.000Z', ':map': 'M' },
+        ScanIndexForward: false,
+      },
+    ]);
+    expect(page).toMatchObject({ total: 2, pages: 1, page: 1 });
+    expect(page.items.map((invoice) => invoice.number)).toEqual(['FV/2026/20', 'FV/2026/05']);
   });
 });
 

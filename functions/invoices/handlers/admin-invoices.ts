@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ADMIN_INVOICES_PAGE_SIZE, adminInvoicesQuerySchema, resendInvoiceRequestSchema, type AdminInvoicesResponse, type InvoiceSummary } from '../../contracts/invoice.js';
 import { conflict, invalidRequest, notFound } from '../../core/errors.js';
 import { httpHandler, reply } from '../../core/http.js';
+import { invoicesPage } from '../../ledger/admin-list-reads.js';
 import { getOrder, orderView } from '../../ledger/order-entity.js';
 import { getRefund } from '../../ledger/refund-entity.js';
 import { refundCorrectionXml } from '../correction-invoice.js';
-import { listInvoicesForAdmin } from '../admin-invoice-queries.js';
 import { getInvoice, getInvoiceDoc, requeueRejected, type InvoiceDocRef, type InvoiceRecord } from '../../ledger/invoice-entity.js';
 import { toSummary } from '../invoice-view.js';
 import { renderInvoicePdf } from '../invoice-pdf.js';
@@ -20,13 +20,23 @@ const fileName = (invoice: InvoiceRecord, ext: string) => `${invoice.refundId ? 
  * GET /api/admin/invoices — every issued invoice, newest first, 20 a page by cursor, with its KSeF
  * state (company orders' correction invoices too, marked `correction`: they go to KSeF as FA(3)
  * KOR); filters: KSeF status, company/consumer, issue dates, a search over number, buyer, NIP,
- * e-mail (admin-invoice-queries.ts says what each costs).
+ * e-mail (ledger/admin-list-reads.ts says what each costs).
  */
 export const adminListInvoices = httpHandler({ query: adminInvoicesQuerySchema }, async ({ query }): Promise<AdminInvoicesResponse> => {
   if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) throw invalidRequest('dateFrom is after dateTo', { dateTo: 'validation.dateRange' });
-  const { itemsRead: _read, ...page } = await listInvoicesForAdmin(query);
-  return { ...page, pageSize: ADMIN_INVOICES_PAGE_SIZE };
+  const { items, itemsRead: _read, ...page } = await invoicesPage(query, searchFor(query.search));
+  return { items: items.map(toSummary), ...page, pageSize: ADMIN_INVOICES_PAGE_SIZE };
 });
+
+/** The list's search: a case-insensitive substring of the number, buyer, NIP, e-mail, name or KSeF number. */
+function searchFor(search: string | undefined): ((invoice: InvoiceRecord) => boolean) | undefined {
+  const needle = search?.trim().toLowerCase();
+  if (!needle) return undefined;
+  return (record) => {
+    const invoice = toSummary(record);
+    return [invoice.number, invoice.buyer?.name, invoice.buyer?.nip, invoice.customerEmail, invoice.customerName, invoice.ksef.number].some((v) => v?.toLowerCase().includes(needle));
+  };
+}
 
 async function issued(ref: InvoiceDocRef): Promise<InvoiceRecord> {
   const invoice = await getInvoiceDoc(ref);

@@ -15,15 +15,15 @@ import {
 import { conflict, invalidRequest, notFound } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { listOrdersForAdmin } from '../admin-order-queries.js';
-import { listRefundsForAdmin } from '../admin-return-queries.js';
+import { refundsPage } from '../../ledger/admin-list-reads.js';
 import { expireSession } from '../checkout-sessions.js';
 import { getOrder, getOrderHistory, orderView, withOrderRecords, type OrderCondition, type OrderRecord } from '../../ledger/order-entity.js';
 import { changeOrderStatus } from '../../ledger/status-change.js';
 
 import { applySessionOutcome, notifyStatus, submitRefundLater } from '../payment-outcome.js';
 import { refundsWithCorrections } from '../../invoices/correction-invoice.js';
-import { getRefund, listRecentRefunds, refundView } from '../../ledger/refund-entity.js';
-import { recordRefund, refundOf } from '../refunds.js';
+import { getRefund, listRecentRefunds, refundOf, refundView } from '../../ledger/refund-entity.js';
+import { recordRefund } from '../refunds.js';
 import { getOrderStats, revenueBetween, shopDay, type PeriodRevenue } from '../../ledger/stats-entity.js';
 import { listReturnsOfOrder, returnView } from '../../ledger/return-entity.js';
 import { isSold } from '../../ledger/order-transitions.js';
@@ -77,7 +77,7 @@ export const adminListOrders = httpHandler({ query: adminOrdersQuerySchema }, as
 
 /** GET /api/admin/refunds — every order's refunds, newest first, 20 a page by cursor, the exact total. */
 export const adminListRefunds = httpHandler({ query: adminRefundsQuerySchema }, async ({ query }): Promise<AdminRefundsResponse> => {
-  const { items, itemsRead: _read, ...page } = await listRefundsForAdmin(query);
+  const { items, itemsRead: _read, ...page } = await refundsPage(query);
   return { items: items.map(refundView), ...page, pageSize: ADMIN_REFUNDS_PAGE_SIZE };
 });
 

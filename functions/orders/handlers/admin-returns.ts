@@ -4,9 +4,9 @@ import { notFound } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
 import { refundsWithCorrections } from '../../invoices/correction-invoice.js';
 import { getOrder, orderView } from '../../ledger/order-entity.js';
+import { returnsPage } from '../../ledger/admin-list-reads.js';
 import { listReturnsOfOrder, returnView, type ReturnRecord } from '../../ledger/return-entity.js';
-import { listReturnsForAdmin } from '../admin-return-queries.js';
-import { decideReturn, receiveReturn } from '../returns.js';
+import { decideReturn, receiveReturn } from '../return-decisions.js';
 
 /** The admin's return routes (orders/handlers.ts imports them on their first call: the function's cold start serves buyers). */
 const returnParams = z.object({ id: z.string().uuid(), returnId: z.string().uuid() });
@@ -18,7 +18,7 @@ const adminView = (record: ReturnRecord): AdminReturn => {
 
 /** GET /api/admin/returns — every return (or those of one status), newest first, 20 a page by cursor, the exact total. */
 export const adminListReturns = httpHandler({ query: adminReturnsQuerySchema }, async ({ query }): Promise<AdminReturnsResponse> => {
-  const { items, itemsRead: _read, ...page } = await listReturnsForAdmin(query);
+  const { items, itemsRead: _read, ...page } = await returnsPage(query);
   return { items: items.map(adminView), ...page, pageSize: ADMIN_RETURNS_PAGE_SIZE };
 });
 
