@@ -5,7 +5,7 @@ import { orderStatuses, type OrderStatus } from '../../functions/contracts/order
 import { encodeCursor } from '../../functions/core/key-pages.js';
 import { db, tableName } from '../../functions/core/table.js';
 import { backfillListCounters } from '../../functions/ledger/list-counters-backfill.js';
-import { listOrdersForAdmin } from '../../functions/orders/admin-order-queries.js';
+import { listOrdersForAdmin } from '../../functions/ledger/admin-order-reads.js';
 import { ledgerIndexKeys, ledgerKeys } from '../../functions/ledger/keys.js';
 import { startLocalStack } from '../../infra/local/stack.js';
 

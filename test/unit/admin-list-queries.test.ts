@@ -5,7 +5,7 @@ import { reloadConfig } from '../../functions/core/config.js';
 import { decodeCursor, encodeCursor } from '../../functions/core/key-pages.js';
 import { invoicesPage, refundsPage, returnsPage } from '../../functions/ledger/admin-list-reads.js';
 import { invoiceListCount, listCounterAdd, orderListCount, refundListCount, returnListCount } from '../../functions/ledger/list-counters.js';
-import { listOrdersForAdmin } from '../../functions/orders/admin-order-queries.js';
+import { listOrdersForAdmin } from '../../functions/ledger/admin-order-reads.js';
 
 /**
  * The exact DynamoDB commands each admin list's access pattern sends (ElectroDB's habit: the

@@ -14,7 +14,7 @@ import {
 } from '../../contracts/admin.js';
 import { conflict, invalidRequest, notFound } from '../../core/errors.js';
 import { httpHandler } from '../../core/http.js';
-import { listOrdersForAdmin } from '../admin-order-queries.js';
+import { listOrdersForAdmin } from '../../ledger/admin-order-reads.js';
 import { refundsPage } from '../../ledger/admin-list-reads.js';
 import { expireSession } from '../checkout-sessions.js';
 import { getOrder, getOrderHistory, orderView, withOrderRecords, type OrderCondition, type OrderRecord } from '../../ledger/order-entity.js';

@@ -4,10 +4,10 @@ import { orderStatuses, type OrderStatus } from '../contracts/order.js';
 import { countMatching, cursorsOf, decodeCursor, keyPage, lastPageCursor, positionOf, type KeyPageSpec } from '../core/key-pages.js';
 import { dayRangeKeys } from '../core/shop-days.js';
 import { db, tableName } from '../core/table.js';
-import { ALL_FIELD, countOf, listCounterKey, statusCountField } from '../ledger/list-counters.js';
-import type { ListPage } from '../ledger/admin-list-reads.js';
-import { listPartitions } from '../ledger/ledger-reads.js';
-import { fromItem, type OrderRecord } from '../ledger/order-entity.js';
+import { ALL_FIELD, countOf, listCounterKey, statusCountField } from './list-counters.js';
+import type { ListPage } from './admin-list-reads.js';
+import { listPartitions } from './ledger-reads.js';
+import { fromItem, type OrderRecord } from './order-entity.js';
 
 /**
  * The admin's order list: status, e-mail substring, kind and a date range, newest first, 20 a
