@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ui } from '@/components/ui/classes';
 import type { ApplicationDecision } from '../api/dealer-applications';
 import { text } from '@/components/ui/text';
-import { Cluster } from '@/components/ui/layout';
+import { Cluster, Stack } from '@/components/ui/layout';
 import styles from '../routes/inbox.module.css';
 import { formatDateTime } from '../utils/format';
 
@@ -13,7 +13,7 @@ import { formatDateTime } from '../utils/format';
 export function DealerApplicationCard({ application: a, onDecide }: { application: AdminDealerApplication; onDecide: (decision: ApplicationDecision) => void }) {
   const { t } = useTranslation('admin');
   return (
-    <article className={styles.card} aria-labelledby={`application-${a.id}`}>
+    <Stack as="article" gap={4} className={ui.panel} aria-labelledby={`application-${a.id}`}>
       <Cluster as="header" spread align="start">
         <div>
           <h2 id={`application-${a.id}`} className={styles.title}>
@@ -66,6 +66,6 @@ export function DealerApplicationCard({ application: a, onDecide }: { applicatio
           {a.decidedAt ? ` · ${formatDateTime(a.decidedAt)}` : ''}
         </p>
       )}
-    </article>
+    </Stack>
   );
 }

@@ -16,9 +16,11 @@ import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
+import { Cluster } from '@/components/ui/layout';
 import { MediaImage } from '@/components/ui/media-image';
 import { checkImageFile, uploadImage } from '../api/upload-image';
 import { uploadErrorText, validationText } from '../utils/error-text';
+import fileInput from '@/components/ui/file-input.module.css';
 import styles from './product-form.module.css';
 import { UploadProgress } from './upload-progress';
 import { ui } from '@/components/ui/classes';
@@ -143,7 +145,7 @@ export function ExtraImagesField({ value, onChange, uploading, onUploadingChange
           <label htmlFor={`${id}-files`} className={ui.label}>
             {t('images.upload')}
           </label>
-          <input id={`${id}-files`} type="file" multiple accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp" className={styles.file} disabled={uploading} onChange={(e) => void onFiles(e)} />
+          <input id={`${id}-files`} type="file" multiple accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp" className={fileInput.fileInput} disabled={uploading} onChange={(e) => void onFiles(e)} />
           {progress !== null ? <UploadProgress value={progress} label={t('upload.progressLabelExtra')} /> : null}
         </div>
         <div className={ui.field}>
@@ -182,7 +184,7 @@ function SortableImage({ imageRef, index, total, onRemove }: { imageRef: string;
   return (
     <li ref={setNodeRef} className={`${styles.thumb} ${isDragging ? styles.dragging : ''}`} style={{ transform: CSS.Transform.toString(transform), transition }}>
       <MediaImage imageRef={imageRef} alt={t('images.alt', { position: index + 1, total })} sizes="160px" className={styles.thumbImage} />
-      <div className={styles.thumbBar}>
+      <Cluster spread gap={1} className={styles.thumbBar}>
         <button type="button" ref={setActivatorNodeRef} className={`${ui.iconButton} ${styles.handle}`} {...attributes} {...listeners} aria-label={t('images.move', { position: index + 1, total })}>
           <GripVertical aria-hidden="true" />
         </button>
@@ -192,7 +194,7 @@ function SortableImage({ imageRef, index, total, onRemove }: { imageRef: string;
         <button type="button" className={ui.iconButton} onClick={onRemove} aria-label={t('images.remove', { position: index + 1, total })}>
           <X aria-hidden="true" />
         </button>
-      </div>
+      </Cluster>
     </li>
   );
 }

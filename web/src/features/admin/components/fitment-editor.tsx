@@ -10,6 +10,8 @@ import { validationText } from '../utils/error-text';
 import { emptyFitmentRange, type ProductFormValues } from '../utils/product-form-values';
 import styles from './product-form.module.css';
 import { ui } from '@/components/ui/classes';
+import { SectionPanel } from '@/components/ui/section-panel';
+import { Fieldset } from '@/components/ui/fieldset';
 
 interface FitmentEditorProps {
   control: Control<ProductFormValues, unknown, ProductPayload>;
@@ -30,10 +32,7 @@ export function FitmentEditor({ control, register, errors }: FitmentEditorProps)
   const rangeError = (i: number, field: 'family' | 'model' | 'yearFrom' | 'yearTo' | 'engine') => validationText(t, errors?.ranges?.[i]?.[field]?.message);
 
   return (
-    <section className={ui.panel} aria-labelledby="section-fitment">
-      <h2 id="section-fitment" className={ui.panelTitle}>
-        {t('form.sections.fitment')}
-      </h2>
+    <SectionPanel title={t('form.sections.fitment')}>
       <div className={ui.stack}>
         <p className={ui.subtitle}>{t('form.fitment.hint')}</p>
         <CheckboxField label={t('form.fitment.universal')} {...register('fitment.universal')} />
@@ -45,8 +44,7 @@ export function FitmentEditor({ control, register, errors }: FitmentEditorProps)
                 const models = tree.data?.families.find((f) => f.key === ranges?.[i]?.family)?.models ?? [];
                 return (
                   <li key={item.id}>
-                    <fieldset className={styles.fitmentRange}>
-                      <legend className={styles.fitmentLegend}>{t('form.fitment.range', { number: i + 1 })}</legend>
+                    <Fieldset look="framed" legend={t('form.fitment.range', { number: i + 1 })}>
                       <div className={ui.fieldGrid}>
                         <Field label={t('form.fitment.family')} error={rangeError(i, 'family')} required>
                           {(c) => (
@@ -98,7 +96,7 @@ export function FitmentEditor({ control, register, errors }: FitmentEditorProps)
                         <Trash2 aria-hidden="true" />
                         {t('form.fitment.remove')}
                       </Button>
-                    </fieldset>
+                    </Fieldset>
                   </li>
                 );
               })}
@@ -110,6 +108,6 @@ export function FitmentEditor({ control, register, errors }: FitmentEditorProps)
           </>
         )}
       </div>
-    </section>
+    </SectionPanel>
   );
 }

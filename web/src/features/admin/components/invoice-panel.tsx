@@ -11,6 +11,8 @@ import { useAdminInvoice, useResendInvoice } from '../api/invoices';
 import { InvoiceDocuments } from './invoice-documents';
 import { KsefBadge, KsefReason } from './ksef-status';
 import { ui } from '@/components/ui/classes';
+import { Cluster, Stack } from '@/components/ui/layout';
+import { SectionPanel } from '@/components/ui/section-panel';
 import styles from './invoice-panel.module.css';
 
 /** The buyer corrected after KSeF's rejection, validated with the API's own schema. */
@@ -54,7 +56,7 @@ function ResendForm({ orderId, buyer }: { orderId: string; buyer: Company }) {
   };
 
   return (
-    <form className={styles.resend} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <Stack as="form" gap={3} className={styles.resend} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.subtitle}>
         {t('invoices.resendTitle')}
       </h3>
@@ -66,7 +68,7 @@ function ResendForm({ orderId, buyer }: { orderId: string; buyer: Company }) {
         <Send aria-hidden="true" />
         {resend.isPending ? t('invoices.resending') : t('invoices.resend')}
       </Button>
-    </form>
+    </Stack>
   );
 }
 
@@ -81,10 +83,7 @@ export function InvoicePanel({ order }: { order: AdminOrderResponse }) {
   const invoice = query.data?.invoice;
 
   return (
-    <section className={ui.panel} aria-labelledby="order-invoice" data-testid="admin-invoice-panel">
-      <h2 id="order-invoice" className={ui.panelTitle}>
-        {t('invoices.panelTitle')}
-      </h2>
+    <SectionPanel title={t('invoices.panelTitle')} data-testid="admin-invoice-panel">
       {order.company ? (
         <dl className={ui.dl}>
           <dt>{t('invoices.buyerName')}</dt>
@@ -107,11 +106,11 @@ export function InvoicePanel({ order }: { order: AdminOrderResponse }) {
       ) : !invoice ? (
         <p className={ui.hint}>{order.company ? t('invoices.notIssuedCompany') : t('invoices.notIssued')}</p>
       ) : (
-        <div className={styles.body}>
-          <div className={styles.statusRow}>
+        <Stack gap={3} className={styles.body}>
+          <Cluster gap={3}>
             <span className={styles.number}>{invoice.number}</span>
             <KsefBadge status={invoice.ksef.status} />
-          </div>
+          </Cluster>
           {invoice.ksef.number ? (
             <p className={styles.ksefNumber} data-testid="admin-ksef-number">
               {t('invoices.ksefNumber')}: <code>{invoice.ksef.number}</code>
@@ -122,8 +121,8 @@ export function InvoicePanel({ order }: { order: AdminOrderResponse }) {
           <KsefReason ksef={invoice.ksef} />
           <InvoiceDocuments invoice={invoice} long />
           {invoice.ksef.status === 'rejected' && invoice.buyer ? <ResendForm key={invoice.ksef.error} orderId={order.id} buyer={invoice.buyer} /> : null}
-        </div>
+        </Stack>
       )}
-    </section>
+    </SectionPanel>
   );
 }

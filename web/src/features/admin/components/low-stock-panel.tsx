@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { ui } from '@/components/ui/classes';
+import { SectionPanel } from '@/components/ui/section-panel';
 import { useLowStock } from '../api/low-stock';
 import { adminPaths } from '../paths';
 
@@ -39,12 +40,9 @@ export function LowStockPanel() {
       </ul>
     );
   return (
-    <section className={ui.panel} aria-labelledby="dashboard-running-low">
-      <h2 id="dashboard-running-low" className={ui.panelTitle}>
-        {t('runningLow.title')}
-      </h2>
+    <SectionPanel title={t('runningLow.title')}>
       <p className={ui.hint}>{t('runningLow.lead')}</p>
       {body}
-    </section>
+    </SectionPanel>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MediaImage } from '@/components/ui/media-image';
 import { checkImageFile, uploadImage } from '../api/upload-image';
 import { uploadErrorText, validationText } from '../utils/error-text';
+import fileInput from '@/components/ui/file-input.module.css';
 import styles from './product-form.module.css';
 import { UploadProgress } from './upload-progress';
 import { ui } from '@/components/ui/classes';
@@ -65,7 +66,7 @@ export function MainImageField({ value, urlInput, onUploaded, uploading, onUploa
             id={`${id}-file`}
             type="file"
             accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
-            className={styles.file}
+            className={fileInput.fileInput}
             disabled={uploading}
             onChange={(e) => void onFile(e)}
             aria-describedby={describedBy}

@@ -15,6 +15,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { knownStatus } from './status-badge';
 import { StatusSelect } from './status-select';
 import { ui } from '@/components/ui/classes';
+import { Fieldset } from '@/components/ui/fieldset';
 import styles from './order-panels.module.css';
 
 /** Status dropdown, tracking fields when shipping, and 'Zaktualizuj status'. */
@@ -71,8 +72,7 @@ export function OrderStatusPanel({ order }: { order: AdminOrderResponse }) {
           <StatusSelect id={`${id}-status`} value={status} onChange={setStatus} disabled={update.isPending} />
         </div>
         {status === 'shipped' ? (
-          <fieldset className={styles.tracking}>
-            <legend className={ui.label}>{t('order.trackingLegend')}</legend>
+          <Fieldset look="framed" legend={t('order.trackingLegend')}>
             <div className={ui.field}>
               <label htmlFor={`${id}-carrier`} className={ui.label}>
                 {t('order.carrier')}
@@ -111,7 +111,7 @@ export function OrderStatusPanel({ order }: { order: AdminOrderResponse }) {
                 </p>
               )}
             </div>
-          </fieldset>
+          </Fieldset>
         ) : null}
         {order.tracking ? (
           <p className={ui.hint}>

@@ -7,6 +7,8 @@ import { adminPaths } from '../paths';
 import { validationText } from '../utils/error-text';
 import styles from './product-safety-fields.module.css';
 import { ui } from '@/components/ui/classes';
+import { SectionPanel } from '@/components/ui/section-panel';
+import { Fieldset } from '@/components/ui/fieldset';
 
 type SafetyField = 'manufacturerId' | 'gtin' | 'safetyWarnings' | 'safetyWarningsEn';
 
@@ -23,10 +25,7 @@ export function ProductSafetyFields({ register, errors, currentManufacturerId }:
   const items = manufacturers.data?.items ?? [];
   const hint = manufacturers.isPending ? t('form.manufacturersLoading') : manufacturers.isError ? t('form.manufacturersError') : <Link to={adminPaths.manufacturers}>{t('form.manageManufacturers')}</Link>;
   return (
-    <section className={ui.panel} aria-labelledby="section-safety">
-      <h2 id="section-safety" className={ui.panelTitle}>
-        {t('form.sections.safety')}
-      </h2>
+    <SectionPanel title={t('form.sections.safety')}>
       <p className={`${ui.hint} ${styles.lead}`}>{t('form.safetyLead')}</p>
       <div className={ui.fieldGrid}>
         <Field label={t('form.manufacturer')} hint={hint} error={message('manufacturerId')}>
@@ -53,7 +52,7 @@ export function ProductSafetyFields({ register, errors, currentManufacturerId }:
           {(control) => <textarea {...control} lang="en" className={fieldControl.textarea} rows={4} {...register('safetyWarningsEn')} />}
         </Field>
       </div>
-    </section>
+    </SectionPanel>
   );
 }
 
@@ -61,8 +60,7 @@ export function ProductSafetyFields({ register, errors, currentManufacturerId }:
 export function ProductStatusField({ register }: { register: (name: 'status') => UseFormRegisterReturn }) {
   const { t } = useTranslation('admin');
   return (
-    <fieldset className={ui.panel}>
-      <legend className={ui.panelTitle}>{t('form.status')}</legend>
+    <Fieldset look="panel" legend={t('form.status')}>
       <label className={ui.checkbox}>
         <input type="radio" value="published" {...register('status')} />
         {t('form.statusPublished')}
@@ -72,6 +70,6 @@ export function ProductStatusField({ register }: { register: (name: 'status') =>
         {t('form.statusDraft')}
       </label>
       <p className={ui.hint}>{t('form.statusHint')}</p>
-    </fieldset>
+    </Fieldset>
   );
 }

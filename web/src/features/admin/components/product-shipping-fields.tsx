@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { Field } from '@/components/ui/field';
 import { ui } from '@/components/ui/classes';
+import { SectionPanel } from '@/components/ui/section-panel';
 
 /**
  * The product form's shipping section (issue 17): the size class, which decides whether the
@@ -19,10 +20,7 @@ export function ProductShippingFields({
   const { t } = useDeliveryTranslation();
   const message = (key: string | undefined, fallback: 'parcelSize' | 'weight') => (key ? t(`admin.product.errors.${fallback}`) : undefined);
   return (
-    <section className={ui.panel} aria-labelledby="section-shipping">
-      <h2 id="section-shipping" className={ui.panelTitle}>
-        {t('admin.product.legend')}
-      </h2>
+    <SectionPanel title={t('admin.product.legend')}>
       <div className={ui.fieldGrid}>
         <Field label={t('admin.product.parcelSize')} hint={t('admin.product.parcelSizeHint')} error={message(errors.parcelSize, 'parcelSize')} required>
           {(control) => (
@@ -40,6 +38,6 @@ export function ProductShippingFields({
           {(control) => <input {...control} className={ui.input} type="number" inputMode="numeric" min={1} step={1} {...register('weightGrams')} />}
         </Field>
       </div>
-    </section>
+    </SectionPanel>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ui } from '@/components/ui/classes';
+import { SectionPanel } from '@/components/ui/section-panel';
 import { validationText } from '../utils/error-text';
 import { toBreakDrafts, fromBreakDrafts, VolumeBreaksEditor, type BreakDraft } from './volume-breaks-editor';
 
@@ -32,10 +33,7 @@ export function ProductVolumeBreaks({ initial, errors, onChange }: ProductVolume
   });
   const title = t('volumeBreaks.productTitle');
   return (
-    <section className={ui.panel} aria-labelledby="section-volume-breaks">
-      <h2 id="section-volume-breaks" className={ui.panelTitle}>
-        {title}
-      </h2>
+    <SectionPanel title={title}>
       <p className={ui.hint}>{t('volumeBreaks.productHint')}</p>
       <VolumeBreaksEditor
         rows={rows}
@@ -48,6 +46,6 @@ export function ProductVolumeBreaks({ initial, errors, onChange }: ProductVolume
         owner={title}
         emptyText={t('volumeBreaks.productNone')}
       />
-    </section>
+    </SectionPanel>
   );
 }

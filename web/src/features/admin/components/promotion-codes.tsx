@@ -1,11 +1,7 @@
 import type { PromotionDetail } from '@contracts/promotions';
-import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { DownloadButton } from '@/components/ui/download-button';
 import { Table, type TableColumn } from '@/components/ui/table';
-import { toast } from '@/components/ui/toast';
-import { downloadFile } from '@/lib/download-file';
 import { usePromotionDetail } from '../api/promotions';
 
 type Code = PromotionDetail['codes'][number];
@@ -17,7 +13,6 @@ type Code = PromotionDetail['codes'][number];
 export function PromotionCodes({ promotionId, name }: { promotionId: string; name: string }) {
   const { t } = useTranslation('admin');
   const detail = usePromotionDetail(promotionId);
-  const [exporting, setExporting] = useState(false);
   const stateOf = (c: Code) => (c.usageLimit !== null && c.uses >= c.usageLimit ? t('promotions.codes.used') : c.uses > 0 ? t('promotions.codes.partlyUsed') : t('promotions.codes.unused'));
   const columns: TableColumn<Code>[] = [
     { key: 'code', header: t('promotions.codes.code'), cell: (c) => <code>{c.code}</code>, sortValue: (c) => c.code, rowHeader: true },
@@ -26,25 +21,13 @@ export function PromotionCodes({ promotionId, name }: { promotionId: string; nam
     { key: 'orders', header: t('promotions.codes.orders'), cell: (c) => (c.orderIds.length ? c.orderIds.map((id) => id.slice(0, 8).toUpperCase()).join(', ') : '—') },
   ];
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadFile({ path: `/admin/promotions/${promotionId}/codes.csv`, accept: 'text/csv', fallbackName: 'kody.csv' });
-    } catch {
-      toast.error(t('promotions.codes.exportError'));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   if (detail.isPending) return <p role="status">{t('promotions.codes.loading')}</p>;
   if (detail.isError) return <p role="alert">{t('promotions.codes.loadError')}</p>;
   return (
     <section aria-label={t('promotions.codes.title', { name })} data-testid="promotion-codes">
-      <Button size="small" variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
-        <Download aria-hidden="true" />
+      <DownloadButton size="small" file={{ path: `/admin/promotions/${promotionId}/codes.csv`, accept: 'text/csv', fallbackName: 'kody.csv' }} errorText={t('promotions.codes.exportError')}>
         {t('promotions.codes.export')}
-      </Button>
+      </DownloadButton>
       <Table rows={detail.data.codes} columns={columns} rowKey={(c) => c.code} label={t('promotions.codes.title', { name })} defaultSort={{ key: 'code', direction: 'ascending' }} />
     </section>
   );

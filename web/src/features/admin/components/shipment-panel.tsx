@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAdminShipment, useDownloadShipmentLabel, useRefreshShipment, useShipOrder } from '../api/admin-shipment';
 import { LoadingState } from '@/components/ui/loading-state';
 import { ui } from '@/components/ui/classes';
+import { SectionPanel } from '@/components/ui/section-panel';
 
 /**
  * The order's shipment: "Nadaj przesyłkę" creates it at InPost (locker or courier) and brings
@@ -147,11 +148,8 @@ export function ShipmentPanel({ order }: { order: AdminOrderResponse }) {
   }
 
   return (
-    <section className={ui.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={ui.panelTitle}>
-        {t('admin.panelTitle')}
-      </h2>
+    <SectionPanel title={t('admin.panelTitle')}>
       {body}
-    </section>
+    </SectionPanel>
   );
 }

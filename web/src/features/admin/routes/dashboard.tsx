@@ -12,6 +12,10 @@ import { RevenueChart } from '../components/revenue-chart';
 import { LowStockPanel } from '../components/low-stock-panel';
 import { LoadingState } from '@/components/ui/loading-state';
 import { ui } from '@/components/ui/classes';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Grid } from '@/components/ui/layout';
+import { SectionPanel } from '@/components/ui/section-panel';
+import { statTile } from '@/components/ui/stat-tile';
 import { adminPaths } from '../paths';
 import { formatDateTime } from '../utils/format';
 import styles from './dashboard.module.css';
@@ -39,41 +43,44 @@ export function DashboardRoute() {
       {stats.isPending ? (
         <LoadingState label={t('dashboard.loading')} />
       ) : stats.isError ? (
-        <div className={ui.empty} role="alert">
-          <p className={ui.emptyTitle}>{t('dashboard.loadError')}</p>
-          <Button variant="secondary" size="small" onClick={() => void stats.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </div>
+        <EmptyState
+          role="alert"
+          title={t('dashboard.loadError')}
+          action={
+            <Button variant="secondary" size="small" onClick={() => void stats.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          }
+        />
       ) : (
         <div className={ui.stack}>
-          <section aria-label={t('dashboard.summaryLabel')} className={styles.tiles}>
-            <div className={`${styles.tile} ${styles.revenue}`}>
-              <p className={styles.tileLabel}>{t('dashboard.revenue')}</p>
-              <p className={styles.tileValue}>{formatMoney(stats.data.netRevenue)}</p>
-              <p className={styles.tileHint}>{t('dashboard.revenueHint')}</p>
+          <Grid as="section" min="9.5rem" gap={3} aria-label={t('dashboard.summaryLabel')} className={styles.tiles}>
+            <div className={`${statTile.tile} ${styles.revenue}`}>
+              <p className={statTile.label}>{t('dashboard.revenue')}</p>
+              <p className={`${statTile.value} ${styles.revenueValue}`}>{formatMoney(stats.data.netRevenue)}</p>
+              <p className={statTile.hint}>{t('dashboard.revenueHint')}</p>
               {stats.data.returnsRefunded > 0 ? (
-                <p className={styles.tileHint} data-testid="revenue-refunds">
+                <p className={statTile.hint} data-testid="revenue-refunds">
                   {t('dashboard.revenueNet', { gross: formatMoney(stats.data.revenue), refunded: formatMoney(stats.data.returnsRefunded) })}
                 </p>
               ) : null}
               {stats.data.discountsGiven ? (
-                <p className={styles.tileHint} data-testid="revenue-discounts">
+                <p className={statTile.hint} data-testid="revenue-discounts">
                   {t('dashboard.discountsGiven', { amount: formatMoney(stats.data.discountsGiven) })}
                 </p>
               ) : null}
             </div>
-            <Link to={adminPaths.orders} className={styles.tile}>
-              <p className={styles.tileLabel}>{t('dashboard.totalOrders')}</p>
-              <p className={styles.tileValue}>{stats.data.total}</p>
+            <Link to={adminPaths.orders} className={statTile.tile}>
+              <p className={statTile.label}>{t('dashboard.totalOrders')}</p>
+              <p className={statTile.value}>{stats.data.total}</p>
             </Link>
             {orderStatuses.map((status) => (
-              <Link key={status} to={`${adminPaths.orders}?status=${status}`} className={`${styles.tile} ${styles[`tile-${status}`]}`}>
-                <p className={styles.tileLabel}>{t(`status.${status}`)}</p>
-                <p className={styles.tileValue}>{stats.data.counts[status] ?? 0}</p>
+              <Link key={status} to={`${adminPaths.orders}?status=${status}`} className={`${statTile.tile} ${styles[`tile-${status}`]}`}>
+                <p className={statTile.label}>{t(`status.${status}`)}</p>
+                <p className={statTile.value}>{stats.data.counts[status] ?? 0}</p>
               </Link>
             ))}
-          </section>
+          </Grid>
           <RevenueChart stats={stats.data} />
           <RefundsPanel refunds={stats.data.refunds} />
           <LowStockPanel />
@@ -87,10 +94,7 @@ export function DashboardRoute() {
 function RefundsPanel({ refunds }: { refunds: AdminStats['refunds'] }) {
   const { t } = useTranslation('admin');
   return (
-    <section className={ui.panel} aria-labelledby="dashboard-refunds">
-      <h2 id="dashboard-refunds" className={ui.panelTitle}>
-        {t('refunds.title')}
-      </h2>
+    <SectionPanel title={t('refunds.title')}>
       <p className={ui.hint}>{t('refunds.total', { amount: formatMoney(refunds.amount), count: refunds.count })}</p>
       {refunds.recent.length === 0 ? (
         <p className={ui.hint}>{t('refunds.empty')}</p>
@@ -110,6 +114,6 @@ function RefundsPanel({ refunds }: { refunds: AdminStats['refunds'] }) {
           ))}
         </ul>
       )}
-    </section>
+    </SectionPanel>
   );
 }

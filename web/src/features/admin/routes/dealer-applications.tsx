@@ -7,7 +7,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useDealerApplications, useDecideDealerApplication, type ApplicationDecision } from '../api/dealer-applications';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DealerApplicationCard } from '../components/dealer-application-card';
-import styles from './inbox.module.css';
+import listStyles from '@/components/ui/list-page.module.css';
 
 /** /admin/dealer-applications: the dealer programme's applications; approval makes the applicant a dealer. */
 export function DealerApplicationsRoute() {
@@ -55,7 +55,7 @@ export function DealerApplicationsRoute() {
         isEmpty={items.length === 0}
         emptyTitle={t('applications.empty')}
       >
-        <ul role="list" className={styles.list}>
+        <ul role="list" className={listStyles.rows}>
           {items.map((a) => (
             <li key={a.id}>
               <DealerApplicationCard application={a} onDecide={(decision) => setPending({ application: a, decision })} />

@@ -1,6 +1,6 @@
 import { euCountries, isInEu, manufacturerInputSchema, type Manufacturer, type ManufacturerInput } from '@contracts/manufacturer';
 import { CirclePlus, Pencil, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field, fieldControl } from '@/components/ui/field';
@@ -15,6 +15,8 @@ import { ui } from '@/components/ui/classes';
 import { validationText } from '../utils/error-text';
 import { text } from '@/components/ui/text';
 import { Cluster, Grid } from '@/components/ui/layout';
+import { SectionPanel } from '@/components/ui/section-panel';
+import { Fieldset } from '@/components/ui/fieldset';
 import styles from './manufacturers.module.css';
 
 /** The countries offered first: the EU's, then where motorcycle parts usually come from. */
@@ -135,12 +137,9 @@ export function ManufacturersRoute() {
         ) : null}
       </header>
       {editing !== null ? <ManufacturerForm key={editing === 'new' ? 'new' : `${editing.id}:${editing.version}`} editing={editing} onDone={() => setEditing(null)} /> : null}
-      <section className={`${ui.panel} ${styles.listPanel}`} aria-labelledby="manufacturers-list-title">
-        <h2 id="manufacturers-list-title" className={ui.panelTitle}>
-          {t('manufacturers.listTitle')}
-        </h2>
+      <SectionPanel title={t('manufacturers.listTitle')} className={styles.listPanel}>
         {list}
-      </section>
+      </SectionPanel>
       <ConfirmDialog
         open={toDelete !== null}
         title={t('manufacturers.deleteTitle')}
@@ -220,7 +219,6 @@ function ManufacturerCard({ manufacturer: m, onEdit, onDelete }: { manufacturer:
 
 function ManufacturerForm({ editing, onDone }: { editing: 'new' | Manufacturer; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const id = useId();
   const countryName = useCountryName();
   const create = useCreateManufacturer();
   const update = useUpdateManufacturer();
@@ -256,10 +254,7 @@ function ManufacturerForm({ editing, onDone }: { editing: 'new' | Manufacturer; 
   };
 
   return (
-    <form className={`${ui.panel} ${styles.form}`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={ui.panelTitle}>
-        {editing === 'new' ? t('manufacturers.newTitle') : t('manufacturers.editTitle', { name: editing.name })}
-      </h2>
+    <SectionPanel as="form" title={editing === 'new' ? t('manufacturers.newTitle') : t('manufacturers.editTitle', { name: editing.name })} className={styles.form} onSubmit={submit} noValidate>
       {Object.keys(errors).length ? (
         <p className={ui.error} role="alert">
           {t('manufacturers.hasErrors')}
@@ -300,8 +295,7 @@ function ManufacturerForm({ editing, onDone }: { editing: 'new' | Manufacturer; 
         </Field>
       </div>
       {outside ? (
-        <fieldset className={styles.personFields}>
-          <legend className={styles.personLegend}>{t('manufacturers.responsiblePerson')}</legend>
+        <Fieldset look="framed" legend={t('manufacturers.responsiblePerson')}>
           <p className={ui.hint}>{t('manufacturers.responsiblePersonHint')}</p>
           <div className={ui.fieldGrid}>
             <Field label={t('manufacturers.personName')} error={message('personName')} required className={ui.fieldWide}>
@@ -314,7 +308,7 @@ function ManufacturerForm({ editing, onDone }: { editing: 'new' | Manufacturer; 
               {(control) => <input {...control} className={fieldControl.input} type="email" inputMode="email" autoComplete="off" value={values.personEmail} onChange={set('personEmail')} />}
             </Field>
           </div>
-        </fieldset>
+        </Fieldset>
       ) : null}
       <Cluster end>
         <Button type="button" variant="secondary" onClick={onDone}>
@@ -324,6 +318,6 @@ function ManufacturerForm({ editing, onDone }: { editing: 'new' | Manufacturer; 
           {busy ? t('form.saving') : t('manufacturers.save')}
         </Button>
       </Cluster>
-    </form>
+    </SectionPanel>
   );
 }

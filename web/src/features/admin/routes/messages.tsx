@@ -4,7 +4,8 @@ import { ListPage } from '@/components/ui/list-page';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useMessages } from '../api/get-messages';
 import { formatDateTime } from '../utils/format';
-import { Cluster } from '@/components/ui/layout';
+import { Cluster, Stack } from '@/components/ui/layout';
+import listStyles from '@/components/ui/list-page.module.css';
 import styles from './inbox.module.css';
 
 /** /admin/messages: what visitors sent through the contact form (read-only). */
@@ -26,10 +27,10 @@ export function MessagesRoute() {
       isEmpty={items.length === 0}
       emptyTitle={t('messages.empty')}
     >
-      <ul role="list" className={styles.list}>
+      <ul role="list" className={listStyles.rows}>
         {items.map((m) => (
           <li key={m.id}>
-            <article className={styles.card} aria-labelledby={`message-${m.id}`}>
+            <Stack as="article" gap={4} className={ui.panel} aria-labelledby={`message-${m.id}`}>
               <Cluster as="header" spread align="start">
                 <div>
                   <h2 id={`message-${m.id}`} className={styles.title}>
@@ -48,7 +49,7 @@ export function MessagesRoute() {
                 </time>
               </Cluster>
               <p className={styles.message}>{m.message}</p>
-            </article>
+            </Stack>
           </li>
         ))}
       </ul>

@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ui } from '@/components/ui/classes';
 import { PageHeader } from '@/components/ui/page-header';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { stackedTable } from '@/components/ui/stacked-table';
+import { statTile } from '@/components/ui/stat-tile';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { usePageMeta } from '@/hooks/use-page-meta';
@@ -16,6 +19,8 @@ import { downloadImportReport, isRunning, startImport, uploadImportFile, useImpo
 import { UploadProgress } from '../components/upload-progress';
 import { adminPaths } from '../paths';
 import { validationText } from '../utils/error-text';
+import fileInput from '@/components/ui/file-input.module.css';
+import { SectionPanel } from '@/components/ui/section-panel';
 import styles from './product-import.module.css';
 
 // The page's texts travel with its chunk: neither the first load nor the other admin pages carry them.
@@ -124,7 +129,7 @@ export function ProductImportRoute() {
           </label>
           <input
             id={inputId}
-            className={styles.file}
+            className={fileInput.fileInput}
             type="file"
             accept=".csv,text/csv"
             aria-describedby={`${inputId}-hint${fileError ? ` ${inputId}-error` : ''}`}
@@ -185,6 +190,22 @@ function problemText(t: PageT, ta: AdminT, code: string): string {
   return t(`codes.${code.replace(/^import\./, '')}` as 'codes.other', { defaultValue: t('codes.other') });
 }
 
+/** The job's errors or its changes: a table (cards on a phone), or a line that there are none. */
+function ResultTable<Row>({ title, rows, columns, rowKey, none, children }: { title: string; rows: readonly Row[]; columns: TableColumn<Row>[]; rowKey: (row: Row) => string; none: string; children?: ReactNode }) {
+  return (
+    <SectionPanel title={title}>
+      {rows.length ? (
+        <div className={stackedTable.wrap}>
+          <Table rows={rows} columns={columns} rowKey={rowKey} label={title} />
+        </div>
+      ) : (
+        <p className={ui.hint}>{none}</p>
+      )}
+      {children}
+    </SectionPanel>
+  );
+}
+
 /** The job's progress, counts, errors and changes. */
 function JobResult({ job, onReport, t, ta }: { job: ImportJob; onReport: (id: string) => void; t: PageT; ta: AdminT }) {
   const running = isRunning(job);
@@ -203,10 +224,10 @@ function JobResult({ job, onReport, t, ta }: { job: ImportJob; onReport: (id: st
             ? t('status.applyDone')
             : t('status.dryRunDone');
 
-  // On a phone each row is a card (product-import.module.css, .stacked): every cell names its column itself.
+  // On a phone each row is a card (the kit's stacked table): every cell names its column itself.
   const labelled = (label: string, content: ReactNode) => (
     <>
-      <span className={styles.cellLabel} aria-hidden="true">
+      <span className={stackedTable.cellLabel} aria-hidden="true">
         {label}
       </span>
       {content}
@@ -232,21 +253,16 @@ function JobResult({ job, onReport, t, ta }: { job: ImportJob; onReport: (id: st
 
   return (
     <>
-      <section className={ui.panel} aria-labelledby="import-progress-title">
-        <h2 id="import-progress-title" className={ui.panelTitle}>
-          {t('counts.title')}
-        </h2>
-        <div className={styles.progress}>
-          <progress max={100} value={Math.round((job.status === 'done' ? 1 : progress) * 100)} aria-label={t('progress.label')} />
-        </div>
+      <SectionPanel title={t('counts.title')}>
+        <ProgressBar value={job.status === 'done' ? 1 : progress} label={t('progress.label')} className={styles.progress} />
         <p className={job.status === 'failed' ? ui.error : ui.meta} role={job.status === 'failed' ? 'alert' : 'status'}>
           {statusText}
         </p>
         <dl className={styles.counts}>
           {(['create', 'update', 'unchanged', 'error'] as const).map((kind) => (
-            <div key={kind} className={kind === 'error' && job.counts.error ? styles.countError : styles.count}>
-              <dt>{kind === 'update' && applied ? t('counts.updateApplied') : t(`counts.${kind}`)}</dt>
-              <dd>{job.counts[kind]}</dd>
+            <div key={kind} className={statTile.tile} data-tone={kind === 'error' && job.counts.error ? 'alert' : undefined}>
+              <dt className={statTile.label}>{kind === 'update' && applied ? t('counts.updateApplied') : t(`counts.${kind}`)}</dt>
+              <dd className={statTile.value}>{job.counts[kind]}</dd>
             </div>
           ))}
         </dl>
@@ -256,34 +272,12 @@ function JobResult({ job, onReport, t, ta }: { job: ImportJob; onReport: (id: st
             {t('actions.report')}
           </Button>
         ) : null}
-      </section>
+      </SectionPanel>
 
-      <section className={ui.panel} aria-labelledby="import-errors-title">
-        <h2 id="import-errors-title" className={ui.panelTitle}>
-          {t('errors.title', { count: job.errors.length })}
-        </h2>
-        {job.errors.length ? (
-          <div className={styles.stacked}>
-            <Table rows={job.errors} columns={errorColumns} rowKey={(e) => `${e.line}:${e.column}:${e.field}:${e.code}`} label={t('errors.title', { count: job.errors.length })} />
-          </div>
-        ) : (
-          <p className={ui.hint}>{t('errors.none')}</p>
-        )}
-      </section>
-
-      <section className={ui.panel} aria-labelledby="import-changes-title">
-        <h2 id="import-changes-title" className={ui.panelTitle}>
-          {t('changes.title', { count: job.changes.length })}
-        </h2>
-        {job.changes.length ? (
-          <div className={styles.stacked}>
-            <Table rows={job.changes} columns={changeColumns} rowKey={(c) => `${c.line}:${c.sku}:${c.field}`} label={t('changes.title', { count: job.changes.length })} />
-          </div>
-        ) : (
-          <p className={ui.hint}>{t('changes.none')}</p>
-        )}
+      <ResultTable title={t('errors.title', { count: job.errors.length })} rows={job.errors} columns={errorColumns} rowKey={(e) => `${e.line}:${e.column}:${e.field}:${e.code}`} none={t('errors.none')} />
+      <ResultTable title={t('changes.title', { count: job.changes.length })} rows={job.changes} columns={changeColumns} rowKey={(c) => `${c.line}:${c.sku}:${c.field}`} none={t('changes.none')}>
         {job.truncated ? <p className={ui.hint}>{t('changes.truncated')}</p> : null}
-      </section>
+      </ResultTable>
     </>
   );
 }

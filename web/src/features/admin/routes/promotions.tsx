@@ -8,6 +8,7 @@ import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { ListPage } from '@/components/ui/list-page';
 import { toast } from '@/components/ui/toast';
 import { ui } from '@/components/ui/classes';
+import { SectionPanel } from '@/components/ui/section-panel';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
@@ -249,10 +250,7 @@ function PromotionForm({ initial, editing, onDone }: { initial: Values; editing:
   }
 
   return (
-    <form className={`${ui.panel} ${styles.form}`} onSubmit={submit} noValidate aria-busy={busy || undefined} aria-labelledby="promotion-form-title">
-      <h2 id="promotion-form-title" className={ui.panelTitle}>
-        {editing ? t('promotions.editTitle', { name: editing.name }) : t('promotions.newTitle')}
-      </h2>
+    <SectionPanel as="form" title={editing ? t('promotions.editTitle', { name: editing.name }) : t('promotions.newTitle')} className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
       <div className={ui.fieldGrid}>
         <TextField label={t('promotions.fields.name')} required value={values.name} onChange={(e) => set('name', e.target.value)} error={errorText('name')} maxLength={120} />
         <SelectField label={t('promotions.fields.kind')} value={values.kind} onChange={(e) => set('kind', e.target.value as Values['kind'])} disabled={!!editing}>
@@ -313,6 +311,6 @@ function PromotionForm({ initial, editing, onDone }: { initial: Values; editing:
           {t('promotions.cancel')}
         </Button>
       </div>
-    </form>
+    </SectionPanel>
   );
 }

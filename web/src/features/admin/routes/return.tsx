@@ -16,6 +16,7 @@ import { TextAreaField } from '@/components/ui/field';
 import { adminPaths } from '../paths';
 import { formatDateTime, shortId } from '../utils/format';
 import { Cluster, Split, Stack } from '@/components/ui/layout';
+import { SectionPanel } from '@/components/ui/section-panel';
 import styles from './returns.module.css';
 
 /**
@@ -98,10 +99,7 @@ function ReturnDetail({ value: r, refundFailed }: { value: AdminReturn; refundFa
 
   return (
     <Split columns="minmax(0, 3fr) minmax(18rem, 2fr)" from="lg">
-      <section className={ui.panel} aria-labelledby="return-lines">
-        <h2 id="return-lines" className={ui.panelTitle}>
-          {t('returns.lines')}
-        </h2>
+      <SectionPanel title={t('returns.lines')}>
         <Stack as="ul" role="list" gap={3} divided>
           {r.lines.map((line) => (
             <li key={line.itemId} className={styles.line} data-testid="return-line">
@@ -133,12 +131,9 @@ function ReturnDetail({ value: r, refundFailed }: { value: AdminReturn; refundFa
             </li>
           ))}
         </Stack>
-      </section>
+      </SectionPanel>
 
-      <section className={ui.panel} aria-labelledby="return-actions">
-        <h2 id="return-actions" className={ui.panelTitle}>
-          {t('returns.actions')}
-        </h2>
+      <SectionPanel title={t('returns.actions')}>
         <dl className={ui.dl}>
           <dt>{t('returns.customer')}</dt>
           <dd>{[r.customerName, r.customerEmail].filter(Boolean).join(' · ') || '—'}</dd>
@@ -281,7 +276,7 @@ function ReturnDetail({ value: r, refundFailed }: { value: AdminReturn; refundFa
             </Button>
           ) : null}
         </div>
-      </section>
+      </SectionPanel>
     </Split>
   );
 }

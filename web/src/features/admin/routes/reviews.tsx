@@ -13,6 +13,7 @@ import { TextField } from '@/components/ui/field';
 import { adminPaths } from '../paths';
 import { formatDateTime } from '../utils/format';
 import { Cluster } from '@/components/ui/layout';
+import { SectionPanel } from '@/components/ui/section-panel';
 import styles from './reviews.module.css';
 
 const queues: ReviewQueue[] = ['pending', 'reported', 'approved', 'rejected'];
@@ -187,10 +188,7 @@ function RequestSettings() {
     save.mutate({ requestDelayDays: n }, { onSuccess: () => toast.success(t('reviews.delaySaved')), onError: () => toast.error(t('reviews.failed')) });
   };
   return (
-    <section className={ui.panel} aria-labelledby="review-settings-title">
-      <h2 id="review-settings-title" className={ui.panelTitle}>
-        {t('reviews.settingsTitle')}
-      </h2>
+    <SectionPanel title={t('reviews.settingsTitle')}>
       <form onSubmit={submit} className={styles.settings} noValidate>
         <TextField
           label={t('reviews.delay')}
@@ -208,6 +206,6 @@ function RequestSettings() {
           {t('reviews.save')}
         </Button>
       </form>
-    </section>
+    </SectionPanel>
   );
 }

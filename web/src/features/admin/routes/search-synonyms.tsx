@@ -12,6 +12,7 @@ import { LoadingState } from '@/components/ui/loading-state';
 import { ui } from '@/components/ui/classes';
 import { validationText } from '../utils/error-text';
 import { Cluster } from '@/components/ui/layout';
+import { SectionPanel } from '@/components/ui/section-panel';
 import styles from './search-synonyms.module.css';
 
 /** "bak, zbiornik" → ['bak', 'zbiornik']: the admin types a group as one line. */
@@ -68,12 +69,9 @@ export function SearchSynonymsRoute() {
         </div>
       </header>
       <NewGroupForm />
-      <section className={`${ui.panel} ${styles.listPanel}`} aria-labelledby="synonym-groups-title">
-        <h2 id="synonym-groups-title" className={ui.panelTitle}>
-          {t('search.listTitle')}
-        </h2>
+      <SectionPanel title={t('search.listTitle')} className={styles.listPanel}>
         {list}
-      </section>
+      </SectionPanel>
     </>
   );
 }
@@ -128,17 +126,14 @@ function NewGroupForm() {
   };
 
   return (
-    <form className={`${ui.panel} ${styles.newForm}`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={ui.panelTitle}>
-        {t('search.newTitle')}
-      </h2>
+    <SectionPanel as="form" title={t('search.newTitle')} className={styles.newForm} onSubmit={submit} noValidate>
       <Cluster align="start" className={styles.row}>
         <WordsField id={`${id}-words`} label={t('search.wordsLabel')} value={line} error={error} onChange={setLine} />
         <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
           {t('search.add')}
         </Button>
       </Cluster>
-    </form>
+    </SectionPanel>
   );
 }
 

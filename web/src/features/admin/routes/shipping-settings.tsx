@@ -8,6 +8,8 @@ import { isApiError } from '@/lib/api-client';
 import { useSaveShippingSettings, useShippingSettings } from '../api/shipping-settings';
 import { LoadingState } from '@/components/ui/loading-state';
 import { ui } from '@/components/ui/classes';
+import { TextField } from '@/components/ui/field';
+import { Fieldset } from '@/components/ui/fieldset';
 import { groszeToZloty, zlotyToGrosze } from '../utils/zloty';
 import styles from './shipping-settings.module.css';
 
@@ -119,31 +121,9 @@ function SettingsForm({ settings, reload }: { settings: ShippingSettings; reload
     );
   }
 
-  const money = (key: string, label: string, value: string, onChange: (v: string) => void, hint?: string) => {
-    const inputId = `${id}-${key}`;
-    const error = errors[key];
-    return (
-      <div className={ui.field} key={key}>
-        <label htmlFor={inputId} className={ui.label}>
-          {label}
-        </label>
-        <input
-          id={inputId}
-          className={ui.input}
-          inputMode="decimal"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? `${inputId}-note` : undefined}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        {error || hint ? (
-          <p id={`${inputId}-note`} className={error ? ui.error : ui.hint}>
-            {error ?? hint}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const money = (key: string, label: string, value: string, onChange: (v: string) => void, hint?: string) => (
+    <TextField key={key} label={label} hint={hint} error={errors[key]} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} />
+  );
 
   return (
     <>
@@ -157,37 +137,31 @@ function SettingsForm({ settings, reload }: { settings: ShippingSettings; reload
         {settings.inpostShipments ? t('admin.settings.inpostOn') : t('admin.settings.inpostOff')}
       </p>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-        <fieldset className={`${ui.panel} ${styles.group}`}>
-          <legend className={ui.panelTitle}>{t('admin.settings.lockerTitle')}</legend>
+        <Fieldset look="panel" legend={t('admin.settings.lockerTitle')}>
           <div className={ui.fieldGrid}>
             {lockerSizes.map((size) => money(`locker.${size}`, t(`admin.settings.sizes.${size}`), draft.locker[size], (v) => setDraft((d) => ({ ...d, locker: { ...d.locker, [size]: v } }))))}
           </div>
-        </fieldset>
-        <fieldset className={`${ui.panel} ${styles.group}`}>
-          <legend className={ui.panelTitle}>{t('admin.settings.courierTitle')}</legend>
+        </Fieldset>
+        <Fieldset look="panel" legend={t('admin.settings.courierTitle')}>
           <div className={ui.fieldGrid}>
             {parcelSizes.map((size) => money(`courier.${size}`, t(`admin.settings.sizes.${size}`), draft.courier[size], (v) => setDraft((d) => ({ ...d, courier: { ...d.courier, [size]: v } }))))}
           </div>
-        </fieldset>
-        <fieldset className={`${ui.panel} ${styles.group}`}>
-          <legend className={ui.panelTitle}>{t('admin.settings.thresholdTitle')}</legend>
+        </Fieldset>
+        <Fieldset look="panel" legend={t('admin.settings.thresholdTitle')}>
           {money('freeThreshold', t('admin.settings.freeThreshold'), draft.freeThreshold, (v) => setDraft((d) => ({ ...d, freeThreshold: v })), t('admin.settings.freeThresholdHint'))}
-        </fieldset>
-        <fieldset className={`${ui.panel} ${styles.group}`}>
-          <legend className={ui.panelTitle}>{t('admin.settings.dealerTitle')}</legend>
+        </Fieldset>
+        <Fieldset look="panel" legend={t('admin.settings.dealerTitle')}>
           {money('dealer.freeThreshold', t('admin.settings.dealerThreshold'), draft.dealerThreshold, (v) => setDraft((d) => ({ ...d, dealerThreshold: v })), t('admin.settings.dealerThresholdHint'))}
           <label className={ui.checkbox}>
             <input type="checkbox" checked={draft.courierAtLockerPrice} onChange={(e) => setDraft((d) => ({ ...d, courierAtLockerPrice: e.target.checked }))} />
             {t('admin.settings.courierAtLockerPrice')}
           </label>
-        </fieldset>
-        <fieldset className={`${ui.panel} ${styles.group}`}>
-          <legend className={ui.panelTitle}>{t('admin.settings.estimatesTitle')}</legend>
+        </Fieldset>
+        <Fieldset look="panel" legend={t('admin.settings.estimatesTitle')}>
           {(['locker', 'courier', 'pickup'] as const).map((method) => {
             const error = errors[`estimates.${method}.minDays`] ?? errors[`estimates.${method}.maxDays`];
             return (
-              <fieldset key={method} className={styles.days}>
-                <legend className={ui.label}>{t(`methods.${method}`)}</legend>
+              <Fieldset key={method} legend={t(`methods.${method}`)} className={styles.days}>
                 {(['minDays', 'maxDays'] as const).map((end) => (
                   <label key={end} className={styles.day}>
                     <span>{t(end === 'minDays' ? 'admin.settings.from' : 'admin.settings.to')}</span>
@@ -201,36 +175,25 @@ function SettingsForm({ settings, reload }: { settings: ShippingSettings; reload
                   </label>
                 ))}
                 {error ? <p className={ui.error}>{error}</p> : null}
-              </fieldset>
+              </Fieldset>
             );
           })}
-        </fieldset>
-        <fieldset className={`${ui.panel} ${styles.group}`} data-testid="inpost-returns-settings">
-          <legend className={ui.panelTitle}>{t('admin.settings.returnsTitle')}</legend>
+        </Fieldset>
+        <Fieldset look="panel" legend={t('admin.settings.returnsTitle')} data-testid="inpost-returns-settings">
           <p className={`${ui.hint} ${styles.lead}`}>{t('admin.settings.returnsLead')}</p>
-          <div className={ui.field}>
-            <label htmlFor={`${id}-returns-url`} className={ui.label}>
-              {t('admin.settings.returnsUrl')}
-            </label>
-            <input
-              id={`${id}-returns-url`}
-              className={ui.input}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://szybkiezwroty.pl/…"
-              value={draft.inpostReturnsUrl}
-              aria-invalid={errors['inpostReturns.url'] ? true : undefined}
-              aria-describedby={`${id}-returns-url-note`}
-              onChange={(e) => setDraft((d) => ({ ...d, inpostReturnsUrl: e.target.value }))}
-            />
-            <p id={`${id}-returns-url-note`} className={errors['inpostReturns.url'] ? ui.error : ui.hint}>
-              {errors['inpostReturns.url'] ?? t('admin.settings.returnsUrlHint')}
-            </p>
-          </div>
-          <fieldset className={styles.payer} aria-describedby={`${id}-payer-note`}>
-            <legend className={ui.label}>{t('admin.settings.returnsPaidBy')}</legend>
+          <TextField
+            label={t('admin.settings.returnsUrl')}
+            hint={t('admin.settings.returnsUrlHint')}
+            error={errors['inpostReturns.url']}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://szybkiezwroty.pl/…"
+            value={draft.inpostReturnsUrl}
+            onChange={(e) => setDraft((d) => ({ ...d, inpostReturnsUrl: e.target.value }))}
+          />
+          <Fieldset legend={t('admin.settings.returnsPaidBy')} className={styles.payer} aria-describedby={`${id}-payer-note`}>
             {returnPayers.map((payer) => (
               <label key={payer} className={ui.checkbox}>
                 <input
@@ -246,8 +209,8 @@ function SettingsForm({ settings, reload }: { settings: ShippingSettings; reload
             <p id={`${id}-payer-note`} className={ui.hint}>
               {t('admin.settings.returnsPaidByHint')}
             </p>
-          </fieldset>
-        </fieldset>
+          </Fieldset>
+        </Fieldset>
         <div>
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
             {save.isPending ? t('admin.settings.saving') : t('admin.settings.save')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DealerBalance } from '@contracts/dealer';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,9 @@ import { Panel } from '@/components/ui/card';
 import { ui } from '@/components/ui/classes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingState } from '@/components/ui/loading-state';
+import { statTile } from '@/components/ui/stat-tile';
 import { StatusMessage } from '@/components/ui/status-message';
+import { stackedTable } from '@/components/ui/stacked-table';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 import { Link } from 'react-router-dom';
@@ -14,30 +17,31 @@ import styles from './dealer.module.css';
 
 const plDate = (day: string, language: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(language === 'en' ? 'en-GB' : 'pl-PL', { timeZone: 'Europe/Warsaw' });
 
+/** One figure of the balance: a kit stat tile in the facts' list; `alert` marks an amount overdue. */
+function Fact({ label, children, alert, testId }: { label: string; children: ReactNode; alert?: boolean; testId?: string }) {
+  return (
+    <div className={statTile.tile} data-tone={alert ? 'alert' : undefined}>
+      <dt className={statTile.label}>{label}</dt>
+      <dd className={statTile.value} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
 function Facts({ balance }: { balance: DealerBalance }) {
   const { t } = useTranslation('dealer');
   return (
     <dl className={styles.facts}>
-      <div className={styles.fact}>
-        <dt>{t('balance.terms')}</dt>
-        <dd>{balance.paymentTermsDays > 0 ? t('balance.termsDays', { count: balance.paymentTermsDays }) : t('balance.noTerms')}</dd>
-      </div>
-      <div className={styles.fact}>
-        <dt>{t('balance.creditLimit')}</dt>
-        <dd>{formatMoney(balance.creditLimit)}</dd>
-      </div>
-      <div className={styles.fact}>
-        <dt>{t('balance.openBalance')}</dt>
-        <dd data-testid="open-balance">{formatMoney(balance.openBalance)}</dd>
-      </div>
-      <div className={styles.fact}>
-        <dt>{t('balance.available')}</dt>
-        <dd>{formatMoney(balance.available)}</dd>
-      </div>
-      <div className={styles.fact} data-tone={balance.overdueAmount > 0 ? 'alert' : undefined}>
-        <dt>{t('balance.overdue')}</dt>
-        <dd>{formatMoney(balance.overdueAmount)}</dd>
-      </div>
+      <Fact label={t('balance.terms')}>{balance.paymentTermsDays > 0 ? t('balance.termsDays', { count: balance.paymentTermsDays }) : t('balance.noTerms')}</Fact>
+      <Fact label={t('balance.creditLimit')}>{formatMoney(balance.creditLimit)}</Fact>
+      <Fact label={t('balance.openBalance')} testId="open-balance">
+        {formatMoney(balance.openBalance)}
+      </Fact>
+      <Fact label={t('balance.available')}>{formatMoney(balance.available)}</Fact>
+      <Fact label={t('balance.overdue')} alert={balance.overdueAmount > 0}>
+        {formatMoney(balance.overdueAmount)}
+      </Fact>
     </dl>
   );
 }
@@ -65,8 +69,8 @@ export function Balance() {
           <EmptyState title={t('balance.none')} />
         ) : (
           <>
-            <div className={styles.tableWrap}>
-              <table className={`${ui.table} ${styles.stackTable}`}>
+            <div className={stackedTable.wrap}>
+              <table className={ui.table}>
                 <thead>
                   <tr>
                     <th scope="col">{t('balance.invoice')}</th>
@@ -79,7 +83,7 @@ export function Balance() {
                 <tbody>
                   {b.invoices.map((inv) => (
                     <tr key={inv.orderId}>
-                      <td className={styles.lineTitle}>
+                      <td className={stackedTable.rowTitle}>
                         <Link className={ui.link} to={paths.order(inv.orderId)}>
                           {inv.invoiceNumber ?? `${t('balance.order')} ${inv.orderId.slice(0, 8)} (${t('balance.invoicePending')})`}
                         </Link>
@@ -109,8 +113,8 @@ export function Balance() {
         {b.credits.length === 0 ? (
           <p className={ui.hint}>{t('balance.creditsNone')}</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={`${ui.table} ${styles.stackTable}`} data-testid="credits">
+          <div className={stackedTable.wrap}>
+            <table className={ui.table} data-testid="credits">
               <thead>
                 <tr>
                   <th scope="col">{t('balance.correction')}</th>
@@ -122,7 +126,7 @@ export function Balance() {
               <tbody>
                 {b.credits.map((c) => (
                   <tr key={`${c.orderId}/${c.creditId}`}>
-                    <td className={styles.lineTitle}>
+                    <td className={stackedTable.rowTitle}>
                       <Link className={ui.link} to={paths.order(c.orderId)}>
                         {c.correctionNumber ?? t('balance.correctionPending')}
                       </Link>

@@ -1,4 +1,4 @@
-import { Download, Plus, ShoppingCart, Trash2 } from 'lucide-react';
+import { FileText, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuickOrderLineResult } from '@contracts/dealer';
@@ -7,15 +7,16 @@ import { Panel } from '@/components/ui/card';
 import { Split } from '@/components/ui/layout';
 import { FormMessage, TextAreaField } from '@/components/ui/field';
 import { ui } from '@/components/ui/classes';
+import { DownloadButton } from '@/components/ui/download-button';
 import { toast } from '@/components/ui/toast';
 import { addLinesToCart, openCart, type CartItem } from '@/lib/cart';
-import { downloadFile } from '@/lib/download-file';
-import { PriceListPdfButton } from './price-list-pdf-button';
 import { formatMoney } from '@/lib/money';
 import { localizedProduct } from '@/lib/product-text';
 import { usePriceList } from '../api/get-price-list';
 import { useQuickOrder } from '../api/quick-order';
 import { parseLines, type PastedLine } from '../utils/parse-lines';
+import fileInput from '@/components/ui/file-input.module.css';
+import { stackedTable } from '@/components/ui/stacked-table';
 import styles from './dealer.module.css';
 
 interface Row {
@@ -38,6 +39,7 @@ const unitsForCart = (line: QuickOrderLineResult) => (line.outcome === 'ok' ? li
  */
 export function QuickOrder() {
   const { t, i18n } = useTranslation('dealer');
+  const language = i18n.language === 'en' ? 'en' : 'pl';
   const listId = useId();
   const [rows, setRows] = useState<Row[]>(() => [emptyRow(), emptyRow(), emptyRow()]);
   const [pasted, setPasted] = useState('');
@@ -144,15 +146,23 @@ export function QuickOrder() {
           <TextAreaField label={t('quick.paste')} hint={t('quick.pasteHint')} rows={6} value={pasted} placeholder={t('quick.pastePlaceholder')} spellCheck={false} onChange={(e) => setPasted(e.target.value)} />
           <label className={ui.field}>
             <span className={ui.label}>{t('quick.upload')}</span>
-            <input className={styles.fileInput} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void readFile(e)} />
+            <input className={fileInput.fileInput} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void readFile(e)} />
           </label>
           {uploaded ? <p className={ui.hint}>{t('quick.uploaded', { name: uploaded })}</p> : null}
           <div className={styles.rowActions}>
-            <Button variant="ghost" onClick={() => void downloadFile({ path: `/dealer/price-list?format=csv&lang=${i18n.language === 'en' ? 'en' : 'pl'}`, accept: 'text/csv', fallbackName: 'cennik.csv' })}>
-              <Download aria-hidden="true" />
+            <DownloadButton variant="ghost" file={{ path: `/dealer/price-list?format=csv&lang=${language}`, accept: 'text/csv', fallbackName: 'cennik.csv' }} errorText={t('quick.downloadFailed')}>
               {t('quick.downloadCsv')}
-            </Button>
-            <PriceListPdfButton />
+            </DownloadButton>
+            {/* The PDF (issue 34) takes a few seconds to render: the button says so meanwhile. */}
+            <DownloadButton
+              variant="ghost"
+              icon={FileText}
+              file={{ path: `/dealer/price-list.pdf?lang=${language}`, accept: 'application/pdf', fallbackName: language === 'en' ? 'price-list.pdf' : 'cennik.pdf' }}
+              busyLabel={t('quick.downloadingPdf')}
+              errorText={t('quick.downloadFailed')}
+            >
+              {t('quick.downloadPdf')}
+            </DownloadButton>
           </div>
         </Panel>
       </Split>
@@ -168,8 +178,8 @@ export function QuickOrder() {
       {results ? (
         <Panel className={styles.results} title={t('quick.resultsTitle')} aria-live="polite">
           <p>{t('quick.resultsSummary', { ok: forCart.length, all: results.length })}</p>
-          <div className={styles.tableWrap}>
-            <table className={`${ui.table} ${styles.stackTable}`}>
+          <div className={stackedTable.wrap}>
+            <table className={ui.table}>
               <thead>
                 <tr>
                   <th scope="col">{t('quick.sku')}</th>
@@ -183,7 +193,7 @@ export function QuickOrder() {
               <tbody>
                 {results.map((l, i) => (
                   <tr key={`${l.sku}-${i}`} data-outcome={l.outcome}>
-                    <td className={styles.lineTitle}>
+                    <td className={stackedTable.rowTitle}>
                       <span className={ui.mono}>{l.sku}</span>
                       {l.product ? <> · {localizedProduct(l.product, i18n.language).name}</> : null}
                     </td>

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ui } from '@/components/ui/classes';
+import { Fieldset } from '@/components/ui/fieldset';
 import { setCheckoutPayment, useCheckoutPayment } from '@/lib/checkout-payment';
 import { formatMoney } from '@/lib/money';
 import { useDealerBalance } from '../api/get-balance';
@@ -25,8 +26,7 @@ export function TermsPaymentChoice() {
   useEffect(() => () => setCheckoutPayment('online'), []);
 
   return (
-    <fieldset className={styles.paymentChoice} data-testid="payment-choice">
-      <legend className={ui.label}>{t('payment.title')}</legend>
+    <Fieldset look="framed" legend={t('payment.title')} className={styles.paymentChoice} data-testid="payment-choice">
       <label className={ui.checkbox}>
         <input type="radio" name={`${id}-payment`} checked={payment === 'online'} onChange={() => setCheckoutPayment('online')} />
         {t('payment.online')}
@@ -38,6 +38,6 @@ export function TermsPaymentChoice() {
       <p id={`${id}-terms`} className={b?.refusal ? styles.overdue : ui.hint} role={b?.refusal ? 'status' : undefined} data-testid="terms-reason">
         {balance.isPending ? t('balance.loading') : balance.isError ? t('balance.failed') : b!.refusal ? t(`balance.refusal.${b!.refusal}`) : t('payment.available', { amount: formatMoney(b!.available) })}
       </p>
-    </fieldset>
+    </Fieldset>
   );
 }
