@@ -10,9 +10,11 @@ import { isApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { FormMessage, TextAreaField, TextField } from '@/components/ui/field';
 import { Split } from '@/components/ui/layout';
+import { text } from '@/components/ui/text';
 import { useMessage } from './use-message';
 import { useFlash } from './use-flash';
 import styles from './forms.module.css';
+import { fieldsetClassName } from '@/components/ui/fieldset';
 
 const profileFields = ['fullName', 'companyName', 'phone', 'address'] as const;
 
@@ -93,8 +95,8 @@ export function ProfileForm({ me }: { me: MeResponse }) {
         />
       </Split>
       <TextAreaField label={t('profile.address')} autoComplete="street-address" optional error={message(errors.address?.message)} {...register('address')} />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('profile.companyTitle')}</legend>
+      <fieldset className={`${fieldsetClassName} ${styles.fieldset}`}>
+        <legend className={`${text.caps} ${styles.legend}`}>{t('profile.companyTitle')}</legend>
         <p className={styles.fieldsetIntro}>{t('profile.companyIntro')}</p>
         <Split from="sm">
           <TextField label={t('profile.companyNip')} autoComplete="off" spellCheck={false} optional error={message(errors.company?.nip?.message)} {...register('company.nip')} />
