@@ -1,6 +1,6 @@
 import type { CSSProperties, FormHTMLAttributes, HTMLAttributes } from 'react';
 import styles from './layout.module.css';
-import { splitClassName } from './split';
+import { splitClassName } from './layout-classes';
 
 /** A spacing step of the design tokens (--space-1 … --space-9, styles/global.css). */
 export type Space = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;

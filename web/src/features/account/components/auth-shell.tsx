@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/ui/logo';
 import styles from './auth-shell.module.css';
-import { splitClassName } from '@/components/ui/split';
+import { splitClassName } from '@/components/ui/layout-classes';
 
 interface AuthShellProps {
   eyebrow: string;

@@ -13,7 +13,7 @@ import about from './about.module.css';
 import glow from '@/components/ui/glow.module.css';
 import { cardClasses } from '@/components/ui/card';
 import { Grid } from '@/components/ui/layout';
-import { splitClassName } from '@/components/ui/split';
+import { splitClassName } from '@/components/ui/layout-classes';
 
 const achievements = ['years', 'projects', 'customers', 'support'] as const;
 const values = [

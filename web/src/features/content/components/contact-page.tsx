@@ -14,7 +14,7 @@ import form from './form.module.css';
 import glow from '@/components/ui/glow.module.css';
 import outline from '@/components/ui/outline-control.module.css';
 import { cardClasses } from '@/components/ui/card';
-import { splitClassName } from '@/components/ui/split';
+import { splitClassName } from '@/components/ui/layout-classes';
 
 /** Opens a map search for the workshop in a new tab (spec "Contact"). */
 export const mapSearchUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(company.address.mapQuery)}`;

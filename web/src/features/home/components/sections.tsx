@@ -10,7 +10,7 @@ import { IconTile } from '@/components/ui/icon-tile';
 import { text } from '@/components/ui/text';
 import styles from './home.module.css';
 import glow from '@/components/ui/glow.module.css';
-import { splitClassName } from '@/components/ui/split';
+import { splitClassName } from '@/components/ui/layout-classes';
 
 /** Spec "Home → custom-builds invitation with a contact button and two images". */
 export function BuildsInvite() {

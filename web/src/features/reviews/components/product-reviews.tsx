@@ -23,7 +23,7 @@ import type { ReviewerGarage } from './reviewer-garage';
 import { vehicleLabel } from './vehicle-label';
 import styles from './reviews.module.css';
 import { useReviewsTranslation } from '../texts';
-import { splitClassName } from '@/components/ui/split';
+import { splitClassName } from '@/components/ui/layout-classes';
 
 /** A buyer's photo opens at the largest published variant. */
 const largestWidth = Math.max(...MEDIA_WIDTHS);

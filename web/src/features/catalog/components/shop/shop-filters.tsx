@@ -9,6 +9,7 @@ import { text } from '@/components/ui/text';
 import { flagKeys, variantFilterKeys, type ListFilterKey, type ShopFilters, type TextFilterKey, type VariantFilterKey } from '../../utils/shop-query';
 import styles from './shop.module.css';
 import { fieldsetClassName } from '@/components/ui/fieldset';
+import { clusterClassName } from '@/components/ui/layout-classes';
 
 interface ShopFiltersPanelProps {
   filters: ShopFilters;
@@ -236,7 +237,7 @@ export function ShopFiltersPanel({ filters, onChange, onReset, options, optionsF
 
   return (
     <div className={styles.filters}>
-      <div className={styles.filtersHead}>
+      <div className={`${clusterClassName.spread} ${styles.filtersHead}`}>
         <h2 className={styles.filtersTitle}>{t('shop.filters.title')}</h2>
         <button type="button" className={styles.resetLink} onClick={onReset} disabled={activeCount === 0 && filters.sortBy === 'newest'}>
           <RotateCcw aria-hidden="true" />
