@@ -1,9 +1,9 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from '@/components/icons/social-icons';
 import { LogoMark } from '@/components/ui/logo';
-import { company, emailHref, phoneHref } from '@/config/company';
+import { company } from '@/config/company';
+import { CompanyContact } from '@/components/company-contact';
 import { paths } from '@/config/paths';
 import { useShopName } from '@/hooks/use-shop-name';
 import { useCurrentYear } from '@/hooks/use-current-year';
@@ -74,33 +74,7 @@ export function Footer() {
 
         <div className={styles.col}>
           <h2 className={styles.heading}>{t('footer.contactHeading')}</h2>
-          <address className={styles.contact}>
-            <a href={phoneHref} className={styles.contactRow}>
-              <Phone aria-hidden="true" />
-              <span>
-                <span className="visually-hidden">{t('footer.phone')}: </span>
-                {company.phone.display}
-              </span>
-            </a>
-            <a href={emailHref} className={styles.contactRow}>
-              <Mail aria-hidden="true" />
-              <span>
-                <span className="visually-hidden">{t('footer.email')}: </span>
-                {company.email}
-              </span>
-            </a>
-            <p className={styles.contactRow}>
-              <MapPin aria-hidden="true" />
-              <span>
-                <span className="visually-hidden">{t('footer.address')}: </span>
-                {company.address.street}
-                <br />
-                {company.address.postalCode} {company.address.city}
-                <br />
-                {t('common:company.country')}
-              </span>
-            </p>
-          </address>
+          <CompanyContact labels="hidden" className={styles.contact} />
         </div>
       </div>
 

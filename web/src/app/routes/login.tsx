@@ -5,6 +5,7 @@ import { AuthShell } from '@/features/account/components/auth-shell';
 import { LoginForm } from '@/features/account/components/login-form';
 import { TrackingNotice } from '@/features/account/components/tracking-notice';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { text } from '@/components/ui/text';
 
 export function LoginRoute() {
   const { t } = useTranslation('account');
@@ -16,7 +17,7 @@ export function LoginRoute() {
       lead={t('login.lead')}
       footer={
         <p>
-          {t('login.noAccount')} <Link to={paths.register}>{t('login.register')}</Link>
+          {t('login.noAccount')} <Link to={paths.register} className={text.link}>{t('login.register')}</Link>
         </p>
       }
     >

@@ -9,6 +9,8 @@ import { paths } from '@/config/paths';
 import { useCancelCheckout } from '@/features/orders/api/cancel-checkout';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { Split } from '@/components/ui/layout';
+import { text } from '@/components/ui/text';
+import { PaymentHeading, PaymentPage } from './payment-page';
 import styles from './payment.module.css';
 
 /**
@@ -32,70 +34,53 @@ export function PaymentCancelRoute() {
   const result = cancel.data?.result;
   if (result === 'paid' || result === 'processing') {
     return (
-      <section className={styles.page} aria-labelledby="payment-title">
-        <div className={`container ${styles.inner}`} aria-live="polite">
-          <div className={styles.mark} data-tone="success" aria-hidden="true">
-            <Package />
-          </div>
-          <h1 id="payment-title" className={styles.title}>
-            {t('cancel.paidTitle')}
-          </h1>
-          <p className={styles.lead}>{t(result === 'paid' ? 'cancel.paidLead' : 'cancel.processingLead')}</p>
-          <div className={styles.actions}>
-            <ButtonLink to={`${paths.paymentSuccess}?session_id=${encodeURIComponent(sessionId ?? '')}`} size="large">
-              {t('cancel.seePayment')}
-            </ButtonLink>
-          </div>
+      <PaymentPage>
+        <PaymentHeading tone="success" icon={<Package />} title={t('cancel.paidTitle')} lead={t(result === 'paid' ? 'cancel.paidLead' : 'cancel.processingLead')} />
+        <div className={styles.actions}>
+          <ButtonLink to={`${paths.paymentSuccess}?session_id=${encodeURIComponent(sessionId ?? '')}`} size="large">
+            {t('cancel.seePayment')}
+          </ButtonLink>
         </div>
-      </section>
+      </PaymentPage>
     );
   }
 
   return (
-    <section className={styles.page} aria-labelledby="payment-title">
-      <div className={`container ${styles.inner}`}>
-        <div className={styles.mark} data-tone="cancel" aria-hidden="true">
-          <CircleSlash />
-        </div>
-        <p className="eyebrow">{t('cancel.eyebrow')}</p>
-        <h1 id="payment-title" className={styles.title}>
-          {t('cancel.title')}
-        </h1>
-        <p className={styles.lead}>{t('cancel.lead')}</p>
-        <p className={styles.result} role="status">
-          {cancel.isPending ? t('cancel.releasing') : result === 'cancelled' || result === 'already_cancelled' ? t('cancel.released') : ''}
-        </p>
+    <PaymentPage>
+      <PaymentHeading tone="cancel" icon={<CircleSlash />} eyebrow={t('cancel.eyebrow')} title={t('cancel.title')} lead={t('cancel.lead')} />
+      <p className={styles.result} role="status">
+        {cancel.isPending ? t('cancel.releasing') : result === 'cancelled' || result === 'already_cancelled' ? t('cancel.released') : ''}
+      </p>
 
-        <div className={styles.card}>
-          <h2 className={styles.cardTitle}>{t('cancel.helpTitle')}</h2>
-          <p className={styles.cardText}>{t('cancel.help')}</p>
-          <Split as="dl" from="sm" gap={3} className={styles.contact}>
-            <div>
-              <dt>
-                <Phone aria-hidden="true" />
-                {t('cancel.phone')}
-              </dt>
-              <dd>
-                <a href={phoneHref}>{company.phone.display}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Mail aria-hidden="true" />
-                {t('cancel.email')}
-              </dt>
-              <dd>
-                <a href={emailHref}>{company.email}</a>
-              </dd>
-            </div>
-          </Split>
-        </div>
-
-        <div className={styles.actions}>
-          <ActionLink to={paths.shop} size="large" icon={ShoppingBag}>{t('cancel.shop')}</ActionLink>
-          <ActionLink to={paths.contact} size="large" variant="secondary" icon={MessageSquare}>{t('cancel.contact')}</ActionLink>
-        </div>
+      <div className={styles.card}>
+        <h2 className={styles.cardTitle}>{t('cancel.helpTitle')}</h2>
+        <p className={styles.cardText}>{t('cancel.help')}</p>
+        <Split as="dl" from="sm" gap={3} className={styles.contact}>
+          <div>
+            <dt className={text.caption}>
+              <Phone aria-hidden="true" />
+              {t('cancel.phone')}
+            </dt>
+            <dd>
+              <a href={phoneHref}>{company.phone.display}</a>
+            </dd>
+          </div>
+          <div>
+            <dt className={text.caption}>
+              <Mail aria-hidden="true" />
+              {t('cancel.email')}
+            </dt>
+            <dd>
+              <a href={emailHref}>{company.email}</a>
+            </dd>
+          </div>
+        </Split>
       </div>
-    </section>
+
+      <div className={styles.actions}>
+        <ActionLink to={paths.shop} size="large" icon={ShoppingBag}>{t('cancel.shop')}</ActionLink>
+        <ActionLink to={paths.contact} size="large" variant="secondary" icon={MessageSquare}>{t('cancel.contact')}</ActionLink>
+      </div>
+    </PaymentPage>
   );
 }

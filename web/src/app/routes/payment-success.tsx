@@ -14,6 +14,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession } from '@/lib/auth';
 import { addToCart, clearCart, getCartState } from '@/lib/cart';
 import { spinningIcon } from '@/components/ui/spinner';
+import { PaymentHeading, PaymentPage } from './payment-page';
 import styles from './payment.module.css';
 import { orderKeys } from '@/features/orders/query-keys';
 
@@ -45,35 +46,14 @@ export function PaymentSuccessRoute() {
   else if (state === 'cancelled') content = <PaidButCancelled />;
   else content = <PaymentSucceeded sessionId={sessionId} deliveryMethod={status.data?.deliveryMethod ?? null} />;
 
-  return (
-    <section className={styles.page} aria-labelledby="payment-title">
-      <div className={`container ${styles.inner}`} aria-live="polite">
-        {content}
-      </div>
-    </section>
-  );
-}
-
-function Heading({ tone, icon, eyebrow, title, lead }: { tone: 'success' | 'cancel' | 'pending'; icon: ReactNode; eyebrow: string; title: string; lead: string }) {
-  return (
-    <>
-      <div className={styles.mark} data-tone={tone} aria-hidden="true">
-        {icon}
-      </div>
-      <p className="eyebrow">{eyebrow}</p>
-      <h1 id="payment-title" className={styles.title}>
-        {title}
-      </h1>
-      <p className={styles.lead}>{lead}</p>
-    </>
-  );
+  return <PaymentPage>{content}</PaymentPage>;
 }
 
 function PaymentInProgress({ processing }: { processing: boolean }) {
   const { t } = useTranslation('checkout');
   return (
     <>
-      <Heading
+      <PaymentHeading
         tone="pending"
         icon={<Loader2 className={spinningIcon} />}
         eyebrow={t('payment.pendingEyebrow')}
@@ -104,7 +84,7 @@ function PaymentFailed({ checkout }: { checkout: CheckoutStatus }) {
   useEffect(() => restoreCart(checkout), [checkout]);
   return (
     <>
-      <Heading tone="cancel" icon={<CircleX />} eyebrow={t('payment.failedEyebrow')} title={t('payment.failedTitle')} lead={t('payment.failedLead')} />
+      <PaymentHeading tone="cancel" icon={<CircleX />} eyebrow={t('payment.failedEyebrow')} title={t('payment.failedTitle')} lead={t('payment.failedLead')} />
       <div className={styles.actions}>
         {/* Back to the checkout page: delivery is part of every checkout (the remembered choice is preselected). */}
         <ActionLink to={paths.checkout} size="large" icon={RotateCcw}>{t('payment.retry')}</ActionLink>
@@ -118,7 +98,7 @@ function PaidButCancelled() {
   const { t } = useTranslation('checkout');
   return (
     <>
-      <Heading tone="cancel" icon={<Undo2 />} eyebrow={t('payment.refundEyebrow')} title={t('payment.refundTitle')} lead={t('payment.refundLead')} />
+      <PaymentHeading tone="cancel" icon={<Undo2 />} eyebrow={t('payment.refundEyebrow')} title={t('payment.refundTitle')} lead={t('payment.refundLead')} />
       <div className={styles.actions}>
         <ActionLink to={paths.contact} size="large" variant="secondary" icon={Mail}>{t('cancel.contact')}</ActionLink>
       </div>
@@ -130,7 +110,7 @@ function StatusError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('checkout');
   return (
     <div role="alert">
-      <Heading tone="cancel" icon={<CircleX />} eyebrow={t('payment.pendingEyebrow')} title={t('payment.errorTitle')} lead={t('payment.errorLead')} />
+      <PaymentHeading tone="cancel" icon={<CircleX />} eyebrow={t('payment.pendingEyebrow')} title={t('payment.errorTitle')} lead={t('payment.errorLead')} />
       <div className={styles.actions}>
         <ActionButton size="large" onClick={onRetry} icon={RotateCcw}>{t('payment.check')}</ActionButton>
       </div>
@@ -162,7 +142,7 @@ function PaymentSucceeded({ sessionId, deliveryMethod }: { sessionId: string | n
 
   return (
     <>
-      <Heading tone="success" icon={<CircleCheck />} eyebrow={t('success.eyebrow')} title={t('success.title')} lead={t('success.lead')} />
+      <PaymentHeading tone="success" icon={<CircleCheck />} eyebrow={t('success.eyebrow')} title={t('success.title')} lead={t('success.lead')} />
       <div className={styles.card}>
         <h2 className={styles.cardTitle}>{t('success.nextTitle')}</h2>
         <ol role="list" className={styles.steps}>

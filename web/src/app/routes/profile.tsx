@@ -16,6 +16,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession, type SessionUser } from '@/lib/auth';
 import { text } from '@/components/ui/text';
 import styles from './account.module.css';
+import { cardClasses } from '@/components/ui/card';
 
 function ProfileBody({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
@@ -28,7 +29,7 @@ function ProfileBody({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <div className={styles.identity}>
+      <div className={`${cardClasses.box} ${styles.identity}`}>
         <span className={styles.avatar} data-role={role} aria-hidden="true">
           <UserRound size={26} />
         </span>

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { AuthResult, AuthShell, NextSteps } from '@/features/account/components/auth-shell';
 import { RegisterForm } from '@/features/account/components/register-form';
 import { usePageMeta } from '@/hooks/use-page-meta';
+import { text } from '@/components/ui/text';
 
 export function RegisterRoute() {
   const { t } = useTranslation('account');
@@ -20,7 +21,7 @@ export function RegisterRoute() {
       footer={
         registered ? null : (
           <p>
-            {t('register.haveAccount')} <Link to={paths.login}>{t('register.login')}</Link>
+            {t('register.haveAccount')} <Link to={paths.login} className={text.link}>{t('register.login')}</Link>
           </p>
         )
       }

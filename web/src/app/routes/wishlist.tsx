@@ -18,6 +18,7 @@ import { useToggleWishlist } from '@/features/wishlist/api/toggle-wishlist';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession } from '@/lib/auth';
 import { iconButtonClasses } from '@/components/ui/icon-button';
+import { text } from '@/components/ui/text';
 import accountStyles from './account.module.css';
 import styles from './wishlist.module.css';
 import { useLocalizedProduct } from '@/lib/product-text';
@@ -110,7 +111,7 @@ function WishlistBody() {
   }
   return (
     <>
-      <p className={accountStyles.count} role="status">
+      <p className={`${text.caps} ${accountStyles.count}`} role="status">
         {t('count', { count: items.length })}
       </p>
       <ul role="list" className={styles.grid}>

@@ -34,15 +34,15 @@ export function OrderLines({ items, productHref }: { items: readonly OrderItem[]
             </div>
             <dl className={styles.itemNumbers}>
               <div>
-                <dt>{t('quantity')}</dt>
+                <dt className={text.caption}>{t('quantity')}</dt>
                 <dd>{item.quantity}</dd>
               </div>
               <div>
-                <dt>{t('unitPrice')}</dt>
+                <dt className={text.caption}>{t('unitPrice')}</dt>
                 <dd>{formatMoney(item.unitPrice)}</dd>
               </div>
               <div>
-                <dt>{t('lineTotal')}</dt>
+                <dt className={text.caption}>{t('lineTotal')}</dt>
                 <dd className={styles.itemTotal}>{formatMoney(item.totalPrice)}</dd>
               </div>
             </dl>

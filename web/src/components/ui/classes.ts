@@ -56,6 +56,8 @@ export const ui = {
   link: text.link!,
   cardHeading: text.cardHeading!,
   meta: text.meta!,
+  caption: text.caption!,
+  caps: text.caps!,
   iconHeading: text.iconHeading!,
   amounts: text.amounts!,
   amountsTotal: text.amountsTotal!,

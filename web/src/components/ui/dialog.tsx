@@ -81,6 +81,9 @@ export function Dialog({ open, onClose, variant = 'modal', role, dialogRef, clas
   );
 }
 
+/** The modal box's frame and its title, for a dialog that lays out its own content (a form): beside the feature's class. */
+export const dialogParts = { box: styles.box!, title: styles.title! } as const;
+
 /** A `modal` dialog with a title (its name), text (its description) and actions: confirmations, results. */
 export function Modal({ open, title, onClose, children, actions, role = 'dialog' }: { open: boolean; title: string; onClose: () => void; children: ReactNode; actions: ReactNode; role?: 'dialog' | 'alertdialog' }) {
   const titleId = useId();

@@ -45,6 +45,8 @@ interface FieldProps {
 }
 
 export const fieldControl = {
+  /** A label placed by hand where no Field fits: a fieldset's legend, a label beside a button. */
+  label: styles.label,
   input: styles.input,
   textarea: `${styles.input} ${styles.textarea}`,
   select: `${styles.input} ${styles.select}`,
@@ -127,7 +129,7 @@ export function PasswordField({ label, error, hint, className, ref, ...input }: 
             aria-controls={control.id}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            {visible ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
           </button>
         </div>
       )}

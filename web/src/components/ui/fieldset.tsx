@@ -18,7 +18,7 @@ const looks = { plain: '', framed: styles.framed, panel: `${card.panel} ${styles
 /** Fields that belong together (radios, a range, a person's details) under one legend. */
 export function Fieldset({ legend, look = 'plain', className, children, ...rest }: FieldsetProps) {
   return (
-    <fieldset className={[styles.fieldset, looks[look], className].filter(Boolean).join(' ')} {...rest}>
+    <fieldset className={[styles.fieldset, styles.group, looks[look], className].filter(Boolean).join(' ')} {...rest}>
       <legend className={look === 'panel' ? card.title : field.label}>{legend}</legend>
       {children}
     </fieldset>

@@ -1,5 +1,6 @@
 import type { CSSProperties, FormHTMLAttributes, HTMLAttributes } from 'react';
 import styles from './layout.module.css';
+import { splitClassName } from './layout-classes';
 
 /** A spacing step of the design tokens (--space-1 … --space-9, styles/global.css). */
 export type Space = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
@@ -43,9 +44,13 @@ export function Cluster({ as: As = 'div', gap, spread, end, align, className, st
   return <As className={join(styles.cluster, spread && styles.spread, end && styles.justifyEnd, alignClass, className)} style={withVar(style, '--cluster-gap', space(gap))} {...rest} />;
 }
 
-/** As many columns of at least `min` (a CSS length, default 16rem) as fit; one column on a phone. */
-export function Grid({ as: As = 'div', gap, min, className, style, ...rest }: LayoutProps & { min?: string }) {
-  return <As className={join(styles.grid, className)} style={withVar(withVar(style, '--grid-gap', space(gap)), '--grid-min', min)} {...rest} />;
+/**
+ * As many columns of at least `min` (a CSS length, default 16rem) as fit; one column on a phone.
+ * `fit`: fewer children than columns stretch to fill the row (CSS auto-fit) instead of leaving it open.
+ */
+export function Grid({ as: As = 'div', gap, min, fit, className, style, ...rest }: LayoutProps & { min?: string; fit?: boolean }) {
+  const vars = withVar(withVar(withVar(style, '--grid-gap', space(gap)), '--grid-min', min), '--grid-repeat', fit ? 'auto-fit' : undefined);
+  return <As className={join(styles.grid, className)} style={vars} {...rest} />;
 }
 
 interface SplitProps extends LayoutProps {
@@ -55,9 +60,8 @@ interface SplitProps extends LayoutProps {
   from?: 'sm' | 'md' | 'lg';
 }
 
-const splitFrom = { sm: styles.splitFromSm, md: styles.splitFromMd, lg: styles.splitFromLg } as const;
 
 /** A main column and an aside side by side on a wide screen, one below the other on a phone. */
 export function Split({ as: As = 'div', gap, columns = 'minmax(0, 1fr) minmax(0, 1fr)', from = 'md', className, style, ...rest }: SplitProps) {
-  return <As className={join(styles.split, splitFrom[from], className)} style={withVar(withVar(style, '--split-gap', space(gap)), '--split-columns', columns)} {...rest} />;
+  return <As className={join(splitClassName[from], className)} style={withVar(withVar(style, '--split-gap', space(gap)), '--split-columns', columns)} {...rest} />;
 }

@@ -8,6 +8,8 @@ import styles from './text.module.css';
 export const text = {
   cardHeading: styles.cardHeading!,
   meta: styles.meta!,
+  caption: styles.caption!,
+  caps: styles.caps!,
   iconHeading: styles.iconHeading!,
   dl: styles.dl!,
   link: styles.link!,

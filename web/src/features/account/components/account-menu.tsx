@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { loadAuth, useSession, type SessionUser } from '@/lib/auth';
 import styles from './user-menu.module.css';
+import { dropPanelClassName } from '@/components/ui/drop-panel';
 
 /**
  * What a signed-in visitor's header shows (spec §2 Header): the account menu with the user, role
@@ -175,7 +176,7 @@ export function SignedInMenu({ user, buttonClassName }: { user: SessionUser; but
       </button>
       <div
         id={panelId}
-        className={styles.panel}
+        className={`${dropPanelClassName} ${styles.panel}`}
         hidden={!open}
         data-testid="user-menu"
         onClick={(event) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/ui/logo';
 import styles from './auth-shell.module.css';
+import { splitClassName } from '@/components/ui/layout-classes';
 
 interface AuthShellProps {
   eyebrow: string;
@@ -18,7 +19,7 @@ interface AuthShellProps {
 export function AuthShell({ eyebrow, title, lead, children, footer }: AuthShellProps) {
   return (
     <div className={styles.page}>
-      <div className={`container ${styles.grid}`}>
+      <div className={`container ${splitClassName.md} ${styles.grid}`}>
         <section className={styles.intro} aria-labelledby="auth-title">
           <LogoMark className={styles.mark} />
           <p className="eyebrow">{eyebrow}</p>

@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { loadAuth } from '@/lib/auth';
 import { describeAuthError } from '@/lib/auth/errors';
 import { changePasswordSchema, type ChangePasswordInput } from '../schemas';
-import { FormMessage, PasswordField } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/field';
 import { useMessage } from './use-message';
 import { PasswordStrength } from './password-strength';
-import { useFlash } from './use-flash';
+import { FormOutcome, useFormOutcome } from './form-outcome';
 import styles from './forms.module.css';
 
 const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -18,8 +17,7 @@ const empty: ChangePasswordInput = { currentPassword: '', newPassword: '', confi
 export function PasswordForm() {
   const { t } = useTranslation('account');
   const message = useMessage();
-  const [changed, flashChanged, hideChanged] = useFlash();
-  const [formError, setFormError] = useState<string>();
+  const outcome = useFormOutcome();
   const {
     register,
     handleSubmit,
@@ -31,13 +29,12 @@ export function PasswordForm() {
   const password = useWatch({ control, name: 'newPassword' }) ?? '';
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFormError(undefined);
-    hideChanged();
+    outcome.start();
     try {
       const auth = await loadAuth();
       await auth.changePassword({ oldPassword: currentPassword, newPassword });
       reset(empty);
-      flashChanged();
+      outcome.succeed();
     } catch (error) {
       const info = describeAuthError(error, 'changePassword');
       if (info.key === 'errors.wrongCurrentPassword') {
@@ -46,7 +43,7 @@ export function PasswordForm() {
       }
       console.error('password change failed', error);
       if (info.field === 'password') setError('newPassword', { message: info.key }, { shouldFocus: true });
-      else setFormError(info.key);
+      else outcome.fail(info.key);
     }
   });
 
@@ -62,8 +59,7 @@ export function PasswordForm() {
         {...register('newPassword')}
       />
       <PasswordField label={t('profile.confirmPassword')} autoComplete="new-password" error={message(errors.confirmPassword?.message)} {...register('confirmPassword')} />
-      <div role="status">{changed ? <FormMessage tone="success">{t('profile.passwordChanged')}</FormMessage> : null}</div>
-      {formError ? <FormMessage tone="error">{message(formError)}</FormMessage> : null}
+      <FormOutcome outcome={outcome} success={t('profile.passwordChanged')} />
       <Button type="submit" size="large" disabled={isSubmitting}>
         {isSubmitting ? t('profile.changing') : t('profile.changePassword')}
       </Button>

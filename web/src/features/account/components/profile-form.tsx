@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,11 +7,13 @@ import { companySchema } from '@contracts/company';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-import { FormMessage, TextAreaField, TextField } from '@/components/ui/field';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import { Split } from '@/components/ui/layout';
+import { text } from '@/components/ui/text';
 import { useMessage } from './use-message';
-import { useFlash } from './use-flash';
+import { FormOutcome, useFormOutcome } from './form-outcome';
 import styles from './forms.module.css';
+import { fieldsetClassName } from '@/components/ui/fieldset-class';
 
 const profileFields = ['fullName', 'companyName', 'phone', 'address'] as const;
 
@@ -39,8 +40,7 @@ export function ProfileForm({ me }: { me: MeResponse }) {
   const { t } = useTranslation('account');
   const message = useMessage();
   const update = useUpdateProfile();
-  const [saved, flashSaved, hideSaved] = useFlash();
-  const [formError, setFormError] = useState<string>();
+  const outcome = useFormOutcome();
   const {
     register,
     handleSubmit,
@@ -54,14 +54,13 @@ export function ProfileForm({ me }: { me: MeResponse }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    hideSaved();
+    outcome.start();
     try {
       const c = values.company;
       const company = c.nip.trim() || c.name.trim() || c.address.trim() ? companySchema.parse(c) : null;
       const next = await update.mutateAsync({ ...values, company });
       reset({ fullName: next.fullName, companyName: next.companyName, phone: next.phone, address: next.address, company: companyOf(next) });
-      flashSaved();
+      outcome.succeed();
     } catch (error) {
       console.error('profile update failed', error);
       const fields = isApiError(error) ? error.fields : undefined;
@@ -73,7 +72,7 @@ export function ProfileForm({ me }: { me: MeResponse }) {
           placed = true;
         }
       }
-      if (!placed) setFormError('profile.saveFailed');
+      if (!placed) outcome.fail('profile.saveFailed');
     }
   });
 
@@ -93,8 +92,8 @@ export function ProfileForm({ me }: { me: MeResponse }) {
         />
       </Split>
       <TextAreaField label={t('profile.address')} autoComplete="street-address" optional error={message(errors.address?.message)} {...register('address')} />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('profile.companyTitle')}</legend>
+      <fieldset className={`${fieldsetClassName} ${styles.fieldset}`}>
+        <legend className={`${text.caps} ${styles.legend}`}>{t('profile.companyTitle')}</legend>
         <p className={styles.fieldsetIntro}>{t('profile.companyIntro')}</p>
         <Split from="sm">
           <TextField label={t('profile.companyNip')} autoComplete="off" spellCheck={false} optional error={message(errors.company?.nip?.message)} {...register('company.nip')} />
@@ -102,8 +101,7 @@ export function ProfileForm({ me }: { me: MeResponse }) {
         </Split>
         <TextAreaField label={t('profile.companyAddress')} autoComplete="street-address" optional error={message(errors.company?.address?.message)} {...register('company.address')} />
       </fieldset>
-      <div role="status">{saved ? <FormMessage tone="success">{t('profile.saved')}</FormMessage> : null}</div>
-      {formError ? <FormMessage tone="error">{message(formError)}</FormMessage> : null}
+      <FormOutcome outcome={outcome} success={t('profile.saved')} />
       <Button type="submit" size="large" disabled={isSubmitting}>
         {isSubmitting ? t('profile.saving') : t('profile.save')}
       </Button>

@@ -12,6 +12,7 @@ import { CartDrawerExtras } from '@/components/cart-drawer-extras';
 import { iconButtonClasses } from '@/components/ui/icon-button';
 import { useCartPrices } from '../api/get-line-prices';
 import { CartLine } from './cart-line';
+import { text } from '@/components/ui/text';
 import styles from './cart-drawer.module.css';
 import { localizedProduct } from '@/lib/product-text';
 import { nameWithVariant } from '@/lib/variants';
@@ -80,9 +81,9 @@ export function CartDrawer() {
         {items.length === 0 ? (
           <div className={styles.empty}>
             <div className={styles.emptyIcon} aria-hidden="true">
-              <ShoppingBag />
+              <ShoppingBag size={30} />
             </div>
-            <p className={styles.emptyTitle}>{t('drawer.empty')}</p>
+            <p className={`${text.caps} ${styles.emptyTitle}`}>{t('drawer.empty')}</p>
             <p className={styles.emptyHint}>{t('drawer.emptyHint')}</p>
             <ButtonLink to={paths.shop} variant="secondary" onClick={closeCart}>
               {t('drawer.goToShop')}

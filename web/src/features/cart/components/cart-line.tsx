@@ -58,7 +58,7 @@ export function CartLine({ item, serverPrice, onQuantity, onRemove }: CartLinePr
             </Link>
           </div>
           <button type="button" className={styles.remove} aria-label={t('line.remove', { name })} title={t('line.remove', { name })} onClick={() => onRemove(item)}>
-            <Trash2 aria-hidden="true" />
+            <Trash2 aria-hidden="true" size={18} />
           </button>
         </div>
         <p className={styles.unitPrice}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@contracts/product';
+import { text } from '@/components/ui/text';
 import styles from './product-meta.module.css';
 
 type BadgeFlags = Pick<Product, 'isNew' | 'isOnSale' | 'isLimitedEdition'>;
@@ -17,7 +18,7 @@ export function ProductBadges({ product, showLimited = false, className }: { pro
   return (
     <ul role="list" className={[styles.badges, className].filter(Boolean).join(' ')}>
       {badges.map((b) => (
-        <li key={b.key} className={`${styles.badge} ${b.className}`} data-badge={b.key}>
+        <li key={b.key} className={`${text.caps} ${styles.badge} ${b.className}`} data-badge={b.key}>
           {b.label}
         </li>
       ))}

@@ -8,6 +8,7 @@ import { checkoutDeliverySchema, type CheckoutDelivery, type DeliveryMethod } fr
 import { CheckoutCompanySlot } from '@/components/checkout-company-slot';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/field';
 import { StatusMessage } from '@/components/ui/status-message';
 import { Split } from '@/components/ui/layout';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
@@ -272,35 +273,20 @@ export function CheckoutPage() {
 
           {method === 'locker' || method === 'courier' ? (
             <CheckoutSection id={`${id}-contact`} step={3} title={t('checkout.sections.contact')}>
-              <div className={styles.field}>
-                <label htmlFor={`${id}-phone`} className={styles.label}>
-                  {t('checkout.phone.label')}
-                </label>
-                <input
-                  id={`${id}-phone`}
-                  className={styles.input}
-                  type="tel"
-                  autoComplete="tel-national"
-                  inputMode="tel"
-                  value={phone}
-                  maxLength={20}
-                  aria-invalid={errors.phone ? true : undefined}
-                  aria-describedby={`${id}-phone-${errors.phone ? 'error' : 'hint'}`}
-                  onChange={(e) => {
-                    setPhone(e.target.value);
-                    clearError('phone');
-                  }}
-                />
-                {errors.phone ? (
-                  <p id={`${id}-phone-error`} className={styles.fieldError}>
-                    {errorText(errors.phone)}
-                  </p>
-                ) : (
-                  <p id={`${id}-phone-hint`} className={styles.muted}>
-                    {t('checkout.phone.hint')}
-                  </p>
-                )}
-              </div>
+              <TextField
+                label={t('checkout.phone.label')}
+                hint={t('checkout.phone.hint')}
+                error={errorText(errors.phone)}
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                value={phone}
+                maxLength={20}
+                onChange={(e) => {
+                  setPhone(e.target.value);
+                  clearError('phone');
+                }}
+              />
               {signedIn ? (
                 <label className={styles.check}>
                   <input type="checkbox" checked={saveToProfile} onChange={(e) => setSaveToProfile(e.target.checked)} />

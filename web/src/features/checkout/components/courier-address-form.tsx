@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import type { CourierAddress, SavedAddress } from '@contracts/delivery';
+import { fieldControl, TextField } from '@/components/ui/field';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { formatPostalCodeInput } from '../utils/postal-code';
 import styles from './checkout.module.css';
+import { fieldsetClassName } from '@/components/ui/fieldset-class';
 
 export type AddressDraft = CourierAddress;
 export const EMPTY_ADDRESS: AddressDraft = { name: '', street: '', buildingNumber: '', postalCode: '', city: '' };
@@ -37,8 +39,8 @@ export function CourierAddressForm({
   return (
     <div className={styles.address}>
       {saved.length ? (
-        <fieldset className={styles.savedAddresses}>
-          <legend className={styles.label}>{t('address.saved')}</legend>
+        <fieldset className={`${fieldsetClassName} ${styles.savedAddresses}`}>
+          <legend className={fieldControl.label}>{t('address.saved')}</legend>
           {saved.map((a) => (
             <label key={a.id} className={styles.savedAddress} data-checked={current?.id === a.id || undefined}>
               <input type="radio" name={`${id}-saved`} checked={current?.id === a.id} onChange={() => onChange({ name: a.name, street: a.street, buildingNumber: a.buildingNumber, postalCode: a.postalCode, city: a.city })} />
@@ -56,35 +58,20 @@ export function CourierAddressForm({
       <div className={styles.addressGrid}>
         {FIELDS.map(({ key, autoComplete, wide, inputMode }) => {
           const error = errors[key];
-          const inputId = `${id}-${key}`;
-          const hint = key === 'postalCode' ? t('address.postalCodeHint') : null;
           return (
-            <div key={key} className={styles.field} data-wide={wide || undefined}>
-              <label htmlFor={inputId} className={styles.label}>
-                {t(`address.${key}`)}
-              </label>
-              <input
-                id={inputId}
-                name={key}
-                className={styles.input}
-                value={value[key]}
-                autoComplete={autoComplete}
-                inputMode={inputMode}
-                maxLength={key === 'postalCode' ? 6 : 100}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
-                onChange={(e) => onChange({ ...value, [key]: key === 'postalCode' ? formatPostalCodeInput(e.target.value) : e.target.value })}
-              />
-              {error ? (
-                <p id={`${inputId}-error`} className={styles.fieldError}>
-                  {t(error as 'validation.invalid', { defaultValue: t('validation.invalid') })}
-                </p>
-              ) : hint ? (
-                <p id={`${inputId}-hint`} className={styles.muted}>
-                  {hint}
-                </p>
-              ) : null}
-            </div>
+            <TextField
+              key={key}
+              className={wide ? styles.wideField : undefined}
+              label={t(`address.${key}`)}
+              hint={key === 'postalCode' ? t('address.postalCodeHint') : undefined}
+              error={error ? t(error as 'validation.invalid', { defaultValue: t('validation.invalid') }) : undefined}
+              name={key}
+              value={value[key]}
+              autoComplete={autoComplete}
+              inputMode={inputMode}
+              maxLength={key === 'postalCode' ? 6 : 100}
+              onChange={(e) => onChange({ ...value, [key]: key === 'postalCode' ? formatPostalCodeInput(e.target.value) : e.target.value })}
+            />
           );
         })}
       </div>

@@ -5,6 +5,7 @@ import { estimateText, optionPriceText } from '@/components/delivery/labels';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { formatMoney } from '@/lib/money';
 import styles from './checkout.module.css';
+import { fieldsetClassName } from '@/components/ui/fieldset-class';
 
 const icons: Record<DeliveryMethod, typeof Truck> = { locker: Package, courier: Truck, pickup: Store };
 
@@ -27,7 +28,7 @@ export function DeliveryMethodChoice({
   const { t } = useDeliveryTranslation();
   const id = useId();
   return (
-    <fieldset className={styles.methods} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset className={`${fieldsetClassName} ${styles.methods}`} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="visually-hidden">{t('checkout.sections.method')}</legend>
       {error ? (
         <p id={`${id}-error`} className={styles.fieldError}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DiscountRefusal } from '@contracts/promotions';
 import { Button } from '@/components/ui/button';
 import { spinningIcon } from '@/components/ui/spinner';
+import { fieldControl } from '@/components/ui/field';
 import styles from './discount-code.module.css';
 
 /**
@@ -52,14 +53,14 @@ export default function DiscountCode({
   }
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={checking || undefined}>
-      <label htmlFor={`${id}-code`} className={styles.label}>
+      <label htmlFor={`${id}-code`} className={`${fieldControl.label} ${styles.label}`}>
         <Tag aria-hidden="true" />
         {t('discount.label')}
       </label>
       <div className={styles.row}>
         <input
           id={`${id}-code`}
-          className={styles.input}
+          className={`${fieldControl.input} ${styles.input}`}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           autoComplete="off"

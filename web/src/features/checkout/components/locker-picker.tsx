@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DeliveryPoint } from '@contracts/delivery';
 import { Button } from '@/components/ui/button';
+import { fieldControl } from '@/components/ui/field';
+import { spinningIcon } from '@/components/ui/spinner';
 import { distanceText } from '@/components/delivery/labels';
 import { useDeliveryTranslation } from '@/components/delivery/texts';
 import { isApiError } from '@/lib/api-client';
@@ -11,6 +13,7 @@ import type { RememberedPoint } from '../utils/delivery-choice';
 import { geowidgetToken, InpostGeowidget } from './inpost-geowidget';
 import { PointsMap } from './points-map';
 import styles from './locker-picker.module.css';
+import { fieldsetClassName } from '@/components/ui/fieldset-class';
 
 /**
  * The parcel locker picker: search by city, postal code or "city, street", or by the buyer's
@@ -138,13 +141,13 @@ export function LockerPicker({
       {open ? (
         <div id={`${id}-search`} className={styles.searchArea}>
           <div className={styles.search} role="search">
-            <label htmlFor={`${id}-query`} className={styles.label}>
+            <label htmlFor={`${id}-query`} className={fieldControl.label}>
               {t('picker.searchLabel')}
             </label>
             <div className={styles.searchRow}>
               <input
                 id={`${id}-query`}
-                className={styles.input}
+                className={`${fieldControl.input} ${styles.input}`}
                 type="search"
                 value={text}
                 placeholder={t('picker.searchPlaceholder')}
@@ -170,7 +173,7 @@ export function LockerPicker({
           </div>
           <div className={styles.tools}>
             <Button variant="ghost" size="small" onClick={locate} disabled={locating} aria-busy={locating || undefined}>
-              {locating ? <Loader2 aria-hidden="true" className={styles.spinner} /> : <Crosshair aria-hidden="true" />}
+              {locating ? <Loader2 aria-hidden="true" className={spinningIcon} /> : <Crosshair aria-hidden="true" />}
               {locating ? t('picker.locating') : t('picker.locate')}
             </Button>
             {hasGeowidget ? (
@@ -199,7 +202,7 @@ export function LockerPicker({
 
           {items.length ? (
             <div className={styles.results} data-map={showMap || undefined}>
-              <fieldset className={styles.list}>
+              <fieldset className={`${fieldsetClassName} ${styles.list}`}>
                 <legend className="visually-hidden">{t('picker.results')}</legend>
                 <ul role="list">
                   {items.map((point) => {

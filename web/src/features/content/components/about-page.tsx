@@ -5,11 +5,15 @@ import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { PageHero } from './page-hero';
-import { ContentSection, IconCards, StatStrip } from './content-section';
+import { ContentSection, IconCards } from './content-section';
+import { StatList } from '@/components/ui/stat-list';
 import { text } from '@/components/ui/text';
 import styles from './content-page.module.css';
 import about from './about.module.css';
 import glow from '@/components/ui/glow.module.css';
+import { cardClasses } from '@/components/ui/card';
+import { Grid } from '@/components/ui/layout';
+import { splitClassName } from '@/components/ui/layout-classes';
 
 const achievements = ['years', 'projects', 'customers', 'support'] as const;
 const values = [
@@ -35,7 +39,7 @@ export function AboutPage() {
       <PageHero id="about-title" eyebrow={t('hero.eyebrow', { year })} title={t('hero.title')} lead={t('hero.lead')} image="/images/gallery/sunset-chopper.svg" />
 
       <div className="container">
-        <section className={`${styles.section} ${about.story}`} aria-labelledby="story-title">
+        <section className={`${styles.section} ${splitClassName.md} ${about.story}`} aria-labelledby="story-title">
           <div className={about.storyText}>
             <h2 id="story-title" className={styles.sectionTitle}>
               {t('story.heading')}
@@ -53,7 +57,7 @@ export function AboutPage() {
           <h2 id="achievements-title" className="visually-hidden">
             {t('achievements.heading')}
           </h2>
-          <StatStrip keys={achievements} label={(key) => t(`achievements.${key}.label`)} value={(key) => t(`achievements.${key}.value`)} />
+          <StatList className={styles.stats} itemClassName={styles.stat} keys={achievements} label={(key) => t(`achievements.${key}.label`)} value={(key) => t(`achievements.${key}.value`)} />
         </section>
 
         <ContentSection id="values-title" title={t('values.heading')} lead={t('values.lead')}>
@@ -61,21 +65,21 @@ export function AboutPage() {
         </ContentSection>
 
         <ContentSection id="team-title" title={t('team.heading')} lead={t('team.lead')}>
-          <ul role="list" className={about.team}>
+          <Grid as="ul" role="list" min="260px" gap={4} fit>
             {team.map((key) => {
               const name = t(`team.${key}.name`);
               return (
-                <li key={key} className={about.member}>
+                <li key={key} className={`${cardClasses.box} ${about.member}`}>
                   <span className={about.avatar} aria-hidden="true" data-member={key}>
                     {name.slice(0, 1)}
                   </span>
                   <h3 className={about.memberName}>{name}</h3>
-                  <p className={about.memberRole}>{t(`team.${key}.role`)}</p>
+                  <p className={`${text.caps} ${about.memberRole}`}>{t(`team.${key}.role`)}</p>
                   <p className={text.meta}>{t(`team.${key}.bio`)}</p>
                 </li>
               );
             })}
-          </ul>
+          </Grid>
         </ContentSection>
 
         <ContentSection id="timeline-title" title={t('timeline.heading')}>

@@ -13,6 +13,8 @@ import contact from './contact.module.css';
 import form from './form.module.css';
 import glow from '@/components/ui/glow.module.css';
 import outline from '@/components/ui/outline-control.module.css';
+import { cardClasses } from '@/components/ui/card';
+import { splitClassName } from '@/components/ui/layout-classes';
 
 /** Opens a map search for the workshop in a new tab (spec "Contact"). */
 export const mapSearchUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(company.address.mapQuery)}`;
@@ -25,39 +27,39 @@ export function ContactPage() {
   return (
     <>
       <PageHero id="contact-title" eyebrow={t('contactPage.eyebrow')} title={t('contactPage.title')} lead={t('contactPage.lead')} image="/images/gallery/tool-wall.svg" />
-      <div className={`container ${styles.body} ${contact.layout}`}>
+      <div className={`container ${styles.body} ${splitClassName.md} ${contact.layout}`}>
         <aside className={contact.info} aria-label={t('contactPage.cardsLabel')}>
           <ul role="list" className={contact.cards}>
-            <li className={contact.card}>
+            <li className={`${cardClasses.box} ${contact.card}`}>
               <IconTile>
                 <Phone />
               </IconTile>
               <div>
-                <h2 className={contact.cardTitle}>{t('contactPage.phone')}</h2>
+                <h2 className={`${text.caption} ${contact.cardTitle}`}>{t('contactPage.phone')}</h2>
                 <a className={contact.cardValue} href={phoneHref}>
                   {company.phone.display}
                 </a>
                 <p className={text.meta}>{t('contactPage.phoneHint')}</p>
               </div>
             </li>
-            <li className={contact.card}>
+            <li className={`${cardClasses.box} ${contact.card}`}>
               <IconTile>
                 <Mail />
               </IconTile>
               <div>
-                <h2 className={contact.cardTitle}>{t('contactPage.email')}</h2>
+                <h2 className={`${text.caption} ${contact.cardTitle}`}>{t('contactPage.email')}</h2>
                 <a className={contact.cardValue} href={emailHref}>
                   {company.email}
                 </a>
                 <p className={text.meta}>{t('contactPage.emailHint')}</p>
               </div>
             </li>
-            <li className={contact.card}>
+            <li className={`${cardClasses.box} ${contact.card}`}>
               <IconTile>
                 <MapPin />
               </IconTile>
               <div>
-                <h2 className={contact.cardTitle}>{t('contactPage.address')}</h2>
+                <h2 className={`${text.caption} ${contact.cardTitle}`}>{t('contactPage.address')}</h2>
                 <address className={contact.address}>
                   {company.address.street}
                   <br />
@@ -97,7 +99,7 @@ export function ContactPage() {
           </section>
         </aside>
 
-        <section className={contact.formPanel} aria-labelledby="contact-form-title">
+        <section className={`${cardClasses.box} ${contact.formPanel}`} aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className={styles.sectionTitle}>
             {t('contactPage.formTitle')}
           </h2>

@@ -2,6 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { IconTile } from '@/components/ui/icon-tile';
 import { text } from '@/components/ui/text';
 import styles from './content-page.module.css';
+import { cardClasses } from '@/components/ui/card';
+import { Grid } from '@/components/ui/layout';
 
 interface SectionHeaderProps {
   /** The heading's id: the section's accessible name points at it. */
@@ -42,9 +44,9 @@ interface IconCardsProps<Key extends string> {
 /** Cards led by an icon, two rows of three on a wide screen: the values of the about page, the dealers' benefits. */
 export function IconCards<Key extends string>({ items, title, body }: IconCardsProps<Key>) {
   return (
-    <ul role="list" className={`${styles.cards} ${styles.cardsThree}`}>
+    <Grid as="ul" role="list" min="260px" gap={4} fit className={styles.cardsThree}>
       {items.map(({ key, Icon }) => (
-        <li key={key} className={styles.card}>
+        <li key={key} className={`${cardClasses.box} ${styles.card}`}>
           <IconTile>
             <Icon />
           </IconTile>
@@ -52,20 +54,6 @@ export function IconCards<Key extends string>({ items, title, body }: IconCardsP
           <p className={text.meta}>{body(key)}</p>
         </li>
       ))}
-    </ul>
-  );
-}
-
-/** A strip of big figures with their labels (the about page's achievements, the dealers' numbers). */
-export function StatStrip<Key extends string>({ keys, label, value }: { keys: readonly Key[]; label: (key: Key) => string; value: (key: Key) => string }) {
-  return (
-    <dl className={styles.stats}>
-      {keys.map((key) => (
-        <div key={key} className={styles.stat}>
-          <dt>{label(key)}</dt>
-          <dd>{value(key)}</dd>
-        </div>
-      ))}
-    </dl>
+    </Grid>
   );
 }

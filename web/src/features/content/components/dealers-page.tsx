@@ -7,7 +7,8 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useShopName } from '@/hooks/use-shop-name';
 import { DealerForm } from './dealer-form';
 import { PageHero } from './page-hero';
-import { ContentSection, IconCards, SectionHeader, StatStrip } from './content-section';
+import { ContentSection, IconCards, SectionHeader } from './content-section';
+import { StatList } from '@/components/ui/stat-list';
 import { text } from '@/components/ui/text';
 import styles from './content-page.module.css';
 import dealers from './dealers.module.css';
@@ -59,7 +60,7 @@ export function DealersPage() {
 
       <div className="container">
         <section className={styles.section} aria-label={t('stats.label')}>
-          <StatStrip keys={stats} label={(key) => t(`stats.${key}.label`)} value={(key) => t(`stats.${key}.value`)} />
+          <StatList className={styles.stats} itemClassName={styles.stat} keys={stats} label={(key) => t(`stats.${key}.label`)} value={(key) => t(`stats.${key}.value`)} />
           <div className={dealers.catalogue}>
             <Store aria-hidden="true" />
             <p>{t('hero.catalogueNote')}</p>

@@ -6,6 +6,7 @@ import { usePageMeta } from '@/hooks/use-page-meta';
 import { useShopName } from '@/hooks/use-shop-name';
 import { PageHero } from './page-hero';
 import styles from './legal.module.css';
+import { cardClasses } from '@/components/ui/card';
 
 export type LegalDocument = 'privacy' | 'cookies' | 'terms' | 'reviews';
 
@@ -46,7 +47,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
     <>
       <PageHero id="legal-title" eyebrow={t('common.eyebrow')} title={title} lead={t(key(`${document}.intro`), vars)} />
       <div className={`container ${styles.layout}`}>
-        <nav className={styles.toc} aria-labelledby="legal-toc">
+        <nav className={`${cardClasses.box} ${styles.toc}`} aria-labelledby="legal-toc">
           <h2 id="legal-toc" className={styles.tocTitle}>
             {t('common.toc')}
           </h2>

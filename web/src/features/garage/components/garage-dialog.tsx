@@ -14,6 +14,7 @@ import { useGarage } from '../use-garage';
 import { text } from '@/components/ui/text';
 import { Cluster } from '@/components/ui/layout';
 import styles from './garage.module.css';
+import { fieldRowClassName } from '@/components/ui/field-row';
 
 interface GarageDialogProps {
   open: boolean;
@@ -61,7 +62,7 @@ export function GarageDialog({ open, onClose, onChosen }: GarageDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} className={styles.dialog}>
       <div className={styles.box}>
-        <div className={styles.head}>
+        <Cluster spread>
           <h2 id={titleId} className={`${text.iconHeading} ${styles.title}`}>
             <Bike aria-hidden="true" />
             {t('title')}
@@ -69,7 +70,7 @@ export function GarageDialog({ open, onClose, onChosen }: GarageDialogProps) {
           <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
             <X aria-hidden="true" />
           </button>
-        </div>
+        </Cluster>
 
         {garage.bikes.length > 0 ? (
           <section aria-labelledby={`${titleId}-bikes`} className={styles.section}>
@@ -123,7 +124,7 @@ export function GarageDialog({ open, onClose, onChosen }: GarageDialogProps) {
             </Cluster>
           ) : (
             <>
-              <div className={styles.selects}>
+              <div className={`${fieldRowClassName} ${styles.selects}`}>
                 <SelectField
                   label={t('family')}
                   value={family}

@@ -3,6 +3,7 @@ import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { iconButtonClasses } from '@/components/ui/icon-button';
 import styles from './carousel.module.css';
+import { clusterClassName } from '@/components/ui/layout-classes';
 
 /** Spec §9: the arrow buttons move the list by 280 px; dragging moves it 1.5× the pointer. */
 export const CAROUSEL_SCROLL_STEP = 280;
@@ -68,7 +69,7 @@ export function Carousel({ label, toolbar, children }: CarouselProps) {
 
   return (
     <div className={styles.carousel}>
-      <div className={styles.controls}>
+      <div className={`${clusterClassName.end} ${styles.controls}`}>
         {toolbar ? <div className={styles.toolbar}>{toolbar}</div> : null}
         <button type="button" className={`${iconButtonClasses.round} ${styles.arrow}`} aria-label={t('carousel.previous')} aria-controls={trackId} disabled={edges.atStart} onClick={() => scrollByStep(-1)}>
           <ChevronLeft aria-hidden="true" />

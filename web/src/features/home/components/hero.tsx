@@ -5,6 +5,7 @@ import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useShopName } from '@/hooks/use-shop-name';
 import { IconTile } from '@/components/ui/icon-tile';
+import { StatList } from '@/components/ui/stat-list';
 import { text } from '@/components/ui/text';
 import styles from './home.module.css';
 
@@ -33,14 +34,14 @@ export function Hero() {
             {t('hero.galleryCta')}
           </ButtonLink>
         </div>
-        <dl className={styles.stats} aria-label={t('hero.stats.label')}>
-          {stats.map((key) => (
-            <div key={key} className={styles.stat}>
-              <dt>{t(`hero.stats.${key}.label`)}</dt>
-              <dd>{t(`hero.stats.${key}.value`)}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList
+          keys={stats}
+          label={(key) => t(`hero.stats.${key}.label`)}
+          value={(key) => t(`hero.stats.${key}.value`)}
+          className={styles.stats}
+          itemClassName={styles.stat}
+          aria-label={t('hero.stats.label')}
+        />
       </div>
     </section>
   );

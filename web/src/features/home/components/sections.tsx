@@ -1,22 +1,23 @@
-import { ArrowRight, Award, Hammer, LifeBuoy, Mail, MapPin, Phone, Wrench } from 'lucide-react';
+import { ArrowRight, Award, Hammer, LifeBuoy, Wrench } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
-import { company, emailHref, phoneHref } from '@/config/company';
+import { CompanyContact } from '@/components/company-contact';
 import { paths } from '@/config/paths';
 import { IconTile } from '@/components/ui/icon-tile';
 import { text } from '@/components/ui/text';
 import styles from './home.module.css';
 import glow from '@/components/ui/glow.module.css';
+import { splitClassName } from '@/components/ui/layout-classes';
 
 /** Spec "Home → custom-builds invitation with a contact button and two images". */
 export function BuildsInvite() {
   const { t } = useTranslation('home');
   return (
     <section className="container section render-on-approach" aria-labelledby="builds-title">
-      <div className={`${glow.glow} ${glow.textured} ${styles.builds}`}>
+      <div className={`${glow.glow} ${glow.textured} ${splitClassName.md} ${styles.builds}`}>
         <LogoMark className={styles.buildsMark} />
         <div className={styles.buildsBody}>
           <p className="eyebrow">{t('builds.eyebrow')}</p>
@@ -123,39 +124,17 @@ export function GalleryTeaser({ photos }: { photos: readonly TeaserPhoto[] }) {
 
 /** Spec "Home → contact section": the form (a slot: the content feature's form) plus phone, e-mail, address. */
 export function HomeContact({ form, ref }: { form: ReactNode; ref?: Ref<HTMLElement> }) {
-  const { t } = useTranslation(['home', 'common']);
+  const { t } = useTranslation('home');
   return (
     <section ref={ref} className={`container render-on-approach ${styles.contactSection}`} aria-labelledby="home-contact-title">
-      <div className={`${glow.glow} ${styles.contact}`}>
+      <div className={`${glow.glow} ${splitClassName.md} ${styles.contact}`}>
         <div className={styles.contactIntro}>
           <p className="eyebrow">{t('contact.eyebrow')}</p>
           <h2 id="home-contact-title" className="section-heading">
             {t('contact.heading')}
           </h2>
           <p className={styles.sectionLead}>{t('contact.lead')}</p>
-          <address className={styles.contactList}>
-            <a href={phoneHref} className={styles.contactRow}>
-              <Phone aria-hidden="true" />
-              <span>
-                <span className={styles.contactLabel}>{t('contact.phone')}</span>
-                {company.phone.display}
-              </span>
-            </a>
-            <a href={emailHref} className={styles.contactRow}>
-              <Mail aria-hidden="true" />
-              <span>
-                <span className={styles.contactLabel}>{t('contact.email')}</span>
-                {company.email}
-              </span>
-            </a>
-            <p className={styles.contactRow}>
-              <MapPin aria-hidden="true" />
-              <span>
-                <span className={styles.contactLabel}>{t('contact.address')}</span>
-                {company.address.street}, {company.address.postalCode} {company.address.city}, {t('common:company.country')}
-              </span>
-            </p>
-          </address>
+          <CompanyContact labels="shown" address="inline" className={styles.contactList} />
         </div>
         <div className={styles.contactForm}>{form}</div>
       </div>

@@ -6,7 +6,7 @@ import type { Order } from '@contracts/order';
 import { withdrawalRequestSchema, type WithdrawalRequest, type WithdrawalResponse } from '@contracts/returns';
 import { OrderPanel } from '@/components/order/order-panel';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, dialogParts } from '@/components/ui/dialog';
 import { CheckboxField, FormMessage, SelectField, TextAreaField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
 import { useWithdraw } from '../api/withdraw';
@@ -17,6 +17,7 @@ import { ReturnInstructions } from './return-instructions';
 import styles from './withdrawal.module.css';
 import orderStyles from './orders.module.css';
 import { localizedProduct } from '@/lib/product-text';
+import { fieldsetClassName } from '@/components/ui/fieldset-class';
 
 /**
  * The online withdrawal function (issue 19; Directive 2023/2673): on every order of a consumer
@@ -117,15 +118,15 @@ function WithdrawalForm({ order, guestEmail, onClose }: { order: Order; guestEma
     : null;
 
   return (
-    <div className={styles.box}>
-      <h2 id="withdrawal-title" className={styles.title}>
+    <div className={dialogParts.box}>
+      <h2 id="withdrawal-title" className={`${dialogParts.title} ${styles.title}`}>
         {t('withdraw.dialogTitle', { id: shortId(order.id) })}
       </h2>
 
       {step === 'choose' ? (
         <form className={styles.form} onSubmit={review} noValidate aria-describedby={pickError ? errorId : undefined}>
           <p className={styles.step}>{t('withdraw.stepChoose')}</p>
-          <fieldset className={styles.lines}>
+          <fieldset className={`${fieldsetClassName} ${styles.lines}`}>
             <legend className={styles.legend}>{t('withdraw.lines')}</legend>
             {lines.map((line, index) => {
               const max = remaining[line.id] ?? 0;

@@ -23,6 +23,7 @@ import type { ReviewerGarage } from './reviewer-garage';
 import { vehicleLabel } from './vehicle-label';
 import styles from './reviews.module.css';
 import { useReviewsTranslation } from '../texts';
+import { splitClassName } from '@/components/ui/layout-classes';
 
 /** A buyer's photo opens at the largest published variant. */
 const largestWidth = Math.max(...MEDIA_WIDTHS);
@@ -53,7 +54,7 @@ export default function ProductReviews({ productId, garage }: { productId: numbe
       <h2 id="reviews-title" className={styles.sectionTitle}>
         {t('section.title')}
       </h2>
-      <div className={styles.layout}>
+      <div className={`${splitClassName.md} ${styles.layout}`}>
       <aside className={styles.summary} aria-label={t('section.distributionLabel')}>
         {data ? (
           count > 0 ? (

@@ -2,13 +2,14 @@ import { Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, type ReviewContent } from '@contracts/reviews';
 import { Button } from '@/components/ui/button';
-import { FormMessage, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { fieldControl, FormMessage, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { isApiError } from '@/lib/api-client';
 import { Cluster } from '@/components/ui/layout';
 import { ReviewPhotosField } from './review-photos-field';
 import { vehicleLabel } from './vehicle-label';
 import styles from './reviews.module.css';
 import { useReviewsTranslation } from '../texts';
+import { fieldsetClassName } from '@/components/ui/fieldset-class';
 
 type Errors = Partial<Record<'stars' | 'title' | 'text' | 'vehicleId' | 'photos' | 'form', string>>;
 
@@ -72,8 +73,8 @@ export function ReviewForm({
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-      <fieldset className={styles.starPicker} aria-describedby={errors.stars ? 'review-stars-error' : undefined}>
-        <legend>
+      <fieldset className={`${fieldsetClassName} ${styles.starPicker}`} aria-describedby={errors.stars ? 'review-stars-error' : undefined}>
+        <legend className={fieldControl.label}>
           {t('form.stars')}
           <span aria-hidden="true"> *</span>
         </legend>

@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { MAX_REVIEW_PHOTOS } from '@contracts/reviews';
+import { fieldControl } from '@/components/ui/field';
+import { fileInputClassName } from '@/components/ui/file-input';
 import { MediaImage } from '@/components/ui/media-image';
 import { toast } from '@/components/ui/toast';
 import { checkImageFile } from '@/lib/presigned-upload';
@@ -81,7 +83,7 @@ export function ReviewPhotosField({
   const describedBy = [`${id}-hint`, message ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={styles.photoField}>
-      <label htmlFor={`${id}-file`} className={styles.photoLabel}>
+      <label htmlFor={`${id}-file`} className={fieldControl.label}>
         {t('form.photos', { count: MAX_REVIEW_PHOTOS })}
       </label>
       {photos.length ? (
@@ -101,7 +103,7 @@ export function ReviewPhotosField({
         type="file"
         multiple
         accept="image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp"
-        className={styles.photoInput}
+        className={`${fileInputClassName} ${styles.photoInput}`}
         disabled={uploading || full}
         onChange={(e) => void onFiles(e)}
         aria-describedby={describedBy}

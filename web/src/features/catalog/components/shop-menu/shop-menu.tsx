@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import styles from './shop-menu.module.css';
+import { dropPanelClassName } from '@/components/ui/drop-panel';
 
 /** Spec §9: hover delays. */
 export const OPEN_DELAY_MS = 50;
@@ -123,7 +124,7 @@ export function ShopMenu({ linkClassName, label }: ShopMenuProps) {
       >
         <ChevronDown aria-hidden="true" />
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open} data-testid="shop-mega-menu">
+      <div id={panelId} className={`${dropPanelClassName} ${styles.panel}`} hidden={!open} data-testid="shop-mega-menu">
         {mounted ? (
           <Suspense fallback={<div className={styles.panelLoading} />}>
             <ShopMenuPanel open={open} focusRequest={focusRequest} onNavigate={hide} />

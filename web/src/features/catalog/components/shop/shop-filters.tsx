@@ -8,6 +8,8 @@ import type { CategoriesResponse, FilterOptionsResponse, VariantValueCount } fro
 import { text } from '@/components/ui/text';
 import { flagKeys, variantFilterKeys, type ListFilterKey, type ShopFilters, type TextFilterKey, type VariantFilterKey } from '../../utils/shop-query';
 import styles from './shop.module.css';
+import { fieldsetClassName } from '@/components/ui/fieldset-class';
+import { clusterClassName } from '@/components/ui/layout-classes';
 
 interface ShopFiltersPanelProps {
   filters: ShopFilters;
@@ -23,8 +25,8 @@ interface ShopFiltersPanelProps {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className={styles.filterSection}>
-      <legend className={styles.filterLegend}>{title}</legend>
+    <fieldset className={`${fieldsetClassName} ${styles.filterSection}`}>
+      <legend className={`${text.caps} ${styles.filterLegend}`}>{title}</legend>
       {children}
     </fieldset>
   );
@@ -171,7 +173,7 @@ function RangeForm({
           </div>
         ))}
       </div>
-      <button type="submit" className={styles.applyButton}>
+      <button type="submit" className={`${text.caps} ${styles.applyButton}`}>
         {t('shop.filters.apply')}
       </button>
     </form>
@@ -216,7 +218,7 @@ function VehicleFilter({ vehicle, count, onChange }: { vehicle: string; count: n
       ) : (
         <>
           <p className={styles.filterHint}>{t('shop.filters.noBikeHint')}</p>
-          <button type="button" className={styles.applyButton} aria-haspopup="dialog" onPointerEnter={preloadPicker} onFocus={preloadPicker} onClick={pick}>
+          <button type="button" className={`${text.caps} ${styles.applyButton}`} aria-haspopup="dialog" onPointerEnter={preloadPicker} onFocus={preloadPicker} onClick={pick}>
             <Bike aria-hidden="true" />
             {t('shop.filters.chooseBike')}
           </button>
@@ -235,7 +237,7 @@ export function ShopFiltersPanel({ filters, onChange, onReset, options, optionsF
 
   return (
     <div className={styles.filters}>
-      <div className={styles.filtersHead}>
+      <div className={`${clusterClassName.spread} ${styles.filtersHead}`}>
         <h2 className={styles.filtersTitle}>{t('shop.filters.title')}</h2>
         <button type="button" className={styles.resetLink} onClick={onReset} disabled={activeCount === 0 && filters.sortBy === 'newest'}>
           <RotateCcw aria-hidden="true" />

@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { valueState, type OptionSelection, type ProductOption, type WithVariants } from '@/lib/variants';
 import styles from './variant-picker.module.css';
+import { fieldsetClassName } from '@/components/ui/fieldset-class';
 
 /**
  * A colour or finish value's swatch, for the value keys the shop uses; anything else shows its
@@ -55,7 +56,7 @@ export function VariantPicker({ product, selection, onChange, missingOption, fir
         const errorId = `${id}-${option.key}-error`;
         const missing = missingOption === option.key;
         return (
-          <fieldset key={option.key} className={styles.group} aria-describedby={missing ? errorId : undefined} aria-invalid={missing || undefined}>
+          <fieldset key={option.key} className={fieldsetClassName} aria-describedby={missing ? errorId : undefined} aria-invalid={missing || undefined}>
             <legend className={styles.legend}>
               {name}
               {chosen ? <span className={styles.chosen}>: {en ? chosen.labelEn || chosen.label : chosen.label}</span> : null}

@@ -33,7 +33,7 @@ export function Gallery() {
     <div className={styles.gallery}>
       <div className={styles.filters} role="group" aria-label={t('gallery.filtersLabel')}>
         {filters.map((key) => (
-          <button key={key} type="button" className={styles.filter} aria-pressed={filter === key} onClick={() => choose(key)}>
+          <button key={key} type="button" className={`${text.caps} ${styles.filter}`} aria-pressed={filter === key} onClick={() => choose(key)}>
             {t(`gallery.filters.${key}`)}
           </button>
         ))}
