@@ -137,5 +137,8 @@ export function paymentOutcomeIntents(state: StatusState, event: PaymentEvent): 
     const set: OrderFieldUpdates = failed ? { paymentStatus: 'failed', customerVisible: false } : {};
     return { intents: statusChangeIntents(state, { to, at, by, set, when: notPaidYet, with: extra }) };
   }
+  // Only a failed bank payment on an order cancelled meanwhile reaches here (paymentTarget): its
+  // payment's state moves. Anything else paymentTarget may let through later changes nothing.
+  if (!failed) return { intents: [] };
   return { intents: orderUpdateIntents({ order, at, set: { paymentStatus: 'failed', customerVisible: false }, when: notPaidYet, with: extra }) };
 }

@@ -139,7 +139,11 @@ const WITHDRAWAL_BLOCKED: Record<NonNullable<WithdrawalEligibility['blocker']>, 
   unpaid: 'This order was never paid',
 };
 
-/** Every step but a receipt is conditional on the returns being as read (`returnsVersion`). */
+/**
+ * The buyer's withdrawal and the admin's acceptance are conditional on the returns being as read
+ * (`returnsVersion`); a receipt, a rejection and a refund retry rest on the return's own status
+ * condition (and a retry on the previous refund's id) instead.
+ */
 export const sameReturnsVersion = (order: OrderRecord): OrderCondition =>
   order.returnsVersion === undefined
     ? { expression: 'attribute_not_exists(returnsVersion)' }
