@@ -26,6 +26,8 @@ const received: Received[] = [];
 let failNext = 0;
 /** Added to the fake's clock, to reach a session's expiry without waiting a day. */
 let clockOffsetMs = 0;
+/** When set, the fake's clock stands still there (nothing falls due until it moves on). */
+let frozenAt: number | undefined;
 let dataDir: string;
 let fake: StripeFake;
 let base: string;
@@ -65,6 +67,7 @@ beforeEach(async () => {
   await fake.webhooksIdle();
   failNext = 0;
   clockOffsetMs = 0;
+  frozenAt = undefined;
 });
 
 function startFake(webhookUrl: string): StripeFake {
@@ -75,7 +78,7 @@ function startFake(webhookUrl: string): StripeFake {
     asyncPaymentDelayMs: 50,
     retryDelaysMs: [20, 40],
     expirySweepMs: 20,
-    now: () => Date.now() + clockOffsetMs,
+    now: () => frozenAt ?? Date.now() + clockOffsetMs,
     log: () => {},
   });
 }
@@ -311,14 +314,15 @@ describe('paying and the signed webhooks', () => {
   it('tells a failed bank payment from one under way only through the expanded PaymentIntent, as Stripe does', async () => {
     const failing = await stripe.checkout.sessions.create(sessionParams());
     const paying = await stripe.checkout.sessions.create(sessionParams());
-    // The bank's answer is held back (the fake's clock stands a minute behind) until looked at.
-    clockOffsetMs = -60_000;
+    // The bank's answer is held back until looked at: the fake's clock stands still, so the answer
+    // (due 50 ms after paying) never falls due, however slowly this machine runs.
+    frozenAt = Date.now();
     await payHook(failing.id, { outcome: 'fail' });
     await payHook(paying.id, { outcome: 'blik' });
     // Under way: the session is complete + unpaid, its intent `processing`.
     const underWay = await stripe.checkout.sessions.retrieve(failing.id, { expand: ['payment_intent'] });
     expect([underWay.status, underWay.payment_status, (underWay.payment_intent as Stripe.PaymentIntent).status]).toEqual(['complete', 'unpaid', 'processing']);
-    clockOffsetMs = 0;
+    frozenAt = undefined;
 
     await waitFor(() => (eventsFor(failing.id).length === 2 && eventsFor(paying.id).length === 2 ? true : undefined), 'both outcomes');
     // Failed: still complete + unpaid, but the intent is back at `requires_payment_method`.
