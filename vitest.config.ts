@@ -16,9 +16,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Two files at once within a project. One vitest process runs its projects one after another,
-    // so `npm test` runs the integration project in a process of its own beside the unit and infra
-    // projects (scripts/run-tests.mjs); its files stay one at a time on their one stack.
+    // Two at once: the unit and infra files run beside the integration files (which stay one at a
+    // time on their one stack: fileParallelism below); one worker left a core idle in most of a run.
     maxWorkers: 2,
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test` after the bootstrap: every check the project has, in one run, with one summary.
-// Three lanes run at the same time, because none fills CI's two cores alone (an e2e journey keeps
+// Two lanes run at the same time, because neither fills CI's two cores alone (an e2e journey keeps
 // about 0.85 of a core busy, the integration files about 1.1: both wait on emulators and browsers):
-//   the browser lane:     web build → Playwright e2e in Chromium on a freshly started local stack;
-//   the integration lane: vitest's integration project (HTTP against a local stack on the emulators);
-//   the code lane:        lint and type check side by side → vitest's unit and infra projects.
+//   the browser lane: web build → Playwright e2e in Chromium on a freshly started local stack;
+//   the code lane:    lint and type check side by side → vitest (unit, infra, integration on the
+//                     emulators).
 // A step's output is printed in one piece when it ends. Every step runs even when an earlier one
 // failed, so one run shows everything that is wrong.
 import { spawn } from 'node:child_process';
@@ -21,23 +21,15 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const lint = { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] };
 const typeCheck = { name: 'type check', cmd: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] };
 const webBuild = { name: 'web build', cmd: bin('vite'), args: ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'] };
-/** A vitest run of some projects, with a JSON report of its own. */
-const vitest = (name, projects) => {
-  const report = join(results, `vitest-${projects.join('-')}.json`);
-  return {
-    name,
-    cmd: bin('vitest'),
-    args: ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    counts: () => {
-      const json = JSON.parse(readFileSync(report, 'utf8'));
-      return { passed: json.numPassedTests, failed: json.numFailedTests };
-    },
-  };
+const vitest = {
+  name: 'vitest (unit, infra, integration)',
+  cmd: bin('vitest'),
+  args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
+  counts: () => {
+    const report = JSON.parse(readFileSync(join(results, 'vitest.json'), 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  },
 };
-// One vitest process runs its projects one after another (infra, unit, then integration); two
-// processes let the integration files, which mostly wait on their stack, run beside the others.
-const integration = vitest('vitest integration', ['integration']);
-const unitAndInfra = vitest('vitest unit + infra', ['unit', 'infra']);
 const e2e = {
   name: 'e2e (Playwright, Chromium)',
   cmd: bin('playwright'),
@@ -52,8 +44,7 @@ const e2e = {
 // Each lane is a list of stages run one after another; the steps of a stage run side by side.
 const lanes = [
   [[webBuild], [e2e]],
-  [[integration]],
-  [[lint, typeCheck], [unitAndInfra]],
+  [[lint, typeCheck], [vitest]],
 ];
 
 let passed = 0;
