@@ -16,8 +16,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Two at once: the unit and infra files run beside the integration files (which stay one at a
-    // time on their one stack: fileParallelism below); one worker left a core idle in most of a run.
+    // Two files at once within a project; vitest runs the projects one after another (infra, unit,
+    // then integration, whose files stay one at a time on their one stack: fileParallelism below).
     maxWorkers: 2,
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
