@@ -9,9 +9,10 @@ import { viewOf, type CatalogView } from '../../functions/catalog/engine/catalog
 import { publicCard } from '../../functions/catalog/product-card.js';
 import { isShownInShop } from '../../functions/catalog/shop-visibility.js';
 import { bestsellerProducts, categoryCounts, featuredProducts, filterOptions, promotionProducts } from '../../functions/catalog/selections.js';
-import { CATALOG_BUCKET, MEDIA_BUCKET, TABLE_NAME } from '../../infra/local/stack.js';
+import { CATALOG_BUCKET } from '../../infra/local/stack.js';
 import { anonymousGet, lambdaContext } from '../support/api-gateway-event.js';
-import { api, baseUrl } from './api.js';
+import { api } from './api.js';
+import { becomeStackLambda } from './in-process-lambda.js';
 import { signIn } from './auth.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
 import { allProducts, publishedSnapshotKey, setStock } from './table.js';
@@ -127,21 +128,7 @@ describe('the live catalogue', () => {
 
   it('starts a second container from the snapshot and the changes since, and it answers like the first', async () => {
     // Prepare: this test process becomes a catalog Lambda on the same table and bucket.
-    const { dynamodb, s3 } = inject('endpoints');
-    const { userPoolId, clientId } = inject('userPool');
-    Object.assign(process.env, {
-      TABLE_NAME,
-      MEDIA_BUCKET,
-      CATALOG_BUCKET,
-      DYNAMODB_ENDPOINT: dynamodb,
-      S3_ENDPOINT: s3,
-      COGNITO_USER_POOL_ID: userPoolId,
-      COGNITO_CLIENT_ID: clientId,
-      COGNITO_ISSUER: `${baseUrl()}/cognito/${userPoolId}`,
-      CATALOG_REFRESH_MS: '0',
-      POWERTOOLS_METRICS_DISABLED: 'true',
-    });
-    (await import('../../functions/core/config.js')).reloadConfig();
+    await becomeStackLambda({ CATALOG_REFRESH_MS: '0' });
     const { handlers } = await import('../../functions/catalog/handlers.js');
     const { routes } = await import('../../functions/routes.js');
     const inProcess = async (pathAndQuery: string) => {

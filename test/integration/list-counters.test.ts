@@ -1,9 +1,9 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { LIST_COUNTER_MARKERS, listCounterKey, type CountedList } from '../../functions/ledger/list-counters.js';
-import { MEDIA_BUCKET, TABLE_NAME } from '../../infra/local/stack.js';
-import { api, baseUrl } from './api.js';
+import { TABLE_NAME } from '../../infra/local/stack.js';
+import { api } from './api.js';
+import { becomeStackLambda } from './in-process-lambda.js';
 import { eventually } from './stripe-fake-client.js';
 import { client, setStock, storedItem } from './table.js';
 
@@ -43,19 +43,7 @@ const checkout = async () => {
 
 beforeAll(async () => {
   // This test process is also a Lambda of the stack's table (the deploy's backfill runs in-process).
-  const { dynamodb } = inject('endpoints');
-  const { userPoolId, clientId } = inject('userPool');
-  Object.assign(process.env, {
-    TABLE_NAME,
-    MEDIA_BUCKET,
-    DYNAMODB_ENDPOINT: dynamodb,
-    COGNITO_USER_POOL_ID: userPoolId,
-    COGNITO_CLIENT_ID: clientId,
-    COGNITO_ISSUER: `${baseUrl()}/cognito/${userPoolId}`,
-    POWERTOOLS_METRICS_DISABLED: 'true',
-  });
-  (await import('../../functions/core/config.js')).reloadConfig();
-  (await import('../../functions/core/logger.js')).logger.setLogLevel('SILENT');
+  await becomeStackLambda();
   // Entries in the lists whatever ran before: two orders.
   await setStock(PRODUCT, 5_000);
   await checkout();

@@ -1,12 +1,12 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type * as ImportEntity from '../../functions/catalog/bulk/import-entity.js';
 import type { handler as importJobHandler } from '../../functions/catalog/bulk/import-job-lambda.js';
-import { CATALOG_BUCKET, MEDIA_BUCKET, TABLE_NAME } from '../../infra/local/stack.js';
+import { MEDIA_BUCKET, TABLE_NAME } from '../../infra/local/stack.js';
 import { newProductsCsv } from '../bench/import-bench.js';
-import { baseUrl } from './api.js';
+import { becomeStackLambda } from './in-process-lambda.js';
 import { allProducts, client, itemsOfType } from './table.js';
 
 /**
@@ -23,21 +23,7 @@ let entity: typeof ImportEntity;
 const ROWS = 130;
 
 beforeAll(async () => {
-  const { dynamodb, s3 } = inject('endpoints');
-  const { userPoolId, clientId } = inject('userPool');
-  Object.assign(process.env, {
-    TABLE_NAME,
-    MEDIA_BUCKET,
-    CATALOG_BUCKET,
-    DYNAMODB_ENDPOINT: dynamodb,
-    S3_ENDPOINT: s3,
-    COGNITO_USER_POOL_ID: userPoolId,
-    COGNITO_CLIENT_ID: clientId,
-    COGNITO_ISSUER: `${baseUrl()}/cognito/${userPoolId}`,
-    POWERTOOLS_METRICS_DISABLED: 'true',
-  });
-  (await import('../../functions/core/config.js')).reloadConfig();
-  (await import('../../functions/core/logger.js')).logger.setLogLevel('SILENT');
+  await becomeStackLambda();
   handler = (await import('../../functions/catalog/bulk/import-job-lambda.js')).handler;
   entity = await import('../../functions/catalog/bulk/import-entity.js');
 });
