@@ -8,6 +8,7 @@ import { publishableSafety } from '../support/gpsr-input.js';
 import { api, baseUrl } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { client } from './table.js';
+import type { OutboxEmail } from '../../functions/messages/outbox-entity.js';
 
 /**
  * Back-in-stock requests (issue 33) through the local stack: the public form, a guest's double
@@ -17,13 +18,6 @@ import { client } from './table.js';
  */
 let admin: string;
 
-interface OutboxEmail {
-  to: string;
-  kind: string;
-  subject: string;
-  text: string;
-  headers?: Record<string, string>;
-}
 
 beforeAll(async () => {
   admin = await signIn('admin@example.com');

@@ -9,6 +9,7 @@ import { api, baseUrl } from './api.js';
 import { newUser, signIn } from './auth.js';
 import { eventually, stripeFake } from './stripe-fake-client.js';
 import { client } from './table.js';
+import type { OutboxEmail } from '../../functions/messages/outbox-entity.js';
 
 /**
  * Abandoned-checkout reminders (issue 33) through the local stack: the consent stored with the
@@ -19,13 +20,6 @@ import { client } from './table.js';
 let admin: string;
 let productId: number;
 
-interface OutboxEmail {
-  to: string;
-  kind: string;
-  subject: string;
-  text: string;
-  headers?: Record<string, string>;
-}
 
 const address = (label: string) => `reminder-${label}-${randomUUID().slice(0, 8)}@example.com`;
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from './api.js';
+import type { OutboxEmail } from '../../functions/messages/outbox-entity.js';
 
-interface OutboxEmail {
-  to: string;
-  subject: string;
-  text: string;
-  kind: string;
-  replyTo?: string;
-}
 async function outbox(): Promise<OutboxEmail[]> {
   return (await api('/dev/outbox.json')).body.emails;
 }
